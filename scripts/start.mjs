@@ -1,0 +1,22 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { sourceFingerprint } from './fingerprint.mjs';
+
+function buildIsCurrent() {
+  try {
+    return readFileSync('dist/build-stamp', 'utf8').trim() === sourceFingerprint();
+  } catch {
+    return false;
+  }
+}
+
+if (!buildIsCurrent()) {
+  console.log('Building the shop (first start, or the sources changed)…');
+  const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

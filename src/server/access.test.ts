@@ -1,0 +1,46 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessPlugin } from './plugins/access';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('route access', () => {
+  it('every /api route declares public, user or admin', () => {
+    const apiRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThan(4);
+    const undeclared = apiRoutes.filter(
+      (route) => !['public', 'user', 'admin'].includes(route.access),
+    );
+    expect(undeclared).toEqual([]);
+    expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/contact', access: 'public' });
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(accessPlugin);
+      await app.register(async (scope) => {
+        scope.get('/api/forgotten', async () => ({ secret: true }));
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('Route GET /api/forgotten declares no access');
+  });
+
+  it('answers 401 on a user route without a session', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin);
+    app.get('/api/mine', { config: { access: 'user' } }, async () => ({ secret: true }));
+    app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    const response = await app.inject('/api/mine');
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('secret');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * buildApp(config) assembles the whole server without listening, so tests drive it through
+ * `app.inject` and main.ts only adds `listen`.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { filesRoutes } from './modules/files/routes';
+import { healthRoutes } from './modules/health/routes';
+import { shopRoutes } from './modules/shop/routes';
+import { accessPlugin } from './plugins/access';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { localStorage, type Storage } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    storage: Storage;
+  }
+}
+
+export type BuildAppOptions = {
+  /** An opened, migrated database; by default the one the configuration names. */
+  database?: DatabaseHandle;
+  /** Close the database with the app (default: only when the app opened it). */
+  ownsDatabase?: boolean;
+};
+
+/** JSON bodies stay small; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export function pgliteDirFor(config: Config): string {
+  return path.join(config.dataDir, 'db');
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Fastify's own two lines per request are replaced by one line in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) }));
+  if (!options.database) await database.migrate();
+  if (options.ownsDatabase ?? !options.database) {
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));
+
+  // One line per request, written when the answer is sent.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+
+  await app.register(accessPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  await app.register(shopRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contactRoutes);
+  await app.register(filesRoutes);
+  await app.register(webPlugin, { shop: config.shop });
+  await app.ready();
+  return app;
+}

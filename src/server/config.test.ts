@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, parseEnv } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.SHOP_NAME).toBe('Sajghor');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid setting PORT: expects a port number from 0 to 65535'],
+    ['PORT', '70000', 'Invalid setting PORT: expects a port number from 0 to 65535'],
+    ['DATABASE_URL', 'mysql://x', 'Invalid setting DATABASE_URL: expects a postgres://'],
+    ['OWNER_EMAIL', 'not-an-email', 'Invalid setting OWNER_EMAIL: expects an e-mail address'],
+    ['PUBLIC_URL', 'localhost', 'Invalid setting PUBLIC_URL: expects the address'],
+    ['SMTP_URL', 'http://mail', 'Invalid setting SMTP_URL: expects an smtp://'],
+    ['AUTH_SECRET', 'short', 'Invalid setting AUTH_SECRET: expects at least 32 characters'],
+  ])('refuses %s=%s with one line naming it', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+    try {
+      parseEnv({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+      expect((error as Error).message).toContain(`(got '${value}')`);
+    }
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => configFromEnv(parseEnv({ NODE_ENV: 'production' }))).toThrow(
+      'Invalid setting AUTH_SECRET',
+    );
+  });
+
+  it('derives the public URL and lower-cases the owner e-mail', () => {
+    const config = configFromEnv(
+      parseEnv({ PORT: '4000', OWNER_EMAIL: 'Owner@Sajghor.COM', AUTH_SECRET: 'x'.repeat(32) }),
+    );
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.ownerEmail).toBe('owner@sajghor.com');
+    expect(config.shop.socialLinks).toHaveLength(5);
+  });
+});
+
+describe('AUTH_SECRET on first start', () => {
+  it('is generated into DATA_DIR once and reused', async () => {
+    const { mkdtemp, stat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'sajghor-config-'));
+    const first = configFromEnv(parseEnv({ DATA_DIR: dataDir }));
+    const second = configFromEnv(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect((await stat(path.join(dataDir, 'auth-secret'))).mode & 0o777).toBe(0o600);
+  });
+});

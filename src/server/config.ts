@@ -1,0 +1,191 @@
+/**
+ * The only reader of the environment (lint forbids process.env elsewhere). Every setting is
+ * validated here so a wrong value stops start-up with one line naming it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const url = (expects: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ error: `expects ${expects}` }).optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'expects development, production or test',
+    })
+    .default('development'),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'expects a port number from 0 to 65535' })
+      .int({ error: 'expects a port number from 0 to 65535' })
+      .min(0, { error: 'expects a port number from 0 to 65535' })
+      .max(65535, { error: 'expects a port number from 0 to 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: url('the address shoppers use, such as https://sajghor.com.bd'),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'expects a postgres://… connection URL' })
+      .optional(),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'expects at least 32 characters' }).optional(),
+  ),
+  OWNER_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'expects an e-mail address' }).optional(),
+  ),
+  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor')),
+  SHOP_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ error: 'expects an e-mail address' }).default('hello@sajghor.com.bd'),
+  ),
+  SHOP_PHONE: z.preprocess(emptyAsUndefined, z.string().default('+880 1700-000000')),
+  SHOP_CITY: z.preprocess(emptyAsUndefined, z.string().default('Dhaka, Bangladesh')),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, { error: 'expects an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  BKASH_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('01700-000000')),
+  BANK_NAME: z.preprocess(emptyAsUndefined, z.string().default('Dutch-Bangla Bank')),
+  BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor Ltd.')),
+  BANK_ACCOUNT_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('000-000-0000000')),
+  BANK_BRANCH: z.preprocess(emptyAsUndefined, z.string().default('Gulshan, Dhaka')),
+  MESSENGER_URL: url('a link such as https://m.me/sajghor'),
+  FACEBOOK_PAGE_URL: url('a link such as https://facebook.com/sajghor'),
+  INSTAGRAM_URL: url('a link such as https://instagram.com/sajghor'),
+  YOUTUBE_URL: url('a link such as https://youtube.com/@sajghor'),
+  TIKTOK_URL: url('a link such as https://tiktok.com/@sajghor'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expects fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/db; ':memory:' for an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  authSecret: string;
+  ownerEmail: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  mail: { smtpUrl: string | undefined; from: string };
+  shop: {
+    name: string;
+    email: string;
+    phone: string;
+    city: string;
+    bkashNumber: string;
+    bank: { name: string; accountName: string; accountNumber: string; branch: string };
+    messengerUrl: string;
+    facebookPageUrl: string;
+    socialLinks: { name: string; url: string }[];
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings without side effects; the message names the first wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const given = source[name];
+  throw new ConfigError(
+    `Invalid setting ${name}: ${issue?.message ?? 'invalid value'}${given === undefined ? '' : ` (got '${given}')`}`,
+  );
+}
+
+/** Reads AUTH_SECRET from the environment, else from DATA_DIR, creating it on first start. */
+function resolveAuthSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid setting AUTH_SECRET: expects at least 32 characters (required when NODE_ENV=production)',
+    );
+  }
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const facebookPageUrl = env.FACEBOOK_PAGE_URL ?? 'https://facebook.com/sajghor';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: overrides.authSecret ?? resolveAuthSecret(env, dataDir),
+    ownerEmail: env.OWNER_EMAIL?.toLowerCase(),
+    logLevel: env.LOG_LEVEL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
+    },
+    shop: {
+      name: env.SHOP_NAME,
+      email: env.SHOP_EMAIL,
+      phone: env.SHOP_PHONE,
+      city: env.SHOP_CITY,
+      bkashNumber: env.BKASH_NUMBER,
+      bank: {
+        name: env.BANK_NAME,
+        accountName: env.BANK_ACCOUNT_NAME,
+        accountNumber: env.BANK_ACCOUNT_NUMBER,
+        branch: env.BANK_BRANCH,
+      },
+      messengerUrl: env.MESSENGER_URL ?? 'https://m.me/sajghor',
+      facebookPageUrl,
+      socialLinks: [
+        { name: 'Facebook', url: facebookPageUrl },
+        { name: 'Instagram', url: env.INSTAGRAM_URL ?? 'https://instagram.com/sajghor' },
+        { name: 'Messenger', url: env.MESSENGER_URL ?? 'https://m.me/sajghor' },
+        { name: 'YouTube', url: env.YOUTUBE_URL ?? 'https://youtube.com/@sajghor' },
+        { name: 'TikTok', url: env.TIKTOK_URL ?? 'https://tiktok.com/@sajghor' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+/** The server's configuration from process.env. */
+export function loadConfig(): Config {
+  return configFromEnv(parseEnv(process.env));
+}
+
+/** Test settings: the server suite runs on PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseUrl(): string | undefined {
+  return emptyAsUndefined(process.env.TEST_DATABASE_URL) as string | undefined;
+}

@@ -1,0 +1,90 @@
+/**
+ * One schema, two drivers: embedded PGlite (the default, and every test) or PostgreSQL
+ * through node-postgres when DATABASE_URL is set. Migrations run before anything else.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/**
+ * Both drivers share this type. PGlite's driver has the same query API; only the raw result of
+ * `execute()` differs, and both carry `.rows`, the one part the code reads.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite's folder; none means in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data folder dump to start from (the tests' migrated template). */
+  pgliteTemplate?: Blob | undefined;
+};
+
+const MIGRATION_LOCK_ID = 734_251_902;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several servers may start at once: one migrates while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(db, { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: path.resolve(options.pgliteDir) } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
+        migrationsFolder: migrationsDir,
+      });
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,394 @@
+/**
+ * The whole shop's tables. Money is integer poisha. The database itself enforces what must never
+ * break (stock ≥ 0, quantities > 0, ratings 1–5, one cart/wishlist row per user and product, a
+ * transaction ID used once per method) so no code path can get it wrong.
+ * Column names are snake_case in the database (Drizzle `casing`), camelCase in code.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
+import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '#shared/pricing';
+import { USER_ROLES } from '#shared/roles';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** `column IN ('a', 'b')` for a check constraint over one of the shared value lists. */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+// ── Better Auth's tables (user, session, account, verification, rate limit) ──────────────────
+
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so every server instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+// ── The shop's own tables ──────────────────────────────────────────────────────────────────
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text(),
+    address: text(),
+    role: text({ enum: USER_ROLES }).notNull().default('customer'),
+    notifyEmail: boolean().notNull().default(true),
+    notifySms: boolean().notNull().default(false),
+    notifyMarketing: boolean().notNull().default(false),
+    locale: text({ enum: ['en', 'bn'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('profiles_role_check', oneOf('role', USER_ROLES))],
+);
+
+/** Every file the shop stores (product pictures, review photos, payment screenshots). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    purpose: text({ enum: ['product_image', 'review_photo', 'payment_proof'] }).notNull(),
+    /** Public files are served to anyone; private ones only to their owner and admins. */
+    isPublic: boolean().notNull(),
+    ownerUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    /** The widths stored as WebP variants, e.g. {320,640,960}. */
+    variantWidths: integer().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerUserId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    price: integer().notNull(),
+    salePrice: integer(),
+    /** What the shop paid for it: admins only. */
+    actualPrice: integer(),
+    /** The price charged now; every price filter and sort uses it. */
+    effectivePrice: integer().generatedAlwaysAs(sql`COALESCE(sale_price, price)`),
+    category: text({ enum: PRODUCT_CATEGORIES }).notNull(),
+    brand: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    stockQuantity: integer().notNull().default(0),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('active'),
+    featured: boolean().notNull().default(false),
+    reviewCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
+    /** Normalised text (shop_normalize) that search and suggestions match with trigrams. */
+    searchText: text().generatedAlwaysAs(
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || description)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check(
+      'products_sale_price_check',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('products_actual_price_check', sql`${t.actualPrice} IS NULL OR ${t.actualPrice} >= 0`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
+    check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
+    check('products_reviews_check', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
+    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('products_status_price_idx').on(t.status, t.effectivePrice),
+    index('products_status_name_idx').on(t.status, t.name),
+    index('products_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
+    index('products_category_name_idx').on(t.status, t.category, t.name),
+    index('products_brand_idx').on(t.status, t.brand),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null once the shopper deleted their account: the order stays, anonymised, for the books. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    zipCode: text(),
+    phone: text().notNull(),
+    location: text({ enum: DELIVERY_LOCATIONS }).notNull(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
+    transactionId: text(),
+    paymentProofFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
+    subtotal: integer().notNull(),
+    shipping: integer().notNull(),
+    codCharge: integer().notNull().default(0),
+    total: integer().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_transaction_idx')
+      .on(t.paymentMethod, t.transactionId)
+      .where(sql`${t.transactionId} IS NOT NULL`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+    check('orders_location_check', oneOf('location', DELIVERY_LOCATIONS)),
+    check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.codCharge} >= 0 AND ${t.total} = ${t.subtotal} + ${t.shipping} + ${t.codCharge}`,
+    ),
+    check(
+      'orders_transaction_required_check',
+      sql`${t.paymentMethod} = 'cod' OR ${t.transactionId} IS NOT NULL`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Products with orders are archived, never deleted, so this stays valid. */
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text().notNull(),
+    productBrand: text(),
+    productImage: text(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/** The history of an order: each status or payment-status change, by whom and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    kind: text({ enum: ['status', 'payment'] }).notNull(),
+    fromValue: text(),
+    toValue: text().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** Stored image references (`/files/{id}`), at most 3. */
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    helpfulCount: integer().notNull().default(0),
+    unhelpfulCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_rating_idx').on(t.productId, t.rating),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_images_check', sql`cardinality(${t.images}) <= 3`),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    helpful: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt.desc())],
+);

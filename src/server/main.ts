@@ -1,0 +1,39 @@
+/** Starts the shop: configuration, migrations, a seeded catalogue on first run, then listen. */
+
+import path from 'node:path';
+import { buildApp, pgliteDirFor } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+import { localStorage } from './storage';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
+  await database.migrate();
+  await seedIfEmpty(database.db, localStorage(path.join(config.dataDir, 'files')));
+  const app = await buildApp(config, { database, ownsDatabase: true });
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: finishing requests in flight, then stopping`);
+      await app.close();
+      process.exit(0);
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.shop.name} is open on ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

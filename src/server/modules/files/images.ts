@@ -1,0 +1,75 @@
+/**
+ * Every picture the shop keeps passes through here: sharp decodes it (so a file that is not an
+ * image is refused), drops its metadata (camera, location) and stores WebP copies at the shop's
+ * standard widths. The browser picks the width it needs.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS } from '#shared/images';
+import type { Database } from '../../db/client';
+import { storedFiles } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { Storage } from '../../storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Refuse decompression bombs: nothing a phone camera makes is larger. */
+const MAX_IMAGE_PIXELS = 50_000_000;
+
+export type StoreImageOptions = {
+  purpose: 'product_image' | 'review_photo' | 'payment_proof';
+  isPublic: boolean;
+  ownerUserId: string | null;
+};
+
+export function fileKey(id: string, width: number): string {
+  return `images/${id}/${width}.webp`;
+}
+
+export async function storeImage(
+  db: Database,
+  storage: Storage,
+  input: Buffer,
+  options: StoreImageOptions,
+): Promise<{ id: string; ref: string }> {
+  if (input.byteLength > MAX_IMAGE_BYTES)
+    throw new HttpError(413, 'Images must be 5 MB or smaller');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch {
+    throw new HttpError(400, 'This file is not an image we can read (use JPEG, PNG or WebP)');
+  }
+  const { width, height, format } = metadata;
+  if (!width || !height || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(format ?? '')) {
+    throw new HttpError(400, 'This file is not an image we can read (use JPEG, PNG or WebP)');
+  }
+
+  const widths = IMAGE_WIDTHS.filter((w, index) => index === 0 || w <= width);
+  const variants = await Promise.all(
+    widths.map((targetWidth) =>
+      sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: targetWidth, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 2 })
+        .toBuffer(),
+    ),
+  );
+
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      purpose: options.purpose,
+      isPublic: options.isPublic,
+      ownerUserId: options.ownerUserId,
+      contentType: 'image/webp',
+      width,
+      height,
+      byteSize: variants.reduce((sum, buffer) => sum + buffer.byteLength, 0),
+      variantWidths: widths,
+    })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('stored_files insert returned nothing');
+  await Promise.all(
+    variants.map((buffer, index) => storage.put(fileKey(row.id, widths[index] ?? 0), buffer)),
+  );
+  return { id: row.id, ref: `/files/${row.id}` };
+}

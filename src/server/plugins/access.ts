@@ -1,0 +1,66 @@
+/**
+ * Access is declared per route and denied by default: every /api route states `public`, `user`
+ * or `admin` in its config, or the app refuses to start. The auth plugin fills `request.viewer`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRole } from '#shared/roles';
+import { HttpError } from '../http-error';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export type Viewer = { userId: string; email: string; role: UserRole; isAdmin: boolean };
+
+export type RouteEntry = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access: the access tests walk it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+/** Routes that other plugins register (API docs) and that are public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new HttpError(401, 'Please sign in to continue');
+  return request.viewer;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('viewer', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    const config = (route.config ?? {}) as { access?: Access };
+    let access = config.access;
+    if (!access && PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      access = 'public';
+      route.config = { ...config, access };
+    }
+    if (!access && url.startsWith('/api')) {
+      throw new Error(`Route ${route.method} ${url} declares no access (public, user or admin)`);
+    }
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url, access: access ?? 'public' });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const viewer = requireViewer(request);
+    if (access === 'admin' && !viewer.isAdmin) {
+      throw new HttpError(403, 'You do not have permission to do this');
+    }
+  });
+});

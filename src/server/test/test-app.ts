@@ -1,0 +1,80 @@
+/**
+ * Each test file gets its own copy of the seeded shop: a fresh in-memory PGlite from the run's
+ * dump, or a fresh PostgreSQL database from the run's template when TEST_DATABASE_URL is set.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, configFromEnv, parseEnv, testDatabaseUrl } from '../config';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const template = inject('testTemplate');
+  const baseUrl = testDatabaseUrl();
+  if (!baseUrl || !template.postgresTemplate) {
+    const dump = await readFile(template.pgliteDump);
+    const handle = await openDatabase({ pgliteTemplate: new Blob([dump]) });
+    return { handle, drop: async () => {} };
+  }
+  const name = `sajghor_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.postgresTemplate}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ url: withDatabaseName(baseUrl, name) });
+  return {
+    handle,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { dataDir } = inject('testTemplate');
+  return configFromEnv(
+    parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3000' }),
+    { authSecret: 'test-secret-that-is-at-least-32-characters-long', ...overrides },
+  );
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { handle, drop } = await copyTemplateDatabase();
+  await handle.migrate();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { database: handle });
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** Order and payment statuses with the moves an admin may make (decisions 9 and 10). */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const PAYMENT_STATUS_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['completed', 'failed'],
+  completed: ['refunded'],
+  failed: [],
+  refunded: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_MOVES[from].includes(to);
+}
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_STATUS_MOVES[from].includes(to);
+}
+
+/** A shopper may cancel their own order until it ships. */
+export function shopperCanCancel(status: OrderStatus): boolean {
+  return status === 'pending' || status === 'processing';
+}

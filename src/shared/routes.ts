@@ -1,0 +1,49 @@
+/**
+ * The spec's route table (section 2). The web router renders these; the server answers any
+ * other path with the 404 page and status 404, so search engines and links see the truth.
+ */
+export const APP_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/cart',
+  '/checkout',
+  '/checkout/success',
+  '/checkout/failed',
+  '/products',
+  '/products/:category',
+  '/collections',
+  '/collections/:category',
+  '/makeup',
+  '/skincare',
+  '/product/:id',
+  '/account',
+  '/account/orders/:id',
+  '/admin',
+  '/admin/*',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+] as const;
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const ROUTE_MATCHERS = APP_ROUTE_PATTERNS.map(patternToRegExp);
+
+/** True when the path (without query) is one of the shop's pages. */
+export function isAppRoute(pathname: string): boolean {
+  return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
+}

@@ -1,0 +1,155 @@
+/**
+ * The spec's route table. Each page is its own lazy chunk, so a shopper downloads only what
+ * the page in front of them needs (the admin area never reaches shoppers).
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RequireSignIn } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const page = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: load,
+});
+
+const catalog = () => import('../features/catalog/pages/catalog-pages');
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, ...page(() => catalog().then((m) => ({ Component: m.HomePage }))) },
+      {
+        path: 'products',
+        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+      },
+      {
+        path: 'products/:category',
+        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+      },
+      {
+        path: 'collections',
+        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+      },
+      {
+        path: 'collections/:category',
+        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+      },
+      { path: 'makeup', ...page(() => catalog().then((m) => ({ Component: m.MakeupPage }))) },
+      { path: 'skincare', ...page(() => catalog().then((m) => ({ Component: m.SkincarePage }))) },
+      { path: 'product/:id', ...page(() => catalog().then((m) => ({ Component: m.ProductPage }))) },
+      {
+        path: 'login',
+        ...page(() =>
+          import('../features/account/pages/auth-unavailable').then((m) => ({
+            Component: m.LoginPage,
+          })),
+        ),
+      },
+      {
+        path: 'register',
+        ...page(() =>
+          import('../features/account/pages/auth-unavailable').then((m) => ({
+            Component: m.RegisterPage,
+          })),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        ...page(() =>
+          import('../features/account/pages/auth-unavailable').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...page(() =>
+          import('../features/account/pages/auth-unavailable').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: 'account',
+        ...page(() =>
+          import('../features/account/pages/account-page').then((m) => ({
+            Component: m.AccountPage,
+          })),
+        ),
+      },
+      {
+        path: 'cart',
+        ...page(() =>
+          import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+        ),
+      },
+      {
+        Component: RequireSignIn,
+        children: [
+          { path: 'checkout', Component: PageSpinner },
+          {
+            path: 'checkout/success',
+            ...page(() =>
+              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+                Component: m.CheckoutSuccessPage,
+              })),
+            ),
+          },
+          {
+            path: 'checkout/failed',
+            ...page(() =>
+              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+                Component: m.CheckoutFailedPage,
+              })),
+            ),
+          },
+          { path: 'account/orders/:id', Component: PageSpinner },
+          { path: 'admin/*', Component: PageSpinner },
+        ],
+      },
+      {
+        path: 'about',
+        ...page(() =>
+          import('../features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+        ),
+      },
+      {
+        path: 'terms',
+        ...page(() =>
+          import('../features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+        ),
+      },
+      {
+        path: 'privacy',
+        ...page(() =>
+          import('../features/static/pages/privacy-page').then((m) => ({
+            Component: m.PrivacyPage,
+          })),
+        ),
+      },
+      {
+        path: 'contact',
+        ...page(() =>
+          import('../features/contact/pages/contact-page').then((m) => ({
+            Component: m.ContactPage,
+          })),
+        ),
+      },
+      {
+        path: '*',
+        ...page(() =>
+          import('../features/static/pages/not-found-page').then((m) => ({
+            Component: m.NotFoundPage,
+          })),
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,132 @@
+import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useShopInfo } from '../../lib/shop-info';
+import { cn } from '../../lib/utils';
+import { NAV_LINKS } from './nav-links';
+import { SocialIcon } from './social-icon';
+
+export type HeaderCounts = { cart: number; wishlist: number };
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[11px] font-bold leading-5 text-white">
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+const iconLink =
+  'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-rose-50 hover:text-rose-700';
+
+export function Header({ counts }: { counts: HeaderCounts }) {
+  const shop = useShopInfo();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the mobile menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-stone-900 text-stone-100 sm:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-xs">
+          <span>Delivery across Bangladesh · bKash, bank transfer or cash on delivery</span>
+          <div className="flex items-center gap-3">
+            {shop?.socialLinks.slice(0, 3).map((link) => (
+              <a
+                key={link.name}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-rose-300"
+                aria-label={link.name}
+              >
+                <SocialIcon name={link.name} />
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <button
+          type="button"
+          className={cn(iconLink, 'lg:hidden')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <Link to="/" className="font-serif text-2xl font-bold tracking-tight text-rose-700">
+          {shop?.name ?? 'Sajghor'}
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-rose-700',
+                  isActive && 'text-rose-700',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Link to="/account?tab=wishlist" className={iconLink} aria-label="Wishlist">
+            <Heart aria-hidden="true" />
+            <CountBadge count={counts.wishlist} label="items in wishlist" />
+          </Link>
+          <Link to="/cart" className={iconLink} aria-label="Cart">
+            <ShoppingBag aria-hidden="true" />
+            <CountBadge count={counts.cart} label="items in cart" />
+          </Link>
+          <Link to="/login" className={iconLink} aria-label="Sign in">
+            <User aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden"
+        >
+          <ul className="divide-y divide-stone-100">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="block py-3 text-base text-stone-800">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            <Link
+              to="/login"
+              className="rounded-md border border-stone-300 py-2.5 text-center font-medium"
+            >
+              Sign In
+            </Link>
+            <Link
+              to="/register"
+              className="rounded-md bg-rose-700 py-2.5 text-center font-medium text-white"
+            >
+              Sign Up
+            </Link>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

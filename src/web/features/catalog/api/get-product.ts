@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productSchema } from '#shared/schemas/product';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+
+export function productQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['product', id],
+    queryFn: ({ signal }) => apiRequest(`/api/products/${id}`, productSchema, { signal }),
+    retry: (failures, error) =>
+      !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+  });
+}
+
+export function useProduct(id: number) {
+  return useQuery({ ...productQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

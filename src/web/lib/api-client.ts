@@ -1,0 +1,44 @@
+/** Calls the shop's API and checks the answer against the shared zod contract. */
+
+import type { z } from 'zod';
+import { apiErrorSchema } from '#shared/schemas/common';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Could not reach the shop. Please check your connection.');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    throw new ApiRequestError(
+      response.status,
+      parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+    );
+  }
+  return schema.parse(payload);
+}

@@ -1,0 +1,20 @@
+/**
+ * Data the server writes into the page it sends (<script id="app-data">), so the first screen
+ * needs no second round trip. Absent under the Vite dev server: the app fetches instead.
+ */
+
+import { z } from 'zod';
+import { type ShopInfo, shopInfoSchema } from '#shared/shop';
+
+const appDataSchema = z.object({ shop: shopInfoSchema.optional() }).partial();
+
+function readAppData(): z.infer<typeof appDataSchema> {
+  const element = document.getElementById('app-data');
+  if (!element?.textContent) return {};
+  const parsed = appDataSchema.safeParse(JSON.parse(element.textContent));
+  return parsed.success ? parsed.data : {};
+}
+
+export const appData = readAppData();
+
+export type { ShopInfo };

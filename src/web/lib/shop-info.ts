@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ShopInfo, shopInfoSchema } from '#shared/shop';
+import { apiRequest } from './api-client';
+import { appData } from './app-data';
+
+export const shopInfoQueryOptions = queryOptions({
+  queryKey: ['shop-info'],
+  queryFn: ({ signal }) => apiRequest('/api/shop', shopInfoSchema, { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  ...(appData.shop ? { initialData: appData.shop } : {}),
+});
+
+/** The shop's name, contact details and payment accounts (from the server's configuration). */
+export function useShopInfo(): ShopInfo | undefined {
+  return useQuery(shopInfoQueryOptions).data;
+}
