@@ -5,7 +5,11 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { sourceFingerprint } from './fingerprint.mjs';
 
-const vite = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+// Test runners set NODE_ENV=test; the shop is always built for production.
+const vite = spawnSync('npx', ['vite', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 await build({

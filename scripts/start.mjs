@@ -1,6 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves it.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { sourceFingerprint } from './fingerprint.mjs';
 
 function buildIsCurrent() {
@@ -17,6 +17,10 @@ if (!buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn('node', ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+// Settings come from the environment, and from .env when there is one.
+const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+const server = spawn('node', [...envFile, '--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
