@@ -23,8 +23,18 @@ export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' }).optional(),
   featured: z.enum(['true', 'false']).optional(),
   sale: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(48).default(24),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(10_000, 'Page must be at most 10000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(48, 'Limit must be at most 48')
+    .default(24),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
