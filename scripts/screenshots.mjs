@@ -1,6 +1,6 @@
 // Screenshots of shop pages at phone (390 px) and desktop width, for a person to look at:
 // `node scripts/screenshots.mjs http://localhost:3000 / /about` → e2e/artifacts/screens/*.png
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
@@ -9,17 +9,9 @@ const targets =
 const out = 'e2e/artifacts/screens';
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// The same flags the e2e suite uses (this machine's network is closed).
+const args = JSON.parse(readFileSync('e2e/support/chromium-args.json', 'utf8'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
 for (const [label, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 900 }],

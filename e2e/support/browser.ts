@@ -1,18 +1,9 @@
 import { type Browser, chromium } from 'playwright-core';
+import chromiumArgs from './chromium-args.json';
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 }
 
 export const PHONE = { width: 390, height: 844 };

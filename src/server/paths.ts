@@ -16,4 +16,3 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = path.join(projectRoot, 'dist/web');
-export const seedAssetsDir = path.join(projectRoot, 'src/server/db/seed');
