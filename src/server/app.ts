@@ -7,6 +7,11 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
+import { type Auth, createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/routes';
+import { viewerPlugin } from './modules/auth/viewer';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -23,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: Storage;
+    mailer: Mailer;
+    auth: Auth;
   }
 }
 
@@ -65,6 +72,11 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));
+  const mailer = createMailer({ ...config.mail, log: app.log });
+  app.addHook('onClose', () => mailer.flush());
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
 
   // One line per request, written when the answer is sent.
   app.addHook('onResponse', async (request, reply) => {
@@ -75,8 +87,11 @@ export async function buildApp(
 
   await app.register(accessPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(viewerPlugin, { auth });
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes(auth));
+  await app.register(accountRoutes(auth));
   await app.register(shopRoutes);
   await app.register(catalogRoutes);
   await app.register(contactRoutes);

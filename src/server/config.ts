@@ -89,7 +89,9 @@ export type Config = {
   authSecret: string;
   ownerEmail: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
+  rateLimitEnabled: boolean;
   shop: {
     name: string;
     email: string;
@@ -153,7 +155,9 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
     },
+    rateLimitEnabled: true,
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,

@@ -3,7 +3,10 @@
  * dump, or a fresh PostgreSQL database from the run's template when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -53,12 +56,18 @@ async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop():
   };
 }
 
+/**
+ * Settings for one test app: the template's files, its own outbox, and Better Auth's per-IP
+ * limits off (every injected request comes from one address) unless a test turns them on.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject('testTemplate');
-  return configFromEnv(
+  const base = configFromEnv(
     parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '3000' }),
-    { authSecret: 'test-secret-that-is-at-least-32-characters-long', ...overrides },
+    { authSecret: 'test-secret-that-is-at-least-32-characters-long' },
   );
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'sajghor-outbox-'));
+  return { ...base, mail: { ...base.mail, outboxDir }, rateLimitEnabled: false, ...overrides };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {

@@ -1,0 +1,139 @@
+/** The signed-in shopper's own data: profile, notification settings, and deleting it all. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, orders, products, profiles, reviews, reviewVotes, users } from '../../db/schema';
+import { isAdminViewer } from '../auth/viewer';
+
+export async function findAccount(
+  db: Database,
+  config: Config,
+  userId: string,
+): Promise<Account | null> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, profile } = row;
+  const role = profile?.role ?? 'customer';
+  const email = user.email.toLowerCase();
+  return {
+    id: user.id,
+    email,
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone: profile?.phone ?? null,
+    address: profile?.address ?? null,
+    role,
+    isAdmin: isAdminViewer(role, email, config),
+    notifications: {
+      email: profile?.notifyEmail ?? true,
+      sms: profile?.notifySms ?? false,
+      marketing: profile?.notifyMarketing ?? false,
+    },
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Writes the profile, creating it if an older account has none. The role is never touched. */
+async function upsertProfile(
+  db: Database,
+  userId: string,
+  values: Partial<typeof profiles.$inferInsert>,
+) {
+  await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof profileUpdateSchema>,
+) {
+  await upsertProfile(db, userId, input);
+  // Better Auth's display name follows the profile.
+  await db
+    .update(users)
+    .set({ name: `${input.firstName} ${input.lastName}` })
+    .where(eq(users.id, userId));
+}
+
+export async function updateNotifications(
+  db: Database,
+  userId: string,
+  settings: NotificationSettings,
+) {
+  await upsertProfile(db, userId, {
+    notifyEmail: settings.email,
+    notifySms: settings.sms,
+    notifyMarketing: settings.marketing,
+  });
+}
+
+/** The stored password hash of an e-mail-and-password account. */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * Removes the shopper and everything personal in one transaction: profile, sessions, cart,
+ * wishlist, reviews and votes go with the user row (cascade); orders stay for the shop's books
+ * with the name, contact and address replaced; ratings and vote counts are recounted.
+ */
+export async function deleteAccount(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    const reviewed = await tx
+      .select({ productId: reviews.productId })
+      .from(reviews)
+      .where(eq(reviews.userId, userId));
+    const voted = await tx
+      .select({ reviewId: reviewVotes.reviewId })
+      .from(reviewVotes)
+      .where(eq(reviewVotes.userId, userId));
+
+    await tx
+      .update(orders)
+      .set({
+        userId: null,
+        email: 'deleted@account.invalid',
+        firstName: 'Deleted',
+        lastName: 'Customer',
+        address: 'Removed at the customer’s request',
+        zipCode: null,
+        phone: 'removed',
+      })
+      .where(eq(orders.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+
+    const productIds = reviewed.map((row) => row.productId);
+    if (productIds.length > 0) {
+      await tx
+        .update(products)
+        .set({
+          reviewCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.productId} = ${products.id})`,
+          ratingTotal: sql`(SELECT coalesce(sum(${reviews.rating}), 0) FROM ${reviews} WHERE ${reviews.productId} = ${products.id})`,
+        })
+        .where(inArray(products.id, productIds));
+    }
+    const reviewIds = voted.map((row) => row.reviewId);
+    if (reviewIds.length > 0) {
+      await tx
+        .update(reviews)
+        .set({
+          helpfulCount: sql`(SELECT count(*) FROM ${reviewVotes} WHERE ${reviewVotes.reviewId} = ${reviews.id} AND ${reviewVotes.helpful})`,
+          unhelpfulCount: sql`(SELECT count(*) FROM ${reviewVotes} WHERE ${reviewVotes.reviewId} = ${reviews.id} AND NOT ${reviewVotes.helpful})`,
+        })
+        .where(inArray(reviews.id, reviewIds));
+    }
+  });
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  deleteAccountSchema,
+  describeWait,
+  notificationSettingsSchema,
+  profileUpdateSchema,
+  sessionAccountSchema,
+} from '#shared/schemas/account';
+import { apiErrorSchema } from '#shared/schemas/common';
+import { HttpError } from '../../http-error';
+import { requireViewer } from '../../plugins/access';
+import { countAttempt, FAILED_SIGN_INS, secondsUntilAllowed } from '../auth/account-limits';
+import type { Auth } from '../auth/auth';
+import {
+  deleteAccount,
+  findAccount,
+  findPasswordHash,
+  updateNotifications,
+  updateProfile,
+} from './account-service';
+
+const accountResponse = z.object({ account: accountSchema });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+export function accountRoutes(auth: Auth) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    async function currentAccount(userId: string) {
+      const account = await findAccount(app.db, app.config, userId);
+      if (!account) throw new HttpError(401, 'Please sign in to continue');
+      return account;
+    }
+
+    routes.get(
+      '/api/account',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'The signed-in shopper with their profile, or null',
+          response: { 200: sessionAccountSchema },
+        },
+      },
+      async (request) => ({
+        account: request.viewer
+          ? await findAccount(app.db, app.config, request.viewer.userId)
+          : null,
+      }),
+    );
+
+    routes.patch(
+      '/api/account/profile',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Update your own name, phone and address',
+          body: profileUpdateSchema,
+          response: { 200: accountResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = requireViewer(request);
+        await updateProfile(app.db, userId, request.body);
+        return { account: await currentAccount(userId) };
+      },
+    );
+
+    routes.put(
+      '/api/account/notifications',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Save your notification preferences',
+          body: notificationSettingsSchema,
+          response: { 200: accountResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = requireViewer(request);
+        await updateNotifications(app.db, userId, request.body);
+        return { account: await currentAccount(userId) };
+      },
+    );
+
+    routes.delete(
+      '/api/account',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Delete your account (asks for the password); orders stay, anonymised',
+          body: deleteAccountSchema,
+          response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { userId, email } = requireViewer(request);
+        // Wrong passwords here count with failed sign-ins, so this is no way round that limit.
+        const wait = await secondsUntilAllowed(app.db, FAILED_SIGN_INS, email);
+        if (wait > 0) {
+          throw new HttpError(429, `Too many attempts. Please try again in ${describeWait(wait)}.`);
+        }
+        const hash = await findPasswordHash(app.db, userId);
+        const context = await auth.$context;
+        const matches =
+          hash !== null &&
+          (await context.password.verify({ hash, password: request.body.password }));
+        if (!matches) {
+          await countAttempt(app.db, FAILED_SIGN_INS, email);
+          throw new HttpError(400, 'The password is incorrect');
+        }
+        await deleteAccount(app.db, userId);
+        // The sessions went with the account; tell the browser to forget its cookies too.
+        const cookies = context.authCookies;
+        for (const cookie of [
+          cookies.sessionToken,
+          cookies.sessionData,
+          cookies.dontRememberToken,
+        ]) {
+          reply.header(
+            'set-cookie',
+            `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
+          );
+        }
+        return { deleted: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Per-account limits (Better Auth's own limiter counts per IP, and many shoppers share one IP
+ * behind mobile carriers' NAT). Counters live in the rate_limits table so every server instance
+ * shares them; here `last_request` holds the start of the counting window.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+export type AccountLimit = { name: string; max: number; windowSeconds: number };
+
+/** At most 5 failed sign-ins per account in 15 minutes. */
+export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, windowSeconds: 900 };
+/** Sign-up, reset and verification requests per e-mail address. */
+export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
+export const EMAIL_REQUESTS: AccountLimit = { name: 'email-request', max: 3, windowSeconds: 900 };
+
+function keyFor(limit: AccountLimit, email: string): string {
+  return `account:${limit.name}:${email.trim().toLowerCase()}`;
+}
+
+/** Seconds until the account may try again, or 0 when it may now. */
+export async function secondsUntilAllowed(
+  db: Database,
+  limit: AccountLimit,
+  email: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyFor(limit, email)));
+  if (!row || row.count < limit.max) return 0;
+  const remainingMs = row.windowStart + limit.windowSeconds * 1000 - Date.now();
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+}
+
+/** Counts one attempt, starting a new window when the last one has passed. */
+export async function countAttempt(db: Database, limit: AccountLimit, email: string) {
+  const now = Date.now();
+  const windowStartedBefore = now - limit.windowSeconds * 1000;
+  await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key: keyFor(limit, email), count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStartedBefore} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStartedBefore} THEN ${now} ELSE ${rateLimits.lastRequest} END`,
+      },
+    });
+}
+
+export async function clearAttempts(db: Database, limit: AccountLimit, email: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(limit, email)));
+}

@@ -1,0 +1,18 @@
+/**
+ * The most common passwords (about 49,000, from zxcvbn-ts's frequency list), refused at sign-up,
+ * reset and change. Shorter ones are refused by the length rule anyway, so only those of the
+ * minimum length or more are kept.
+ */
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account';
+
+const COMMON_PASSWORDS = new Set(
+  dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN_LENGTH),
+);
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a less common one.';
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

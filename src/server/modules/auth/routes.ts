@@ -1,0 +1,239 @@
+/**
+ * Mounts Better Auth under /api/auth. Only the endpoints the shop uses are exposed, each with
+ * its body checked by our own schema first, so bad input gets the same clear 400 as everywhere
+ * else. Fastify has already parsed the body, so Better Auth gets a web Request rebuilt from it,
+ * and every Set-Cookie it answers with is copied back. Per-account attempt limits wrap sign-in,
+ * sign-up and the e-mail requests.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { describeWait, PASSWORD_MAX_LENGTH, passwordSchema } from '#shared/schemas/account';
+import { emailSchema, requiredText } from '#shared/schemas/common';
+import { errorBody } from '../../plugins/security';
+import {
+  type AccountLimit,
+  clearAttempts,
+  countAttempt,
+  EMAIL_REQUESTS,
+  FAILED_SIGN_INS,
+  SIGN_UPS,
+  secondsUntilAllowed,
+} from './account-limits';
+import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, RESET_CALLBACK } from './auth';
+
+const enteredPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+
+const signUpBody = z.object({
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  email: emailSchema,
+  password: passwordSchema,
+});
+const signInBody = z.object({
+  email: emailSchema,
+  password: enteredPassword,
+  rememberMe: z.boolean().default(true),
+});
+const emailBody = z.object({ email: emailSchema });
+const resetPasswordBody = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete'),
+  newPassword: passwordSchema,
+});
+const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+
+/** Better Auth's messages in the shop's words (spec section 8 where it has them). */
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  EMAIL_NOT_VERIFIED:
+    'Please verify your email address before signing in. Check your inbox for the link, or send a new one.',
+  INVALID_PASSWORD: 'Your current password is incorrect',
+  INVALID_TOKEN: 'This reset link has expired or has already been used. Please request a new one.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters long',
+};
+
+function tooManyAttempts(reply: FastifyReply, seconds: number, message?: string) {
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .send({
+      ...errorBody(
+        429,
+        message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`,
+      ),
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+}
+
+export function authRoutes(auth: Auth) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const publicUrl = app.config.publicUrl;
+    const db = app.db;
+
+    /** Hands the request to Better Auth and relays its answer; returns the status it gave. */
+    async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
+        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(new URL(request.url, publicUrl), {
+          method: request.method,
+          headers,
+          body: body === undefined ? null : JSON.stringify(body),
+        }),
+      );
+
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie' || name === 'content-length') continue;
+        reply.header(name, value);
+      }
+      reply.status(response.status);
+      const text = await response.text();
+      if (response.status < 400) {
+        reply.send(text === '' ? null : text);
+        return response.status;
+      }
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get('x-retry-after')) || 60;
+        tooManyAttempts(reply, seconds);
+        return 429;
+      }
+      const failure = (() => {
+        try {
+          return JSON.parse(text) as { code?: string; message?: string };
+        } catch {
+          return {};
+        }
+      })();
+      const message =
+        (failure.code && FRIENDLY_MESSAGES[failure.code]) ?? failure.message ?? 'Request failed';
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ ...errorBody(response.status, message), code: failure.code });
+      return response.status;
+    }
+
+    /** Refuses early when the address has used up its attempts, otherwise counts this one. */
+    async function withinLimit(limit: AccountLimit, email: string, reply: FastifyReply) {
+      const wait = await secondsUntilAllowed(db, limit, email);
+      if (wait > 0) {
+        tooManyAttempts(reply, wait);
+        return false;
+      }
+      await countAttempt(db, limit, email);
+      return true;
+    }
+
+    const config = { access: 'public' as const };
+    const url = (path: string) => `${AUTH_BASE_PATH}${path}`;
+
+    routes.post(
+      url('/sign-up/email'),
+      { config, schema: { body: signUpBody, tags: ['auth'] } },
+      async (request, reply) => {
+        const { firstName, lastName, email, password } = request.body;
+        if (!(await withinLimit(SIGN_UPS, email, reply))) return reply;
+        await forward(request, reply, {
+          name: `${firstName} ${lastName}`,
+          firstName,
+          lastName,
+          email,
+          password,
+        });
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/sign-in/email'),
+      { config, schema: { body: signInBody, tags: ['auth'] } },
+      async (request, reply) => {
+        const { email } = request.body;
+        const wait = await secondsUntilAllowed(db, FAILED_SIGN_INS, email);
+        if (wait > 0) {
+          return tooManyAttempts(
+            reply,
+            wait,
+            `Too many failed sign-in attempts. Please try again in ${describeWait(wait)} or reset your password.`,
+          );
+        }
+        const status = await forward(request, reply, request.body);
+        if (status === 401) await countAttempt(db, FAILED_SIGN_INS, email);
+        if (status === 200) await clearAttempts(db, FAILED_SIGN_INS, email);
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/sign-out'),
+      { config, schema: { tags: ['auth'] } },
+      async (request, reply) => {
+        await forward(request, reply, {});
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/request-password-reset'),
+      { config, schema: { body: emailBody, tags: ['auth'] } },
+      async (request, reply) => {
+        // Limited per address whether or not it has an account, so the answer reveals nothing.
+        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, reply))) return reply;
+        await forward(request, reply, { email: request.body.email, redirectTo: RESET_CALLBACK });
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/send-verification-email'),
+      { config, schema: { body: emailBody, tags: ['auth'] } },
+      async (request, reply) => {
+        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, reply))) return reply;
+        await forward(request, reply, { email: request.body.email });
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/reset-password'),
+      { config, schema: { body: resetPasswordBody, tags: ['auth'] } },
+      async (request, reply) => {
+        await forward(request, reply, request.body);
+        return reply;
+      },
+    );
+
+    routes.post(
+      url('/change-password'),
+      { config: { access: 'user' }, schema: { body: changePasswordBody, tags: ['auth'] } },
+      async (request, reply) => {
+        // Changing the password always ends every other session.
+        await forward(request, reply, { ...request.body, revokeOtherSessions: true });
+        return reply;
+      },
+    );
+
+    // The links in the e-mails, and the session read.
+    for (const path of ['/verify-email', '/reset-password/:token', '/get-session']) {
+      routes.get(url(path), { config, schema: { tags: ['auth'] } }, async (request, reply) => {
+        await forward(request, reply);
+        return reply;
+      });
+    }
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Who is asking: reads the session cookie through Better Auth on every API request that carries
+ * one and fills `request.viewer` (user, role, admin), which the access rules then check.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAdminRole } from '#shared/roles';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { Viewer } from '../../plugins/access';
+import { AUTH_BASE_PATH, type Auth } from './auth';
+
+/** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
+const SESSION_COOKIE = 'sajghor.session_token=';
+
+/** Admin by role, or by being the owner e-mail from the configuration (decision 12). */
+export function isAdminViewer(role: Viewer['role'], email: string, config: Config): boolean {
+  return isAdminRole(role) || (config.ownerEmail !== undefined && email === config.ownerEmail);
+}
+
+async function findViewer(
+  auth: Auth,
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Viewer | null> {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  const { headers: answerHeaders, response: session } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  // A rolling refresh renews the cookie's lifetime.
+  for (const cookie of answerHeaders.getSetCookie()) reply.header('set-cookie', cookie);
+  if (!session) return null;
+  const [profile] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, session.user.id));
+  const role = profile?.role ?? 'customer';
+  const email = session.user.email.toLowerCase();
+  return { userId: session.user.id, email, role, isAdmin: isAdminViewer(role, email, config) };
+}
+
+export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const needsViewer = request.url.startsWith('/api/') || request.url.startsWith('/files/');
+    if (!needsViewer || request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+    if (!request.headers.cookie?.includes(SESSION_COOKIE)) return;
+    request.viewer = await findViewer(auth, app.db, app.config, request, reply);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Helpers for tests that need shoppers: register through the real API, read the e-mail from the
+ * outbox, follow its link, sign in and keep the session cookie.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** Browsers send Origin on every POST; Better Auth refuses cookie POSTs without one. */
+export const ORIGIN = 'http://localhost:3000';
+
+export type StoredMail = { to: string; subject: string; text: string; html: string };
+
+let counter = 0;
+export function uniqueEmail(label = 'shopper'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export async function readOutbox(app: FastifyInstance): Promise<StoredMail[]> {
+  await app.mailer.flush();
+  const dir = app.config.mail.outboxDir;
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
+  const mails: StoredMail[] = [];
+  for (const file of files.sort()) {
+    const stored = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    mails.push({
+      to: stored.to.map((to: { address: string }) => to.address).join(', '),
+      subject: stored.subject,
+      text: stored.text,
+      html: stored.html,
+    });
+  }
+  return mails;
+}
+
+export async function lastMailTo(app: FastifyInstance, email: string): Promise<StoredMail> {
+  const mail = (await readOutbox(app)).filter((item) => item.to === email.toLowerCase()).at(-1);
+  if (!mail) throw new Error(`No mail to ${email} in the outbox`);
+  return mail;
+}
+
+/** The first link in a mail's text part. */
+export function linkIn(mail: StoredMail): URL {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in "${mail.subject}"`);
+  return new URL(match[0]);
+}
+
+/** "name=value; name=value" from a response's Set-Cookie headers, skipping expired ones. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((cookie) => cookie.value !== '' && cookie.maxAge !== 0)
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+export type ShopperDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+};
+
+export function shopperDetails(overrides: Partial<ShopperDetails> = {}): ShopperDetails {
+  return {
+    firstName: 'Nusrat',
+    lastName: 'Jahan',
+    email: uniqueEmail(),
+    password: 'kacha-lonka-42',
+    ...overrides,
+  };
+}
+
+export async function register(app: FastifyInstance, details: ShopperDetails) {
+  return post(app, '/api/auth/sign-up/email', details);
+}
+
+/** Opens the link in the newest verification mail to this address, as the shopper would. */
+export async function followVerificationLink(app: FastifyInstance, email: string) {
+  const link = linkIn(await lastMailTo(app, email));
+  return app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  rememberMe = true,
+) {
+  return post(app, '/api/auth/sign-in/email', { email, password, rememberMe });
+}
+
+export type SignedInShopper = ShopperDetails & { cookie: string; userId: string };
+
+/** A verified, signed-in shopper. */
+export async function createShopper(
+  app: FastifyInstance,
+  overrides: Partial<ShopperDetails> = {},
+): Promise<SignedInShopper> {
+  const details = shopperDetails(overrides);
+  const registered = await register(app, details);
+  if (registered.statusCode !== 200) throw new Error(`sign-up failed: ${registered.body}`);
+  const verified = await followVerificationLink(app, details.email);
+  if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.body}`);
+  const signedIn = await signIn(app, details.email, details.password);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  return { ...details, cookie: cookiesFrom(signedIn), userId: signedIn.json().user.id };
+}
+
+export async function getAccount(app: FastifyInstance, cookie: string) {
+  return app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
+}

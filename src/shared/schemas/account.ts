@@ -1,0 +1,142 @@
+/**
+ * The account contract: the forms' rules (spec section 5) and the shapes the account API sends.
+ * The server applies the same password and phone rules; the browser's check is only a preview.
+ */
+import { z } from 'zod';
+import { USER_ROLES } from '../roles';
+import { emailSchema, requiredText } from './common';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
+  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters long');
+
+const enteredPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required');
+
+/**
+ * A Bangladeshi mobile number: 01, then 3–9, then 8 digits. Spaces and dashes are ignored and
+ * +880 / 880 is accepted; the number is kept in the local form 01XXXXXXXXX.
+ */
+export const bdMobileSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?880/, '0'))
+  .pipe(
+    z
+      .string()
+      .regex(/^01[3-9]\d{8}$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)'),
+  );
+
+/** Optional phone: empty means none. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(20, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)')
+  .transform((value) => (value === '' ? null : value))
+  .pipe(bdMobileSchema.nullable());
+
+export const registerFormSchema = z
+  .object({
+    firstName: requiredText('First name', 50),
+    lastName: requiredText('Last name', 50),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((accepted) => accepted, {
+      error: 'Please accept the Terms of Service and Privacy Policy',
+    }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** The names sign-up carries besides Better Auth's own fields; the server checks them again. */
+export const signUpNamesSchema = z.object({
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+});
+
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: enteredPassword,
+  rememberMe: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: enteredPassword,
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** What a shopper may change on their profile: never the e-mail or the role. */
+export const profileUpdateSchema = z.strictObject({
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  phone: optionalPhone,
+  address: z
+    .string()
+    .trim()
+    .max(500, 'Address must be at most 500 characters')
+    .transform((value) => (value === '' ? null : value)),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const notificationSettingsSchema = z.strictObject({
+  email: z.boolean({ error: 'email must be true or false' }),
+  sms: z.boolean({ error: 'sms must be true or false' }),
+  marketing: z.boolean({ error: 'marketing must be true or false' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const deleteAccountSchema = z.strictObject({ password: enteredPassword });
+
+/** The signed-in shopper as the web sees them: who they are, their profile and what they may do. */
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  isAdmin: z.boolean(),
+  notifications: notificationSettingsSchema,
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** GET /api/account: the account, or null for a visitor who is not signed in. */
+export const sessionAccountSchema = z.object({ account: accountSchema.nullable() });
+
+/** What a person reads for a wait ("5 minutes", "40 seconds"). */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
