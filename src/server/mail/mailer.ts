@@ -32,8 +32,11 @@ export type MailerOptions = {
   from: string;
   smtpUrl: string | undefined;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Log;
 };
+
+/** The part of Fastify's logger the mailer and auth use, so a command-line tool can supply one. */
+export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 let sequence = 0;
 

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** Browsers send Origin on every POST; Better Auth refuses cookie POSTs without one. */
-export const ORIGIN = 'http://localhost:3000';
+export function originOf(app: FastifyInstance): string {
+  return new URL(app.config.publicUrl).origin;
+}
 
 export type StoredMail = { to: string; subject: string; text: string; html: string };
 
@@ -65,7 +67,7 @@ export async function post(
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { origin: originOf(app), ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** A stable name for errors the web reacts to (EMAIL_NOT_VERIFIED, TOO_MANY_ATTEMPTS…). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -10,3 +10,30 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 export const contactMessageReceiptSchema = z.object({ id: z.number().int() });
+
+export const CONTACT_MESSAGES_PAGE_SIZE = 20;
+
+export const contactMessageListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .default(1),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const contactMessagePageSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -6,7 +6,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,7 +14,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Log, Mailer } from '../../mail/mailer';
 import { renderActionEmail } from '../../mail/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
@@ -27,7 +26,7 @@ export const EXISTING_ACCOUNT_MESSAGE = 'An account with this email already exis
 const DAY_SECONDS = 24 * 60 * 60;
 const MINUTE_SECONDS = 60;
 
-type AuthDependencies = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
+type AuthDependencies = { config: Config; db: Database; mailer: Mailer; log: Log };
 
 /** Where the links in the e-mails lead once Better Auth has checked their token. */
 export const VERIFIED_CALLBACK = '/?verified=1';

@@ -48,7 +48,11 @@ async function findViewer(
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
   app.addHook('onRequest', async (request, reply) => {
     const needsViewer = request.url.startsWith('/api/') || request.url.startsWith('/files/');
-    if (!needsViewer || request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+    // Better Auth reads its own session on its public routes; no need to read it twice.
+    const ownSession =
+      request.url.startsWith(`${AUTH_BASE_PATH}/`) &&
+      request.routeOptions.config.access === 'public';
+    if (!needsViewer || ownSession) return;
     if (!request.headers.cookie?.includes(SESSION_COOKIE)) return;
     request.viewer = await findViewer(auth, app.db, app.config, request, reply);
   });

@@ -1,3 +1,4 @@
+import { count, desc } from 'drizzle-orm';
 import type { ContactMessageInput } from '#shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -9,4 +10,31 @@ export async function saveContactMessage(db: Database, input: ContactMessageInpu
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact_messages insert returned nothing');
   return row;
+}
+
+/** Messages for the admins, newest first. */
+export async function listContactMessages(db: Database, page: number, pageSize: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(contactMessages),
+  ]);
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      handledAt: row.handledAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize,
+  };
 }

@@ -1,0 +1,84 @@
+/**
+ * `npm run admin:create -- email [--super]`: makes an account an admin (or super_admin),
+ * creating it first when the e-mail has none. A new account gets a random password and an
+ * e-mailed link to choose its own (in the outbox and printed when SMTP is not set up).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgliteDirFor } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { createMailer, type Log } from '../mail/mailer';
+import { createAuth, RESET_CALLBACK } from '../modules/auth/auth';
+
+const USAGE = 'Usage: npm run admin:create -- <email> [--super]';
+
+const print = (message: unknown) => process.stdout.write(`${String(message)}\n`);
+const log: Log = {
+  info: (...args: unknown[]) => print(args.at(-1)),
+  warn: (...args: unknown[]) => console.warn(args.at(-1)),
+  error: (...args: unknown[]) => console.error(...args),
+  debug: () => {},
+};
+
+async function main(args: string[]) {
+  const superAdmin = args.includes('--super');
+  const rest = args.filter((arg) => arg !== '--super');
+  const email = z.email().safeParse(rest[0]?.trim().toLowerCase());
+  if (rest.length !== 1 || !email.success) throw new ConfigError(USAGE);
+
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
+  try {
+    await database.migrate();
+    const { db } = database;
+    const mailer = createMailer({ ...config.mail, log });
+    const auth = createAuth({ config, db, mailer, log });
+    const context = await auth.$context;
+
+    let [user] = await db.select().from(users).where(eq(users.email, email.data));
+    if (!user) {
+      const created = await context.internalAdapter.createUser(
+        {
+          email: email.data,
+          name: email.data.split('@')[0] ?? email.data,
+          emailVerified: true,
+        },
+        { method: 'email-password' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await context.password.hash(randomBytes(24).toString('base64url')),
+      });
+      await auth.api.requestPasswordReset({
+        body: { email: email.data, redirectTo: RESET_CALLBACK },
+      });
+      await mailer.flush();
+      print(`Created an account for ${email.data}; the e-mail above lets them choose a password.`);
+      [user] = await db.select().from(users).where(eq(users.email, email.data));
+    }
+    if (!user) throw new Error(`Could not create ${email.data}`);
+
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+    // Promoting never demotes: a super_admin stays one without --super.
+    const role = superAdmin || profile?.role === 'super_admin' ? 'super_admin' : 'admin';
+    await db
+      .insert(profiles)
+      .values({ userId: user.id, role })
+      .onConflictDoUpdate({ target: profiles.userId, set: { role } });
+    print(`${email.data} is now ${role === 'super_admin' ? 'a super admin' : 'an admin'}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
