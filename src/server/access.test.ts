@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from './plugins/access';
+import { createShopper } from './test/auth-helpers';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -18,6 +19,33 @@ describe('route access', () => {
     );
     expect(undeclared).toEqual([]);
     expect(apiRoutes).toContainEqual({ method: 'POST', url: '/api/contact', access: 'public' });
+  });
+
+  it('refuses every user and admin route without a session, and admin routes to customers', async () => {
+    const guarded = t.app.routeTable.filter(
+      (route) => route.access !== 'public' && route.method !== 'HEAD',
+    );
+    expect(guarded.map((route) => route.access)).toContain('admin');
+    const customer = await createShopper(t.app);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, '1');
+      const method = route.method as 'GET';
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.access === 'admin') {
+        const refused = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: customer.cookie },
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
+      }
+    }
   });
 
   it('refuses to start with a route that declares no access', async () => {

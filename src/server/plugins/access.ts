@@ -55,7 +55,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a visitor learns they must sign in rather than what a field lacks.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const viewer = requireViewer(request);
