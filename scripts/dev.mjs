@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    // Pages, e-mail links and Better Auth's origin check all use Vite's address in development.
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '3000',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
