@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable name the web can react to, such as TOO_MANY_ATTEMPTS. */
+    readonly code?: string,
   ) {
     super(message);
   }

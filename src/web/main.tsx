@@ -2,7 +2,8 @@ import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider lets a navigation commit synchronously (flushSync) when asked.
+import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 
 const queryClient = new QueryClient({

@@ -88,7 +88,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      const body = errorBody(error.statusCode, error.message);
+      return reply.status(error.statusCode).send(error.code ? { ...body, code: error.code } : body);
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(400, validationMessage(error)));

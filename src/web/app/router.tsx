@@ -4,7 +4,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { RequireSignIn } from './guards';
+import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -45,7 +45,7 @@ const routes: RouteObject[] = [
       {
         path: 'login',
         ...page(() =>
-          import('../features/account/pages/auth-unavailable').then((m) => ({
+          import('../features/account/pages/login-page').then((m) => ({
             Component: m.LoginPage,
           })),
         ),
@@ -53,7 +53,7 @@ const routes: RouteObject[] = [
       {
         path: 'register',
         ...page(() =>
-          import('../features/account/pages/auth-unavailable').then((m) => ({
+          import('../features/account/pages/register-page').then((m) => ({
             Component: m.RegisterPage,
           })),
         ),
@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
       {
         path: 'forgot-password',
         ...page(() =>
-          import('../features/account/pages/auth-unavailable').then((m) => ({
+          import('../features/account/pages/forgot-password-page').then((m) => ({
             Component: m.ForgotPasswordPage,
           })),
         ),
@@ -69,7 +69,7 @@ const routes: RouteObject[] = [
       {
         path: 'reset-password',
         ...page(() =>
-          import('../features/account/pages/auth-unavailable').then((m) => ({
+          import('../features/account/pages/reset-password-page').then((m) => ({
             Component: m.ResetPasswordPage,
           })),
         ),
@@ -109,7 +109,15 @@ const routes: RouteObject[] = [
             ),
           },
           { path: 'account/orders/:id', Component: PageSpinner },
-          { path: 'admin/*', Component: PageSpinner },
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                path: 'admin/*',
+                ...page(() => import('./admin-route').then((m) => ({ Component: m.AdminRoute }))),
+              },
+            ],
+          },
         ],
       },
       {

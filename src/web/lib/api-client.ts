@@ -7,6 +7,7 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -38,6 +39,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiRequestError(
       response.status,
       parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed.success ? parsed.data.code : undefined,
     );
   }
   return schema.parse(payload);

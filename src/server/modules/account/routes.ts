@@ -100,7 +100,11 @@ export function accountRoutes(auth: Auth) {
         // Wrong passwords here count with failed sign-ins, so this is no way round that limit.
         const wait = await secondsUntilAllowed(app.db, FAILED_SIGN_INS, email);
         if (wait > 0) {
-          throw new HttpError(429, `Too many attempts. Please try again in ${describeWait(wait)}.`);
+          throw new HttpError(
+            429,
+            `Too many attempts. Please try again in ${describeWait(wait)}.`,
+            'TOO_MANY_ATTEMPTS',
+          );
         }
         const hash = await findPasswordHash(app.db, userId);
         const context = await auth.$context;

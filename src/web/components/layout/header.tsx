@@ -1,5 +1,5 @@
-import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Heart, Menu, ShoppingBag, User, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useShopInfo } from '../../lib/shop-info';
 import { cn } from '../../lib/utils';
@@ -7,6 +7,18 @@ import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './social-icon';
 
 export type HeaderCounts = { cart: number; wishlist: number };
+/** The signed-in shopper; null for a visitor; undefined while the session is still loading. */
+export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null | undefined;
+
+// The menu's code (Radix, positioning) is fetched only for signed-in shoppers.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+type HeaderProps = {
+  counts: HeaderCounts;
+  user: HeaderUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
 
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
@@ -18,10 +30,15 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
+const mobileSecondary =
+  'rounded-md border border-stone-300 py-2.5 text-center font-medium text-stone-900';
+const mobilePrimary =
+  'rounded-md bg-rose-700 py-2.5 text-center font-medium text-white disabled:opacity-50';
+
 const iconLink =
   'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-rose-50 hover:text-rose-700';
 
-export function Header({ counts }: { counts: HeaderCounts }) {
+export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
   const shop = useShopInfo();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -91,9 +108,21 @@ export function Header({ counts }: { counts: HeaderCounts }) {
             <ShoppingBag aria-hidden="true" />
             <CountBadge count={counts.cart} label="items in cart" />
           </Link>
-          <Link to="/login" className={iconLink} aria-label="Sign in">
-            <User aria-hidden="true" />
-          </Link>
+          {user ? (
+            <Suspense
+              fallback={
+                <Link to="/account" className={iconLink} aria-label="My Account">
+                  <UserRound aria-hidden="true" />
+                </Link>
+              }
+            >
+              <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+            </Suspense>
+          ) : (
+            <Link to="/login" className={iconLink} aria-label="Sign in">
+              <User aria-hidden="true" />
+            </Link>
+          )}
         </div>
       </div>
       {menuOpen && (
@@ -111,20 +140,34 @@ export function Header({ counts }: { counts: HeaderCounts }) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            <Link
-              to="/login"
-              className="rounded-md border border-stone-300 py-2.5 text-center font-medium"
-            >
-              Sign In
-            </Link>
-            <Link
-              to="/register"
-              className="rounded-md bg-rose-700 py-2.5 text-center font-medium text-white"
-            >
-              Sign Up
-            </Link>
-          </div>
+          {user === null && (
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <Link to="/login" className={mobileSecondary}>
+                Sign In
+              </Link>
+              <Link to="/register" className={mobilePrimary}>
+                Sign Up
+              </Link>
+            </div>
+          )}
+          {user && (
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <Link to="/account" className={mobileSecondary}>
+                My Account
+              </Link>
+              <button
+                type="button"
+                className={mobilePrimary}
+                disabled={signingOut}
+                onClick={() => {
+                  setMenuOpen(false);
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </button>
+            </div>
+          )}
         </nav>
       )}
     </header>

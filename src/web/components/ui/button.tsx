@@ -11,6 +11,7 @@ const buttonVariants = cva(
         default: 'bg-rose-700 text-white hover:bg-rose-800',
         outline: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
         secondary: 'bg-stone-900 text-white hover:bg-stone-800',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
         ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
         link: 'text-rose-700 underline-offset-4 hover:underline',
       },

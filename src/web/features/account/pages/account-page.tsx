@@ -1,16 +1,95 @@
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { accountDisplayName, useAccount } from '../api/get-account';
+import {
+  type AccountTab,
+  AccountTabs,
+  panelId,
+  parseAccountTab,
+  tabId,
+} from '../components/account-tabs';
+import { OrdersTab } from '../components/orders-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { WishlistTab } from '../components/wishlist-tab';
+import { loginPathFor } from '../utils/safe-redirect';
 
-/** /account for a visitor who is not signed in. */
 export function AccountPage() {
+  const session = useAccount();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAccountTab(searchParams.get('tab'));
+  const navigation = useNavigation();
+  const account = session.data?.account;
+  // After deleting the account the page is on its way home: no signed-out flash meanwhile.
+  const leaving = !account && navigation.state !== 'idle';
+
+  if (session.isPending || leaving) {
+    return (
+      <>
+        <title>My Account | Sajghor</title>
+        <PageSpinner />
+      </>
+    );
+  }
+
+  if (!account) {
+    const unavailable = session.isError;
+    return (
+      <main className="mx-auto max-w-md px-4 py-16 text-center">
+        <title>My Account | Sajghor</title>
+        <h1 className="font-serif text-3xl font-semibold">My Account</h1>
+        {unavailable ? (
+          <>
+            <p role="alert" className="mt-3 text-stone-700">
+              We could not load your account. Please try again.
+            </p>
+            <Button className="mt-6" onClick={() => void session.refetch()}>
+              Try Again
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 text-stone-700">Please log in to access your account</p>
+            <Button asChild className="mt-6">
+              <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Go to Login</Link>
+            </Button>
+          </>
+        )}
+      </main>
+    );
+  }
+
+  const selectTab = (next: AccountTab) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
-    <main className="mx-auto max-w-md px-4 py-16 text-center">
+    <main className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <title>My Account | Sajghor</title>
-      <h1 className="font-serif text-3xl font-semibold">My Account</h1>
-      <p className="mt-3 text-stone-700">Please log in to access your account</p>
-      <Button asChild className="mt-6">
-        <Link to="/login">Go to Login</Link>
-      </Button>
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">My Account</h1>
+      <p className="mt-1 text-stone-700">Welcome back, {accountDisplayName(account)}!</p>
+      <div className="mt-6">
+        <AccountTabs selected={tab} onSelect={selectTab} />
+      </div>
+      <div
+        id={panelId(tab)}
+        role="tabpanel"
+        aria-labelledby={tabId(tab)}
+        tabIndex={-1}
+        className="mt-6 focus-visible:outline-none"
+      >
+        {tab === 'profile' && <ProfileTab account={account} />}
+        {tab === 'orders' && <OrdersTab />}
+        {tab === 'wishlist' && <WishlistTab />}
+        {tab === 'settings' && <SettingsTab account={account} />}
+      </div>
     </main>
   );
 }

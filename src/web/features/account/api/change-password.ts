@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { recheckSessionOn401 } from './session-cache';
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/** Ends every other session; this one continues. */
+export function changePassword(input: ChangePasswordInput) {
+  return apiRequest('/api/auth/change-password', z.unknown(), { method: 'POST', body: input });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onError: (error) => recheckSessionOn401(queryClient, error),
+  });
+}

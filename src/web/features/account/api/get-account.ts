@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Account, sessionAccountSchema } from '#shared/schemas/account';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The session and the signed-in shopper's profile live under one key. */
+export const ACCOUNT_QUERY_KEY = ['account'] as const;
+
+export function getAccount(signal?: AbortSignal) {
+  return apiRequest('/api/account', sessionAccountSchema, signal ? { signal } : {});
+}
+
+export const accountQueryOptions = queryOptions({
+  queryKey: ACCOUNT_QUERY_KEY,
+  queryFn: ({ signal }) => getAccount(signal),
+  // A sign-out in another tab shows up when the shopper comes back to this one.
+  refetchOnWindowFocus: true,
+});
+
+/** `data.account` is the signed-in shopper, or null for a visitor; `data` is undefined while loading. */
+export function useAccount() {
+  return useQuery(accountQueryOptions);
+}
+
+/** What the header and greetings call the shopper: the first name, else the e-mail. */
+export function accountDisplayName(account: Pick<Account, 'firstName' | 'email'>): string {
+  return account.firstName.trim() || account.email;
+}

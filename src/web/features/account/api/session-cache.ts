@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../../lib/api-client';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions } from './get-account';
+
+/**
+ * Queries that are the same for every visitor (catalogue, shop facts). Everything else may belong
+ * to the shopper who was signed in, so it is dropped when the session changes: a new query that
+ * nobody lists here is treated as private until someone decides otherwise.
+ */
+const SHARED_QUERY_ROOTS = new Set<unknown>(['shop-info', 'products', 'product']);
+
+function dropPrivateQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] && !SHARED_QUERY_ROOTS.has(query.queryKey[0]),
+  });
+}
+
+/** After sign-out or account deletion: the visitor is signed out and keeps no one's data. */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(ACCOUNT_QUERY_KEY, { account: null });
+  dropPrivateQueries(queryClient);
+}
+
+/** After sign-in: drop anything left from an earlier session and load the new one. */
+export async function loadNewSession(queryClient: QueryClient) {
+  dropPrivateQueries(queryClient);
+  // A read already under way may have started before the cookie was set.
+  await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY, exact: true });
+  // If this read fails the query shows its error state; the sign-in itself still succeeded.
+  await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 }).catch(() => undefined);
+}
+
+/** A 401 from an account call means the session ended meanwhile: read it again. */
+export function recheckSessionOn401(queryClient: QueryClient, error: unknown) {
+  if (error instanceof ApiRequestError && error.status === 401) {
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY, exact: true });
+  }
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  type Account,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from '#shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/input';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { AccountSection } from './account-section';
+import { describedBy, FormField, TextField } from './form-field';
+
+type ProfileOutput = z.output<typeof profileUpdateSchema>;
+
+/** How long the button reads "Saved" before it is ready again. */
+const SAVED_DISPLAY_MS = 2000;
+
+const formValues = (account: Account): ProfileUpdateInput => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  phone: account.phone ?? '',
+  address: account.address ?? '',
+});
+
+export function ProfileTab({ account }: { account: Account }) {
+  const formId = useId();
+  const updateProfile = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileUpdateInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: formValues(account),
+  });
+  const { errors } = form.formState;
+  const saving = updateProfile.isPending;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      const { account: updated } = await updateProfile.mutateAsync({
+        ...values,
+        phone: values.phone ?? '',
+        address: values.address ?? '',
+      });
+      // Show the numbers as stored (e.g. +880 17… becomes 017…).
+      form.reset(formValues(updated));
+      setSaved(true);
+      toast.success('Profile updated successfully');
+    } catch (error) {
+      toast.error('Failed to update profile', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+    }
+  });
+
+  const emailId = `${formId}-email`;
+  const addressId = `${formId}-address`;
+  const emailHint = 'Your email address cannot be changed.';
+
+  return (
+    <AccountSection title="Profile Information" description="Your name and delivery details.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id={`${formId}-first-name`}
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            disabled={saving}
+            {...form.register('firstName')}
+          />
+          <TextField
+            id={`${formId}-last-name`}
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            disabled={saving}
+            {...form.register('lastName')}
+          />
+        </div>
+        <FormField id={emailId} label="Email" hint={emailHint}>
+          <Input
+            id={emailId}
+            type="email"
+            value={account.email}
+            readOnly
+            disabled
+            aria-describedby={describedBy({ id: emailId, label: 'Email', hint: emailHint })}
+          />
+        </FormField>
+        <TextField
+          id={`${formId}-phone`}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          error={errors.phone?.message}
+          disabled={saving}
+          {...form.register('phone')}
+        />
+        <FormField id={addressId} label="Address" error={errors.address?.message}>
+          <Textarea
+            id={addressId}
+            rows={3}
+            className="min-h-24"
+            autoComplete="street-address"
+            placeholder="House, road, area, city"
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={describedBy({
+              id: addressId,
+              label: 'Address',
+              error: errors.address?.message,
+            })}
+            disabled={saving}
+            {...form.register('address')}
+          />
+        </FormField>
+        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+          <SaveButtonLabel saving={saving} saved={saved} />
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}
+
+/** The spec's profile save states: idle, saving, done. */
+function SaveButtonLabel({ saving, saved }: { saving: boolean; saved: boolean }) {
+  if (saving) return 'Saving...';
+  if (!saved) return 'Save Changes';
+  return (
+    <>
+      <Check aria-hidden="true" />
+      Saved
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailWarning } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { type LoginForm, loginFormSchema } from '#shared/schemas/account';
+import { Button } from '../../../components/ui/button';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard, textLink } from '../components/auth-card';
+import { CheckboxField, PasswordField, TextField } from '../components/form-field';
+import { SignedOutOnly } from '../components/signed-out-only';
+import { safeRedirect } from '../utils/safe-redirect';
+import { errorCode, toastFailure } from '../utils/toast-failure';
+
+export function LoginPage() {
+  const formId = useId();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors } = form.formState;
+  const busy = signIn.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnverifiedEmail(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+      toastFailure(error, 'Failed to sign in');
+      return;
+    }
+    toast.success('Welcome back!');
+    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  });
+
+  return (
+    <SignedOutOnly stay={signIn.isPending || signIn.isSuccess}>
+      <AuthCard
+        title="Sign In"
+        subtitle="Welcome back! Sign in to your account."
+        footer={
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to="/register" className={textLink}>
+              Sign up
+            </Link>
+          </>
+        }
+      >
+        {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            id={`${formId}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            disabled={busy}
+            {...form.register('email')}
+          />
+          <PasswordField
+            id={`${formId}-password`}
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            disabled={busy}
+            {...form.register('password')}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CheckboxField
+              id={`${formId}-remember`}
+              disabled={busy}
+              {...form.register('rememberMe')}
+            >
+              Remember me
+            </CheckboxField>
+            <Link to="/forgot-password" className={`${textLink} text-sm`}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </form>
+      </AuthCard>
+    </SignedOutOnly>
+  );
+}
+
+/** Shown after a sign-in refused because the address is not verified yet. */
+function VerifyEmailNotice({ email }: { email: string }) {
+  const resend = useSendVerificationEmail();
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync(email);
+      toast.success('Verification email sent! Please check your inbox.');
+    } catch (error) {
+      toastFailure(error, 'Failed to send verification email');
+    }
+  };
+  return (
+    <div
+      role="status"
+      className="mb-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <div className="flex gap-3">
+        <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Please verify your email address</p>
+          <p className="mt-1">
+            Open the link we e-mailed to <span className="font-medium break-all">{email}</span>,
+            then sign in. Can&apos;t find it, or has it expired? Send a new one.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-3"
+            disabled={resend.isPending}
+            onClick={onResend}
+          >
+            {resend.isPending ? 'Sending...' : 'Resend verification email'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
