@@ -38,6 +38,16 @@ const optionalPhone = z
   .transform((value) => (value === '' ? null : value))
   .pipe(bdMobileSchema.nullable());
 
+/** The refinement for a form whose confirmPassword must repeat `field`. */
+function confirmationMatches<Field extends string>(field: Field) {
+  const matches = (form: Record<Field | 'confirmPassword', unknown>) =>
+    form[field] === form.confirmPassword;
+  return [matches, { error: 'Passwords do not match', path: ['confirmPassword'] }] as [
+    typeof matches,
+    { error: string; path: string[] },
+  ];
+}
+
 export const registerFormSchema = z
   .object({
     firstName: requiredText('First name', 50),
@@ -49,10 +59,7 @@ export const registerFormSchema = z
       error: 'Please accept the Terms of Service and Privacy Policy',
     }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('password'));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The names sign-up carries besides Better Auth's own fields; the server checks them again. */
@@ -73,10 +80,7 @@ export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('password'));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const changePasswordFormSchema = z
@@ -85,10 +89,7 @@ export const changePasswordFormSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('newPassword'));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** What a shopper may change on their profile: never the e-mail or the role. */
