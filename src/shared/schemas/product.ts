@@ -19,8 +19,55 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SEARCH_MAX_LENGTH = 200;
+
+/** `a,b` or a repeated parameter, as a list without blanks or repeats. */
+function listOf<Item extends z.ZodType<string>>(item: Item) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        String(part).split(','),
+      );
+      return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+    },
+    z.array(item).max(50, 'At most 50 values at once').optional(),
+  );
+}
+
+/** A price bound in poisha: empty means no bound. */
+const priceBound = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number of poisha`)
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000_000, `${label} is too large`)
+      .optional(),
+  );
+
 export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' }).optional(),
+  /** Several categories: `categories=makeup,skincare`. */
+  categories: listOf(z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' })),
+  brands: listOf(z.string().max(100, 'Brand names are at most 100 characters')),
+  /** Bounds on the price charged (the sale price when there is one), in poisha. */
+  minPrice: priceBound('Minimum price'),
+  maxPrice: priceBound('Maximum price'),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .optional(),
+  /** Unset: the best matches first when searching, else the newest. */
+  sort: z
+    .enum(PRODUCT_SORTS, {
+      error: 'Sort must be newest, price_asc, price_desc or name_asc',
+    })
+    .optional(),
   featured: z.enum(['true', 'false']).optional(),
   sale: z.enum(['true', 'false']).optional(),
   page: z.coerce
@@ -38,13 +85,41 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+
 export const productListSchema = z.object({
   products: z.array(productSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Counts under the current filters (each facet ignores its own filter). */
+  facets: z.object({
+    brands: z.array(facetCountSchema),
+    categories: z.array(facetCountSchema),
+  }),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+export const SUGGESTION_TYPES = ['product', 'brand', 'category'] as const;
+export const SUGGESTIONS_LIMIT = 8;
+
+export const suggestionQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`),
+});
+
+export const suggestionSchema = z.object({
+  /** Product id, brand name or category slug. */
+  id: z.string(),
+  text: z.string(),
+  type: z.enum(SUGGESTION_TYPES),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.object({ suggestions: z.array(suggestionSchema) });
+
+export const relatedProductsSchema = z.object({ products: z.array(productSchema) });
 
 export const productIdParamsSchema = z.object({
   id: z.coerce

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RELATED_PRODUCTS_LIMIT } from '#shared/catalog';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
   productIdParamsSchema,
   productListQuerySchema,
   productListSchema,
   productSchema,
+  relatedProductsSchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
 } from '#shared/schemas/product';
 import { HttpError } from '../../http-error';
-import { findActiveProduct, listActiveProducts } from './catalog-repository';
+import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
+import { suggest } from './suggestions';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +22,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/products',
     {
       schema: {
-        summary: 'Active products, newest first, 24 to a page',
+        summary: 'Active products: filters, search, sorts, pages of 24, and brand/category counts',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
@@ -40,6 +45,36 @@ export async function catalogRoutes(app: FastifyInstance) {
       const product = await findActiveProduct(app.db, request.params.id);
       if (!product) throw new HttpError(404, 'Product not found');
       return product;
+    },
+  );
+
+  api.get(
+    '/api/products/suggestions',
+    {
+      schema: {
+        summary: 'Up to 8 products, brands and categories for what is typed (typos allowed)',
+        querystring: suggestionQuerySchema,
+        response: { 200: suggestionListSchema, 400: apiErrorSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => ({ suggestions: await suggest(app.db, request.query.q) }),
+  );
+
+  api.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        summary: 'Up to 4 other active products of the same category, newest first',
+        params: productIdParamsSchema,
+        response: { 200: relatedProductsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const product = await findActiveProduct(app.db, request.params.id);
+      if (!product) throw new HttpError(404, 'Product not found');
+      return { products: await listRelatedProducts(app.db, product, RELATED_PRODUCTS_LIMIT) };
     },
   );
 }
