@@ -1,99 +1,157 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CATEGORY_LABELS } from '#shared/catalog';
+import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
+import { useRelatedProducts } from '../api/get-related-products';
 import { Price } from '../components/price';
-import { ProductImage } from '../components/product-image';
+import { ProductDetailsTabs } from '../components/product-details-tabs';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { QuantityStepper } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
+import { ShareButton } from '../components/share-button';
 
-export function ProductPage() {
+export type ProductPageProps = {
+  /** The cart's action, composed in by the app; without it Add to Cart stays disabled. */
+  onAddToCart?: (product: Product, quantity: number) => void;
+  /** The wishlist heart, composed in by the app. */
+  wishlistButton?: (product: Product) => React.ReactNode;
+  /** The reviews section, composed in by the app. */
+  reviews?: (product: Product) => React.ReactNode;
+};
+
+function ProductNotFound() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>Product Not Found | Sajghor</title>
+      <h1 className="font-serif text-3xl font-semibold">Product Not Found</h1>
+      <p className="mt-3 text-stone-600">This product does not exist or is no longer sold.</p>
+      <Button asChild className="mt-6">
+        <Link to="/products">Browse Products</Link>
+      </Button>
+    </main>
+  );
+}
+
+function ProductPageSkeleton() {
+  return (
+    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2" aria-busy="true">
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="aspect-square" />
+      <div className="space-y-4">
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </main>
+  );
+}
+
+function Breadcrumb({ product }: { product: Product }) {
+  const crumbs = [
+    { to: '/', label: 'Home' },
+    { to: '/products', label: 'Products' },
+    { to: `/products/${product.category}`, label: CATEGORY_LABELS[product.category] },
+  ];
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb) => (
+          <li key={crumb.to}>
+            <Link to={crumb.to} className="hover:text-rose-700">
+              {crumb.label}
+            </Link>{' '}
+            /
+          </li>
+        ))}
+        <li aria-current="page" className="text-stone-900">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function RelatedProducts({ product }: { product: Product }) {
+  const related = useRelatedProducts(product.id);
+  const items = related.data?.products ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-12" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="font-serif text-2xl font-semibold">
+        You May Also Like
+      </h2>
+      <div className="mt-5">
+        <ProductGrid products={items} />
+      </div>
+    </section>
+  );
+}
+
+export function ProductPage(props: ProductPageProps) {
   const id = Number(useParams().id);
   const product = useProduct(id);
+  if (!Number.isInteger(id) || id <= 0 || product.isError) return <ProductNotFound />;
+  if (product.isPending) return <ProductPageSkeleton />;
+  // A new product (say, a related one) starts again at quantity 1.
+  return <ProductDetails key={product.data.id} product={product.data} {...props} />;
+}
+
+function ProductDetails({
+  product: item,
+  onAddToCart,
+  wishlistButton,
+  reviews,
+}: ProductPageProps & { product: Product }) {
   const shopName = useShopInfo()?.name ?? 'Sajghor';
-
-  if (!Number.isInteger(id) || id <= 0 || product.isError) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <title>Product Not Found | Sajghor</title>
-        <h1 className="font-serif text-3xl font-semibold">Product Not Found</h1>
-        <p className="mt-3 text-stone-600">This product does not exist or is no longer sold.</p>
-        <Button asChild className="mt-6">
-          <Link to="/products">Browse Products</Link>
-        </Button>
-      </main>
-    );
-  }
-  if (product.isPending) {
-    return (
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2" aria-busy="true">
-        <Skeleton className="aspect-square" />
-        <div className="space-y-4">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-9 w-3/4" />
-          <Skeleton className="h-6 w-32" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      </main>
-    );
-  }
-
-  const item = product.data;
-  const category = CATEGORY_LABELS[item.category];
+  const [quantity, setQuantity] = useState(1);
+  const inStock = item.stockQuantity > 0;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <title>{`${item.name} | ${shopName}`}</title>
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-rose-700">
-              Home
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/products" className="hover:text-rose-700">
-              Products
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to={`/products/${item.category}`} className="hover:text-rose-700">
-              {category}
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page" className="text-stone-900">
-            {item.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb product={item} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <ProductImage
-          src={item.images[0]}
-          alt={item.name}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          priority
-          className="rounded-xl"
-        />
+        <ProductGallery images={item.images} name={item.name} />
         <div>
-          <Badge variant="secondary">{category}</Badge>
+          <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
           <h1 className="mt-3 font-serif text-3xl font-semibold">{item.name}</h1>
           <p className="mt-1 text-stone-600">{item.brand ?? shopName}</p>
           <div className="mt-2">
             <Rating average={item.rating.average} count={item.rating.count} />
           </div>
           <Price product={item} className="mt-4 text-2xl" />
-          <p
-            className={`mt-3 font-medium ${item.stockQuantity > 0 ? 'text-emerald-700' : 'text-red-700'}`}
-          >
-            {item.stockQuantity > 0 ? `In Stock (${item.stockQuantity} available)` : 'Out of Stock'}
+          <p className={`mt-3 font-medium ${inStock ? 'text-emerald-700' : 'text-red-700'}`}>
+            {inStock ? `In Stock (${item.stockQuantity} available)` : 'Out of Stock'}
           </p>
-          <p className="mt-6 leading-relaxed text-stone-700">{item.description}</p>
+          <p className="mt-6 line-clamp-4 leading-relaxed text-stone-700">{item.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {inStock && (
+              <QuantityStepper value={quantity} stock={item.stockQuantity} onChange={setQuantity} />
+            )}
+            <Button
+              size="lg"
+              className="min-w-40 flex-1 sm:flex-none"
+              disabled={!inStock || !onAddToCart}
+              onClick={() => onAddToCart?.(item, quantity)}
+            >
+              <ShoppingCart aria-hidden="true" />
+              Add to Cart
+            </Button>
+            {wishlistButton?.(item)}
+            <ShareButton title={item.name} />
+          </div>
         </div>
       </div>
+      <ProductDetailsTabs product={item} shopName={shopName} />
+      {reviews?.(item)}
+      <RelatedProducts product={item} />
     </main>
   );
 }

@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { useState } from 'react';
+import { imageUrl } from '#shared/images';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/utils';
+import { ProductImage } from './product-image';
+
+const arrowButton =
+  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white disabled:opacity-40';
+
+/** The product's pictures: one large, thumbnails, previous/next, and a zoomed view on click. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const count = images.length;
+  const current = images[index];
+  const step = (by: number) => setIndex((at) => (at + by + count) % count);
+
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-xl bg-stone-100">
+        <button
+          type="button"
+          className="block w-full cursor-zoom-in"
+          onClick={() => current && setZoomed(true)}
+          aria-label={`Zoom picture ${index + 1} of ${Math.max(count, 1)}`}
+          disabled={!current}
+        >
+          <ProductImage src={current} alt={name} sizes="(min-width: 768px) 50vw, 100vw" priority />
+          {current && (
+            <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow">
+              <ZoomIn className="size-5" aria-hidden="true" />
+            </span>
+          )}
+        </button>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={cn(arrowButton, 'left-3')}
+              onClick={() => step(-1)}
+              aria-label="Previous picture"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={cn(arrowButton, 'right-3')}
+              onClick={() => step(1)}
+              aria-label="Next picture"
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Pictures">
+          {images.map((image, at) => (
+            <li key={image} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(at)}
+                aria-label={`Show picture ${at + 1}`}
+                aria-current={at === index}
+                className={cn(
+                  'block size-16 overflow-hidden rounded-md border-2 sm:size-20',
+                  at === index ? 'border-rose-700' : 'border-transparent hover:border-stone-300',
+                )}
+              >
+                <ProductImage src={image} alt="" sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={zoomed} onOpenChange={setZoomed}>
+        <DialogContent className="max-w-3xl p-2 sm:p-3">
+          <DialogTitle className="sr-only">{name}</DialogTitle>
+          {current && (
+            <img
+              src={imageUrl(current, 960)}
+              alt={name}
+              width={960}
+              height={960}
+              className="aspect-square w-full rounded-lg object-contain"
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { canDecrease, canIncrease, settleQuantity } from '#shared/quantity';
+
+type QuantityStepperProps = {
+  value: number;
+  stock: number;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+};
+
+const stepButton =
+  'inline-flex size-11 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Whole numbers from 1 to the stock: free typing, settled when the field is left. */
+export function QuantityStepper({
+  value,
+  stock,
+  onChange,
+  disabled = false,
+}: QuantityStepperProps) {
+  const [typed, setTyped] = useState(String(value));
+  useEffect(() => setTyped(String(value)), [value]);
+
+  const settle = () => {
+    const settled = settleQuantity(typed, stock);
+    setTyped(String(settled));
+    onChange(settled);
+  };
+
+  return (
+    <div className="inline-flex items-center rounded-md border border-stone-300">
+      <button
+        type="button"
+        className={stepButton}
+        aria-label="Decrease quantity"
+        disabled={disabled || !canDecrease(value)}
+        onClick={() => onChange(value - 1)}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label="Quantity"
+        className="h-11 w-14 border-x border-stone-300 text-center text-base focus-visible:outline-2 focus-visible:outline-rose-600/40"
+        value={typed}
+        disabled={disabled}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={settle}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') settle();
+        }}
+      />
+      <button
+        type="button"
+        className={stepButton}
+        aria-label="Increase quantity"
+        disabled={disabled || !canIncrease(value, stock)}
+        onClick={() => onChange(value + 1)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+
+/** The device's share sheet where there is one, else the link is copied (decision 20). */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        // Closing the share sheet is not an error worth telling.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  };
+  return (
+    <Button type="button" variant="outline" size="icon" onClick={share} aria-label="Share">
+      <Share2 className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
