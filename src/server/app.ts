@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(accountRoutes(auth));
   await app.register(shopRoutes);
   await app.register(catalogRoutes);
+  await app.register(reviewsRoutes);
   await app.register(contactRoutes);
   await app.register(filesRoutes);
   await app.register(webPlugin, { shop: config.shop });

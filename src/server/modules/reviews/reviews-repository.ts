@@ -1,0 +1,331 @@
+/**
+ * Reviews and helpful votes. The figures derived from them (a product's review count and rating
+ * total, a review's helpful and unhelpful counts) change in the same transaction as the rows
+ * they count, so they can never drift apart.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  REVIEWS_PAGE_SIZE,
+  type Review,
+  type ReviewInput,
+  type ReviewListQuery,
+  type ReviewPage,
+  type ReviewSummary,
+  type ReviewUpdate,
+} from '#shared/schemas/review';
+import type { Database, Transaction } from '../../db/client';
+import {
+  orderItems,
+  orders,
+  products,
+  profiles,
+  reviews,
+  reviewVotes,
+  storedFiles,
+} from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+type Queryable = Database | Transaction;
+
+function reviewColumns(viewerId: string | null) {
+  return {
+    id: reviews.id,
+    userId: reviews.userId,
+    rating: reviews.rating,
+    title: reviews.title,
+    content: reviews.content,
+    images: reviews.images,
+    helpful: reviews.helpfulCount,
+    unhelpful: reviews.unhelpfulCount,
+    createdAt: reviews.createdAt,
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    verified: sql<boolean>`EXISTS (
+      SELECT 1 FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+      WHERE ${orders.userId} = ${reviews.userId}
+        AND ${orders.status} = 'delivered'
+        AND ${orderItems.productId} = ${reviews.productId})`,
+    myVote: viewerId
+      ? sql<boolean | null>`(SELECT ${reviewVotes.helpful} FROM ${reviewVotes}
+          WHERE ${reviewVotes.reviewId} = ${reviews.id} AND ${reviewVotes.userId} = ${viewerId})`
+      : sql<boolean | null>`NULL::boolean`,
+  };
+}
+
+type ReviewRow = {
+  id: number;
+  userId: string;
+  rating: number;
+  title: string;
+  content: string;
+  images: string[];
+  helpful: number;
+  unhelpful: number;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  verified: boolean;
+  myVote: boolean | null;
+};
+
+/** 'Nusrat J.': the first name and the last name's initial, never the whole name. */
+export function authorName(firstName: string | null, lastName: string | null): string {
+  const first = firstName?.trim() ?? '';
+  const initial = lastName?.trim().charAt(0).toUpperCase() ?? '';
+  if (!first) return initial ? `${initial}.` : 'A shopper';
+  return initial ? `${first} ${initial}.` : first;
+}
+
+function toReview(row: ReviewRow, viewerId: string | null): Review {
+  return {
+    id: row.id,
+    author: authorName(row.firstName, row.lastName),
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    images: row.images,
+    verified: Boolean(row.verified),
+    helpful: row.helpful,
+    unhelpful: row.unhelpful,
+    createdAt: new Date(row.createdAt).toISOString(),
+    mine: viewerId !== null && row.userId === viewerId,
+    myVote: row.myVote === null ? null : row.myVote ? 'helpful' : 'unhelpful',
+  };
+}
+
+const ORDER_BY: Record<ReviewListQuery['sort'], SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  helpful: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+export async function isActiveProduct(db: Queryable, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'active')));
+  return row !== undefined;
+}
+
+async function requireActiveProduct(db: Queryable, productId: number): Promise<void> {
+  if (!(await isActiveProduct(db, productId))) throw new HttpError(404, 'Product not found');
+}
+
+export async function listReviews(
+  db: Database,
+  productId: number,
+  query: ReviewListQuery,
+  viewerId: string | null,
+): Promise<ReviewPage> {
+  await requireActiveProduct(db, productId);
+  const where = and(
+    eq(reviews.productId, productId),
+    query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+  );
+  const [totalRow] = await db.select({ total: count() }).from(reviews).where(where);
+  const rows = await db
+    .select(reviewColumns(viewerId))
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(where)
+    .orderBy(...ORDER_BY[query.sort])
+    .limit(REVIEWS_PAGE_SIZE)
+    .offset((query.page - 1) * REVIEWS_PAGE_SIZE);
+  return {
+    reviews: rows.map((row) => toReview(row, viewerId)),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
+}
+
+export async function reviewSummary(db: Database, productId: number): Promise<ReviewSummary> {
+  await requireActiveProduct(db, productId);
+  const rows = await db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let ratingSum = 0;
+  for (const row of rows) {
+    distribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
+    total += row.count;
+    ratingSum += row.rating * row.count;
+  }
+  return {
+    average: total === 0 ? 0 : Math.round((ratingSum / total) * 10) / 10,
+    count: total,
+    distribution,
+    percentPositive:
+      total === 0 ? 0 : Math.round(((distribution[4] + distribution[5]) / total) * 100),
+  };
+}
+
+export async function findReview(
+  db: Queryable,
+  reviewId: number,
+  viewerId: string | null,
+): Promise<Review | null> {
+  const [row] = await db
+    .select(reviewColumns(viewerId))
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  return row ? toReview(row, viewerId) : null;
+}
+
+/** A review may show only photos its author uploaded as review photos. */
+async function checkPhotos(tx: Transaction, userId: string, images: string[]): Promise<void> {
+  if (images.length === 0) return;
+  const ids = images.map((image) => image.slice('/files/'.length));
+  const owned = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        inArray(storedFiles.id, ids),
+        eq(storedFiles.purpose, 'review_photo'),
+        eq(storedFiles.ownerUserId, userId),
+      ),
+    );
+  if (owned.length !== ids.length) {
+    throw new HttpError(400, 'Each photo must be one you uploaded for your review');
+  }
+}
+
+/** Locks the review so concurrent edits, deletes and votes on it run one after another. */
+async function lockReview(tx: Transaction, reviewId: number) {
+  const [review] = await tx
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      productId: reviews.productId,
+      rating: reviews.rating,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  if (!review) throw new HttpError(404, 'Review not found');
+  return review;
+}
+
+export async function createReview(
+  db: Database,
+  userId: string,
+  productId: number,
+  input: ReviewInput,
+): Promise<Review> {
+  const id = await db.transaction(async (tx) => {
+    await requireActiveProduct(tx, productId);
+    await checkPhotos(tx, userId, input.images);
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({ productId, userId, ...input })
+      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+      .returning({ id: reviews.id });
+    if (!inserted) throw new HttpError(409, 'You have already reviewed this product');
+    await tx
+      .update(products)
+      .set({
+        reviewCount: sql`${products.reviewCount} + 1`,
+        ratingTotal: sql`${products.ratingTotal} + ${input.rating}`,
+      })
+      .where(eq(products.id, productId));
+    return inserted.id;
+  });
+  const review = await findReview(db, id, userId);
+  if (!review) throw new Error('review vanished after insert');
+  return review;
+}
+
+export async function updateReview(
+  db: Database,
+  userId: string,
+  reviewId: number,
+  input: ReviewUpdate,
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId !== userId) throw new HttpError(403, 'You can only edit your own review');
+    if (input.images) await checkPhotos(tx, userId, input.images);
+    await tx.update(reviews).set(input).where(eq(reviews.id, reviewId));
+    if (input.rating !== undefined && input.rating !== review.rating) {
+      await tx
+        .update(products)
+        .set({ ratingTotal: sql`${products.ratingTotal} + ${input.rating - review.rating}` })
+        .where(eq(products.id, review.productId));
+    }
+  });
+  const review = await findReview(db, reviewId, userId);
+  if (!review) throw new HttpError(404, 'Review not found');
+  return review;
+}
+
+export async function deleteReview(
+  db: Database,
+  viewer: { userId: string; isAdmin: boolean },
+  reviewId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId !== viewer.userId && !viewer.isAdmin) {
+      throw new HttpError(403, 'You can only delete your own review');
+    }
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    await tx
+      .update(products)
+      .set({
+        reviewCount: sql`${products.reviewCount} - 1`,
+        ratingTotal: sql`${products.ratingTotal} - ${review.rating}`,
+      })
+      .where(eq(products.id, review.productId));
+  });
+}
+
+/** One vote per shopper per review: a new vote replaces the old one; `null` takes it back. */
+export async function setVote(
+  db: Database,
+  userId: string,
+  reviewId: number,
+  helpful: boolean | null,
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (review.userId === userId) throw new HttpError(400, 'You cannot vote on your own review');
+    const [previous] = await tx
+      .select({ helpful: reviewVotes.helpful })
+      .from(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)));
+    const before = previous?.helpful ?? null;
+    if (before === helpful) return;
+
+    if (helpful === null) {
+      await tx
+        .delete(reviewVotes)
+        .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.userId, userId)));
+    } else {
+      await tx
+        .insert(reviewVotes)
+        .values({ reviewId, userId, helpful })
+        .onConflictDoUpdate({
+          target: [reviewVotes.reviewId, reviewVotes.userId],
+          set: { helpful },
+        });
+    }
+    const change = (value: boolean) => (helpful === value ? 1 : 0) - (before === value ? 1 : 0);
+    await tx
+      .update(reviews)
+      .set({
+        helpfulCount: sql`${reviews.helpfulCount} + ${change(true)}`,
+        unhelpfulCount: sql`${reviews.unhelpfulCount} + ${change(false)}`,
+      })
+      .where(eq(reviews.id, reviewId));
+  });
+  const review = await findReview(db, reviewId, userId);
+  if (!review) throw new HttpError(404, 'Review not found');
+  return review;
+}

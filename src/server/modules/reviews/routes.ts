@@ -1,0 +1,210 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '#shared/schemas/common';
+import {
+  deletedReviewSchema,
+  MAX_REVIEW_PHOTO_BYTES,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewPhotoSchema,
+  reviewProductParamsSchema,
+  reviewSchema,
+  reviewSummarySchema,
+  reviewUpdateSchema,
+  reviewVoteInputSchema,
+} from '#shared/schemas/review';
+import { HttpError } from '../../http-error';
+import { requireViewer } from '../../plugins/access';
+import { storeImage } from '../files/images';
+import {
+  createReview,
+  deleteReview,
+  listReviews,
+  reviewSummary,
+  setVote,
+  updateReview,
+} from './reviews-repository';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const PHOTO_TOO_LARGE = 'The photo must be at most 5 MB';
+const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image';
+
+/** The photo's bytes from a multipart request with one file field `photo`. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'Send the photo as multipart/form-data in the field "photo"');
+  }
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'photo') {
+      throw new HttpError(400, 'Choose a photo to upload (field "photo")');
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
+    return bytes;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_TOO_LARGE);
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
+  }
+}
+
+export async function reviewsRoutes(app: FastifyInstance) {
+  // Only this plugin reads multipart bodies; the rest of the API stays JSON.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_REVIEW_PHOTO_BYTES, files: 1 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/products/:id/reviews',
+    {
+      schema: {
+        summary: 'Reviews of an active product: filter by rating, sort, pages of 5',
+        params: reviewProductParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request) =>
+      listReviews(
+        app.db,
+        request.params.id,
+        request.query,
+        request.viewer ? request.viewer.userId : null,
+      ),
+  );
+
+  api.get(
+    '/api/products/:id/reviews/summary',
+    {
+      schema: {
+        summary: "A product's average rating, review count, distribution and percent positive",
+        params: reviewProductParamsSchema,
+        response: { 200: reviewSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => reviewSummary(app.db, request.params.id),
+  );
+
+  api.post(
+    '/api/products/:id/reviews',
+    {
+      schema: {
+        summary: 'Review a product (one review per shopper and product)',
+        params: reviewProductParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, ...errors, 409: apiErrorSchema },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const review = await createReview(app.db, viewer.userId, request.params.id, request.body);
+      return reply.status(201).send(review);
+    },
+  );
+
+  api.patch(
+    '/api/reviews/:id',
+    {
+      schema: {
+        summary: 'Edit your own review',
+        params: reviewIdParamsSchema,
+        body: reviewUpdateSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) =>
+      updateReview(app.db, requireViewer(request).userId, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/reviews/:id',
+    {
+      schema: {
+        summary: 'Delete your own review (admins: any review)',
+        params: reviewIdParamsSchema,
+        response: { 200: deletedReviewSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      await deleteReview(app.db, requireViewer(request), request.params.id);
+      return { id: request.params.id };
+    },
+  );
+
+  api.put(
+    '/api/reviews/:id/vote',
+    {
+      schema: {
+        summary: "Vote a review helpful or unhelpful (replaces the shopper's earlier vote)",
+        params: reviewIdParamsSchema,
+        body: reviewVoteInputSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) =>
+      setVote(app.db, requireViewer(request).userId, request.params.id, request.body.helpful),
+  );
+
+  api.delete(
+    '/api/reviews/:id/vote',
+    {
+      schema: {
+        summary: 'Take back your vote on a review',
+        params: reviewIdParamsSchema,
+        response: { 200: reviewSchema, ...errors },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => setVote(app.db, requireViewer(request).userId, request.params.id, null),
+  );
+
+  api.post(
+    '/api/reviews/photos',
+    {
+      schema: {
+        summary: 'Upload a review photo (multipart field "photo", JPEG, PNG or WebP, 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        response: { 201: reviewPhotoSchema, ...errors, 413: apiErrorSchema },
+      },
+      config: { access: 'user' },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const bytes = await readPhoto(request);
+      try {
+        const { ref } = await storeImage(app.db, app.storage, bytes, {
+          purpose: 'review_photo',
+          isPublic: true,
+          ownerUserId: viewer.userId,
+        });
+        return reply.status(201).send({ image: ref });
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 400) {
+          throw new HttpError(400, NOT_AN_IMAGE);
+        }
+        if (error instanceof HttpError && error.statusCode === 413) {
+          throw new HttpError(413, PHOTO_TOO_LARGE);
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,143 @@
+/** Product reviews: what the API accepts and answers (decision 2). */
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const REVIEWS_PAGE_SIZE = 5;
+export const MAX_REVIEW_PHOTOS = 3;
+export const MAX_REVIEW_PHOTO_BYTES = 5 * 1024 * 1024;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_CONTENT_MAX = 2000;
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Ids are PostgreSQL integers: anything past 2³¹−1 could never exist. */
+const MAX_ID = 2_147_483_647;
+
+function idSchema(label: string) {
+  const message = `${label} must be a whole number from 1`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_ID, { error: `${label} not found` });
+}
+
+export const reviewProductParamsSchema = z.object({ id: idSchema('Product id') });
+export const reviewIdParamsSchema = z.object({ id: idSchema('Review id') });
+
+const ratingFilterMessage = 'rating must be a whole number from 1 to 5';
+const pageMessage = 'page must be a whole number from 1';
+
+export const reviewListQuerySchema = z.object({
+  rating: z.coerce
+    .number({ error: ratingFilterMessage })
+    .int({ error: ratingFilterMessage })
+    .min(1, { error: ratingFilterMessage })
+    .max(5, { error: ratingFilterMessage })
+    .optional(),
+  sort: z
+    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+    .default('newest'),
+  page: z.coerce
+    .number({ error: pageMessage })
+    .int({ error: pageMessage })
+    .min(1, { error: pageMessage })
+    .default(1),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+const ratingMessage = 'Please choose a rating from 1 to 5 stars';
+
+/** A reference to a photo uploaded through POST /api/reviews/photos. */
+export const reviewPhotoRefSchema = z
+  .string({ error: 'Each photo must be one uploaded for this review' })
+  .regex(/^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    error: 'Each photo must be one uploaded for this review',
+  });
+
+const reviewFields = {
+  rating: z
+    .number({ error: ratingMessage })
+    .int({ error: ratingMessage })
+    .min(1, { error: ratingMessage })
+    .max(5, { error: ratingMessage }),
+  title: requiredText('Title', REVIEW_TITLE_MAX),
+  content: requiredText('Review', REVIEW_CONTENT_MAX),
+  images: z
+    .array(reviewPhotoRefSchema, { error: 'Photos must be a list' })
+    .max(MAX_REVIEW_PHOTOS, { error: `A review can have at most ${MAX_REVIEW_PHOTOS} photos` })
+    .refine((images) => new Set(images).size === images.length, {
+      error: 'Each photo can be added only once',
+    }),
+};
+
+export const reviewInputSchema = z.strictObject({
+  ...reviewFields,
+  images: reviewFields.images.default([]),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** An edit sends the fields it changes. */
+export const reviewUpdateSchema = z
+  .strictObject({
+    rating: reviewFields.rating.optional(),
+    title: reviewFields.title.optional(),
+    content: reviewFields.content.optional(),
+    images: reviewFields.images.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    error: 'Change at least one of rating, title, review or photos',
+  });
+export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
+
+export const reviewVoteInputSchema = z.strictObject({
+  helpful: z.boolean({ error: 'helpful must be true or false' }),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  /** First name and last initial, e.g. 'Nusrat J.' */
+  author: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  /** The author has a delivered order with this product. */
+  verified: z.boolean(),
+  helpful: z.number().int(),
+  unhelpful: z.number().int(),
+  createdAt: z.string(),
+  /** Written by the signed-in viewer. */
+  mine: z.boolean(),
+  myVote: z.enum(['helpful', 'unhelpful']).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const reviewSummarySchema = z.object({
+  /** To one decimal; 0 when there are no reviews. */
+  average: z.number(),
+  count: z.number().int(),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+  /** Share of 4 and 5 star reviews, whole percent. */
+  percentPositive: z.number().int(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewPhotoSchema = z.object({ image: z.string() });
+
+export const deletedReviewSchema = z.object({ id: z.number().int() });
