@@ -25,16 +25,13 @@ export const SEARCH_MAX_LENGTH = 200;
 
 /** `a,b` or a repeated parameter, as a list without blanks or repeats. */
 function listOf<Item extends z.ZodType<string>>(item: Item) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === '') return undefined;
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
-        String(part).split(','),
-      );
-      return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
-    },
-    z.array(item).max(50, 'At most 50 values at once').optional(),
-  );
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+      String(part).split(','),
+    );
+    return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  }, z.array(item).max(50, 'At most 50 values at once').optional());
 }
 
 /** A price bound in poisha: empty means no bound. */

@@ -1,25 +1,73 @@
+import { Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
 
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+const LIST_IMAGE_SIZES = '(min-width: 640px) 12rem, 8rem';
 
-export function ProductCard({ product, shopName }: { product: Product; shopName: string }) {
+export type ProductCardLayout = 'grid' | 'list';
+
+type ProductCardProps = {
+  product: Product;
+  shopName: string;
+  layout?: ProductCardLayout;
+  /** Wired by the cart; until then Add to Cart opens the product page, where it can be bought. */
+  onAddToCart?: (product: Product) => void;
+};
+
+function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 'onAddToCart'>) {
   const outOfStock = product.stockQuantity <= 0;
+  if (outOfStock || onAddToCart) {
+    return (
+      <Button
+        type="button"
+        size="sm"
+        className="flex-1"
+        disabled={outOfStock}
+        onClick={() => onAddToCart?.(product)}
+      >
+        <ShoppingCart aria-hidden="true" /> Add to Cart
+      </Button>
+    );
+  }
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
+    <Button asChild size="sm" className="flex-1">
+      <Link to={`/product/${product.id}`} aria-label={`Add to Cart: ${product.name}`}>
+        <ShoppingCart aria-hidden="true" /> Add to Cart
+      </Link>
+    </Button>
+  );
+}
+
+export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }: ProductCardProps) {
+  const outOfStock = product.stockQuantity <= 0;
+  const list = layout === 'list';
+  return (
+    <article
+      className={cn(
+        'group flex overflow-hidden rounded-lg border border-stone-200 bg-white',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
       <Link
         to={`/product/${product.id}`}
-        className="relative block"
+        className={cn('relative block', list && 'w-32 shrink-0 sm:w-48')}
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} />
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
+        />
         <Badge variant="secondary" className="absolute top-2 left-2">
           {CATEGORY_LABELS[product.category]}
         </Badge>
@@ -34,7 +82,7 @@ export function ProductCard({ product, shopName }: { product: Product; shopName:
           </span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <p className="text-xs uppercase tracking-wide text-stone-500">
           {product.brand ?? shopName}
         </p>
@@ -43,8 +91,26 @@ export function ProductCard({ product, shopName }: { product: Product; shopName:
             {product.name}
           </Link>
         </h3>
+        {list && (
+          <p className="line-clamp-2 hidden text-sm text-stone-600 sm:block">
+            {product.description}
+          </p>
+        )}
         <Rating average={product.rating.average} count={product.rating.count} />
         <Price product={product} className="mt-auto pt-1" />
+        <div
+          className={cn(
+            'mt-2 gap-2',
+            list ? 'flex sm:max-w-xs' : 'grid grid-cols-1 xl:grid-cols-2',
+          )}
+        >
+          <AddToCart product={product} {...(onAddToCart ? { onAddToCart } : {})} />
+          <Button asChild size="sm" variant="outline" className="flex-1">
+            <Link to={`/product/${product.id}`} aria-label={`View ${product.name}`}>
+              <Eye aria-hidden="true" /> View
+            </Link>
+          </Button>
+        </div>
       </div>
     </article>
   );
@@ -58,6 +124,7 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-3 w-1/3" />
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-9 w-full" />
       </div>
     </div>
   );

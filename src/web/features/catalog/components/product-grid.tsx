@@ -1,24 +1,56 @@
 import { SKELETON_CARD_COUNT } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { useShopInfo } from '../../../lib/shop-info';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { cn } from '../../../lib/utils';
+import { ProductCard, type ProductCardLayout, ProductCardSkeleton } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+const LIST = 'grid grid-cols-1 gap-3';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+type ProductGridProps = {
+  products: Product[];
+  layout?: ProductCardLayout;
+  /** Columns on wide screens: 4 on full-width pages, 3 beside the filters sidebar. */
+  columns?: 3 | 4;
+  onAddToCart?: (product: Product) => void;
+};
+
+function gridClass(layout: ProductCardLayout, columns: 3 | 4) {
+  if (layout === 'list') return LIST;
+  return cn(GRID, columns === 3 && 'lg:grid-cols-3');
+}
+
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  columns = 4,
+  onAddToCart,
+}: ProductGridProps) {
   const shopName = useShopInfo()?.name ?? 'Sajghor';
   return (
-    <div className={GRID}>
+    <div className={gridClass(layout, columns)}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} shopName={shopName} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          shopName={shopName}
+          layout={layout}
+          {...(onAddToCart ? { onAddToCart } : {})}
+        />
       ))}
     </div>
   );
 }
 
-export function ProductGridSkeleton({ count = SKELETON_CARD_COUNT }: { count?: number }) {
+export function ProductGridSkeleton({
+  count = SKELETON_CARD_COUNT,
+  columns = 4,
+}: {
+  count?: number;
+  columns?: 3 | 4;
+}) {
   return (
-    <div className={GRID} aria-busy="true">
+    <div className={gridClass('grid', columns)} aria-busy="true">
       <span className="sr-only">Loading products</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,81 +1,178 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { CATEGORY_LABELS, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
+import type { Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
-import { useProducts } from '../api/get-products';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { useProductList } from '../api/get-products';
+import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
+import { Pagination } from '../components/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { SearchBox } from '../components/search-box';
+import { SortSelect } from '../components/sort-select';
+import { ViewToggle } from '../components/view-toggle';
+import {
+  activeFilterCount,
+  clearedFilters,
+  selectedCategories,
+} from '../hooks/product-list-params';
+import { useProductListParams } from '../hooks/use-product-list-params';
 
 export function ProductListPage() {
-  const params = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawCategory = params.category ?? searchParams.get('category') ?? undefined;
-  const category = rawCategory && isProductCategory(rawCategory) ? rawCategory : undefined;
-  const sale = searchParams.get('sale') === 'true';
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const products = useProducts({ category, sale, page, limit: PRODUCT_PAGE_SIZE });
+  const { state, filter, update, hrefForPage } = useProductListParams();
+  const products = useProductList(filter);
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(state.page);
 
-  const heading = category ? `${CATEGORY_LABELS[category]} Products` : 'All Products';
-  const pageCount = products.data ? Math.ceil(products.data.total / PRODUCT_PAGE_SIZE) : 1;
-  const goToPage = (next: number) => {
-    const nextParams = new URLSearchParams(searchParams);
-    nextParams.set('page', String(next));
-    setSearchParams(nextParams);
-    window.scrollTo({ top: 0 });
+  // A new page scrolls back to the top of the results, not of the document.
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [state.page]);
+
+  const categories = selectedCategories(state);
+  const onlyCategory = categories.length === 1 ? categories[0] : undefined;
+  const heading = onlyCategory ? `${CATEGORY_LABELS[onlyCategory]} Products` : 'All Products';
+  const filterCount = activeFilterCount(state);
+  const clearAll = () => update(clearedFilters(state));
+
+  const onSelectSuggestion = (suggestion: Suggestion) => {
+    if (suggestion.type === 'product') navigate(`/product/${suggestion.id}`);
+    else if (suggestion.type === 'brand') update({ brands: [suggestion.id], q: '' });
+    else if (isProductCategory(suggestion.id)) navigate(`/products/${suggestion.id}`);
   };
+
+  const panel: FiltersPanelProps = {
+    min: state.min,
+    max: state.max,
+    brands: state.brands,
+    categories,
+    facets: products.data?.facets,
+    onPrice: (min, max) => update({ min, max }),
+    onToggleBrand: (brand) =>
+      update({
+        brands: state.brands.includes(brand)
+          ? state.brands.filter((item) => item !== brand)
+          : [...state.brands, brand],
+      }),
+    onToggleCategory: (category) => {
+      if (category === state.pageCategory) update({ pageCategory: undefined });
+      else
+        update({
+          categories: state.categories.includes(category)
+            ? state.categories.filter((item) => item !== category)
+            : [...state.categories, category],
+        });
+    },
+    onClear: clearAll,
+  };
+
+  const loading = products.isPending || products.isPlaceholderData;
+  const data = products.data;
+  const pageCount = data ? Math.ceil(data.total / PRODUCT_PAGE_SIZE) : 1;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <title>{`${heading} | Sajghor`}</title>
       <Link
         to="/"
-        className="inline-flex items-center gap-1 text-sm text-stone-600 hover:text-rose-700"
+        className="inline-flex items-center gap-1 rounded text-sm text-stone-600 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-600"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
       </Link>
       <h1 className="mt-3 font-serif text-3xl font-semibold">
         {heading}
-        {sale && <span className="ml-2 text-rose-700">on Sale</span>}
+        {state.sale && <span className="text-rose-700"> on Sale</span>}
       </h1>
-      {products.isPending ? (
-        <div className="mt-6">
-          <ProductGridSkeleton />
+
+      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="lg:flex-1">
+          <SearchBox
+            value={state.q}
+            onSearch={(q) => update({ q })}
+            onSelect={onSelectSuggestion}
+          />
         </div>
-      ) : products.isError ? (
-        <div className="mt-10 text-center">
-          <p className="text-stone-700">Error loading products. Please try again.</p>
-          <Button className="mt-4" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </div>
-      ) : products.data.total === 0 ? (
-        <p className="mt-10 text-center text-stone-700">
-          No products found matching your criteria.
-        </p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-stone-600">Showing {products.data.total} products</p>
-          <div className="mt-6">
-            <ProductGrid products={products.data.products} />
+        <div className="flex items-center gap-2">
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger asChild>
+              <Button type="button" variant="outline" className="lg:hidden">
+                <SlidersHorizontal aria-hidden="true" />
+                Filters
+                {filterCount > 0 && (
+                  <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
+                    <span className="sr-only">(</span>
+                    {filterCount}
+                    <span className="sr-only"> active)</span>
+                  </span>
+                )}
+              </Button>
+            </DialogTrigger>
+            <DialogContent
+              aria-describedby={undefined}
+              className="top-0 left-0 h-dvh max-h-dvh w-[85%] max-w-sm translate-x-0 translate-y-0 rounded-none transition-transform duration-200 starting:-translate-x-full"
+            >
+              <DialogTitle>Filters</DialogTitle>
+              <div className="mt-4">
+                <FiltersPanel {...panel} />
+              </div>
+              <Button type="button" className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
+                Show results
+              </Button>
+            </DialogContent>
+          </Dialog>
+          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:flex-none">
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            <ViewToggle
+              value={state.view}
+              onChange={(view) => update({ view, page: state.page }, { replace: true })}
+            />
           </div>
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-stone-700">
-                Page {page} of {pageCount}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pageCount}
-                onClick={() => goToPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+        </div>
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="rounded-lg border border-stone-200 bg-white p-4">
+            <h2 className="mb-4 font-serif text-xl font-semibold">Filters</h2>
+            <FiltersPanel {...panel} />
+          </div>
+        </aside>
+
+        <section ref={resultsRef} aria-label="Products" className="scroll-mt-24">
+          <p role="status" className="min-h-5 text-sm text-stone-600">
+            {data && !loading && !products.isError ? `Showing ${data.total} products` : ''}
+          </p>
+          <div className="mt-3">
+            {products.isError ? (
+              <div className="py-10 text-center">
+                <p className="text-stone-700">Error loading products. Please try again.</p>
+                <Button className="mt-4" onClick={() => window.location.reload()}>
+                  Refresh Page
+                </Button>
+              </div>
+            ) : loading || !data ? (
+              <ProductGridSkeleton columns={3} />
+            ) : data.total === 0 ? (
+              <div className="py-10 text-center">
+                <p className="text-stone-700">No products found matching your criteria.</p>
+                <Button className="mt-4" variant="outline" onClick={clearAll}>
+                  Clear All Filters
+                </Button>
+              </div>
+            ) : (
+              <>
+                <ProductGrid products={data.products} layout={state.view} columns={3} />
+                <Pagination page={state.page} pageCount={pageCount} hrefForPage={hrefForPage} />
+              </>
+            )}
+          </div>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { suggestionListSchema } from '#shared/schemas/product';
+import { apiRequest } from '../../../lib/api-client';
+
+export function suggestionsQueryOptions(term: string) {
+  return queryOptions({
+    // Keyed by the term: an older, slower answer lands in its own entry and never replaces a newer one.
+    queryKey: ['product-suggestions', term],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/products/suggestions?${new URLSearchParams({ q: term })}`,
+        suggestionListSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useSuggestions(term: string) {
+  // No placeholder: the list shows only answers for the term being asked about.
+  return useQuery({ ...suggestionsQueryOptions(term), enabled: term.length > 0 });
+}

@@ -1,0 +1,153 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CATEGORY_LABELS, isProductCategory, type ProductCategory } from '#shared/catalog';
+import type { ProductList } from '#shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { parseMaxPrice, parseMinPrice } from '../hooks/product-list-params';
+
+type Facet = ProductList['facets']['brands'][number];
+
+export type FiltersPanelProps = {
+  min: number | undefined;
+  max: number | undefined;
+  brands: string[];
+  categories: ProductCategory[];
+  facets: ProductList['facets'] | undefined;
+  onPrice: (min: number | undefined, max: number | undefined) => void;
+  onToggleBrand: (brand: string) => void;
+  onToggleCategory: (category: ProductCategory) => void;
+  onClear: () => void;
+};
+
+/** Ticked values stay listed even when the current answer has no count for them. */
+function withSelected(facets: Facet[], selected: string[]): Facet[] {
+  const missing = selected.filter((value) => !facets.some((facet) => facet.value === value));
+  return [...facets, ...missing.map((value) => ({ value, count: 0 }))];
+}
+
+function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max' | 'onPrice'>) {
+  const [minText, setMinText] = useState(min === undefined ? '' : String(min));
+  const [maxText, setMaxText] = useState(max === undefined ? '' : String(max));
+  const id = useId();
+  useEffect(() => setMinText(min === undefined ? '' : String(min)), [min]);
+  useEffect(() => setMaxText(max === undefined ? '' : String(max)), [max]);
+
+  const apply = () => {
+    const nextMin = parseMinPrice(minText);
+    const nextMax = parseMaxPrice(maxText);
+    // Decision 19: a non-numeric min shows as 0; a non-numeric max is no bound, so the box empties.
+    setMinText(nextMin === undefined ? (minText.trim() ? '0' : '') : String(nextMin));
+    setMaxText(nextMax === undefined ? '' : String(nextMax));
+    if (nextMin !== min || nextMax !== max) onPrice(nextMin, nextMax);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-stone-900">
+        Price (৳)
+      </h3>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <div>
+          <Label htmlFor={`${id}-min`}>Min</Label>
+          <Input
+            id={`${id}-min`}
+            inputMode="decimal"
+            placeholder="0"
+            value={minText}
+            onChange={(event) => setMinText(event.target.value)}
+            onBlur={apply}
+            className="mt-1"
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-max`}>Max</Label>
+          <Input
+            id={`${id}-max`}
+            inputMode="decimal"
+            placeholder="No limit"
+            value={maxText}
+            onChange={(event) => setMaxText(event.target.value)}
+            onBlur={apply}
+            className="mt-1"
+          />
+        </div>
+      </div>
+      <Button type="submit" variant="outline" size="sm" className="mt-2 w-full">
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+function CheckboxGroup({
+  title,
+  facets,
+  selected,
+  label,
+  onToggle,
+}: {
+  title: string;
+  facets: Facet[];
+  selected: string[];
+  label: (value: string) => string;
+  onToggle: (value: string) => void;
+}) {
+  if (facets.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="font-semibold text-stone-900">{title}</legend>
+      <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto pr-1">
+        {facets.map((facet) => {
+          const checked = selected.includes(facet.value);
+          return (
+            <li key={facet.value}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-stone-800 hover:bg-stone-50">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => onToggle(facet.value)}
+                  className="size-4 accent-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
+                />
+                <span className="flex-1">{label(facet.value)}</span>
+                <span className="text-xs text-stone-500">({facet.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function FiltersPanel(props: FiltersPanelProps) {
+  const { facets, brands, categories } = props;
+  return (
+    <div className="space-y-6">
+      <PriceRange min={props.min} max={props.max} onPrice={props.onPrice} />
+      <CheckboxGroup
+        title="Brands"
+        facets={withSelected(facets?.brands ?? [], brands)}
+        selected={brands}
+        label={(value) => value}
+        onToggle={props.onToggleBrand}
+      />
+      <CheckboxGroup
+        title="Categories"
+        facets={withSelected(facets?.categories ?? [], categories)}
+        selected={categories}
+        label={(value) => (isProductCategory(value) ? CATEGORY_LABELS[value] : value)}
+        onToggle={(value) => {
+          if (isProductCategory(value)) props.onToggleCategory(value);
+        }}
+      />
+      <Button type="button" variant="outline" className="w-full" onClick={props.onClear}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  type ProductListState,
+  parseProductListParams,
+  productListSearch,
+  toProductsFilter,
+} from './product-list-params';
+
+type UpdateOptions = { replace?: boolean };
+
+/** The product list's filters, sort, search, page and view, read from and written to the URL. */
+export function useProductListParams() {
+  const { category: pathCategory } = useParams();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(
+    () => parseProductListParams(searchParams, pathCategory),
+    [searchParams, pathCategory],
+  );
+  const filter = useMemo(() => toProductsFilter(state), [state]);
+  const basePath = pathname.startsWith('/collections') ? '/collections' : '/products';
+
+  /** Any change but a page change starts again at page 1. */
+  const update = useCallback(
+    (patch: Partial<ProductListState>, options: UpdateOptions = {}) => {
+      const next: ProductListState = { ...state, ...patch };
+      if (!('page' in patch)) next.page = 1;
+      const categoryInPath = pathCategory !== undefined && next.pageCategory === state.pageCategory;
+      // Leaving the path's category moves to /products (or /collections) with the rest in the query.
+      const path = categoryInPath ? pathname : basePath;
+      navigate(
+        { pathname: path, search: productListSearch(next, categoryInPath) },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [state, pathCategory, pathname, basePath, navigate],
+  );
+
+  const hrefForPage = useCallback(
+    (page: number) => productListSearch({ ...state, page }, pathCategory !== undefined) || '?',
+    [state, pathCategory],
+  );
+
+  return { state, filter, update, hrefForPage };
+}
