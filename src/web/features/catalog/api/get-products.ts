@@ -26,7 +26,7 @@ export function productsSearchParams(filter: ProductsFilter): string {
   if (filter.minPrice !== undefined) params.set('minPrice', String(filter.minPrice));
   if (filter.maxPrice !== undefined) params.set('maxPrice', String(filter.maxPrice));
   if (filter.q) params.set('q', filter.q);
-  if (filter.sort && filter.sort !== 'newest') params.set('sort', filter.sort);
+  if (filter.sort) params.set('sort', filter.sort);
   if (filter.featured) params.set('featured', 'true');
   if (filter.sale) params.set('sale', 'true');
   if (filter.page && filter.page > 1) params.set('page', String(filter.page));

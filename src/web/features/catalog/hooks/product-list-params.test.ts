@@ -19,7 +19,7 @@ describe('product list URL state', () => {
       categories: [],
       brands: [],
       q: '',
-      sort: 'newest',
+      sort: undefined,
       min: undefined,
       max: undefined,
       sale: false,
@@ -60,7 +60,7 @@ describe('product list URL state', () => {
   it('keeps brands with spaces and drops unknown sorts, categories and bad pages', () => {
     const state = parse('brands=The%20Ordinary,MAC,MAC&sort=cheapest&categories=x,shoes&page=-2');
     expect(state.brands).toEqual(['The Ordinary', 'MAC']);
-    expect(state.sort).toBe('newest');
+    expect(state.sort).toBeUndefined();
     expect(state.categories).toEqual(['shoes']);
     expect(state.page).toBe(1);
   });

@@ -16,7 +16,8 @@ export type ProductListState = {
   categories: ProductCategory[];
   brands: string[];
   q: string;
-  sort: ProductSort;
+  /** Unset: the best matches first when searching, else the newest. */
+  sort: ProductSort | undefined;
   /** Taka; undefined means no bound. */
   min: number | undefined;
   max: number | undefined;
@@ -66,7 +67,7 @@ export function parseProductListParams(
     categories: list(params.get('categories')).filter(isProductCategory),
     brands: list(params.get('brands')),
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) ? sort : undefined,
     min: parseMinPrice(params.get('min')),
     max: parseMaxPrice(params.get('max')),
     sale: params.get('sale') === 'true',
@@ -85,7 +86,7 @@ export function productListSearch(state: ProductListState, categoryInPath: boole
   if (state.min !== undefined) params.set('min', String(state.min));
   if (state.max !== undefined) params.set('max', String(state.max));
   if (state.sale) params.set('sale', 'true');
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view === 'list') params.set('view', 'list');
   const search = params.toString();
@@ -106,7 +107,7 @@ export function toProductsFilter(state: ProductListState): ProductsFilter {
     ...(state.min !== undefined ? { minPrice: takaToPoisha(state.min) } : {}),
     ...(state.max !== undefined ? { maxPrice: takaToPoisha(state.max) } : {}),
     ...(state.q ? { q: state.q } : {}),
-    ...(state.sort !== 'newest' ? { sort: state.sort } : {}),
+    ...(state.sort ? { sort: state.sort } : {}),
     ...(state.sale ? { sale: true } : {}),
     page: state.page,
     limit: PRODUCT_PAGE_SIZE,

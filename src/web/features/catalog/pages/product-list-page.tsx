@@ -126,7 +126,11 @@ export function ProductListPage() {
             </DialogContent>
           </Dialog>
           <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:flex-none">
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            <SortSelect
+              value={state.sort}
+              searching={state.q !== ''}
+              onChange={(sort) => update({ sort })}
+            />
             <ViewToggle
               value={state.view}
               onChange={(view) => update({ view, page: state.page }, { replace: true })}
