@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { FEATURED_PRODUCTS_COUNT } from '#shared/catalog';
+import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT } from '#shared/catalog';
+import { formatMoney } from '#shared/money';
 import { Button } from '../../../components/ui/button';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProducts } from '../api/get-products';
+import { ProductGallerySection, PromoBanners, ShopByCategory } from '../components/home-sections';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
 const STATS = [
@@ -12,24 +14,32 @@ const STATS = [
   { value: '500+', label: 'Products' },
 ];
 
+const startingAt = (category: keyof typeof CATEGORY_STARTING_PRICES) =>
+  `From ${formatMoney(CATEGORY_STARTING_PRICES[category])}`;
+
 const FEATURED_CATEGORIES = [
-  { title: 'Makeup Kits', to: '/makeup', from: 'From ৳2,000', tone: 'from-rose-100 to-rose-200' },
+  {
+    title: 'Makeup Kits',
+    to: '/makeup',
+    from: startingAt('makeup'),
+    tone: 'from-rose-100 to-rose-200',
+  },
   {
     title: 'Skincare',
     to: '/skincare',
-    from: 'From ৳1,500',
+    from: startingAt('skincare'),
     tone: 'from-emerald-50 to-emerald-100',
   },
   {
     title: 'Designer Bags',
     to: '/products?category=handbags',
-    from: 'From ৳5,000',
+    from: startingAt('handbags'),
     tone: 'from-amber-50 to-amber-100',
   },
   {
     title: 'Shoes',
     to: '/products?category=shoes',
-    from: 'From ৳3,000',
+    from: startingAt('shoes'),
     tone: 'from-sky-50 to-sky-100',
   },
 ];
@@ -99,6 +109,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <PromoBanners />
+
       <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="featured-products">
         <h2 id="featured-products" className="font-serif text-2xl font-semibold sm:text-3xl">
           Featured Products
@@ -113,6 +125,8 @@ export function HomePage() {
           )}
         </div>
       </section>
+      <ProductGallerySection />
+      <ShopByCategory />
     </main>
   );
 }

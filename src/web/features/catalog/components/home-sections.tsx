@@ -1,0 +1,120 @@
+import { ArrowRight, Percent, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  CATEGORY_LABELS,
+  GALLERY_PRODUCTS_COUNT,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '#shared/catalog';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useProducts } from '../api/get-products';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** The two banners: the sale (up to 50% off) and what arrived last. */
+export function PromoBanners() {
+  return (
+    <section className="mx-auto grid max-w-7xl gap-4 px-4 py-6 md:grid-cols-2" aria-label="Offers">
+      <Link
+        to="/products?sale=true"
+        className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-rose-700 to-rose-500 p-6 text-white hover:shadow-lg"
+      >
+        <Percent className="size-8" aria-hidden="true" />
+        <div>
+          <h2 className="font-serif text-2xl font-semibold">Summer Sale</h2>
+          <p className="mt-1 text-rose-50">Up to 50% off makeup, skincare, bags and more.</p>
+          <span className="mt-4 inline-flex items-center gap-1 font-semibold">
+            Shop the sale <ArrowRight className="size-4" aria-hidden="true" />
+          </span>
+        </div>
+      </Link>
+      <Link
+        to="/products?sort=newest"
+        className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-stone-900 to-stone-700 p-6 text-white hover:shadow-lg"
+      >
+        <Sparkles className="size-8" aria-hidden="true" />
+        <div>
+          <h2 className="font-serif text-2xl font-semibold">New Arrivals</h2>
+          <p className="mt-1 text-stone-200">The latest products, just in.</p>
+          <span className="mt-4 inline-flex items-center gap-1 font-semibold">
+            See what's new <ArrowRight className="size-4" aria-hidden="true" />
+          </span>
+        </div>
+      </Link>
+    </section>
+  );
+}
+
+/** Product Gallery: ten real makeup and skincare products, the newest first. */
+export function ProductGallerySection() {
+  const gallery = useProducts({
+    categories: ['makeup', 'skincare'],
+    sort: 'newest',
+    limit: GALLERY_PRODUCTS_COUNT,
+  });
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="product-gallery">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="product-gallery" className="font-serif text-2xl font-semibold sm:text-3xl">
+          Product Gallery
+        </h2>
+        <Button asChild variant="outline">
+          <Link to="/products">View all</Link>
+        </Button>
+      </div>
+      <div className="mt-6">
+        {gallery.isPending ? (
+          <ProductGridSkeleton count={GALLERY_PRODUCTS_COUNT} />
+        ) : gallery.isError ? (
+          <p className="text-stone-600">Error loading products. Please try again.</p>
+        ) : (
+          <ProductGrid products={gallery.data.products} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type Tile = { label: string; to: string; count: number | undefined };
+
+/** Shop by Category: Sale and every category, with how many products each holds now. */
+export function ShopByCategory() {
+  // One small request answers every count: the category facets ignore the category filter.
+  const all = useProducts({ limit: 1 });
+  const sale = useProducts({ sale: true, limit: 1 });
+  const counts = new Map(all.data?.facets.categories.map((facet) => [facet.value, facet.count]));
+  const tiles: Tile[] = [
+    { label: 'Sale', to: '/products?sale=true', count: sale.data?.total },
+    ...PRODUCT_CATEGORIES.map((category: ProductCategory) => ({
+      label: CATEGORY_LABELS[category],
+      to: `/products?category=${category}`,
+      count: all.data ? (counts.get(category) ?? 0) : undefined,
+    })),
+  ];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="shop-by-category">
+      <h2 id="shop-by-category" className="font-serif text-2xl font-semibold sm:text-3xl">
+        Shop by Category
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 hover:border-rose-300 hover:shadow-sm"
+            >
+              <span className="font-semibold text-stone-900">{tile.label}</span>
+              {tile.count === undefined ? (
+                <Skeleton className="mt-1 h-4 w-20" />
+              ) : (
+                <span className="text-sm text-stone-600">
+                  {tile.count} {tile.count === 1 ? 'product' : 'products'}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
