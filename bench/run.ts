@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: catalogue speed against the built server on PostgreSQL (issue 4's aims).
+ * A fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says
+ * whether the run worked, not whether the aims were met: these are figures, not tests.
+ */
+import { cpus } from 'node:os';
+import { benchConfig } from './config';
+import {
+  type BenchDatabase,
+  cancelLeftoverQueries,
+  createBenchDatabase,
+  dropBenchDatabase,
+} from './database';
+import { explainScenario, planSummary, routeCalls } from './explain';
+import { catalogueFacts, loadProducts } from './load-products';
+import { measure } from './measure';
+import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './report';
+import {
+  type CatalogueFacts,
+  categoryPath,
+  ceilingScenario,
+  type Scenario,
+  SUGGESTION_TERM,
+  searchPath,
+  shopScenarios,
+} from './scenarios';
+import { buildIfStale, killAllChildren, startCeiling, startShop } from './servers';
+
+let database: BenchDatabase | undefined;
+
+async function cleanUp() {
+  killAllChildren();
+  const name = database?.name;
+  await database?.handle.close().catch(() => {});
+  database = undefined;
+  if (name) await dropBenchDatabase(benchConfig.adminUrl, name);
+}
+
+process.once('SIGINT', () => {
+  console.error('\nInterrupted: stopping the servers and dropping the bench database…');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function settle() {
+  if (!database) return;
+  const cancelled = await cancelLeftoverQueries(benchConfig.adminUrl, database.name);
+  if (cancelled > 0) log(`cancelled ${cancelled} queries still running after the load stopped`);
+}
+
+function explainCalls(facts: CatalogueFacts, scenario: 'small' | 'large') {
+  if (scenario === 'small') {
+    return [
+      { title: 'product by id', call: routeCalls.productById(facts.activeIds[0] ?? 1) },
+      { title: 'category page', call: routeCalls.list(categoryPath(facts.makeupBrand)) },
+    ];
+  }
+  return [
+    { title: 'search', call: routeCalls.list(searchPath) },
+    { title: 'suggestions', call: routeCalls.suggestions(SUGGESTION_TERM) },
+  ];
+}
+
+async function main() {
+  const { seconds, warmUpSeconds, connections } = benchConfig;
+  const settings = { seconds, warmUpSeconds, connections, cpus: cpus().length };
+  log(`${connections} connections, ${warmUpSeconds} s warm-up + ${seconds} s per scenario`);
+  await buildIfStale();
+
+  database = await createBenchDatabase(benchConfig.adminUrl);
+  log(`database ${database.name} created and migrated`);
+
+  const rows: Row[] = [];
+  const explains: string[] = [];
+  const summaries: string[] = [];
+
+  // The ceiling first, alone on the machine, then stopped so it takes no CPU from the shop.
+  const ceiling = await startCeiling();
+  const ceilingFigures = await measure(ceiling.url, ceilingScenario, settings);
+  await ceiling.stop();
+  const ceilingRate = ceilingFigures.reqPerSec;
+  rows.push({
+    ...ceilingFigures,
+    scenario: ceilingScenario.name,
+    productsLoaded: null,
+    ceilingRatio: 1,
+    aim: ceilingScenario.aim.text,
+    verdict: verdictFor(ceilingFigures, 1, ceilingScenario.aim),
+  });
+
+  // Products go in before the server starts: it seeds the sample catalogue into an empty one.
+  let started = Date.now();
+  await loadProducts(database.handle.db, benchConfig.smallCatalogue);
+  log(`${benchConfig.smallCatalogue} products loaded in ${Date.now() - started} ms`);
+  const shop = await startShop(database.url);
+
+  for (const size of ['small', 'large'] as const) {
+    const total = size === 'small' ? benchConfig.smallCatalogue : benchConfig.largeCatalogue;
+    if (size === 'large') {
+      started = Date.now();
+      await loadProducts(database.handle.db, total);
+      log(`topped up to ${total} products in ${Date.now() - started} ms`);
+    }
+    const facts = await catalogueFacts(database.handle.db);
+    for (const { title, call } of explainCalls(facts, size)) {
+      const plan = await explainScenario(database.url, `${title} @ ${total} products`, call);
+      explains.push(plan);
+      summaries.push(`${title} @ ${total}: ${planSummary(plan)}`);
+    }
+    const scenarios = shopScenarios(facts).filter((scenario) => scenario.catalogue === size);
+    for (const scenario of scenarios as Scenario[]) {
+      log(`measuring ${scenario.name} on ${total} products…`);
+      const figures = await measure(shop.url, scenario, settings, settle);
+      await settle();
+      const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
+      rows.push({
+        ...figures,
+        scenario: scenario.name,
+        productsLoaded: total,
+        ceilingRatio: ratio,
+        aim: scenario.aim.text,
+        verdict: verdictFor(figures, ratio, scenario.aim),
+      });
+    }
+  }
+  await shop.stop();
+
+  writeResults('explain.txt', `${summaries.join('\n')}\n\n${explains.join('\n')}`);
+  writeResults('latest.json', resultsJson(rows, settings));
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(summaries.join('\n'));
+  console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
+
+  const failed = rows.filter((row) => row.failures > 0);
+  for (const row of failed) {
+    console.error(
+      `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
+    );
+  }
+  return failed.length > 0 ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanUp().catch((dropError: unknown) => console.error(dropError));
+    process.exit(1);
+  });

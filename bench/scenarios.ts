@@ -1,0 +1,72 @@
+/**
+ * What is measured and what it should reach. Issue 4 sets these aims; issue 9 will add cart,
+ * checkout and page scenarios here, each a path generator plus its aim.
+ */
+
+export type Aim = {
+  /** Least share of the ceiling's req/s. */
+  minCeilingRatio?: number;
+  /** Most p99 latency, ms. */
+  maxP99Ms?: number;
+  text: string;
+};
+
+export type Scenario = {
+  name: string;
+  /** Which catalogue size it runs on. */
+  catalogue: 'small' | 'large' | 'none';
+  /** The next request's path; called once per request so ids and terms can vary. */
+  nextPath: () => string;
+  aim: Aim;
+};
+
+export type CatalogueFacts = { activeIds: number[]; makeupBrand: string };
+
+export const SEARCH_TERM = 'serum';
+/** A typo, as shoppers type it: suggestions must still find lipsticks. */
+export const SUGGESTION_TERM = 'lipstik';
+
+export function categoryPath(brand: string): string {
+  const query = new URLSearchParams({ category: 'makeup', brands: brand, sort: 'price_asc' });
+  return `/api/products?${query}`;
+}
+
+export const searchPath = `/api/products?${new URLSearchParams({ q: SEARCH_TERM })}`;
+export const suggestionsPath = `/api/products/suggestions?${new URLSearchParams({ q: SUGGESTION_TERM })}`;
+
+export const ceilingScenario: Scenario = {
+  name: 'ceiling: bare Fastify GET /',
+  catalogue: 'none',
+  nextPath: () => '/',
+  aim: { text: '(reference)' },
+};
+
+export function shopScenarios(facts: CatalogueFacts): Scenario[] {
+  const { activeIds } = facts;
+  return [
+    {
+      name: 'product by id',
+      catalogue: 'small',
+      nextPath: () => `/api/products/${activeIds[Math.floor(Math.random() * activeIds.length)]}`,
+      aim: { minCeilingRatio: 0.25, maxP99Ms: 10, text: '≥ 25 % of ceiling, p99 ≤ 10 ms' },
+    },
+    {
+      name: `category page (makeup, ${facts.makeupBrand}, price_asc)`,
+      catalogue: 'small',
+      nextPath: () => categoryPath(facts.makeupBrand),
+      aim: { maxP99Ms: 30, text: 'p99 ≤ 30 ms' },
+    },
+    {
+      name: `search q=${SEARCH_TERM}`,
+      catalogue: 'large',
+      nextPath: () => searchPath,
+      aim: { maxP99Ms: 15, text: 'p99 ≤ 15 ms' },
+    },
+    {
+      name: `suggestions q=${SUGGESTION_TERM}`,
+      catalogue: 'large',
+      nextPath: () => suggestionsPath,
+      aim: { maxP99Ms: 15, text: 'p99 ≤ 15 ms' },
+    },
+  ];
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cartAddSchema,
+  cartQuantitySchema,
+  cartSchema,
+  MAX_QUANTITY_PER_LINE,
+  productIdParamsSchema,
+} from '#shared/schemas/cart';
+import { apiErrorSchema } from '#shared/schemas/common';
+import { requireViewer } from '../../plugins/access';
+import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart-repository';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const config = { access: 'user' as const };
+const tags = ['cart'];
+
+export async function cartRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/cart',
+    { config, schema: { tags, summary: 'Your cart', response: { 200: cartSchema, ...errors } } },
+    async (request) => readCart(app.db, requireViewer(request).userId),
+  );
+
+  routes.post(
+    '/api/cart/items',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a product (quantity 1 by default); a product already there adds up',
+        body: cartAddSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addToCart(
+        app.db,
+        requireViewer(request).userId,
+        request.body.productId,
+        request.body.quantity,
+        MAX_QUANTITY_PER_LINE,
+      ),
+  );
+
+  routes.put(
+    '/api/cart/items/:productId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set the quantity of a line; zero or less removes it',
+        params: productIdParamsSchema,
+        body: cartQuantitySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setCartQuantity(
+        app.db,
+        requireViewer(request).userId,
+        request.params.productId,
+        request.body.quantity,
+      ),
+  );
+
+  routes.delete(
+    '/api/cart/items/:productId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        params: productIdParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeFromCart(app.db, requireViewer(request).userId, request.params.productId),
+  );
+
+  routes.delete(
+    '/api/cart',
+    {
+      config,
+      schema: { tags, summary: 'Empty the cart', response: { 200: cartSchema, ...errors } },
+    },
+    async (request) => clearCart(app.db, requireViewer(request).userId),
+  );
+}
