@@ -172,9 +172,13 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     reviewCount: integer().notNull().default(0),
     ratingTotal: integer().notNull().default(0),
-    /** Normalised text (shop_normalize) that search and suggestions match with trigrams. */
+    /** Normalised text (shop_normalize) that search matches as a substring, description included. */
     searchText: text().generatedAlwaysAs(
       sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || description)`,
+    ),
+    /** The short normalised name, brand and category: typo matching and ranking use it. */
+    searchKey: text().generatedAlwaysAs(
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category)`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -197,9 +201,15 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
     index('products_category_name_idx').on(t.status, t.category, t.name),
     index('products_brand_idx').on(t.status, t.brand),
+    index('products_category_brand_idx').on(t.status, t.category, t.brand),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
+    index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('products_brand_trgm_idx').using(
+      'gin',
+      sql`shop_normalize(COALESCE(${t.brand}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -41,7 +41,10 @@ const routes: RouteObject[] = [
       },
       { path: 'makeup', ...page(() => catalog().then((m) => ({ Component: m.MakeupPage }))) },
       { path: 'skincare', ...page(() => catalog().then((m) => ({ Component: m.SkincarePage }))) },
-      { path: 'product/:id', ...page(() => catalog().then((m) => ({ Component: m.ProductPage }))) },
+      {
+        path: 'product/:id',
+        ...page(() => import('./product-route').then((m) => ({ Component: m.ProductRoute }))),
+      },
       {
         path: 'login',
         ...page(() =>

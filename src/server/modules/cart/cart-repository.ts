@@ -62,7 +62,7 @@ async function buyableProduct(tx: Transaction, productId: number) {
     .select({ stock: products.stockQuantity, status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.status !== 'active') throw new HttpError(404, 'Product not found');
+  if (product?.status !== 'active') throw new HttpError(404, 'Product not found');
   return product;
 }
 

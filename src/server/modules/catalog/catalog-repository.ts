@@ -4,20 +4,7 @@
  * `search_text` with trigram indexes for search and suggestions, so 'loreal' finds L'Oréal and
  * 'lipstik' finds lipsticks.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
@@ -51,29 +38,45 @@ export function containsPattern(term: string): SQL {
   return sql`'%' || shop_normalize(${escaped}) || '%'`;
 }
 
-/** Rows whose text contains the term, or holds a word close to it (typos). */
-export function matchesSearch(column: SQL | typeof products.searchText, term: string): SQL {
-  return sql`(${column} LIKE ${containsPattern(term)} OR shop_normalize(${term}) <% ${column})`;
+/**
+ * How a search matches: as a substring of the name, brand, category or description when
+ * anything holds it (cheap, indexed); otherwise by close words in the short name, brand and
+ * category (typos), so a typo never makes the database compare it against every description.
+ */
+async function searchCondition(db: Database, term: string): Promise<SQL> {
+  const substring = sql`${products.searchText} LIKE ${containsPattern(term)}`;
+  const [hit] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.status, 'active'), substring))
+    .limit(1);
+  return hit ? substring : sql`shop_normalize(${term}) <% ${products.searchKey}`;
 }
 
-type FacetName = 'brands' | 'categories';
+type Filters = {
+  /** Conditions every row must meet: status, price, sale, featured, search. */
+  common: SQL[];
+  categories: SQL | undefined;
+  brands: SQL | undefined;
+};
 
-/** The WHERE conditions of a list query; a facet's count leaves out its own filter. */
-function listConditions(query: ProductListQuery, without?: FacetName): SQL[] {
-  const conditions: SQL[] = [eq(products.status, 'active')];
-  if (without !== 'categories') {
-    if (query.category) conditions.push(eq(products.category, query.category));
-    if (query.categories?.length) conditions.push(inArray(products.category, query.categories));
+function listFilters(query: ProductListQuery, search: SQL | undefined): Filters {
+  const common: SQL[] = [eq(products.status, 'active')];
+  if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
+  if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
+  if (query.sale === 'true') common.push(isNotNull(products.salePrice));
+  if (query.featured === 'true') common.push(eq(products.featured, true));
+  if (search) common.push(search);
+  const categoryConditions: SQL[] = [];
+  if (query.category) categoryConditions.push(eq(products.category, query.category));
+  if (query.categories?.length) {
+    categoryConditions.push(inArray(products.category, query.categories));
   }
-  if (without !== 'brands' && query.brands?.length) {
-    conditions.push(inArray(products.brand, query.brands));
-  }
-  if (query.minPrice !== undefined) conditions.push(gte(products.effectivePrice, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.effectivePrice, query.maxPrice));
-  if (query.sale === 'true') conditions.push(isNotNull(products.salePrice));
-  if (query.featured === 'true') conditions.push(eq(products.featured, true));
-  if (query.q) conditions.push(matchesSearch(products.searchText, query.q));
-  return conditions;
+  return {
+    common,
+    categories: categoryConditions.length > 0 ? and(...categoryConditions) : undefined,
+    brands: query.brands?.length ? inArray(products.brand, query.brands) : undefined,
+  };
 }
 
 function listOrder(query: ProductListQuery): SQL[] {
@@ -89,19 +92,63 @@ function listOrder(query: ProductListQuery): SQL[] {
       return newest;
     default:
       if (!query.q) return newest;
-      // Best match first: the name holding the term, then the name closest to it, then the rest.
+      // Best match first: the term in the name, brand or category, then the closest words.
       return [
-        sql`(shop_normalize(${products.name}) LIKE ${containsPattern(query.q)}) DESC`,
-        sql`word_similarity(shop_normalize(${query.q}), shop_normalize(${products.name})) DESC`,
-        sql`word_similarity(shop_normalize(${query.q}), ${products.searchText}) DESC`,
+        sql`(${products.searchKey} LIKE ${containsPattern(query.q)}) DESC`,
+        sql`word_similarity(shop_normalize(${query.q}), ${products.searchKey}) DESC`,
         desc(products.id),
       ];
   }
 }
 
+type FacetRow = {
+  brand: string | null;
+  category: string | null;
+  by_brand: number;
+  in_categories: number;
+  in_brands: number;
+  in_both: number;
+};
+
+/**
+ * The total and both facets in one pass over the rows either facet needs: brand counts keep
+ * the category filter but not the brand one, category counts the reverse.
+ */
+async function countsAndFacets(db: Database, filters: Filters) {
+  const inCategories = filters.categories ?? sql`TRUE`;
+  const inBrands = filters.brands ?? sql`TRUE`;
+  const result = await db.execute<FacetRow>(sql`
+    SELECT ${products.brand} AS brand, ${products.category} AS category,
+      GROUPING(${products.brand}) = 0 AS by_brand,
+      count(*) FILTER (WHERE ${inCategories})::int AS in_categories,
+      count(*) FILTER (WHERE ${inBrands})::int AS in_brands,
+      count(*) FILTER (WHERE ${inCategories} AND ${inBrands})::int AS in_both
+    FROM ${products}
+    WHERE ${and(...filters.common, sql`(${inCategories} OR ${inBrands})`)}
+    GROUP BY GROUPING SETS ((${products.brand}), (${products.category}))`);
+  const brands: { value: string; count: number }[] = [];
+  const categories: { value: string; count: number }[] = [];
+  let total = 0;
+  for (const row of result.rows) {
+    if (row.by_brand) {
+      if (row.brand !== null && row.in_categories > 0) {
+        brands.push({ value: row.brand, count: row.in_categories });
+      }
+    } else if (row.category !== null) {
+      total += row.in_both;
+      if (row.in_brands > 0) categories.push({ value: row.category, count: row.in_brands });
+    }
+  }
+  const byValue = (a: { value: string }, b: { value: string }) =>
+    a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+  return { total, brands: brands.sort(byValue), categories: categories.sort(byValue) };
+}
+
 export async function listActiveProducts(db: Database, query: ProductListQuery) {
-  const where = and(...listConditions(query));
-  const [rows, totals, brandCounts, categoryCounts] = await Promise.all([
+  const search = query.q ? await searchCondition(db, query.q) : undefined;
+  const filters = listFilters(query, search);
+  const where = and(...filters.common, filters.categories, filters.brands);
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(products)
@@ -109,28 +156,16 @@ export async function listActiveProducts(db: Database, query: ProductListQuery) 
       .orderBy(...listOrder(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(products).where(where),
-    db
-      .select({ value: products.brand, count: count() })
-      .from(products)
-      .where(and(...listConditions(query, 'brands'), isNotNull(products.brand)))
-      .groupBy(products.brand)
-      .orderBy(asc(products.brand)),
-    db
-      .select({ value: products.category, count: count() })
-      .from(products)
-      .where(and(...listConditions(query, 'categories')))
-      .groupBy(products.category)
-      .orderBy(asc(products.category)),
+    countsAndFacets(db, filters),
   ]);
   return {
     products: rows.map(toProduct),
-    total: totals[0]?.total ?? 0,
+    total: counts.total,
     page: query.page,
     pageSize: query.limit,
     facets: {
-      brands: brandCounts.map((row) => ({ value: row.value ?? '', count: row.count })),
-      categories: categoryCounts,
+      brands: counts.brands,
+      categories: counts.categories as { value: Product['category']; count: number }[],
     },
   };
 }

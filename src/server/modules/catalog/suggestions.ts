@@ -7,7 +7,7 @@ import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '#shared/catalog';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { containsPattern, matchesSearch } from './catalog-repository';
+import { containsPattern } from './catalog-repository';
 
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 2;
@@ -31,39 +31,65 @@ function matchingCategories(term: string): Suggestion[] {
     .map((slug) => ({ id: slug, text: CATEGORY_LABELS[slug], type: 'category' }));
 }
 
+/** Brands holding the term, or close to it; the trigram index on the brand finds them. */
+async function matchingBrands(db: Database, term: string) {
+  const brand = sql`shop_normalize(COALESCE(${products.brand}, ''))`;
+  const closeness = sql`word_similarity(shop_normalize(${term}), ${brand})`;
+  const rows = await db
+    .select({ brand: sql<string>`${products.brand}` })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'active'),
+        isNotNull(products.brand),
+        sql`(${brand} LIKE ${containsPattern(term)} OR shop_normalize(${term}) <% ${brand})`,
+      ),
+    )
+    .groupBy(products.brand)
+    .orderBy(desc(max(closeness)), products.brand)
+    .limit(MAX_BRANDS);
+  return rows.map((row) => row.brand);
+}
+
+/**
+ * Products whose name holds the term, those starting with it first; close words (typos) only
+ * when too few names hold it, so a common word never ranks thousands of rows by closeness.
+ */
+async function matchingProducts(db: Database, term: string, limit: number) {
+  const name = sql`shop_normalize(${products.name})`;
+  const select = () =>
+    db.select({ id: products.id, name: products.name }).from(products).$dynamic();
+  const named = await select()
+    .where(and(eq(products.status, 'active'), sql`${name} LIKE ${containsPattern(term)}`))
+    .orderBy(
+      sql`(${name} LIKE shop_normalize(${term}) || '%') DESC`,
+      sql`length(${products.name})`,
+      desc(products.id),
+    )
+    .limit(limit);
+  if (named.length >= limit) return named;
+  const close = await select()
+    .where(
+      and(
+        eq(products.status, 'active'),
+        sql`shop_normalize(${term}) <% ${name}`,
+        sql`NOT (${name} LIKE ${containsPattern(term)})`,
+      ),
+    )
+    .orderBy(sql`word_similarity(shop_normalize(${term}), ${name}) DESC`, desc(products.id))
+    .limit(limit - named.length);
+  return [...named, ...close];
+}
+
 export async function suggest(db: Database, term: string): Promise<Suggestion[]> {
   if (term === '') return [];
-  const brandName = sql<string>`${products.brand}`;
-  const nameCloseness = sql`word_similarity(shop_normalize(${term}), shop_normalize(${products.name}))`;
-  const brandCloseness = sql`word_similarity(shop_normalize(${term}), shop_normalize(${products.brand}))`;
-  const normalisedName = sql`shop_normalize(${products.name})`;
-  const normalisedBrand = sql`shop_normalize(${products.brand})`;
-  // The trigram index on search_text narrows the rows before the closer checks.
-  const candidates = and(eq(products.status, 'active'), matchesSearch(products.searchText, term));
-
   const [brands, named] = await Promise.all([
-    db
-      .select({ brand: brandName, closeness: max(brandCloseness) })
-      .from(products)
-      .where(and(candidates, isNotNull(products.brand), matchesSearch(normalisedBrand, term)))
-      .groupBy(products.brand)
-      .orderBy(desc(max(brandCloseness)), brandName)
-      .limit(MAX_BRANDS),
-    db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(and(candidates, matchesSearch(normalisedName, term)))
-      .orderBy(
-        sql`(${normalisedName} LIKE ${containsPattern(term)}) DESC`,
-        desc(nameCloseness),
-        desc(products.id),
-      )
-      .limit(SUGGESTIONS_LIMIT),
+    matchingBrands(db, term),
+    matchingProducts(db, term, SUGGESTIONS_LIMIT),
   ]);
-
   const suggestions: Suggestion[] = [
     ...matchingCategories(term),
-    ...brands.map((row) => ({ id: row.brand, text: row.brand, type: 'brand' as const })),
+    ...brands.map((brand) => ({ id: brand, text: brand, type: 'brand' as const })),
     ...named.map((row) => ({ id: String(row.id), text: row.name, type: 'product' as const })),
   ];
   return suggestions.slice(0, SUGGESTIONS_LIMIT);

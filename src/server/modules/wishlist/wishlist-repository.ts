@@ -37,7 +37,7 @@ export async function addToWishlist(db: Database, userId: string, productId: num
     .select({ status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.status !== 'active') throw new HttpError(404, 'Product not found');
+  if (product?.status !== 'active') throw new HttpError(404, 'Product not found');
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   return readWishlist(db, userId);
 }

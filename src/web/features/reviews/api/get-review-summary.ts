@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewSummarySchema } from '#shared/schemas/review';
+import { apiRequest } from '../../../lib/api-client';
+import { reviewsKey } from './review-keys';
+
+export function reviewSummaryQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: [...reviewsKey(productId), 'summary'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/products/${productId}/reviews/summary`, reviewSummarySchema, { signal }),
+  });
+}
+
+export function useReviewSummary(productId: number) {
+  return useQuery(reviewSummaryQueryOptions(productId));
+}

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type ReviewSort, reviewPageSchema } from '#shared/schemas/review';
+import { apiRequest } from '../../../lib/api-client';
+import { reviewsKey } from './review-keys';
+
+export type ReviewFilter = { rating: number | null; sort: ReviewSort };
+
+export function getReviews(
+  productId: number,
+  { rating, sort }: ReviewFilter,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams({ sort, page: String(page) });
+  if (rating !== null) params.set('rating', String(rating));
+  return apiRequest(
+    `/api/products/${productId}/reviews?${params}`,
+    reviewPageSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function reviewsListKey(productId: number, filter?: ReviewFilter) {
+  return filter ? [...reviewsKey(productId), 'list', filter] : [...reviewsKey(productId), 'list'];
+}
+
+export function reviewsInfiniteQueryOptions(productId: number, filter: ReviewFilter) {
+  return infiniteQueryOptions({
+    queryKey: reviewsListKey(productId, filter),
+    queryFn: ({ pageParam, signal }) => getReviews(productId, filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+  });
+}
+
+/** Five reviews at a time; a new filter or sort keeps the old list on screen until it loads. */
+export function useReviews(productId: number, filter: ReviewFilter) {
+  return useInfiniteQuery({
+    ...reviewsInfiniteQueryOptions(productId, filter),
+    placeholderData: keepPreviousData,
+  });
+}

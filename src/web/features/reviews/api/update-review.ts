@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReviewUpdate, reviewSchema } from '#shared/schemas/review';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateReviews } from './review-keys';
+
+export function updateReview(reviewId: number, input: ReviewUpdate) {
+  return apiRequest(`/api/reviews/${reviewId}`, reviewSchema, { method: 'PATCH', body: input });
+}
+
+export function useUpdateReview(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId: number; input: ReviewUpdate }) =>
+      updateReview(reviewId, input),
+    onSuccess: () => invalidateReviews(queryClient, productId),
+  });
+}

@@ -1,0 +1,162 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { imageUrl } from '#shared/images';
+import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/schemas/review';
+import { ApiRequestError } from '../../../lib/api-client';
+import { uploadReviewPhoto } from '../api/upload-review-photo';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+/** The server's words, so the shopper reads the same message whichever side refuses. */
+const TOO_LARGE = 'The photo must be at most 5 MB';
+const WRONG_TYPE = 'The file must be a JPEG, PNG or WebP image';
+
+type Upload = { key: string; name: string; preview: string; progress: number };
+
+type PhotoPickerProps = {
+  images: string[];
+  onAdd: (ref: string) => void;
+  onRemove: (ref: string) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+/** Up to three photos; each uploads as soon as it is chosen, with its progress shown. */
+export function PhotoPicker({
+  images,
+  onAdd,
+  onRemove,
+  onBusyChange,
+  error,
+  disabled,
+}: PhotoPickerProps) {
+  const id = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const room = MAX_REVIEW_PHOTOS - images.length - uploads.length;
+
+  useEffect(() => onBusyChange(uploads.length > 0), [uploads.length, onBusyChange]);
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+    };
+  }, []);
+
+  const upload = async (file: File) => {
+    const key = crypto.randomUUID();
+    const preview = URL.createObjectURL(file);
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
+    setUploads((list) => [...list, { key, name: file.name, preview, progress: 0 }]);
+    try {
+      const ref = await uploadReviewPhoto(
+        file,
+        (progress) =>
+          setUploads((list) =>
+            list.map((item) => (item.key === key ? { ...item, progress } : item)),
+          ),
+        controller.signal,
+      );
+      onAdd(ref);
+    } catch (failure) {
+      if ((failure as Error).name !== 'AbortError') {
+        toast.error(
+          failure instanceof ApiRequestError ? failure.message : 'The photo could not be uploaded',
+        );
+      }
+    } finally {
+      controllers.current.delete(key);
+      URL.revokeObjectURL(preview);
+      setUploads((list) => list.filter((item) => item.key !== key));
+    }
+  };
+
+  const choose = (files: FileList | null) => {
+    const chosen = Array.from(files ?? []);
+    if (chosen.length > room) {
+      toast.error(`A review can have at most ${MAX_REVIEW_PHOTOS} photos`);
+    }
+    for (const file of chosen.slice(0, Math.max(room, 0))) {
+      if (!ACCEPTED.includes(file.type)) toast.error(WRONG_TYPE);
+      else if (file.size > MAX_REVIEW_PHOTO_BYTES) toast.error(TOO_LARGE);
+      else void upload(file);
+    }
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        Photos <span className="font-normal text-stone-600">(optional, up to 3)</span>
+      </p>
+      <ul className="flex flex-wrap gap-3" aria-labelledby={`${id}-label`}>
+        {images.map((ref, index) => (
+          <li key={ref} className="relative">
+            <img
+              src={imageUrl(ref, 320)}
+              alt={`Attachment ${index + 1}`}
+              className="size-20 rounded-md border border-stone-200 object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => onRemove(ref)}
+              disabled={disabled}
+              aria-label={`Remove photo ${index + 1}`}
+              className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-stone-900 text-white shadow hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-rose-600"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+        {uploads.map((item) => (
+          <li key={item.key} className="relative size-20 overflow-hidden rounded-md">
+            <img src={item.preview} alt="" className="size-full object-cover opacity-50" />
+            <div className="absolute inset-x-1 bottom-1">
+              <progress
+                className="h-1.5 w-full overflow-hidden rounded-full accent-rose-700"
+                max={1}
+                value={item.progress}
+                aria-label={`Uploading ${item.name}`}
+              />
+            </div>
+          </li>
+        ))}
+        {room > 0 && (
+          <li>
+            <label
+              htmlFor={`${id}-input`}
+              className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-600 hover:border-rose-600 hover:text-rose-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-600"
+            >
+              <ImagePlus className="size-5" aria-hidden="true" />
+              Add photo
+              <input
+                id={`${id}-input`}
+                type="file"
+                accept={ACCEPTED.join(',')}
+                multiple
+                disabled={disabled}
+                className="sr-only"
+                onChange={(event) => {
+                  choose(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          </li>
+        )}
+      </ul>
+      <p className="text-xs text-stone-600">JPEG, PNG or WebP, 5 MB at most each.</p>
+      {uploads.length > 0 && (
+        <p role="status" className="text-xs text-stone-600">
+          Uploading {uploads.length === 1 ? 'a photo' : `${uploads.length} photos`}…
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

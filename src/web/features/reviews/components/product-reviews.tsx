@@ -1,0 +1,288 @@
+import { PenLine } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '#shared/schemas/product';
+import type { Review, ReviewSort } from '#shared/schemas/review';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiRequestError } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
+import { useDeleteReview } from '../api/delete-review';
+import { useReviewSummary } from '../api/get-review-summary';
+import { type ReviewFilter, useReviews } from '../api/get-reviews';
+import { useVoteReview } from '../api/vote-review';
+import { DeleteReviewDialog } from './delete-review-dialog';
+import { ReviewCard } from './review-card';
+import { ReviewFormDialog } from './review-form-dialog';
+import { ReviewSummary } from './review-summary';
+import { starsLabel } from './stars';
+
+const SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  highest: 'Highest Rated',
+  lowest: 'Lowest Rated',
+  helpful: 'Most Helpful',
+};
+
+export type ProductReviewsProps = {
+  product: Pick<Product, 'id' | 'name'>;
+  signedIn: boolean;
+  /** The sign-in page, asked to come back here. */
+  loginHref: string;
+};
+
+/** The product page's Customer Reviews: summary, filter and sort, the list, and your own review. */
+export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [filter, setFilter] = useState<ReviewFilter>({ rating: null, sort: 'newest' });
+  const [formOpen, setFormOpen] = useState(false);
+  const [knownMine, setKnownMine] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const summary = useReviewSummary(product.id);
+  const list = useReviews(product.id, filter);
+  const vote = useVoteReview(product.id);
+  const remove = useDeleteReview(product.id);
+
+  const reviews = list.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const myReview = signedIn ? (reviews.find((review) => review.mine) ?? knownMine) : null;
+  const noReviews = summary.data?.count === 0;
+
+  const askToSignIn = () =>
+    toast('Please log in to vote on reviews', {
+      action: { label: 'Sign In', onClick: () => navigate(loginHref) },
+    });
+
+  const onVote = (review: Review, choice: 'helpful' | 'unhelpful') => {
+    if (!signedIn) {
+      askToSignIn();
+      return;
+    }
+    vote.mutate(
+      { reviewId: review.id, vote: review.myVote === choice ? null : choice },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 401) askToSignIn();
+          else toast.error(error instanceof ApiRequestError ? error.message : 'Vote not saved');
+        },
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Review deleted');
+        setKnownMine(null);
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast.error(error instanceof ApiRequestError ? error.message : 'Review not deleted'),
+    });
+  };
+
+  const loadMore = async () => {
+    const shown = reviews.length;
+    await list.fetchNextPage();
+    // Take keyboard and screen-reader users to the first review that just arrived.
+    listRef.current?.querySelectorAll<HTMLElement>('article')[shown]?.focus();
+  };
+
+  const writeButton = signedIn ? (
+    <Button
+      variant={myReview ? 'outline' : 'default'}
+      className="w-full sm:w-auto"
+      onClick={() => setFormOpen(true)}
+    >
+      <PenLine aria-hidden="true" />
+      {myReview ? 'Edit Your Review' : 'Write a Review'}
+    </Button>
+  ) : (
+    <div>
+      <Button asChild className="w-full sm:w-auto">
+        <Link to={loginHref}>
+          <PenLine aria-hidden="true" />
+          Write a Review
+        </Link>
+      </Button>
+      <p className="mt-2 text-xs text-stone-600">You will be asked to sign in first.</p>
+    </div>
+  );
+
+  return (
+    <section className="mt-12 border-t border-stone-200 pt-10" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
+        Customer Reviews
+      </h2>
+
+      {noReviews ? (
+        <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center">
+          <p className="font-serif text-xl font-semibold text-stone-900">No reviews yet</p>
+          <p className="mt-2 text-stone-600">
+            Be the first to review this product and help other shoppers choose.
+          </p>
+          <div className="mt-5 flex justify-center">{writeButton}</div>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[20rem_1fr] lg:gap-12">
+          <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            <ReviewSummary
+              summary={summary.data}
+              rating={filter.rating}
+              onRatingChange={(rating) => setFilter((current) => ({ ...current, rating }))}
+            />
+            <div className="rounded-xl bg-stone-50 p-4">
+              <p className="mb-3 text-sm text-stone-700">
+                {myReview
+                  ? 'You have reviewed this product.'
+                  : 'Tried it? Share your thoughts with other shoppers.'}
+              </p>
+              {writeButton}
+            </div>
+          </div>
+
+          <div ref={listRef}>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-rating`}>Filter by rating</Label>
+                <select
+                  id={`${id}-rating`}
+                  className={cn('h-10 sm:w-44', fieldClasses)}
+                  value={filter.rating ?? ''}
+                  onChange={(event) =>
+                    setFilter((current) => ({
+                      ...current,
+                      rating: event.target.value ? Number(event.target.value) : null,
+                    }))
+                  }
+                >
+                  <option value="">All ratings</option>
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {starsLabel(stars)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-sort`}>Sort by</Label>
+                <select
+                  id={`${id}-sort`}
+                  className={cn('h-10 sm:w-44', fieldClasses)}
+                  value={filter.sort}
+                  onChange={(event) =>
+                    setFilter((current) => ({
+                      ...current,
+                      sort: event.target.value as ReviewSort,
+                    }))
+                  }
+                >
+                  {Object.entries(SORT_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            <p className="mt-4 text-sm text-stone-600" aria-live="polite">
+              {list.isPlaceholderData
+                ? 'Loading reviews…'
+                : list.isSuccess && total > 0
+                  ? `Showing ${reviews.length} of ${total} ${total === 1 ? 'review' : 'reviews'}${
+                      filter.rating ? ` rated ${starsLabel(filter.rating)}` : ''
+                    }`
+                  : ''}
+            </p>
+
+            {list.isPending ? (
+              <div className="mt-4 space-y-6" aria-busy="true">
+                <span className="sr-only">Loading reviews</span>
+                {[1, 2, 3].map((row) => (
+                  <div key={row} className="space-y-2">
+                    <Skeleton className="h-4 w-32" />
+                    <Skeleton className="h-5 w-2/3" />
+                    <Skeleton className="h-16 w-full" />
+                  </div>
+                ))}
+              </div>
+            ) : list.isError && reviews.length === 0 ? (
+              <div className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800" role="alert">
+                Reviews could not be loaded.{' '}
+                <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : total === 0 ? (
+              <div className="mt-4 rounded-lg bg-stone-50 p-6 text-center text-stone-700">
+                <p>No {filter.rating ? `${starsLabel(filter.rating)} ` : ''}reviews yet.</p>
+                <Button
+                  variant="link"
+                  onClick={() => setFilter((current) => ({ ...current, rating: null }))}
+                >
+                  Show all reviews
+                </Button>
+              </div>
+            ) : (
+              <div
+                className={cn(
+                  'divide-y divide-stone-200 transition-opacity',
+                  list.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {reviews.map((review) => (
+                  <ReviewCard
+                    key={review.id}
+                    review={review}
+                    onVote={onVote}
+                    voting={vote.isPending && vote.variables?.reviewId === review.id}
+                    onEdit={() => setFormOpen(true)}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </div>
+            )}
+
+            {list.hasNextPage && !list.isPlaceholderData && (
+              <div className="mt-2 flex justify-center border-t border-stone-200 pt-6">
+                <Button
+                  variant="outline"
+                  className="w-full sm:w-auto"
+                  onClick={loadMore}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+
+      {signedIn && (
+        <ReviewFormDialog
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          productId={product.id}
+          productName={product.name}
+          review={myReview}
+          onReviewKnown={setKnownMine}
+        />
+      )}
+      <DeleteReviewDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={onDelete}
+        pending={remove.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { BadgeCheck, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { IMAGE_WIDTHS, imageUrl } from '#shared/images';
+import type { Review } from '#shared/schemas/review';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/utils';
+import { Stars, starsLabel } from './stars';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+type ReviewCardProps = {
+  review: Review;
+  onVote: (review: Review, vote: 'helpful' | 'unhelpful') => void;
+  voting: boolean;
+  onEdit: (review: Review) => void;
+  onDelete: (review: Review) => void;
+};
+
+export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewCardProps) {
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const zoomedImage = zoomed === null ? undefined : review.images[zoomed];
+  return (
+    <article
+      className="py-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-rose-600"
+      aria-labelledby={`review-${review.id}-title`}
+      tabIndex={-1}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="sr-only">{starsLabel(review.rating)} out of 5</span>
+        <h3 id={`review-${review.id}-title`} className="font-semibold text-stone-900">
+          {review.title}
+        </h3>
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+        <span className="font-medium text-stone-800">{review.author}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {review.verified && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            Verified Purchase
+          </span>
+        )}
+        {review.mine && (
+          <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800">
+            Your review
+          </span>
+        )}
+      </p>
+      <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{review.content}</p>
+      {review.images.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from the reviewer">
+          {review.images.map((ref, index) => (
+            <li key={ref}>
+              <button
+                type="button"
+                onClick={() => setZoomed(index)}
+                className="block overflow-hidden rounded-md border border-stone-200 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
+                aria-label={`View photo ${index + 1} of ${review.images.length} larger`}
+              >
+                <img
+                  src={imageUrl(ref, 320)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {review.mine ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => onEdit(review)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => onDelete(review)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        ) : (
+          <>
+            <span className="basis-full text-sm text-stone-600 sm:mr-1 sm:basis-auto">
+              Was this helpful?
+            </span>
+            <VoteButton
+              pressed={review.myVote === 'helpful'}
+              disabled={voting}
+              onClick={() => onVote(review, 'helpful')}
+            >
+              <ThumbsUp aria-hidden="true" />
+              Helpful ({review.helpful})
+            </VoteButton>
+            <VoteButton
+              pressed={review.myVote === 'unhelpful'}
+              disabled={voting}
+              onClick={() => onVote(review, 'unhelpful')}
+            >
+              <ThumbsDown aria-hidden="true" />
+              Not helpful ({review.unhelpful})
+            </VoteButton>
+          </>
+        )}
+      </div>
+      <Dialog open={zoomedImage !== undefined} onOpenChange={(open) => !open && setZoomed(null)}>
+        <DialogContent className="max-w-3xl p-3 sm:p-4">
+          <DialogTitle className="text-base">
+            Photo {(zoomed ?? 0) + 1} of {review.images.length} · {review.title}
+          </DialogTitle>
+          {zoomedImage && (
+            <LargePhoto
+              key={zoomedImage}
+              photo={zoomedImage}
+              alt={`From ${review.author}'s review, ${(zoomed ?? 0) + 1} of ${review.images.length}`}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}
+
+/**
+ * The largest stored copy: the server keeps only the widths a photo is at least as wide as, so a
+ * small photo has no 960 px copy and the next smaller one is tried.
+ */
+function LargePhoto({ photo, alt }: { photo: string; alt: string }) {
+  const [widthIndex, setWidthIndex] = useState(IMAGE_WIDTHS.length - 1);
+  return (
+    <img
+      src={imageUrl(photo, IMAGE_WIDTHS[widthIndex])}
+      alt={alt}
+      onError={() => setWidthIndex((index) => Math.max(index - 1, 0))}
+      className="mt-3 max-h-[75dvh] w-full rounded-md object-contain"
+    />
+  );
+}
+
+function VoteButton({
+  pressed,
+  ...props
+}: { pressed: boolean } & Omit<React.ComponentProps<typeof Button>, 'variant' | 'size'>) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={pressed}
+      className={cn(
+        'rounded-full',
+        pressed && 'border-rose-700 bg-rose-50 text-rose-800 hover:bg-rose-100',
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_TITLE_MAX,
+  type Review,
+  reviewInputSchema,
+} from '#shared/schemas/review';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCreateReview } from '../api/create-review';
+import { findMyReview } from '../api/find-my-review';
+import { useUpdateReview } from '../api/update-review';
+import { PhotoPicker } from './photo-picker';
+import { RatingPicker } from './rating-picker';
+
+type ReviewFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  productId: number;
+  productName: string;
+  /** The shopper's own review: the form edits it. Null: the form writes a new one. */
+  review: Review | null;
+  /** The shopper's review as the server now has it (written, edited, or found after a 409). */
+  onReviewKnown: (review: Review) => void;
+};
+
+export function ReviewFormDialog({ open, onOpenChange, ...props }: ReviewFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogTitle>{props.review ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
+        <DialogDescription>{props.productName}</DialogDescription>
+        <ReviewForm {...props} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewForm({
+  productId,
+  review,
+  onReviewKnown,
+  onDone,
+}: Omit<ReviewFormDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onDone: () => void }) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateReview(productId);
+  const update = useUpdateReview(productId);
+  const form = useForm({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: review
+      ? {
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          images: review.images,
+        }
+      : { title: '', content: '', images: [] },
+  });
+  const { errors } = form.formState;
+  const images = form.watch('images') ?? [];
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      if (review) {
+        const saved = await update.mutateAsync({ reviewId: review.id, input });
+        onReviewKnown(saved);
+        toast.success('Review updated');
+      } else {
+        const saved = await create.mutateAsync(input);
+        onReviewKnown(saved);
+        toast.success('Review submitted');
+      }
+      onDone();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.status > 0
+          ? error.message
+          : 'Your review could not be saved. Please try again.',
+      );
+      // One review per shopper: what was typed now edits the review they already have.
+      if (!review && error instanceof ApiRequestError && error.status === 409) {
+        const mine = await findMyReview(productId).catch(() => null);
+        if (mine) onReviewKnown(mine);
+      }
+    }
+  });
+
+  const addImage = useCallback(
+    (ref: string) =>
+      form.setValue('images', [...(form.getValues('images') ?? []), ref], {
+        shouldValidate: true,
+        shouldDirty: true,
+      }),
+    [form],
+  );
+  const removeImage = useCallback(
+    (ref: string) =>
+      form.setValue(
+        'images',
+        (form.getValues('images') ?? []).filter((image) => image !== ref),
+        { shouldValidate: true, shouldDirty: true },
+      ),
+    [form],
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-5">
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <RatingPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.rating?.message}
+            disabled={pending}
+          />
+        )}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          maxLength={REVIEW_TITLE_MAX}
+          placeholder="Sum up your review"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          disabled={pending}
+          {...form.register('title')}
+        />
+        {errors.title && (
+          <p id={`${id}-title-error`} role="alert" className="text-sm text-red-700">
+            {errors.title.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-content`}>Review</Label>
+        <Textarea
+          id={`${id}-content`}
+          rows={5}
+          maxLength={REVIEW_CONTENT_MAX}
+          placeholder="What did you like or dislike? How did you use it?"
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? `${id}-content-error` : undefined}
+          disabled={pending}
+          {...form.register('content')}
+        />
+        {errors.content && (
+          <p id={`${id}-content-error`} role="alert" className="text-sm text-red-700">
+            {errors.content.message}
+          </p>
+        )}
+      </div>
+      <PhotoPicker
+        images={images}
+        onAdd={addImage}
+        onRemove={removeImage}
+        onBusyChange={setUploading}
+        error={errors.images?.message ?? errors.images?.find?.((item) => item)?.message}
+        disabled={pending}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}
