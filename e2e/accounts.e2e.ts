@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser';
 import { newestLinkTo } from './support/outbox';
 import { type RunningShop, startShop } from './support/server';
+import { createVerifiedShopper, signInThroughPage } from './support/shopper';
 
 const OWNER = 'owner@sajghor.test';
 const shopper = {
@@ -184,24 +185,13 @@ describe('a shopper account', () => {
 
   it('lets the owner e-mail into the admin area', async () => {
     const owner = await browser.newPage({ viewport: PHONE });
-    const origin = { origin: shop.baseUrl, 'content-type': 'application/json' };
-    const signUp = await fetch(`${shop.baseUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: origin,
-      body: JSON.stringify({
-        firstName: 'Shop',
-        lastName: 'Owner',
-        email: OWNER,
-        password: 'owner-pass-2026',
-      }),
+    const login = await createVerifiedShopper(shop, {
+      firstName: 'Shop',
+      lastName: 'Owner',
+      email: OWNER,
+      password: 'owner-pass-2026',
     });
-    expect(signUp.status).toBe(200);
-    await owner.goto(await newestLinkTo(shop.dataDir, OWNER, /^Verify your email/));
-    await owner.goto(`${shop.baseUrl}/login?redirect=%2Fadmin`);
-    await owner.getByLabel('Email').fill(OWNER);
-    await owner.getByLabel('Password', { exact: true }).fill('owner-pass-2026');
-    await owner.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await owner.waitForURL(`${shop.baseUrl}/admin`);
+    await signInThroughPage(owner, shop, login, '/admin');
     await owner.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await owner.close();
   });

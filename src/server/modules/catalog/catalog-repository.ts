@@ -92,10 +92,12 @@ function listOrder(query: ProductListQuery): SQL[] {
       return newest;
     default:
       if (!query.q) return newest;
-      // Best match first: the term in the name, brand or category, then the closest words.
+      // Best match first: the term in the name, brand or category before the description
+      // only, then the closest words (cheap: the key is short), then the newest.
       return [
         sql`(${products.searchKey} LIKE ${containsPattern(query.q)}) DESC`,
-        sql`word_similarity(shop_normalize(${query.q}), ${products.searchKey}) DESC`,
+        sql`${products.searchKey} <<-> shop_normalize(${query.q})`,
+        desc(products.createdAt),
         desc(products.id),
       ];
   }

@@ -2,7 +2,7 @@
  * Search suggestions from the catalogue (decision 3): categories, brands and products whose
  * names contain what was typed or are close to it, at most 8, closest first.
  */
-import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '#shared/catalog';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
@@ -31,29 +31,32 @@ function matchingCategories(term: string): Suggestion[] {
     .map((slug) => ({ id: slug, text: CATEGORY_LABELS[slug], type: 'category' }));
 }
 
-/** Brands holding the term, or close to it; the trigram index on the brand finds them. */
-async function matchingBrands(db: Database, term: string) {
-  const brand = sql`shop_normalize(COALESCE(${products.brand}, ''))`;
-  const closeness = sql`word_similarity(shop_normalize(${term}), ${brand})`;
-  const rows = await db
-    .select({ brand: sql<string>`${products.brand}` })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'active'),
-        isNotNull(products.brand),
-        sql`(${brand} LIKE ${containsPattern(term)} OR shop_normalize(${term}) <% ${brand})`,
-      ),
+/**
+ * Brands holding the term, or close to it. The shop has few brands and many products, so the
+ * distinct brands are read first, one index probe each (a loose index scan), then matched.
+ */
+async function matchingBrands(db: Database, term: string): Promise<string[]> {
+  const result = await db.execute<{ brand: string }>(sql`
+    WITH RECURSIVE brands(brand) AS (
+      (SELECT brand FROM ${products}
+        WHERE status = 'active' AND brand IS NOT NULL ORDER BY brand LIMIT 1)
+      UNION ALL
+      SELECT (SELECT p.brand FROM ${products} p
+        WHERE p.status = 'active' AND p.brand > brands.brand ORDER BY p.brand LIMIT 1)
+      FROM brands WHERE brands.brand IS NOT NULL
     )
-    .groupBy(products.brand)
-    .orderBy(desc(max(closeness)), products.brand)
-    .limit(MAX_BRANDS);
-  return rows.map((row) => row.brand);
+    SELECT brand FROM brands
+    WHERE brand IS NOT NULL
+      AND (shop_normalize(brand) LIKE ${containsPattern(term)}
+        OR shop_normalize(${term}) <% shop_normalize(brand))
+    ORDER BY word_similarity(shop_normalize(${term}), shop_normalize(brand)) DESC, brand
+    LIMIT ${MAX_BRANDS}`);
+  return result.rows.map((row) => row.brand);
 }
 
 /**
- * Products whose name holds the term, those starting with it first; close words (typos) only
- * when too few names hold it, so a common word never ranks thousands of rows by closeness.
+ * Products whose name holds the term, those starting with it first; when too few do, the names
+ * nearest to it (typos), read in order from the trigram GiST index.
  */
 async function matchingProducts(db: Database, term: string, limit: number) {
   const name = sql`shop_normalize(${products.name})`;
@@ -76,7 +79,7 @@ async function matchingProducts(db: Database, term: string, limit: number) {
         sql`NOT (${name} LIKE ${containsPattern(term)})`,
       ),
     )
-    .orderBy(sql`word_similarity(shop_normalize(${term}), ${name}) DESC`, desc(products.id))
+    .orderBy(sql`${name} <<-> shop_normalize(${term})`)
     .limit(limit - named.length);
   return [...named, ...close];
 }

@@ -2,9 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMAGE_WIDTHS } from '#shared/images';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { fileKey } from './images';
+
+function isImageWidth(width: number): boolean {
+  return (IMAGE_WIDTHS as readonly number[]).includes(width);
+}
+
+/**
+ * Small pictures are never enlarged, so they lack the wider copies: the widest stored copy up to
+ * the one asked for serves instead (or the narrowest, if every copy is wider).
+ */
+export function closestStoredWidth(stored: number[], wanted: number): number | undefined {
+  const sorted = [...stored].sort((a, b) => a - b);
+  return sorted.filter((width) => width <= wanted).at(-1) ?? sorted[0];
+}
 
 const paramsSchema = z.object({
   id: z.uuid({ error: 'Unknown file' }),
@@ -25,10 +39,10 @@ export async function filesRoutes(app: FastifyInstance) {
         const mayRead =
           file?.isPublic || (viewer && (viewer.isAdmin || viewer.userId === file?.ownerUserId));
         // A private file looks exactly like a missing one to anyone else.
-        if (!file || !mayRead || !file.variantWidths.includes(width)) {
-          throw new HttpError(404, 'File not found');
-        }
-        const bytes = await app.storage.get(fileKey(id, width));
+        if (!file || !mayRead || !isImageWidth(width)) throw new HttpError(404, 'File not found');
+        const stored = closestStoredWidth(file.variantWidths, width);
+        if (stored === undefined) throw new HttpError(404, 'File not found');
+        const bytes = await app.storage.get(fileKey(id, stored));
         if (!bytes) throw new HttpError(404, 'File not found');
         return reply
           .type(file.contentType)

@@ -1,0 +1,36 @@
+/** A registered, verified shopper made through the shop's own API and e-mail, for journeys. */
+import type { Page } from 'playwright-core';
+import { newestLinkTo } from './outbox';
+import type { RunningShop } from './server';
+
+export type ShopperLogin = { email: string; password: string };
+
+export async function createVerifiedShopper(
+  shop: RunningShop,
+  shopper: ShopperLogin & { firstName: string; lastName: string },
+): Promise<ShopperLogin> {
+  const response = await fetch(`${shop.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: shop.baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(shopper),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
+  const link = await newestLinkTo(shop.dataDir, shopper.email, /^Verify your email/);
+  const verified = await fetch(link, { redirect: 'manual' });
+  if (verified.status !== 302) throw new Error(`verification failed: ${verified.status}`);
+  return { email: shopper.email, password: shopper.password };
+}
+
+/** Signs in through the page at /login, coming back to `returnTo`. */
+export async function signInThroughPage(
+  page: Page,
+  shop: RunningShop,
+  login: ShopperLogin,
+  returnTo = '/',
+) {
+  await page.goto(`${shop.baseUrl}/login?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${shop.baseUrl}${returnTo}`);
+}
