@@ -206,7 +206,7 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
     index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    // Nearest names first (`<<->`) for typo suggestions, read in order from the index.
+    // Nearest names first (`<->>`) for typo suggestions, read in order from the index.
     index('products_name_trgm_gist_idx').using(
       'gist',
       sql`shop_normalize(${t.name}) gist_trgm_ops`,

@@ -96,7 +96,7 @@ function listOrder(query: ProductListQuery): SQL[] {
       // only, then the closest words (cheap: the key is short), then the newest.
       return [
         sql`(${products.searchKey} LIKE ${containsPattern(query.q)}) DESC`,
-        sql`${products.searchKey} <<-> shop_normalize(${query.q})`,
+        sql`${products.searchKey} <->> shop_normalize(${query.q})`,
         desc(products.createdAt),
         desc(products.id),
       ];

@@ -11,6 +11,8 @@ import { containsPattern } from './catalog-repository';
 
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 2;
+/** pg_trgm's default word-similarity threshold (0.6), as a distance. */
+const MAX_TYPO_DISTANCE = 0.4;
 
 /** Lower case without accents or apostrophes, as shop_normalize() does in the database. */
 function normalise(text: string): string {
@@ -60,9 +62,9 @@ async function matchingBrands(db: Database, term: string): Promise<string[]> {
  */
 async function matchingProducts(db: Database, term: string, limit: number) {
   const name = sql`shop_normalize(${products.name})`;
-  const select = () =>
-    db.select({ id: products.id, name: products.name }).from(products).$dynamic();
-  const named = await select()
+  const named = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
     .where(and(eq(products.status, 'active'), sql`${name} LIKE ${containsPattern(term)}`))
     .orderBy(
       sql`(${name} LIKE shop_normalize(${term}) || '%') DESC`,
@@ -71,16 +73,20 @@ async function matchingProducts(db: Database, term: string, limit: number) {
     )
     .limit(limit);
   if (named.length >= limit) return named;
-  const close = await select()
-    .where(
-      and(
-        eq(products.status, 'active'),
-        sql`shop_normalize(${term}) <% ${name}`,
-        sql`NOT (${name} LIKE ${containsPattern(term)})`,
-      ),
-    )
-    .orderBy(sql`${name} <<-> shop_normalize(${term})`)
-    .limit(limit - named.length);
+  // Ordered by distance alone, the GiST index reads the nearest names first and stops at the
+  // limit; names too far off (a word similarity under 0.6) are then dropped.
+  const distance = sql<number>`${name} <->> shop_normalize(${term})`;
+  const nearest = await db
+    .select({ id: products.id, name: products.name, distance })
+    .from(products)
+    .where(eq(products.status, 'active'))
+    .orderBy(distance)
+    .limit(limit);
+  const found = new Set(named.map((row) => row.id));
+  const close = nearest
+    .filter((row) => row.distance <= MAX_TYPO_DISTANCE && !found.has(row.id))
+    .slice(0, limit - named.length)
+    .map(({ id, name: text }) => ({ id, name: text }));
   return [...named, ...close];
 }
 
