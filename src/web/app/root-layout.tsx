@@ -5,11 +5,18 @@ import { Header, type HeaderUser } from '../components/layout/header';
 import { accountDisplayName, useAccount } from '../features/account/api/get-account';
 import { useSignOut } from '../features/account/api/sign-out';
 import { VerificationLanding } from '../features/account/components/verification-landing';
+import { useCart } from '../features/cart/api/get-cart';
+import { useWishlist } from '../features/wishlist/api/get-wishlist';
+import { ShopActionsProvider } from './shop-actions-provider';
 
 export function RootLayout() {
   const session = useAccount();
   const signOut = useSignOut();
   const account = session.data?.account;
+  const signedIn = Boolean(account);
+  // A visitor has no cart or wishlist; sign-out drops both queries, so no one sees another's.
+  const cartCount = useCart(signedIn).data?.itemCount ?? 0;
+  const wishlistCount = useWishlist(signedIn).data?.items.length ?? 0;
   const user: HeaderUser =
     account === undefined
       ? undefined
@@ -34,13 +41,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header
-        counts={{ cart: 0, wishlist: 0 }}
+        counts={{ cart: signedIn ? cartCount : 0, wishlist: signedIn ? wishlistCount : 0 }}
         user={user}
         onSignOut={onSignOut}
         signingOut={signOut.isPending}
       />
       <div id="main" className="flex-1">
-        <Outlet />
+        <ShopActionsProvider>
+          <Outlet />
+        </ShopActionsProvider>
       </div>
       <Footer />
       <Toaster position="top-center" richColors closeButton duration={4500} />

@@ -79,17 +79,11 @@ const routes: RouteObject[] = [
       },
       {
         path: 'account',
-        ...page(() =>
-          import('../features/account/pages/account-page').then((m) => ({
-            Component: m.AccountPage,
-          })),
-        ),
+        ...page(() => import('./account-route').then((m) => ({ Component: m.AccountRoute }))),
       },
       {
         path: 'cart',
-        ...page(() =>
-          import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
-        ),
+        ...page(() => import('./cart-route').then((m) => ({ Component: m.CartRoute }))),
       },
       {
         Component: RequireSignIn,

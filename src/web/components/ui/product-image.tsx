@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { imageSrcSet, imageUrl } from '#shared/images';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 type ProductImageProps = {
   src: string | undefined;

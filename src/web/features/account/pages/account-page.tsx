@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,10 +13,14 @@ import {
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
-import { WishlistTab } from '../components/wishlist-tab';
 import { loginPathFor } from '../utils/safe-redirect';
 
-export function AccountPage() {
+export type AccountPageProps = {
+  /** The wishlist feature's tab, composed in by the app. */
+  wishlistTab: () => ReactNode;
+};
+
+export function AccountPage({ wishlistTab }: AccountPageProps) {
   const session = useAccount();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,7 +92,7 @@ export function AccountPage() {
       >
         {tab === 'profile' && <ProfileTab account={account} />}
         {tab === 'orders' && <OrdersTab />}
-        {tab === 'wishlist' && <WishlistTab />}
+        {tab === 'wishlist' && wishlistTab()}
         {tab === 'settings' && <SettingsTab account={account} />}
       </div>
     </main>

@@ -1,18 +1,145 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useClearCart } from '../api/clear-cart';
+import { CART_QUERY_KEY, useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { CartLineItem } from '../components/cart-line-item';
+import { CartSummary } from '../components/cart-summary';
 
-/** /cart for a visitor who is not signed in. */
-export function CartPage() {
+export type CartPageProps = {
+  /** Undefined while the session loads; composed in by the app, which owns the session. */
+  signedIn: boolean | undefined;
+  /** The sign-in page, asked to come back to the cart. */
+  loginHref: string;
+};
+
+const TITLE = <title>Cart | Sajghor</title>;
+
+function SignedOut({ loginHref }: { loginHref: string }) {
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
-      <title>Cart | Sajghor</title>
+      {TITLE}
       <ShoppingBag className="mx-auto size-12 text-stone-400" aria-hidden="true" />
       <h1 className="mt-4 font-serif text-3xl font-semibold">Your Cart</h1>
       <p className="mt-3 text-stone-700">Please sign in to view your cart</p>
       <Button asChild className="mt-6">
-        <Link to="/login?redirect=/cart">Sign In</Link>
+        <Link to={loginHref}>Sign In</Link>
       </Button>
+    </main>
+  );
+}
+
+export function CartPage({ signedIn, loginHref }: CartPageProps) {
+  const cart = useCart(signedIn === true);
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const clear = useClearCart();
+  const busy = useIsMutating({ mutationKey: CART_QUERY_KEY }) > 0;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its focused button with it: keep keyboard users on the page.
+  const refocus = () => heading.current?.focus();
+
+  useEffect(() => {
+    if (cart.isError) toast.error('Failed to load cart items');
+  }, [cart.isError]);
+
+  if (signedIn === false) return <SignedOut loginHref={loginHref} />;
+  if (signedIn === undefined || cart.isPending) {
+    return (
+      <>
+        {TITLE}
+        <PageSpinner />
+      </>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-16 text-center">
+        {TITLE}
+        <h1 className="font-serif text-3xl font-semibold">Your Cart</h1>
+        <p role="alert" className="mt-3 text-stone-700">
+          We could not load your cart. Please try again.
+        </p>
+        <Button className="mt-6" onClick={() => void cart.refetch()}>
+          Try Again
+        </Button>
+      </main>
+    );
+  }
+
+  const { items } = cart.data;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      {TITLE}
+      <div className="flex items-end justify-between gap-4">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-serif text-3xl font-semibold focus-visible:outline-none sm:text-4xl"
+        >
+          Your Cart
+        </h1>
+        {items.length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => {
+              clear.mutate();
+              refocus();
+            }}
+          >
+            Clear Cart
+          </Button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <div className="mx-auto mt-8 max-w-lg">
+          <EmptyState
+            icon={ShoppingBag}
+            title="Your cart is empty"
+            action={
+              <Button asChild>
+                <Link to="/products">Start Shopping</Link>
+              </Button>
+            }
+          >
+            Find something you love and it will wait for you here.
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <ul
+            aria-label="Items in your cart"
+            aria-busy={busy}
+            className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4 sm:px-5"
+          >
+            {items.map((line) => (
+              <CartLineItem
+                key={line.productId}
+                line={line}
+                busy={busy}
+                onQuantity={(quantity) => {
+                  update.mutate({ productId: line.productId, quantity });
+                  if (quantity <= 0) refocus();
+                }}
+                onRemove={() => {
+                  remove.mutate(line.productId);
+                  refocus();
+                }}
+              />
+            ))}
+          </ul>
+          <CartSummary cart={cart.data} />
+        </div>
+      )}
     </main>
   );
 }

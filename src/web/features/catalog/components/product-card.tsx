@@ -4,10 +4,12 @@ import { CATEGORY_LABELS } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { HeartToggle } from '../../../components/ui/heart-toggle';
+import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { type ShopActions, useShopActions } from '../../../lib/shop-actions';
 import { cn } from '../../../lib/utils';
 import { Price } from './price';
-import { ProductImage } from './product-image';
 import { Rating } from './rating';
 
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -19,7 +21,7 @@ type ProductCardProps = {
   product: Product;
   shopName: string;
   layout?: ProductCardLayout;
-  /** Wired by the cart; until then Add to Cart opens the product page, where it can be bought. */
+  /** Overrides the app's cart action; with neither, Add to Cart opens the product page. */
   onAddToCart?: (product: Product) => void;
 };
 
@@ -47,7 +49,20 @@ function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 
   );
 }
 
+function WishlistHeart({ product, actions }: { product: Product; actions: ShopActions }) {
+  return (
+    <HeartToggle
+      className="absolute right-2 bottom-2"
+      pressed={actions.isInWishlist(product.id)}
+      disabled={actions.isWishlistBusy(product.id)}
+      onToggle={() => actions.toggleWishlist(product)}
+    />
+  );
+}
+
 export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }: ProductCardProps) {
+  const actions = useShopActions();
+  const addToCart = onAddToCart ?? actions?.addToCart;
   const outOfStock = product.stockQuantity <= 0;
   const list = layout === 'list';
   return (
@@ -57,31 +72,35 @@ export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }:
         list ? 'flex-row' : 'flex-col',
       )}
     >
-      <Link
-        to={`/product/${product.id}`}
-        className={cn('relative block', list && 'w-32 shrink-0 sm:w-48')}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ProductImage
-          src={product.images[0]}
-          alt=""
-          sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
-        />
-        <Badge variant="secondary" className="absolute top-2 left-2">
-          {CATEGORY_LABELS[product.category]}
-        </Badge>
-        {product.salePrice !== null && (
-          <Badge variant="sale" className="absolute top-2 right-2">
-            Sale
+      {/* The heart sits beside the picture's link, not in it: a button can't live in a link. */}
+      <div className={cn('relative', list && 'w-32 shrink-0 sm:w-48')}>
+        <Link
+          to={`/product/${product.id}`}
+          className="relative block"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <ProductImage
+            src={product.images[0]}
+            alt=""
+            sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
+          />
+          <Badge variant="secondary" className="absolute top-2 left-2">
+            {CATEGORY_LABELS[product.category]}
           </Badge>
-        )}
-        {outOfStock && (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/70 font-semibold text-stone-900">
-            Out of Stock
-          </span>
-        )}
-      </Link>
+          {product.salePrice !== null && (
+            <Badge variant="sale" className="absolute top-2 right-2">
+              Sale
+            </Badge>
+          )}
+          {outOfStock && (
+            <span className="absolute inset-0 flex items-center justify-center bg-white/70 font-semibold text-stone-900">
+              Out of Stock
+            </span>
+          )}
+        </Link>
+        {actions && <WishlistHeart product={product} actions={actions} />}
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <p className="text-xs uppercase tracking-wide text-stone-500">
           {product.brand ?? shopName}
@@ -104,7 +123,7 @@ export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }:
             list ? 'flex sm:max-w-xs' : 'grid grid-cols-1 xl:grid-cols-2',
           )}
         >
-          <AddToCart product={product} {...(onAddToCart ? { onAddToCart } : {})} />
+          <AddToCart product={product} {...(addToCart ? { onAddToCart: addToCart } : {})} />
           <Button asChild size="sm" variant="outline" className="flex-1">
             <Link to={`/product/${product.id}`} aria-label={`View ${product.name}`}>
               <Eye aria-hidden="true" /> View

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { useState } from 'react';
 import { imageUrl } from '#shared/images';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { ProductImage } from '../../../components/ui/product-image';
 import { cn } from '../../../lib/utils';
-import { ProductImage } from './product-image';
 
 const arrowButton =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white disabled:opacity-40';

@@ -1,0 +1,66 @@
+/**
+ * Gives every product card and page the cart and wishlist actions (lib/shop-actions.ts), built
+ * here because only the app may combine the account, cart and wishlist features.
+ */
+import { useMutationState } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Product } from '#shared/schemas/product';
+import { useAccount } from '../features/account/api/get-account';
+import { loginPathFor } from '../features/account/utils/safe-redirect';
+import { useAddCartItem } from '../features/cart/api/add-cart-item';
+import { toCartProduct } from '../features/cart/utils/cart-lines';
+import { useAddWishlistItem } from '../features/wishlist/api/add-wishlist-item';
+import { useWishlist, WISHLIST_QUERY_KEY } from '../features/wishlist/api/get-wishlist';
+import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-item';
+import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
+import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
+
+export function ShopActionsProvider({ children }: { children: ReactNode }) {
+  const signedIn = Boolean(useAccount().data?.account);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addToCart = useAddCartItem();
+  const wishlist = useWishlist(signedIn);
+  const addToWishlist = useAddWishlistItem();
+  const removeFromWishlist = useRemoveWishlistItem();
+  const busyIds = useMutationState({
+    filters: { mutationKey: WISHLIST_QUERY_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+
+  const here = `${location.pathname}${location.search}`;
+  const { mutate: add } = addToCart;
+  const { mutate: addWish } = addToWishlist;
+  const { mutate: removeWish } = removeFromWishlist;
+
+  const actions = useMemo<ShopActions>(() => {
+    // The shopper signs in and comes straight back to the product they wanted.
+    const askToSignIn = (message: string) =>
+      toast.error(message, {
+        action: { label: 'Sign In', onClick: () => navigate(loginPathFor(here)) },
+      });
+    const listed = new Set(wishlist.data?.items.map((item) => item.productId));
+    const busy = new Set(
+      busyIds.map((variables) =>
+        typeof variables === 'number' ? variables : (variables as { productId: number }).productId,
+      ),
+    );
+    return {
+      addToCart: (product: Product, quantity = 1) => {
+        if (!signedIn) return askToSignIn('Please log in to add items to cart');
+        add({ product: toCartProduct(product), quantity });
+      },
+      toggleWishlist: (product: Product) => {
+        if (!signedIn) return askToSignIn('Please login to add items to wishlist');
+        if (listed.has(product.id)) removeWish(product.id);
+        else addWish(toWishlistItem(product));
+      },
+      isInWishlist: (productId) => listed.has(productId),
+      isWishlistBusy: (productId) => busy.has(productId),
+    };
+  }, [signedIn, here, navigate, wishlist.data, busyIds, add, addWish, removeWish]);
+
+  return <ShopActionsContext value={actions}>{children}</ShopActionsContext>;
+}

@@ -1,0 +1,42 @@
+import { Heart } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+type HeartToggleProps = {
+  pressed: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+  /** `overlay` sits on a product picture; `outline` stands beside other buttons. */
+  look?: 'overlay' | 'outline';
+  className?: string;
+};
+
+/** The wishlist heart: filled while the product is on the wishlist. */
+export function HeartToggle({
+  pressed,
+  onToggle,
+  disabled = false,
+  look = 'overlay',
+  className,
+}: HeartToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex size-10 shrink-0 items-center justify-center text-stone-700 transition-colors hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-wait',
+        look === 'overlay'
+          ? 'rounded-full bg-white/90 shadow-sm hover:bg-white'
+          : 'rounded-md border border-stone-300 bg-white hover:bg-stone-100',
+        className,
+      )}
+    >
+      <Heart
+        className={cn('size-5', pressed && 'fill-rose-700 text-rose-700')}
+        aria-hidden="true"
+      />
+    </button>
+  );
+}

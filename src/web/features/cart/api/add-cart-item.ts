@@ -1,0 +1,22 @@
+import { cartSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { addLine, type CartProduct } from '../utils/cart-lines';
+import { useCartMutation } from './cart-mutation';
+
+export type AddCartItem = { product: CartProduct; quantity: number };
+
+export function addCartItem({ product, quantity }: AddCartItem) {
+  return apiRequest('/api/cart/items', cartSchema, {
+    method: 'POST',
+    body: { productId: product.productId, quantity },
+  });
+}
+
+export function useAddCartItem() {
+  return useCartMutation<AddCartItem>({
+    mutationFn: addCartItem,
+    predict: (cart, { product, quantity }) => addLine(cart, product, quantity),
+    failure: 'Failed to add item to cart',
+    success: () => 'Item added to cart',
+  });
+}

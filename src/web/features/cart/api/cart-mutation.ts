@@ -1,0 +1,51 @@
+/**
+ * Every cart change follows one pattern: show it at once, send it, keep the server's answer, and
+ * on refusal put the cart back with the spec's failure toast (the server's reason beneath).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Cart } from '#shared/schemas/cart';
+import { ApiRequestError } from '../../../lib/api-client';
+import { CART_QUERY_KEY } from './get-cart';
+
+type CartMutation<Variables> = {
+  mutationFn: (variables: Variables) => Promise<Cart>;
+  /** The cart the change should produce. */
+  predict: (cart: Cart, variables: Variables) => Cart;
+  failure: string;
+  success?: (variables: Variables) => string | undefined;
+};
+
+export function useCartMutation<Variables>({
+  mutationFn,
+  predict,
+  failure,
+  success,
+}: CartMutation<Variables>) {
+  const queryClient = useQueryClient();
+  // Counted while this change is still in flight: 1 means it is the only one.
+  const isLastChange = () => queryClient.isMutating({ mutationKey: CART_QUERY_KEY }) <= 1;
+  return useMutation({
+    mutationKey: CART_QUERY_KEY,
+    mutationFn,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+      const previous = queryClient.getQueryData<Cart>(CART_QUERY_KEY);
+      if (previous) queryClient.setQueryData(CART_QUERY_KEY, predict(previous, variables));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
+      toast.error(failure, {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+    onSuccess: (cart, variables) => {
+      // An earlier answer must not overwrite a later click that is still predicted.
+      if (isLastChange()) queryClient.setQueryData(CART_QUERY_KEY, cart);
+      const message = success?.(variables);
+      if (message) toast.success(message);
+    },
+  });
+}

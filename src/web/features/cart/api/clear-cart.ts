@@ -1,0 +1,17 @@
+import { cartSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { EMPTY_CART } from '../utils/cart-lines';
+import { useCartMutation } from './cart-mutation';
+
+export function clearCart() {
+  return apiRequest('/api/cart', cartSchema, { method: 'DELETE' });
+}
+
+export function useClearCart() {
+  return useCartMutation<void>({
+    mutationFn: clearCart,
+    predict: () => EMPTY_CART,
+    failure: 'Failed to clear cart',
+    success: () => 'Cart cleared',
+  });
+}

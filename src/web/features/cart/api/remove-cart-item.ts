@@ -1,0 +1,17 @@
+import { cartSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { removeLine } from '../utils/cart-lines';
+import { useCartMutation } from './cart-mutation';
+
+export function removeCartItem(productId: number) {
+  return apiRequest(`/api/cart/items/${productId}`, cartSchema, { method: 'DELETE' });
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation<number>({
+    mutationFn: removeCartItem,
+    predict: removeLine,
+    failure: 'Failed to remove item from cart',
+    success: () => 'Item removed from cart',
+  });
+}

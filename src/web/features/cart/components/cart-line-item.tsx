@@ -1,0 +1,118 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/money';
+import type { CartLine } from '#shared/schemas/cart';
+import { MAX_QUANTITY_PER_LINE } from '#shared/schemas/cart';
+import { ProductImage } from '../../../components/ui/product-image';
+
+type CartLineItemProps = {
+  line: CartLine;
+  /** True while any cart change is in flight: one change at a time keeps the lines truthful. */
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+const stepButton =
+  'inline-flex size-10 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+function ProblemNote({ line, busy, onQuantity }: Omit<CartLineItemProps, 'onRemove'>) {
+  if (line.problem === null) return null;
+  if (line.problem === 'not_enough_stock') {
+    return (
+      <p className="mt-2 text-sm text-red-700">
+        Only {line.stockQuantity} left in stock.{' '}
+        <button
+          type="button"
+          className="font-medium text-rose-700 underline underline-offset-2 disabled:opacity-50"
+          disabled={busy}
+          onClick={() => onQuantity(line.stockQuantity)}
+        >
+          Change to {line.stockQuantity}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 text-sm text-red-700">
+      {line.problem === 'out_of_stock' ? 'Out of stock' : 'No longer available'}. Remove it to check
+      out.
+    </p>
+  );
+}
+
+export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+  const href = `/product/${line.productId}`;
+  const canIncrease =
+    line.problem === null && line.quantity < Math.min(line.stockQuantity, MAX_QUANTITY_PER_LINE);
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-20 shrink-0 sm:w-24">
+        <ProductImage src={line.images[0]} alt="" sizes="6rem" className="rounded-md" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="line-clamp-2 font-medium text-stone-900">
+              <Link to={href} className="hover:text-rose-700">
+                {line.name}
+              </Link>
+            </h2>
+            {line.brand && (
+              <p className="text-xs uppercase tracking-wide text-stone-500">{line.brand}</p>
+            )}
+            <p className="mt-1 text-sm text-stone-700">{formatMoney(line.price)} each</p>
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
+            aria-label={`Remove ${line.name} from cart`}
+            disabled={busy}
+            onClick={onRemove}
+          >
+            <Trash2 className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <div className="inline-flex items-center rounded-md border border-stone-300">
+            <button
+              type="button"
+              className={stepButton}
+              // At one, minus takes the line away, as setting zero does (spec section 4).
+              aria-label={
+                line.quantity <= 1
+                  ? `Remove ${line.name} from cart`
+                  : `Decrease quantity of ${line.name}`
+              }
+              disabled={busy}
+              onClick={() => onQuantity(line.quantity - 1)}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <span className="min-w-10 border-x border-stone-300 px-2 text-center leading-10 tabular-nums">
+              <span className="sr-only">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={stepButton}
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={busy || !canIncrease}
+              onClick={() => onQuantity(line.quantity + 1)}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <p
+            className={
+              line.problem === null ? 'font-semibold text-stone-900' : 'text-stone-400 line-through'
+            }
+          >
+            {formatMoney(line.price * line.quantity)}
+          </p>
+        </div>
+        <ProblemNote line={line} busy={busy} onQuantity={onQuantity} />
+      </div>
+    </li>
+  );
+}

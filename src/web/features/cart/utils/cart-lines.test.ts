@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '#shared/schemas/cart';
+import { addLine, EMPTY_CART, recount, removeLine, setLineQuantity } from './cart-lines';
+
+const lipstick: CartLine = {
+  productId: 1,
+  name: 'Lipstick',
+  brand: null,
+  price: 50_000,
+  images: [],
+  stockQuantity: 5,
+  quantity: 2,
+  problem: null,
+};
+
+describe('the predicted cart', () => {
+  it('adds up quantities on an existing line', () => {
+    const cart = addLine(recount([lipstick]), lipstick, 3);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.itemCount).toBe(5);
+    expect(cart.subtotal).toBe(250_000);
+  });
+
+  it('starts a new line', () => {
+    const cart = addLine(EMPTY_CART, lipstick, 1);
+    expect(cart).toEqual({ items: [{ ...lipstick, quantity: 1 }], itemCount: 1, subtotal: 50_000 });
+  });
+
+  it('removes a line set to zero', () => {
+    expect(setLineQuantity(recount([lipstick]), 1, 0)).toEqual(EMPTY_CART);
+    expect(removeLine(recount([lipstick]), 1)).toEqual(EMPTY_CART);
+  });
+
+  it('leaves lines with a problem out of the subtotal but in the count', () => {
+    const cart = recount([lipstick, { ...lipstick, productId: 2, problem: 'out_of_stock' }]);
+    expect(cart.itemCount).toBe(4);
+    expect(cart.subtotal).toBe(100_000);
+  });
+
+  it('clears the stock problem once the quantity fits', () => {
+    const short = recount([{ ...lipstick, quantity: 7, problem: 'not_enough_stock' }]);
+    expect(short.subtotal).toBe(0);
+    const fixed = setLineQuantity(short, 1, 5);
+    expect(fixed.items[0]?.problem).toBeNull();
+    expect(fixed.subtotal).toBe(250_000);
+  });
+});

@@ -1,0 +1,20 @@
+import { type WishlistItem, wishlistSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { withItem } from '../utils/wishlist-items';
+import { useWishlistMutation } from './wishlist-mutation';
+
+export function addWishlistItem(item: WishlistItem) {
+  return apiRequest('/api/wishlist/items', wishlistSchema, {
+    method: 'POST',
+    body: { productId: item.productId },
+  });
+}
+
+export function useAddWishlistItem() {
+  return useWishlistMutation<WishlistItem>({
+    mutationFn: addWishlistItem,
+    predict: withItem,
+    failure: 'Failed to add to wishlist',
+    success: 'Added to wishlist',
+  });
+}

@@ -1,0 +1,24 @@
+import { wishlistSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { withoutItem } from '../utils/wishlist-items';
+import { useWishlistMutation } from './wishlist-mutation';
+
+export function moveWishlistItemToCart(productId: number) {
+  return apiRequest(`/api/wishlist/items/${productId}/move-to-cart`, wishlistSchema, {
+    method: 'POST',
+  });
+}
+
+/**
+ * One unit goes to the cart and the item leaves the wishlist. The cart belongs to another
+ * feature, so the app says how to refresh it (`onMoved`).
+ */
+export function useMoveWishlistItemToCart(onMoved: () => void) {
+  return useWishlistMutation<number>({
+    mutationFn: moveWishlistItemToCart,
+    predict: withoutItem,
+    failure: 'Failed to add item to cart',
+    success: 'Item added to cart',
+    onSuccess: onMoved,
+  });
+}

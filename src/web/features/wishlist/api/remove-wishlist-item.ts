@@ -1,0 +1,17 @@
+import { wishlistSchema } from '#shared/schemas/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { withoutItem } from '../utils/wishlist-items';
+import { useWishlistMutation } from './wishlist-mutation';
+
+export function removeWishlistItem(productId: number) {
+  return apiRequest(`/api/wishlist/items/${productId}`, wishlistSchema, { method: 'DELETE' });
+}
+
+export function useRemoveWishlistItem() {
+  return useWishlistMutation<number>({
+    mutationFn: removeWishlistItem,
+    predict: withoutItem,
+    failure: 'Failed to remove from wishlist',
+    success: 'Removed from wishlist',
+  });
+}

@@ -1,0 +1,72 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useWishlist, WISHLIST_QUERY_KEY } from '../api/get-wishlist';
+import { useMoveWishlistItemToCart } from '../api/move-wishlist-item-to-cart';
+import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
+import { WishlistCard } from './wishlist-card';
+
+/** The account's Wishlist tab; shown only to a signed-in shopper. */
+export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
+  const wishlist = useWishlist(true);
+  const remove = useRemoveWishlistItem();
+  const move = useMoveWishlistItemToCart(onMovedToCart);
+  const busy = useIsMutating({ mutationKey: WISHLIST_QUERY_KEY }) > 0;
+
+  if (wishlist.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading wishlist" />
+      </div>
+    );
+  }
+  if (wishlist.isError) {
+    return (
+      <div className="rounded-xl border border-stone-200 bg-white px-5 py-12 text-center">
+        <p role="alert" className="text-stone-700">
+          We could not load your wishlist. Please try again.
+        </p>
+        <Button className="mt-4" onClick={() => void wishlist.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { items } = wishlist.data;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={Heart}
+        title="Your wishlist is empty"
+        action={
+          <Button asChild>
+            <Link to="/products">Browse Products</Link>
+          </Button>
+        }
+      >
+        Save the products you love and find them here later.
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="wishlist-heading">
+      <h2 id="wishlist-heading" className="font-serif text-xl font-semibold">
+        My Wishlist <span className="text-base font-normal text-stone-500">({items.length})</span>
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <WishlistCard
+            key={item.productId}
+            item={item}
+            busy={busy}
+            onRemove={() => remove.mutate(item.productId)}
+            onMoveToCart={() => move.mutate(item.productId)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
