@@ -88,7 +88,14 @@ const routes: RouteObject[] = [
       {
         Component: RequireSignIn,
         children: [
-          { path: 'checkout', Component: PageSpinner },
+          {
+            path: 'checkout',
+            ...page(() =>
+              import('../features/checkout/pages/checkout-not-open-page').then((m) => ({
+                Component: m.CheckoutNotOpenPage,
+              })),
+            ),
+          },
           {
             path: 'checkout/success',
             ...page(() =>
@@ -105,7 +112,14 @@ const routes: RouteObject[] = [
               })),
             ),
           },
-          { path: 'account/orders/:id', Component: PageSpinner },
+          {
+            path: 'account/orders/:id',
+            ...page(() =>
+              import('../features/checkout/pages/checkout-not-open-page').then((m) => ({
+                Component: m.CheckoutNotOpenPage,
+              })),
+            ),
+          },
           {
             Component: RequireAdmin,
             children: [
