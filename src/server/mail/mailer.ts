@@ -59,6 +59,8 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage) {
+    // Named before any await, so files sort in the order the messages were sent.
+    const file = path.join(outboxDir, outboxFileName(message.subject));
     const info = await transport.sendMail({
       from,
       to: message.to,
@@ -68,7 +70,6 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
     });
     if (smtpUrl) return;
     await mkdir(outboxDir, { recursive: true });
-    const file = path.join(outboxDir, outboxFileName(message.subject));
     const stored = JSON.parse(String(info.message)) as Record<string, unknown>;
     await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`);
     log.info(`mail to ${message.to} written to ${file}${message.link ? `: ${message.link}` : ''}`);
