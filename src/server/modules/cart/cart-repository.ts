@@ -1,7 +1,7 @@
 /**
- * The shopper's cart: one row per product, never more than the stock (decision 8). Every change
- * runs in a transaction that locks the shopper's row for that product, so two quick taps cannot
- * both pass the stock check.
+ * The shopper's cart: one row per product, never more than the stock (decision 8). Changes run
+ * in transactions that lock or update the shopper's row for that product in one step, so two
+ * quick taps cannot both pass the stock check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine } from '#shared/schemas/cart';
@@ -80,7 +80,11 @@ async function lockedQuantity(tx: Transaction, userId: string, productId: number
   return row?.quantity ?? 0;
 }
 
-/** Adds to the line (or starts it); the new total must fit the stock and the per-line limit. */
+/**
+ * Adds to the line (or starts it); the new total must fit the stock and the per-line limit. The
+ * sum is made by the database in one statement, so two adds at once cannot both pass the check
+ * on the same old quantity.
+ */
 export async function addToCart(
   db: Database,
   userId: string,
@@ -90,18 +94,21 @@ export async function addToCart(
 ) {
   return db.transaction(async (tx) => {
     const product = await buyableProduct(tx, productId);
-    const wanted = (await lockedQuantity(tx, userId, productId)) + quantity;
-    checkStock(wanted, product.stock);
-    if (wanted > maxPerLine) {
-      throw new HttpError(400, `You can have at most ${maxPerLine} of one product in your cart`);
-    }
-    await tx
+    checkStock(quantity, product.stock);
+    const limit = Math.min(product.stock, maxPerLine);
+    const [line] = await tx
       .insert(cartItems)
-      .values({ userId, productId, quantity: wanted })
+      .values({ userId, productId, quantity })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
-        set: { quantity: wanted },
-      });
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (!line) {
+      checkStock((await lockedQuantity(tx, userId, productId)) + quantity, product.stock);
+      throw new HttpError(400, `You can have at most ${maxPerLine} of one product in your cart`);
+    }
     return readCart(tx, userId);
   });
 }
