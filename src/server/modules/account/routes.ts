@@ -12,7 +12,7 @@ import {
 import { apiErrorSchema } from '#shared/schemas/common';
 import { HttpError } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { countAttempt, FAILED_SIGN_INS, secondsUntilAllowed } from '../auth/account-limits';
+import { countAttempt, FAILED_SIGN_INS } from '../auth/account-limits';
 import type { Auth } from '../auth/auth';
 import {
   deleteAccount,
@@ -97,8 +97,8 @@ export function accountRoutes(auth: Auth) {
       },
       async (request, reply) => {
         const { userId, email } = requireViewer(request);
-        // Wrong passwords here count with failed sign-ins, so this is no way round that limit.
-        const wait = await secondsUntilAllowed(app.db, FAILED_SIGN_INS, email);
+        // Attempts here count with failed sign-ins, so this is no way round that limit.
+        const wait = await countAttempt(app.db, FAILED_SIGN_INS, email);
         if (wait > 0) {
           throw new HttpError(
             429,
@@ -111,10 +111,7 @@ export function accountRoutes(auth: Auth) {
         const matches =
           hash !== null &&
           (await context.password.verify({ hash, password: request.body.password }));
-        if (!matches) {
-          await countAttempt(app.db, FAILED_SIGN_INS, email);
-          throw new HttpError(400, 'The password is incorrect');
-        }
+        if (!matches) throw new HttpError(400, 'The password is incorrect');
         await deleteAccount(app.db, userId);
         // The sessions went with the account; tell the browser to forget its cookies too.
         const cookies = context.authCookies;

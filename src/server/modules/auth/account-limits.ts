@@ -9,7 +9,7 @@ import { rateLimits } from '../../db/schema';
 
 export type AccountLimit = { name: string; max: number; windowSeconds: number };
 
-/** At most 5 failed sign-ins per account in 15 minutes. */
+/** At most 5 failed sign-ins per account in 15 minutes (a successful one clears the count). */
 export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, windowSeconds: 900 };
 /** Sign-up, reset and verification requests per e-mail address. */
 export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
@@ -19,26 +19,24 @@ function keyFor(limit: AccountLimit, email: string): string {
   return `account:${limit.name}:${email.trim().toLowerCase()}`;
 }
 
-/** Seconds until the account may try again, or 0 when it may now. */
-export async function secondsUntilAllowed(
+function secondsLeft(limit: AccountLimit, windowStart: number): number {
+  const remainingMs = windowStart + limit.windowSeconds * 1000 - Date.now();
+  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+}
+
+/**
+ * Counts one attempt in a single statement (a new window when the last one has passed) and
+ * answers how long to wait when this attempt is over the limit, else 0. Counting before the
+ * attempt runs means requests sent in parallel cannot slip past the limit together.
+ */
+export async function countAttempt(
   db: Database,
   limit: AccountLimit,
   email: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.lastRequest })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyFor(limit, email)));
-  if (!row || row.count < limit.max) return 0;
-  const remainingMs = row.windowStart + limit.windowSeconds * 1000 - Date.now();
-  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
-}
-
-/** Counts one attempt, starting a new window when the last one has passed. */
-export async function countAttempt(db: Database, limit: AccountLimit, email: string) {
   const now = Date.now();
   const windowStartedBefore = now - limit.windowSeconds * 1000;
-  await db
+  const [row] = await db
     .insert(rateLimits)
     .values({ id: crypto.randomUUID(), key: keyFor(limit, email), count: 1, lastRequest: now })
     .onConflictDoUpdate({
@@ -47,7 +45,10 @@ export async function countAttempt(db: Database, limit: AccountLimit, email: str
         count: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStartedBefore} THEN 1 ELSE ${rateLimits.count} + 1 END`,
         lastRequest: sql`CASE WHEN ${rateLimits.lastRequest} < ${windowStartedBefore} THEN ${now} ELSE ${rateLimits.lastRequest} END`,
       },
-    });
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  if (!row || row.count <= limit.max) return 0;
+  return Math.max(1, secondsLeft(limit, row.windowStart));
 }
 
 export async function clearAttempts(db: Database, limit: AccountLimit, email: string) {

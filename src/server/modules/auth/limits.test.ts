@@ -1,6 +1,6 @@
 /** Attempt limits: per account (failed sign-ins, e-mail requests) and per IP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, post, signIn, uniqueEmail } from '../../test/auth-helpers';
+import { createShopper, originOf, post, signIn, uniqueEmail } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -29,6 +29,25 @@ describe('attempt limits', () => {
       429,
     );
     expect((await signIn(t.app, bystander.email, bystander.password)).statusCode).toBe(200);
+  });
+
+  it('lets no more than 5 guesses through when they arrive together', async () => {
+    const shopper = await createShopper(t.app);
+    // From an address of its own, so this burst leaves the per-IP budget of other tests alone.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, guess) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '198.51.100.77',
+          headers: { origin: originOf(t.app) },
+          payload: { email: shopper.email, password: `guess-${guess}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

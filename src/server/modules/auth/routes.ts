@@ -18,7 +18,6 @@ import {
   EMAIL_REQUESTS,
   FAILED_SIGN_INS,
   SIGN_UPS,
-  secondsUntilAllowed,
 } from './account-limits';
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, RESET_CALLBACK } from './auth';
 
@@ -128,15 +127,11 @@ export function authRoutes(auth: Auth) {
       return response.status;
     }
 
-    /** Refuses early when the address has used up its attempts, otherwise counts this one. */
+    /** Counts this attempt for the address, refusing it when that goes over the limit. */
     async function withinLimit(limit: AccountLimit, email: string, reply: FastifyReply) {
-      const wait = await secondsUntilAllowed(db, limit, email);
-      if (wait > 0) {
-        tooManyAttempts(reply, wait);
-        return false;
-      }
-      await countAttempt(db, limit, email);
-      return true;
+      const wait = await countAttempt(db, limit, email);
+      if (wait > 0) tooManyAttempts(reply, wait);
+      return wait === 0;
     }
 
     const config = { access: 'public' as const };
@@ -164,7 +159,9 @@ export function authRoutes(auth: Auth) {
       { config, schema: { body: signInBody, tags: ['auth'] } },
       async (request, reply) => {
         const { email } = request.body;
-        const wait = await secondsUntilAllowed(db, FAILED_SIGN_INS, email);
+        // Counted before the password is checked (so parallel guesses cannot slip past the
+        // limit together) and cleared when it is right.
+        const wait = await countAttempt(db, FAILED_SIGN_INS, email);
         if (wait > 0) {
           return tooManyAttempts(
             reply,
@@ -173,7 +170,6 @@ export function authRoutes(auth: Auth) {
           );
         }
         const status = await forward(request, reply, request.body);
-        if (status === 401) await countAttempt(db, FAILED_SIGN_INS, email);
         if (status === 200) await clearAttempts(db, FAILED_SIGN_INS, email);
         return reply;
       },
