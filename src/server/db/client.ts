@@ -47,6 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A connection the database ends (a restart, or a dropped test database while the pool is
+  // closing) must not crash the process: a query in flight still gets its own error, and the
+  // pool opens a new connection for the next one.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
