@@ -3,6 +3,8 @@
  * (item count over every line, subtotal over lines that can be bought), so nothing jumps when
  * the real answer arrives.
  */
+
+import { chargedPrice } from '#shared/pricing';
 import type { Cart, CartLine } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
 
@@ -51,7 +53,7 @@ export function toCartProduct(product: Product): CartProduct {
     productId: product.id,
     name: product.name,
     brand: product.brand,
-    price: product.salePrice ?? product.price,
+    price: chargedPrice(product),
     images: product.images,
     stockQuantity: product.stockQuantity,
   };

@@ -1,3 +1,4 @@
+import { chargedPrice } from '#shared/pricing';
 import type { Wishlist, WishlistItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
 
@@ -7,7 +8,7 @@ export function toWishlistItem(product: Product): WishlistItem {
     productId: product.id,
     name: product.name,
     brand: product.brand,
-    price: product.salePrice ?? product.price,
+    price: chargedPrice(product),
     images: product.images,
     stockQuantity: product.stockQuantity,
     available: product.status === 'active' && product.stockQuantity > 0,
