@@ -27,18 +27,20 @@ function problemOf(line: Line): CartLine['problem'] {
   return null;
 }
 
+/** What the cart and the wishlist show of a product: its price is the one charged now. */
+export const savedProductColumns = {
+  productId: products.id,
+  name: products.name,
+  brand: products.brand,
+  price: sql<number>`${products.effectivePrice}`,
+  images: products.images,
+  stockQuantity: products.stockQuantity,
+  status: products.status,
+};
+
 export async function readCart(db: Database | Transaction, userId: string): Promise<Cart> {
   const rows: Line[] = await db
-    .select({
-      productId: products.id,
-      name: products.name,
-      brand: products.brand,
-      price: sql<number>`${products.effectivePrice}`,
-      images: products.images,
-      stockQuantity: products.stockQuantity,
-      status: products.status,
-      quantity: cartItems.quantity,
-    })
+    .select({ ...savedProductColumns, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))

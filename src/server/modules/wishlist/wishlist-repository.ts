@@ -1,23 +1,14 @@
 /** The shopper's wishlist: products to buy later, one row each. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Wishlist } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addToCart } from '../cart/cart-repository';
+import { addToCart, savedProductColumns } from '../cart/cart-repository';
 
 export async function readWishlist(db: Database | Transaction, userId: string): Promise<Wishlist> {
   const rows = await db
-    .select({
-      productId: products.id,
-      name: products.name,
-      brand: products.brand,
-      price: sql<number>`${products.effectivePrice}`,
-      images: products.images,
-      stockQuantity: products.stockQuantity,
-      status: products.status,
-      addedAt: wishlistItems.createdAt,
-    })
+    .select({ ...savedProductColumns, addedAt: wishlistItems.createdAt })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))
