@@ -17,6 +17,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
   await app.register(filesRoutes);

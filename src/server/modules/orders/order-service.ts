@@ -1,0 +1,259 @@
+/**
+ * Placing an order (decision 7): one transaction computes every figure from the database,
+ * takes the stock only where enough remains, writes the order, its items and its first history
+ * entry, and empties the cart; any failure leaves nothing written and the cart as it was. A key
+ * per checkout attempt makes retries and double clicks return the same order.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { orderTotals } from '#shared/pricing';
+import type { Checkout, Order } from '#shared/schemas/order';
+import type { Database, Transaction } from '../../db/client';
+import { cartItems, orderEvents, orderItems, orders, products, storedFiles } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A fingerprint of what the checkout asked for, so a key reused for another order is caught. */
+function requestHashOf(input: Checkout): string {
+  const { idempotencyKey: _key, ...asked } = input;
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const details = cause as { code?: string; constraint?: string };
+  return details.code === '23505' && details.constraint === constraint;
+}
+
+export async function readOrder(db: Database | Transaction, row: OrderRow): Promise<Order> {
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return {
+    id: row.id,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    transactionId: row.transactionId,
+    paymentProof: row.paymentProofFileId ? `/files/${row.paymentProofFileId}` : null,
+    location: row.location,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address: row.address,
+    city: row.city,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    codCharge: row.codCharge,
+    total: row.total,
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      brand: item.productBrand,
+      image: item.productImage,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    history: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findByKey(db: Database, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The same key again: the same order, unless it asked for something else. */
+async function replay(db: Database, row: OrderRow, requestHash: string) {
+  if (row.requestHash !== requestHash) {
+    throw new HttpError(
+      409,
+      'This checkout was already used for a different order. Please reload the checkout.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  return { order: await readOrder(db, row), created: false };
+}
+
+/** The payment screenshot must be one this shopper uploaded for a payment. */
+async function paymentProofId(tx: Transaction, userId: string, ref: string | null) {
+  if (!ref) return null;
+  const id = ref.slice('/files/'.length);
+  const [file] = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, id),
+        eq(storedFiles.ownerUserId, userId),
+        eq(storedFiles.purpose, 'payment_proof'),
+      ),
+    );
+  if (!file) throw new HttpError(400, 'The payment screenshot is not one you uploaded');
+  return file.id;
+}
+
+/** Takes the stock of every line, in product order (so two orders cannot deadlock). */
+async function takeStock(tx: Transaction, lines: { productId: number; quantity: number }[]) {
+  const taken = [];
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const [product] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.status, 'active'),
+          gte(products.stockQuantity, line.quantity),
+        ),
+      )
+      .returning();
+    if (!product) {
+      const [current] = await tx.select().from(products).where(eq(products.id, line.productId));
+      if (current?.status !== 'active') {
+        throw new HttpError(
+          409,
+          `${current?.name ?? 'A product'} is no longer available`,
+          'UNAVAILABLE',
+        );
+      }
+      throw new HttpError(
+        409,
+        current.stockQuantity === 0
+          ? `${current.name} is out of stock`
+          : `Only ${current.stockQuantity} left of ${current.name}`,
+        'NOT_ENOUGH_STOCK',
+      );
+    }
+    taken.push({ product, quantity: line.quantity });
+  }
+  return taken;
+}
+
+export async function placeOrder(db: Database, userId: string, input: Checkout) {
+  const requestHash = requestHashOf(input);
+  const earlier = await findByKey(db, userId, input.idempotencyKey);
+  if (earlier) return replay(db, earlier, requestHash);
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      const lines = await tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      if (lines.length === 0) throw new HttpError(409, 'Your cart is empty', 'CART_EMPTY');
+      const proofId = await paymentProofId(tx, userId, input.paymentProof);
+      const taken = await takeStock(tx, lines);
+      const priced = taken.map(({ product, quantity }) => ({
+        product,
+        quantity,
+        unitPrice: product.salePrice ?? product.price,
+      }));
+      const totals = orderTotals(priced, input.location, input.paymentMethod);
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          address: input.address,
+          city: input.city,
+          zipCode: input.zipCode,
+          phone: input.phone,
+          location: input.location,
+          paymentMethod: input.paymentMethod,
+          transactionId: input.paymentMethod === 'cod' ? null : input.transactionId,
+          paymentProofFileId: proofId,
+          ...totals,
+          // Spec section 4: created pending, then confirmed as processing; payment pending.
+          status: 'processing',
+          paymentStatus: 'pending',
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+        })
+        .returning();
+      if (!row) throw new Error('orders insert returned nothing');
+      await tx.insert(orderItems).values(
+        priced.map(({ product, quantity, unitPrice }) => ({
+          orderId: row.id,
+          productId: product.id,
+          productName: product.name,
+          productBrand: product.brand,
+          productImage: product.images[0] ?? null,
+          unitPrice,
+          quantity,
+        })),
+      );
+      await tx.insert(orderEvents).values([
+        {
+          orderId: row.id,
+          actorUserId: userId,
+          kind: 'status',
+          fromValue: null,
+          toValue: 'pending',
+        },
+        {
+          orderId: row.id,
+          actorUserId: userId,
+          kind: 'status',
+          fromValue: 'pending',
+          toValue: 'processing',
+        },
+      ]);
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      return readOrder(tx, row);
+    });
+    return { order, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_idempotency_idx')) {
+      // Another request with this key won the race: answer with its order.
+      const winner = await findByKey(db, userId, input.idempotencyKey);
+      if (winner) return replay(db, winner, requestHash);
+    }
+    if (isUniqueViolation(error, 'orders_transaction_idx')) {
+      throw new HttpError(409, 'This transaction ID has already been used', 'TRANSACTION_ID_USED');
+    }
+    throw error;
+  }
+}
+
+export async function listOwnOrders(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return Promise.all(rows.map((row) => readOrder(db, row)));
+}
+
+/** An order its owner or an admin may open; anyone else is told it does not exist. */
+export async function findVisibleOrder(
+  db: Database,
+  id: string,
+  viewer: { userId: string; isAdmin: boolean },
+) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
+    throw new HttpError(404, 'Order not found');
+  }
+  return readOrder(db, row);
+}

@@ -1,0 +1,95 @@
+/** Checkout and orders (spec sections 3, 4, 5 and 9; decisions 7, 8, 10 and 21). */
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
+import { bdMobileSchema } from './account';
+import { emailSchema, requiredText } from './common';
+
+const FILL_IN = 'Please fill in all required fields';
+
+/**
+ * What the checkout sends: who and where, how they pay, and a key per attempt. Never prices:
+ * the server computes them, and fields such as total or status are dropped unread.
+ */
+export const checkoutSchema = z
+  .object({
+    idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
+    email: emailSchema,
+    firstName: requiredText('First name', 50),
+    lastName: requiredText('Last name', 50),
+    address: requiredText('Address', 300),
+    city: requiredText('City', 100),
+    zipCode: z
+      .string()
+      .trim()
+      .max(10, 'ZIP code must be at most 10 characters')
+      .optional()
+      .transform((value) => value || null),
+    phone: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).pipe(bdMobileSchema),
+    location: z.enum(DELIVERY_LOCATIONS, { error: 'Delivery location must be dhaka or outside' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be bkash, bank or cod' }),
+    transactionId: z
+      .string()
+      .trim()
+      .max(50, 'Transaction ID must be at most 50 characters')
+      .optional()
+      .transform((value) => value || null),
+    paymentProof: z
+      .string()
+      .regex(/^\/files\/[0-9a-f-]{36}$/, {
+        error: 'The payment screenshot is not one you uploaded',
+      })
+      .optional()
+      .transform((value) => value ?? null),
+  })
+  .refine((input) => input.paymentMethod === 'cod' || input.transactionId !== null, {
+    error: 'Please provide transaction ID',
+    path: ['transactionId'],
+  });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const orderEventSchema = z.object({
+  kind: z.enum(['status', 'payment']),
+  from: z.string().nullable(),
+  to: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  transactionId: z.string().nullable(),
+  paymentProof: z.string().nullable(),
+  location: z.enum(DELIVERY_LOCATIONS),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string().nullable(),
+  phone: z.string(),
+  /** Poisha. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  codCharge: z.number().int(),
+  total: z.number().int(),
+  items: z.array(orderItemSchema),
+  history: z.array(orderEventSchema),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.uuid({ error: 'Order not found' }) });
