@@ -5,7 +5,7 @@
  * per checkout attempt makes retries and double clicks return the same order.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals } from '#shared/pricing';
 import type { Checkout, Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
@@ -26,16 +26,23 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return details.code === '23505' && details.constraint === constraint;
 }
 
-export async function readOrder(db: Database | Transaction, row: OrderRow): Promise<Order> {
+/** Orders with their items and history: two queries however many orders there are. */
+export async function readOrders(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, row.id))
+      .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  return {
+  return rows.map((row) => ({
     id: row.id,
     status: row.status,
     paymentStatus: row.paymentStatus,
@@ -54,23 +61,33 @@ export async function readOrder(db: Database | Transaction, row: OrderRow): Prom
     shipping: row.shipping,
     codCharge: row.codCharge,
     total: row.total,
-    items: items.map((item) => ({
-      productId: item.productId,
-      name: item.productName,
-      brand: item.productBrand,
-      image: item.productImage,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-    })),
-    history: events.map((event) => ({
-      kind: event.kind,
-      from: event.fromValue,
-      to: event.toValue,
-      note: event.note,
-      at: event.createdAt.toISOString(),
-    })),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        productId: item.productId,
+        name: item.productName,
+        brand: item.productBrand,
+        image: item.productImage,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+      })),
+    history: events
+      .filter((event) => event.orderId === row.id)
+      .map((event) => ({
+        kind: event.kind,
+        from: event.fromValue,
+        to: event.toValue,
+        note: event.note,
+        at: event.createdAt.toISOString(),
+      })),
     createdAt: row.createdAt.toISOString(),
-  };
+  }));
+}
+
+export async function readOrder(db: Database | Transaction, row: OrderRow): Promise<Order> {
+  const [order] = await readOrders(db, [row]);
+  if (!order) throw new Error(`order ${row.id} could not be read`);
+  return order;
 }
 
 async function findByKey(db: Database, userId: string, key: string) {
@@ -242,7 +259,7 @@ export async function listOwnOrders(db: Database, userId: string) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return Promise.all(rows.map((row) => readOrder(db, row)));
+  return readOrders(db, rows);
 }
 
 /** An order its owner or an admin may open; anyone else is told it does not exist. */
