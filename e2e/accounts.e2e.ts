@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { newestLinkTo } from './support/outbox';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, signInThroughPage } from './support/shopper';
@@ -22,18 +22,14 @@ const shopper = {
 let shop: RunningShop;
 let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   shop = await startShop({ OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: PHONE });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    // Refused sign-ins answer 4xx on purpose; Chromium logs those as failed resources.
-    const expected = /status of 4\d\d/.test(message.text());
-    if (message.type() === 'error' && !expected) pageErrors.push(message.text());
-  });
+  // Refused sign-ins answer 4xx on purpose; Chromium logs those as failed resources.
+  pageErrors = watchPageErrors(page, (text) => /status of 4\d\d/.test(text));
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin } from './support/shopper';
 
@@ -13,7 +13,7 @@ let shop: RunningShop;
 let browser: Browser;
 let page: Page;
 let login: ShopperLogin;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 type Product = { id: number; name: string; stockQuantity: number };
 let inStock: Product[] = [];
@@ -22,10 +22,7 @@ beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: PHONE });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
+  pageErrors = watchPageErrors(page);
   login = await createVerifiedShopper(shop, {
     firstName: 'Mitu',
     lastName: 'Das',

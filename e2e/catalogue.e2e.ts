@@ -5,26 +5,20 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { DESKTOP, launchBrowser, watchPageErrors } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, signInThroughPage } from './support/shopper';
 
 let shop: RunningShop;
 let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    // Small review photos have no large copy; the zoom falls back, Chromium logs the 404.
-    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
-      pageErrors.push(message.text());
-    }
-  });
+  pageErrors = watchPageErrors(page);
 });
 
 afterAll(async () => {
