@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://localhost:3000';
+// VITE_API_PORT lets two dev servers run side by side (each with its own API).
+const api = `http://localhost:${process.env.VITE_API_PORT ?? '3000'}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

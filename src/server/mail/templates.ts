@@ -7,12 +7,27 @@ export type ActionEmail = {
   shopEmail: string;
   heading: string;
   paragraphs: string[];
+  /** Label and value rows under the paragraphs, such as an order's lines and totals. */
+  rows?: EmailRow[];
   action: { label: string; url: string };
   /** A closing line under the button, such as why the mail was sent. */
   footnote: string;
 };
 
+export type EmailRow = { label: string; value: string; strong?: boolean };
+
 const ROSE = '#be123c';
+
+function renderRows(rows: EmailRow[]): string {
+  if (rows.length === 0) return '';
+  const cells = rows
+    .map((row) => {
+      const weight = row.strong ? 'font-weight:bold;' : '';
+      return `<tr><td style="padding:6px 0;border-top:1px solid #e7e5e4;${weight}">${escapeHtml(row.label)}</td><td style="padding:6px 0;border-top:1px solid #e7e5e4;text-align:right;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">${cells}</table>`;
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -37,6 +52,7 @@ export function renderActionEmail(mail: ActionEmail): { html: string; text: stri
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(mail.heading)}</h1>
 ${paragraphs}
+${renderRows(mail.rows ?? [])}
 <p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;padding:12px 24px;background:${ROSE};color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(mail.action.url)}" style="color:${ROSE};word-break:break-all">${escapeHtml(mail.action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#57534e;line-height:1.5">${escapeHtml(mail.footnote)}</p>
@@ -51,6 +67,7 @@ ${paragraphs}
     mail.heading,
     '',
     ...mail.paragraphs.flatMap((line) => [line, '']),
+    ...(mail.rows?.length ? [...mail.rows.map((row) => `${row.label}: ${row.value}`), ''] : []),
     `${mail.action.label}: ${mail.action.url}`,
     '',
     mail.footnote,

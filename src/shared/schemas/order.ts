@@ -92,4 +92,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.uuid({ error: 'Order not found' }) });
+/** Any text: an id that is not an order's (malformed included) is simply not found (404). */
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isOrderId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Payment screenshots: images only, 5 MB at most, re-encoded by the server, private. */
+export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;
+export const paymentProofSchema = z.object({ paymentProof: z.string() });
+
+/** The order id a shopper sees and quotes: its first 8 characters (spec section 9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}

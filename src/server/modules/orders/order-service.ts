@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals } from '#shared/pricing';
-import type { Checkout, Order } from '#shared/schemas/order';
+import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, orderEvents, orderItems, orders, products, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -268,6 +268,7 @@ export async function findVisibleOrder(
   id: string,
   viewer: { userId: string; isAdmin: boolean },
 ) {
+  if (!isOrderId(id)) throw new HttpError(404, 'Order not found');
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
     throw new HttpError(404, 'Order not found');

@@ -1,10 +1,20 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/schemas/common';
-import { checkoutSchema, orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
+import {
+  checkoutSchema,
+  MAX_PAYMENT_PROOF_BYTES,
+  orderIdParamsSchema,
+  orderSchema,
+  paymentProofSchema,
+} from '#shared/schemas/order';
 import { requireViewer } from '../../plugins/access';
+import { receiveImage } from '../files/upload';
+import { sendOrderCancelledEmail, sendOrderPlacedEmail } from './order-emails';
 import { findVisibleOrder, listOwnOrders, placeOrder } from './order-service';
+import { changeOrderStatus } from './order-status';
 
 const errors = {
   400: apiErrorSchema,
@@ -15,7 +25,32 @@ const errors = {
 const tags = ['orders'];
 
 export async function ordersRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_PAYMENT_PROOF_BYTES, files: 1 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/orders/payment-proofs',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Upload a payment screenshot (multipart field "screenshot", JPEG, PNG or WebP, 5 MB at most); only you and admins can see it',
+        consumes: ['multipart/form-data'],
+        response: { 201: paymentProofSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireViewer(request);
+      const paymentProof = await receiveImage(
+        request,
+        app,
+        { field: 'screenshot', noun: 'payment screenshot' },
+        { purpose: 'payment_proof', isPublic: false, ownerUserId: userId },
+      );
+      return reply.status(201).send({ paymentProof });
+    },
+  );
 
   routes.post(
     '/api/orders',
@@ -31,6 +66,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { userId } = requireViewer(request);
       const { order, created } = await placeOrder(app.db, userId, request.body);
+      if (created) sendOrderPlacedEmail(app.mailer, app.config, order);
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -60,5 +96,29 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => findVisibleOrder(app.db, request.params.id, requireViewer(request)),
+  );
+
+  routes.post(
+    '/api/orders/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Cancel your order while it is pending or processing; its stock goes back',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await changeOrderStatus(app.db, {
+        orderId: request.params.id,
+        to: 'cancelled',
+        actorUserId: requireViewer(request).userId,
+        asShopper: true,
+        note: 'Cancelled by the customer',
+      });
+      sendOrderCancelledEmail(app.mailer, app.config, order);
+      return order;
+    },
   );
 }

@@ -1,12 +1,12 @@
 /** The reviews API: one review per shopper, the figures kept equal to the rows, votes, photos. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type Review } from '#shared/schemas/review';
 import { orderItems, orders, products, profiles, reviews, reviewVotes } from '../../db/schema';
 import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { smallPng, uploadAs } from '../../test/upload-helpers';
 
 let t: TestApp;
 /** Active products with no seeded reviews, handed out one per test so tests stay independent. */
@@ -114,39 +114,8 @@ async function placeOrder(userId: string, productId: number, status: 'delivered'
     .values({ orderId: order.id, productId, productName: 'Test', unitPrice: 1000, quantity: 1 });
 }
 
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----sajghor${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function uploadPhoto(cookie: string | undefined, bytes: Buffer, type = 'image/png') {
-  const body = multipart('photo', 'photo.png', type, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/reviews/photos',
-    payload: body.payload,
-    headers: {
-      origin: originOf(t.app),
-      'content-type': body.contentType,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
-
-function smallPng() {
-  return sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 120 } },
-  })
-    .png()
-    .toBuffer();
+function uploadPhoto(cookie: string | undefined, bytes: Buffer, type = 'image/png') {
+  return uploadAs(t.app, cookie, '/api/reviews/photos', { field: 'photo', bytes, type });
 }
 
 describe('writing a review', () => {
@@ -556,7 +525,7 @@ describe('photos', () => {
     const shopper = await createShopper(t.app);
     const text = await uploadPhoto(shopper.cookie, Buffer.from('just some words'), 'image/png');
     expect(text.statusCode).toBe(400);
-    expect(text.json().message).toBe('The file must be a JPEG, PNG or WebP image');
+    expect(text.json().message).toBe('The photo must be a JPEG, PNG or WebP image');
 
     const huge = await uploadPhoto(shopper.cookie, Buffer.alloc(5 * 1024 * 1024 + 1, 7));
     expect(huge.statusCode).toBe(413);
@@ -568,16 +537,9 @@ describe('photos', () => {
     const json = await send('POST', '/api/reviews/photos', { photo: 'x' }, shopper.cookie);
     expect(json.statusCode).toBe(400);
 
-    const body = multipart('picture', 'photo.png', 'image/png', await smallPng());
-    const wrongField = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews/photos',
-      payload: body.payload,
-      headers: {
-        origin: originOf(t.app),
-        'content-type': body.contentType,
-        cookie: shopper.cookie,
-      },
+    const wrongField = await uploadAs(t.app, shopper.cookie, '/api/reviews/photos', {
+      field: 'picture',
+      bytes: await smallPng(),
     });
     expect(wrongField.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
@@ -16,9 +16,8 @@ import {
   reviewUpdateSchema,
   reviewVoteInputSchema,
 } from '#shared/schemas/review';
-import { HttpError } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { storeImage } from '../files/images';
+import { receiveImage } from '../files/upload';
 import {
   createReview,
   deleteReview,
@@ -34,30 +33,6 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-
-const PHOTO_TOO_LARGE = 'The photo must be at most 5 MB';
-const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image';
-
-/** The photo's bytes from a multipart request with one file field `photo`. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(400, 'Send the photo as multipart/form-data in the field "photo"');
-  }
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'photo') {
-      throw new HttpError(400, 'Choose a photo to upload (field "photo")');
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, PHOTO_TOO_LARGE);
-    return bytes;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_TOO_LARGE);
-    throw new HttpError(400, 'The upload could not be read. Please try again.');
-  }
-}
 
 export async function reviewsRoutes(app: FastifyInstance) {
   // Only this plugin reads multipart bodies; the rest of the API stays JSON.
@@ -188,23 +163,13 @@ export async function reviewsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const bytes = await readPhoto(request);
-      try {
-        const { ref } = await storeImage(app.db, app.storage, bytes, {
-          purpose: 'review_photo',
-          isPublic: true,
-          ownerUserId: viewer.userId,
-        });
-        return reply.status(201).send({ image: ref });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) {
-          throw new HttpError(400, NOT_AN_IMAGE);
-        }
-        if (error instanceof HttpError && error.statusCode === 413) {
-          throw new HttpError(413, PHOTO_TOO_LARGE);
-        }
-        throw error;
-      }
+      const image = await receiveImage(
+        request,
+        app,
+        { field: 'photo', noun: 'photo' },
+        { purpose: 'review_photo', isPublic: true, ownerUserId: viewer.userId },
+      );
+      return reply.status(201).send({ image });
     },
   );
 }

@@ -1,0 +1,90 @@
+/** The e-mails an order sends its shopper: confirmation when placed, notice when cancelled. */
+import { formatMoney } from '#shared/money';
+import type { PaymentMethod } from '#shared/pricing';
+import { type Order, shortOrderId } from '#shared/schemas/order';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/mailer';
+import { type EmailRow, renderActionEmail } from '../../mail/templates';
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  bank: 'bank transfer',
+  cod: 'cash on delivery',
+};
+
+function orderRows(order: Order): EmailRow[] {
+  return [
+    ...order.items.map((item) => ({
+      label: `${item.quantity} × ${item.name}`,
+      value: formatMoney(item.unitPrice * item.quantity, { decimals: true }),
+    })),
+    { label: 'Subtotal', value: formatMoney(order.subtotal, { decimals: true }) },
+    {
+      label: order.location === 'dhaka' ? 'Shipping (inside Dhaka)' : 'Shipping (outside Dhaka)',
+      value: formatMoney(order.shipping, { decimals: true }),
+    },
+    ...(order.codCharge > 0
+      ? [{ label: 'COD charge', value: formatMoney(order.codCharge, { decimals: true }) }]
+      : []),
+    { label: 'Total', value: formatMoney(order.total, { decimals: true }), strong: true },
+  ];
+}
+
+function paymentParagraph(order: Order, config: Config): string {
+  const total = formatMoney(order.total, { decimals: true });
+  if (order.paymentMethod === 'cod') {
+    return `You pay ${total} in cash when the parcel arrives.`;
+  }
+  const { messengerUrl, facebookPageUrl } = config.shop;
+  return `You paid ${total} by ${METHOD_NAMES[order.paymentMethod]} (transaction ID ${order.transactionId}). We check every payment by hand and e-mail you once it is confirmed; to speed this up, confirm it with us on Messenger (${messengerUrl}) or our Facebook page (${facebookPageUrl}).`;
+}
+
+function orderLink(config: Config, order: Order): string {
+  return `${config.publicUrl}/account/orders/${order.id}`;
+}
+
+export function sendOrderPlacedEmail(mailer: Mailer, config: Config, order: Order) {
+  const link = orderLink(config, order);
+  mailer.sendInBackground({
+    to: order.email,
+    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)}`,
+    link,
+    ...renderActionEmail({
+      shopName: config.shop.name,
+      shopEmail: config.shop.email,
+      heading: 'Thank you for your order!',
+      paragraphs: [
+        `Hello ${order.firstName}, we have received your order #${shortOrderId(order.id)}.`,
+        paymentParagraph(order, config),
+        `It goes to: ${order.firstName} ${order.lastName}, ${order.address}, ${order.city}${order.zipCode ? ` ${order.zipCode}` : ''} (${order.phone}).`,
+      ],
+      rows: orderRows(order),
+      action: { label: 'View Order', url: link },
+      footnote: 'You can follow your order, or cancel it until it ships, from your account.',
+    }),
+  });
+}
+
+export function sendOrderCancelledEmail(mailer: Mailer, config: Config, order: Order) {
+  const link = orderLink(config, order);
+  const paid = order.paymentMethod !== 'cod';
+  mailer.sendInBackground({
+    to: order.email,
+    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)} is cancelled`,
+    link,
+    ...renderActionEmail({
+      shopName: config.shop.name,
+      shopEmail: config.shop.email,
+      heading: 'Your order is cancelled',
+      paragraphs: [
+        `Hello ${order.firstName}, order #${shortOrderId(order.id)} has been cancelled.`,
+        paid
+          ? 'If your payment reached us, we refund it to the account it came from within 7-10 business days.'
+          : 'Nothing was charged, as you were paying on delivery.',
+      ],
+      rows: orderRows(order),
+      action: { label: 'View Order', url: link },
+      footnote: `Questions? Reply to this e-mail or write to ${config.shop.email}.`,
+    }),
+  });
+}
