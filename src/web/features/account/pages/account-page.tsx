@@ -10,17 +10,18 @@ import {
   parseAccountTab,
   tabId,
 } from '../components/account-tabs';
-import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { loginPathFor } from '../utils/safe-redirect';
 
 export type AccountPageProps = {
+  /** The orders feature's tab, composed in by the app. */
+  ordersTab: () => ReactNode;
   /** The wishlist feature's tab, composed in by the app. */
   wishlistTab: () => ReactNode;
 };
 
-export function AccountPage({ wishlistTab }: AccountPageProps) {
+export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
   const session = useAccount();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -91,7 +92,7 @@ export function AccountPage({ wishlistTab }: AccountPageProps) {
         className="mt-6 focus-visible:outline-none"
       >
         {tab === 'profile' && <ProfileTab account={account} />}
-        {tab === 'orders' && <OrdersTab />}
+        {tab === 'orders' && ordersTab()}
         {tab === 'wishlist' && wishlistTab()}
         {tab === 'settings' && <SettingsTab account={account} />}
       </div>

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { orderSchema } from '#shared/schemas/order';
+import { apiRequest } from '../../../lib/api-client';
+import { orderQueryKey } from './get-order';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+export function cancelOrder(id: string) {
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}/cancel`, orderSchema, {
+    method: 'POST',
+  });
+}
+
+/** The shopper cancels their own order before it ships; the server restocks its items. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryKey(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY, exact: true });
+      toast.success('Order cancelled');
+    },
+    onError: (error, id) => {
+      toast.error('Failed to cancel order', { description: error.message });
+      // Refused because it moved on meanwhile (409): show what it is now.
+      void queryClient.invalidateQueries({ queryKey: orderQueryKey(id) });
+    },
+  });
+}

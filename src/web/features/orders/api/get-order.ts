@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSchema } from '#shared/schemas/order';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+export const orderQueryKey = (id: string) => [...ORDERS_QUERY_KEY, id] as const;
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { signal }),
+    // 'Not found' will not change by asking again.
+    retry: (failures, error) => !isOrderNotFound(error) && failures < 3,
+  });
+
+/** One of the shopper's orders (an admin may open any). */
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}
+
+/** Someone else's order, an unknown id and a malformed one all look the same. */
+export function isOrderNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '#shared/images';
+import { formatMoney } from '#shared/money';
+import type { Order } from '#shared/schemas/order';
+import { PaymentStatusBadge } from '../../../components/ui/order-status-badge';
+import { ProductImage } from '../../../components/ui/product-image';
+import { locationLabel, paymentMethodLabel } from '../utils/order-display';
+import { OrderSection } from './order-section';
+
+const money = (poisha: number) => formatMoney(poisha, { decimals: true });
+
+export function OrderItemsSection({
+  items,
+  className,
+}: {
+  items: Order['items'];
+  className?: string;
+}) {
+  return (
+    <OrderSection title="Items" className={className}>
+      <ul className="divide-y divide-stone-100">
+        {items.map((item) => {
+          const href = `/product/${item.productId}`;
+          return (
+            <li key={item.productId} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4">
+              <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0 sm:w-20">
+                <ProductImage
+                  src={item.image ?? undefined}
+                  alt=""
+                  sizes="5rem"
+                  className="rounded-md"
+                />
+              </Link>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <h3 className="font-medium text-stone-900 break-words">
+                    <Link to={href} className="hover:text-rose-700 hover:underline">
+                      {item.name}
+                    </Link>
+                  </h3>
+                  {item.brand && (
+                    <p className="text-xs tracking-wide text-stone-500 uppercase">{item.brand}</p>
+                  )}
+                  <p className="mt-1 text-sm text-stone-700">
+                    {item.quantity} × {money(item.unitPrice)}
+                  </p>
+                </div>
+                <p className="font-semibold text-stone-900 sm:text-right">
+                  <span className="sr-only">Line total </span>
+                  {money(item.unitPrice * item.quantity)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </OrderSection>
+  );
+}
+
+function Row({
+  term,
+  children,
+  strong = false,
+}: {
+  term: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold text-stone-900'
+          : 'flex justify-between gap-4 text-sm text-stone-700'
+      }
+    >
+      <dt>{term}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderSummarySection({ order, className }: { order: Order; className?: string }) {
+  return (
+    <OrderSection title="Order Summary" className={className}>
+      <dl className="space-y-2">
+        <Row term="Subtotal">{money(order.subtotal)}</Row>
+        <Row
+          term={
+            <>
+              Shipping <span className="text-stone-500">({locationLabel(order.location)})</span>
+            </>
+          }
+        >
+          {money(order.shipping)}
+        </Row>
+        {order.codCharge > 0 && <Row term="COD Charge">{money(order.codCharge)}</Row>}
+        <Row term="Total" strong>
+          {money(order.total)}
+        </Row>
+      </dl>
+    </OrderSection>
+  );
+}
+
+export function PaymentSection({ order, className }: { order: Order; className?: string }) {
+  return (
+    <OrderSection title="Payment" className={className}>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Method</dt>
+          <dd className="font-medium text-stone-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+        </div>
+        {order.transactionId && (
+          <div className="flex justify-between gap-4">
+            <dt className="shrink-0 text-stone-700">Transaction ID</dt>
+            <dd className="min-w-0 font-mono break-all text-stone-900">{order.transactionId}</dd>
+          </div>
+        )}
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-stone-700">Payment status</dt>
+          <dd>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </dd>
+        </div>
+      </dl>
+      {order.paymentProof && (
+        <div className="mt-4">
+          <p className="text-sm text-stone-700">Payment screenshot</p>
+          <a
+            href={imageUrl(order.paymentProof, 960)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
+          >
+            <img
+              src={imageUrl(order.paymentProof, 320)}
+              alt="Payment screenshot (opens full size in a new tab)"
+              width={112}
+              height={112}
+              loading="lazy"
+              decoding="async"
+              className="size-28 rounded-md border border-stone-200 object-cover hover:opacity-90"
+            />
+          </a>
+        </div>
+      )}
+    </OrderSection>
+  );
+}
+
+export function ShippingAddressSection({ order, className }: { order: Order; className?: string }) {
+  return (
+    <OrderSection title="Shipping Address" className={className}>
+      <address className="space-y-0.5 text-sm break-words text-stone-700 not-italic">
+        <p className="font-medium text-stone-900">
+          {order.firstName} {order.lastName}
+        </p>
+        <p>{order.address}</p>
+        <p>
+          {order.city}
+          {order.zipCode && ` ${order.zipCode}`}
+        </p>
+        <p className="pt-2">{order.phone}</p>
+        <p>{order.email}</p>
+      </address>
+    </OrderSection>
+  );
+}
