@@ -90,11 +90,7 @@ const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
-            ...page(() =>
-              import('../features/checkout/pages/checkout-not-open-page').then((m) => ({
-                Component: m.CheckoutNotOpenPage,
-              })),
-            ),
+            ...page(() => import('./checkout-route').then((m) => ({ Component: m.CheckoutRoute }))),
           },
           {
             path: 'checkout/success',
@@ -115,8 +111,8 @@ const routes: RouteObject[] = [
           {
             path: 'account/orders/:id',
             ...page(() =>
-              import('../features/checkout/pages/checkout-not-open-page').then((m) => ({
-                Component: m.CheckoutNotOpenPage,
+              import('../features/orders/pages/order-detail-page').then((m) => ({
+                Component: m.OrderDetailPage,
               })),
             ),
           },

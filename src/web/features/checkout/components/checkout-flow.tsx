@@ -1,0 +1,286 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
+import type { Cart } from '#shared/schemas/cart';
+import type { Order } from '#shared/schemas/order';
+import { Button } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useShopInfo } from '../../../lib/shop-info';
+import { usePlaceOrder } from '../api/place-order';
+import { usePaymentProof } from '../hooks/use-payment-proof';
+import {
+  checkoutBody,
+  checkShipping,
+  type PaymentDetails,
+  REQUIRED_FIELDS_MESSAGE,
+  type ShippingErrors,
+  type ShippingField,
+  type ShippingValues,
+  TRANSACTION_ID_MESSAGE,
+} from '../utils/checkout-form';
+import {
+  type CheckoutStep,
+  clampStep,
+  isLastStep,
+  primaryButtonLabel,
+  stepAt,
+  stepsFor,
+} from '../utils/checkout-steps';
+import { IdempotencyKeys } from '../utils/idempotency';
+import { CART_PROBLEMS_ALERT, CartProblemsAlert } from './cart-problems-alert';
+import { CheckoutSteps } from './checkout-steps';
+import { DeliveryStep } from './delivery-step';
+import { OrderPlacedNote } from './order-placed-note';
+import { OrderReview } from './order-review';
+import { OrderSummary } from './order-summary';
+import { PaymentInstructionsStep, TRANSACTION_ID_FIELD } from './payment-instructions-step';
+import { PaymentMethodStep } from './payment-method-step';
+import { ShippingStep, shippingFieldId } from './shipping-step';
+
+/** Refusals that mean the cart changed under the shopper: fixed on /cart, not here. */
+const CART_CODES = new Set(['CART_EMPTY', 'NOT_ENOUGH_STOCK', 'UNAVAILABLE']);
+
+const HEADINGS: Record<CheckoutStep, string> = {
+  shipping: 'Shipping Information',
+  delivery: 'Delivery Location',
+  payment: 'Payment Method',
+  instructions: 'Payment Instructions',
+  review: 'Review Your Order',
+};
+
+type CheckoutFlowProps = {
+  cart: Cart;
+  initialShipping: ShippingValues;
+  onCartChanged: () => void;
+  onPlaced: (order: Order) => void;
+};
+
+export function CheckoutFlow({
+  cart,
+  initialShipping,
+  onCartChanged,
+  onPlaced,
+}: CheckoutFlowProps) {
+  const shop = useShopInfo();
+  const placeOrder = usePlaceOrder();
+  const proof = usePaymentProof();
+  const keys = useRef(new IdempotencyKeys());
+  const [requestedStep, setStep] = useState(1);
+  const [shipping, setShipping] = useState(initialShipping);
+  const [shippingErrors, setShippingErrors] = useState<ShippingErrors>({});
+  const [location, setLocation] = useState<DeliveryLocation>('dhaka');
+  const [method, setMethod] = useState<PaymentMethod>('bkash');
+  const [transactionId, setTransactionId] = useState('');
+  const [transactionIdError, setTransactionIdError] = useState<string>();
+  const [cartRefusal, setCartRefusal] = useState<string | null>(null);
+
+  // Switching to cash on delivery on a later step lands on its last step, the review.
+  const step = clampStep(requestedStep, method);
+  const current = stepAt(step, method);
+  const last = isLastStep(step, method);
+  const processing = placeOrder.isPending;
+  const uploading = proof.state.status === 'uploading';
+  const problems = cart.items.filter((line) => line.problem !== null);
+  const lines = cart.items.filter((line) => line.problem === null);
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
+    location,
+    method,
+  );
+  const payment: PaymentDetails = {
+    location,
+    paymentMethod: method,
+    transactionId,
+    paymentProof: proof.state.status === 'done' ? proof.state.ref : null,
+  };
+
+  // What to focus once the next render is on screen: a new step's heading (not the page top),
+  // or the field or alert that needs the shopper.
+  const pendingFocus = useRef<string | null>(null);
+  const focusById = (id: string) => {
+    pendingFocus.current = id;
+  };
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    document.getElementById(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const goTo = (next: number) => {
+    setStep(clampStep(next, method));
+    focusById('checkout-step-heading');
+  };
+
+  const shippingIsValid = () => {
+    const { errors, missingRequired } = checkShipping(shipping);
+    setShippingErrors(errors);
+    const invalid = Object.keys(errors) as ShippingField[];
+    if (invalid.length === 0) return true;
+    toast.error(
+      missingRequired
+        ? REQUIRED_FIELDS_MESSAGE
+        : (errors[invalid[0] as ShippingField] ?? REQUIRED_FIELDS_MESSAGE),
+    );
+    return false;
+  };
+
+  const transactionIdIsValid = () => {
+    if (method === 'cod' || transactionId.trim() !== '') return true;
+    setTransactionIdError(TRANSACTION_ID_MESSAGE);
+    toast.error(TRANSACTION_ID_MESSAGE);
+    return false;
+  };
+
+  const submitOrder = () => {
+    // Checked again here: Edit on the review can send the shopper back to change anything.
+    if (!shippingIsValid()) return goTo(1);
+    if (!transactionIdIsValid()) return goTo(stepsFor(method).indexOf('instructions') + 1);
+    if (processing || uploading || problems.length > 0) return;
+    setCartRefusal(null);
+    const body = checkoutBody(shipping, payment);
+    placeOrder.mutate(
+      { idempotencyKey: keys.current.keyFor(body), ...body },
+      {
+        onSuccess: (order) => {
+          keys.current.forget();
+          toast.success('Order placed successfully!', {
+            description: <OrderPlacedNote shop={shop} />,
+            duration: 10_000,
+          });
+          onPlaced(order);
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiRequestError
+              ? error.message
+              : 'Something went wrong. Please try again.';
+          toast.error('Failed to place order', { description: message });
+          const code = error instanceof ApiRequestError ? error.code : undefined;
+          if (code === 'IDEMPOTENCY_KEY_REUSED') keys.current.forget();
+          if (code && CART_CODES.has(code)) {
+            setCartRefusal(message);
+            focusById(CART_PROBLEMS_ALERT);
+            onCartChanged();
+          }
+          if (code === 'TRANSACTION_ID_USED') {
+            setTransactionIdError(message);
+            goTo(stepsFor(method).indexOf('instructions') + 1);
+            focusById(TRANSACTION_ID_FIELD);
+          }
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (last) return submitOrder();
+    if (current === 'shipping' && !shippingIsValid()) {
+      const first = (Object.keys(checkShipping(shipping).errors) as ShippingField[])[0];
+      if (first) focusById(shippingFieldId(first));
+      return;
+    }
+    if (current === 'instructions') {
+      if (uploading) return;
+      if (!transactionIdIsValid()) return focusById(TRANSACTION_ID_FIELD);
+    }
+    goTo(step + 1);
+  };
+
+  const editShipping = (field: ShippingField, value: string) => {
+    setShipping((values) => ({ ...values, [field]: value }));
+    // An error goes away once the shopper has fixed that field; new ones wait for Continue.
+    setShippingErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+  };
+
+  const chooseMethod = (next: PaymentMethod) => {
+    setMethod(next);
+    if (next === 'cod') setTransactionIdError(undefined);
+  };
+
+  const blocked = last && (problems.length > 0 || lines.length === 0);
+
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        <CartProblemsAlert problems={problems} message={cartRefusal} />
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="checkout-step-heading"
+          className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+        >
+          <CheckoutSteps step={step} method={method} />
+          <h2
+            id="checkout-step-heading"
+            tabIndex={-1}
+            className="mt-6 mb-4 font-serif text-2xl font-semibold focus-visible:outline-none"
+          >
+            {HEADINGS[current]}
+          </h2>
+          {current === 'shipping' && (
+            <ShippingStep values={shipping} errors={shippingErrors} onChange={editShipping} />
+          )}
+          {current === 'delivery' && <DeliveryStep value={location} onChange={setLocation} />}
+          {current === 'payment' && (
+            <PaymentMethodStep value={method} location={location} onChange={chooseMethod} />
+          )}
+          {current === 'instructions' && method !== 'cod' && (
+            <PaymentInstructionsStep
+              method={method}
+              total={totals.total}
+              shop={shop}
+              transactionId={transactionId}
+              transactionIdError={transactionIdError}
+              onTransactionId={(value) => {
+                setTransactionId(value);
+                setTransactionIdError(undefined);
+              }}
+              proof={proof.state}
+              onChooseProof={(file) => void proof.choose(file)}
+              onRemoveProof={proof.remove}
+            />
+          )}
+          {current === 'review' && (
+            <OrderReview
+              items={lines}
+              shipping={shipping}
+              payment={payment}
+              totals={totals}
+              onEdit={goTo}
+            />
+          )}
+          <div className="mt-6 flex gap-3 border-t border-stone-200 pt-5">
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              className="flex-1 sm:flex-none"
+              disabled={step === 1 || processing}
+              onClick={() => goTo(step - 1)}
+            >
+              Back
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              className="flex-1 sm:ml-auto sm:flex-none sm:min-w-40"
+              disabled={processing || uploading || blocked}
+              aria-describedby={blocked ? 'checkout-blocked' : undefined}
+            >
+              {primaryButtonLabel(step, method, processing)}
+            </Button>
+          </div>
+          {blocked && (
+            <p id="checkout-blocked" className="mt-2 text-right text-sm text-red-700">
+              Fix the items in your cart to place the order.
+            </p>
+          )}
+        </form>
+      </div>
+      <div className={current === 'review' ? 'hidden lg:block' : undefined}>
+        <OrderSummary items={cart.items} totals={totals} />
+      </div>
+    </div>
+  );
+}

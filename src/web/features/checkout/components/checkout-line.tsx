@@ -1,0 +1,30 @@
+import { formatMoney } from '#shared/money';
+import type { CartLine } from '#shared/schemas/cart';
+import { ProductImage } from '../../../components/ui/product-image';
+
+/** One cart line as the checkout shows it: picture, name, quantity × price. */
+export function CheckoutLine({ line }: { line: CartLine }) {
+  const blocked = line.problem !== null;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="w-14 shrink-0">
+        <ProductImage src={line.images[0]} alt="" sizes="3.5rem" className="rounded-md" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-sm font-medium text-stone-900">{line.name}</p>
+        <p className="text-xs text-stone-600 tabular-nums">
+          {line.quantity} × {formatMoney(line.price)}
+        </p>
+      </div>
+      <p
+        className={
+          blocked
+            ? 'text-sm text-stone-400 line-through tabular-nums'
+            : 'text-sm font-medium text-stone-900 tabular-nums'
+        }
+      >
+        {formatMoney(line.price * line.quantity)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { OrderTotals } from '#shared/pricing';
+import type { CartLine } from '#shared/schemas/cart';
+import type { PaymentDetails, ShippingValues } from '../utils/checkout-form';
+import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '../utils/checkout-labels';
+import { CheckoutLine } from './checkout-line';
+import { ServerConfirmsNote, TotalsList } from './totals-list';
+
+type OrderReviewProps = {
+  items: CartLine[];
+  shipping: ShippingValues;
+  payment: PaymentDetails;
+  totals: OrderTotals;
+  onEdit: (step: number) => void;
+};
+
+function Block({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-lg border border-stone-200 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="font-medium text-stone-900">{title}</h3>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="text-sm font-medium text-rose-700 hover:underline"
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
+          Edit
+        </button>
+      </div>
+      <div className="mt-1 text-sm break-words text-stone-700">{children}</div>
+    </div>
+  );
+}
+
+export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderReviewProps) {
+  const manual = payment.paymentMethod !== 'cod';
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="font-medium text-stone-900">Items</h3>
+        <ul aria-label="Items in your order" className="divide-y divide-stone-100">
+          {items.map((line) => (
+            <CheckoutLine key={line.productId} line={line} />
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Block title="Shipping address" onEdit={() => onEdit(1)}>
+          <p>
+            {shipping.firstName} {shipping.lastName}
+          </p>
+          <p>{shipping.address}</p>
+          <p>
+            {shipping.city}
+            {shipping.zipCode.trim() && ` ${shipping.zipCode.trim()}`}
+          </p>
+          <p>{shipping.phone}</p>
+          <p>{shipping.email}</p>
+        </Block>
+        <div className="space-y-4">
+          <Block title="Delivery location" onEdit={() => onEdit(2)}>
+            <p>{LOCATION_LABELS[payment.location]}</p>
+          </Block>
+          <Block title="Payment method" onEdit={() => onEdit(3)}>
+            <p>{PAYMENT_METHOD_LABELS[payment.paymentMethod]}</p>
+            {manual && (
+              <p>
+                Transaction ID: <span className="font-mono">{payment.transactionId.trim()}</span>
+              </p>
+            )}
+            {manual && payment.paymentProof && <p>Payment screenshot attached</p>}
+          </Block>
+        </div>
+      </div>
+      <div className="rounded-lg bg-stone-50 p-4">
+        <TotalsList totals={totals} />
+        <div className="mt-3">
+          <ServerConfirmsNote />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_PAYMENT_PROOF_BYTES } from '#shared/schemas/order';
+import { ApiRequestError } from '../../../lib/api-client';
+import { uploadPaymentProof } from '../api/upload-payment-proof';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+export const ACCEPTED_PROOF_TYPES = ACCEPTED.join(',');
+/** The server's words, so the shopper reads the same message whichever side refuses. */
+const WRONG_TYPE = 'The payment screenshot must be a JPEG, PNG or WebP image';
+const TOO_LARGE = 'The payment screenshot must be at most 5 MB';
+
+export type PaymentProofState =
+  | { status: 'empty'; error: string | null }
+  | { status: 'uploading'; name: string; preview: string; progress: number }
+  | { status: 'done'; name: string; preview: string; ref: string };
+
+/**
+ * The optional payment screenshot, uploaded as soon as it is chosen. It lives above the steps,
+ * so going Back and forth keeps it; leaving the page cancels an upload still running.
+ */
+export function usePaymentProof() {
+  const [state, setState] = useState<PaymentProofState>({ status: 'empty', error: null });
+  const controller = useRef<AbortController | null>(null);
+  const preview = useRef<string | null>(null);
+
+  const release = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    if (preview.current) URL.revokeObjectURL(preview.current);
+    preview.current = null;
+  }, []);
+
+  useEffect(() => release, [release]);
+
+  const choose = useCallback(
+    async (file: File) => {
+      release();
+      if (!ACCEPTED.includes(file.type)) return setState({ status: 'empty', error: WRONG_TYPE });
+      if (file.size > MAX_PAYMENT_PROOF_BYTES) {
+        return setState({ status: 'empty', error: TOO_LARGE });
+      }
+      const url = URL.createObjectURL(file);
+      const running = new AbortController();
+      preview.current = url;
+      controller.current = running;
+      setState({ status: 'uploading', name: file.name, preview: url, progress: 0 });
+      try {
+        const ref = await uploadPaymentProof(
+          file,
+          (progress) =>
+            setState((now) => (now.status === 'uploading' ? { ...now, progress } : now)),
+          running.signal,
+        );
+        setState({ status: 'done', name: file.name, preview: url, ref });
+      } catch (failure) {
+        if ((failure as Error).name === 'AbortError') return;
+        release();
+        setState({
+          status: 'empty',
+          error:
+            failure instanceof ApiRequestError
+              ? failure.message
+              : 'The payment screenshot could not be uploaded. Please try again.',
+        });
+      } finally {
+        if (controller.current === running) controller.current = null;
+      }
+    },
+    [release],
+  );
+
+  const remove = useCallback(() => {
+    release();
+    setState({ status: 'empty', error: null });
+  }, [release]);
+
+  return { state, choose, remove };
+}

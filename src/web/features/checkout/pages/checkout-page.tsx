@@ -1,0 +1,96 @@
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Cart } from '#shared/schemas/cart';
+import type { Order } from '#shared/schemas/order';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { CheckoutFlow } from '../components/checkout-flow';
+import { shippingFromAccount } from '../utils/checkout-form';
+
+type CheckoutAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: string | null;
+};
+
+export type CheckoutPageProps = {
+  /** The cart query as the app holds it; composed in, since features don't import each other. */
+  cart: { data: Cart | undefined; isError: boolean; refetch: () => unknown };
+  /** The signed-in shopper (the route is guarded); undefined while it loads. */
+  account: CheckoutAccount | undefined;
+  /** The server refused because the cart changed: reload it. */
+  onCartChanged: () => void;
+  onOrderPlaced: (order: Order) => void;
+};
+
+const TITLE = <title>Checkout | Sajghor</title>;
+
+export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: CheckoutPageProps) {
+  const navigate = useNavigate();
+  // Placing the order empties the cart: show nothing rather than "Your cart is empty" meanwhile.
+  const [placed, setPlaced] = useState(false);
+
+  // With data in hand a failed refetch keeps the form, and everything typed into it, on screen.
+  if (cart.data === undefined && cart.isError) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-16 text-center">
+        {TITLE}
+        <h1 className="font-serif text-3xl font-semibold">Checkout</h1>
+        <p role="alert" className="mt-3 text-stone-700">
+          We could not load your cart. Please try again.
+        </p>
+        <Button className="mt-6" onClick={() => void cart.refetch()}>
+          Try Again
+        </Button>
+      </main>
+    );
+  }
+  if (cart.data === undefined || account === undefined || placed) {
+    return (
+      <>
+        {TITLE}
+        <PageSpinner />
+      </>
+    );
+  }
+  if (cart.data.items.length === 0) {
+    return (
+      <main className="mx-auto max-w-lg px-4 py-10">
+        {TITLE}
+        <h1 className="mb-6 font-serif text-3xl font-semibold">Checkout</h1>
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty"
+          action={
+            <Button asChild>
+              <Link to="/products">Start Shopping</Link>
+            </Button>
+          }
+        >
+          Add something to your cart to check out.
+        </EmptyState>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      {TITLE}
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <CheckoutFlow
+        cart={cart.data}
+        initialShipping={shippingFromAccount(account)}
+        onCartChanged={onCartChanged}
+        onPlaced={(order) => {
+          setPlaced(true);
+          onOrderPlaced(order);
+          void navigate('/account?tab=orders');
+        }}
+      />
+    </main>
+  );
+}

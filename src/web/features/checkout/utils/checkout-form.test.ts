@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutSchema } from '#shared/schemas/order';
+import { checkoutBody, checkShipping, type ShippingValues } from './checkout-form';
+
+const shipping: ShippingValues = {
+  email: 'rina@example.com',
+  firstName: 'Rina',
+  lastName: 'Akter',
+  address: 'House 4, Road 2, Dhanmondi',
+  city: 'Dhaka',
+  zipCode: '',
+  phone: '01712345678',
+};
+
+describe('the checkout form', () => {
+  it('reports empty required fields and a bad phone number', () => {
+    const { errors, missingRequired } = checkShipping({ ...shipping, city: ' ', phone: '12345' });
+    expect(missingRequired).toBe(true);
+    expect(errors.city).toBe('City is required');
+    expect(errors.phone).toBe('Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)');
+    expect(checkShipping(shipping)).toEqual({ errors: {}, missingRequired: false });
+  });
+
+  it('drops the transaction ID and screenshot for cash on delivery', () => {
+    const body = checkoutBody(shipping, {
+      location: 'outside',
+      paymentMethod: 'cod',
+      transactionId: 'ABC123',
+      paymentProof: '/files/00000000-0000-0000-0000-000000000000',
+    });
+    expect(body).not.toHaveProperty('transactionId');
+    expect(body).not.toHaveProperty('paymentProof');
+    expect(body).not.toHaveProperty('zipCode');
+  });
+
+  it('makes a body the server contract accepts, without prices', () => {
+    const body = checkoutBody(shipping, {
+      location: 'dhaka',
+      paymentMethod: 'bkash',
+      transactionId: ' 9ABC1D2EFG ',
+      paymentProof: null,
+    });
+    expect(body.transactionId).toBe('9ABC1D2EFG');
+    const parsed = checkoutSchema.safeParse({ ...body, idempotencyKey: crypto.randomUUID() });
+    expect(parsed.success).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { clampStep, isLastStep, primaryButtonLabel, stepAt, stepsFor } from './checkout-steps';
+
+describe('checkout steps', () => {
+  it('has five steps for bKash and bank, four for cash on delivery', () => {
+    expect(stepsFor('bkash')).toHaveLength(5);
+    expect(stepsFor('bank')).toHaveLength(5);
+    expect(stepsFor('cod')).toEqual(['shipping', 'delivery', 'payment', 'review']);
+  });
+
+  it('shows the payment instructions on step 4 except for cash on delivery', () => {
+    expect(stepAt(4, 'bkash')).toBe('instructions');
+    expect(stepAt(4, 'bank')).toBe('instructions');
+    expect(stepAt(4, 'cod')).toBe('review');
+    expect(stepAt(5, 'bank')).toBe('review');
+  });
+
+  it('reads Place Order on step 4 with cod or on step 5, else Continue', () => {
+    expect(primaryButtonLabel(3, 'cod', false)).toBe('Continue');
+    expect(primaryButtonLabel(4, 'cod', false)).toBe('Place Order');
+    expect(primaryButtonLabel(4, 'bkash', false)).toBe('Continue');
+    expect(primaryButtonLabel(5, 'bkash', false)).toBe('Place Order');
+    expect(primaryButtonLabel(5, 'bank', true)).toBe('Processing...');
+  });
+
+  it('keeps the step inside the method after a switch', () => {
+    expect(clampStep(5, 'cod')).toBe(4);
+    expect(clampStep(0, 'bkash')).toBe(1);
+    expect(isLastStep(clampStep(5, 'cod'), 'cod')).toBe(true);
+    expect(isLastStep(4, 'bkash')).toBe(false);
+  });
+});
