@@ -16,7 +16,7 @@ export type Figures = {
 };
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], fraction: number): number | null {
+export function percentile(sorted: number[], fraction: number): number | null {
   if (sorted.length === 0) return null;
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
   return Math.round(value * 100) / 100;

@@ -13,12 +13,18 @@ export type Row = Figures & {
 
 export function verdictFor(figures: Figures, ratio: number | null, aim: Aim): Row['verdict'] {
   if (figures.failures > 0) return 'ERROR';
-  if (aim.minCeilingRatio === undefined && aim.maxP99Ms === undefined) return '';
+  if (
+    aim.minCeilingRatio === undefined &&
+    aim.maxP99Ms === undefined &&
+    aim.minReqPerSec === undefined
+  )
+    return '';
   // Timeouts are requests slower than any aim, even when the rest were quick.
   if (figures.timeouts > 0 || figures.p99Ms === null) return 'MISS';
   const ratioOk = aim.minCeilingRatio === undefined || (ratio ?? 0) >= aim.minCeilingRatio;
+  const rateOk = aim.minReqPerSec === undefined || figures.reqPerSec >= aim.minReqPerSec;
   const p99Ok = aim.maxP99Ms === undefined || figures.p99Ms <= aim.maxP99Ms;
-  return ratioOk && p99Ok ? 'PASS' : 'MISS';
+  return ratioOk && rateOk && p99Ok ? 'PASS' : 'MISS';
 }
 
 export function formatTable(rows: Row[]): string {

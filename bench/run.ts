@@ -4,6 +4,7 @@
  * whether the run worked, not whether the aims were met: these are figures, not tests.
  */
 import { cpus } from 'node:os';
+import { measureCheckout } from './checkout';
 import { benchConfig } from './config';
 import {
   type BenchDatabase,
@@ -17,14 +18,22 @@ import { measure } from './measure';
 import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './report';
 import {
   type CatalogueFacts,
+  CHECKOUT_SHOPPERS,
   categoryPath,
   ceilingScenario,
+  checkoutAim,
   type Scenario,
   SUGGESTION_TERM,
   searchPath,
   shopScenarios,
 } from './scenarios';
-import { buildIfStale, killAllChildren, startCeiling, startShop } from './servers';
+import {
+  buildIfStale,
+  killAllChildren,
+  type RunningShop,
+  startCeiling,
+  startShop,
+} from './servers';
 
 let database: BenchDatabase | undefined;
 
@@ -60,6 +69,35 @@ function explainCalls(facts: CatalogueFacts, scenario: 'small' | 'large') {
     { title: 'search', call: routeCalls.list(searchPath) },
     { title: 'suggestions', call: routeCalls.suggestions(SUGGESTION_TERM) },
   ];
+}
+
+/** After the catalogue scenarios, on the same server: shoppers buying the first 200 products. */
+async function measurePlaceOrder(
+  shop: RunningShop,
+  settings: { seconds: number; warmUpSeconds: number },
+) {
+  if (!database) throw new Error('no bench database');
+  const facts = await catalogueFacts(database.handle.db);
+  log(`measuring place order with ${CHECKOUT_SHOPPERS} shoppers…`);
+  const figures = await measureCheckout({
+    baseUrl: shop.url,
+    dataDir: shop.dataDir,
+    db: database.handle.db,
+    productIds: facts.activeIds.slice(0, 200),
+    shoppers: CHECKOUT_SHOPPERS,
+    seconds: settings.seconds,
+    warmUpSeconds: settings.warmUpSeconds,
+  });
+  if (figures.oversold > 0)
+    log(`OVERSOLD: stock and ordered quantities differ by ${figures.oversold}`);
+  return {
+    ...figures,
+    scenario: `place order (${CHECKOUT_SHOPPERS} shoppers)`,
+    productsLoaded: null,
+    ceilingRatio: null,
+    aim: checkoutAim.text,
+    verdict: verdictFor(figures, null, checkoutAim),
+  } satisfies Row;
 }
 
 async function main() {
@@ -124,6 +162,7 @@ async function main() {
       });
     }
   }
+  rows.push(await measurePlaceOrder(shop, settings));
   await shop.stop();
 
   writeResults('explain.txt', `${summaries.join('\n')}\n\n${explains.join('\n')}`);

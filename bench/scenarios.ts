@@ -6,6 +6,8 @@
 export type Aim = {
   /** Least share of the ceiling's req/s. */
   minCeilingRatio?: number;
+  /** Least requests per second (orders per second for checkout). */
+  minReqPerSec?: number;
   /** Most p99 latency, ms. */
   maxP99Ms?: number;
   text: string;
@@ -39,6 +41,14 @@ export const ceilingScenario: Scenario = {
   catalogue: 'none',
   nextPath: () => '/',
   aim: { text: '(reference)' },
+};
+
+/** Issue 6: 50 shoppers placing orders at once on PostgreSQL. */
+export const CHECKOUT_SHOPPERS = 50;
+export const checkoutAim: Aim = {
+  minReqPerSec: 300,
+  maxP99Ms: 100,
+  text: '≥ 300 orders/s, p99 ≤ 100 ms, no oversell',
 };
 
 export function shopScenarios(facts: CatalogueFacts): Scenario[] {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningShop = RunningServer & { dataDir: string };
 
 const children = new Set<ChildProcess>();
 
@@ -85,7 +86,7 @@ async function startChild(
   };
 }
 
-export async function startShop(databaseUrl: string): Promise<RunningServer> {
+export async function startShop(databaseUrl: string): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sajghor-bench-'));
   const server = await startChild(
     ['--enable-source-maps', 'dist/server/main.js'],
@@ -103,6 +104,7 @@ export async function startShop(databaseUrl: string): Promise<RunningServer> {
   );
   return {
     url: server.url,
+    dataDir,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,13 +14,25 @@ export function poishaToTaka(poisha: number): number {
 
 export type MoneyFormatOptions = { locale?: 'en' | 'bn'; decimals?: boolean };
 
+// Building an Intl.NumberFormat costs far more than using one: keep one per style.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: 'en' | 'bn', decimals: boolean): Intl.NumberFormat {
+  const key = `${locale}:${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-IN', {
+      minimumFractionDigits: decimals ? 2 : 0,
+      maximumFractionDigits: decimals ? 2 : 0,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** ৳1,25,000 (or ৳1,25,000.00 with decimals); Bangla digits when the locale is bn. */
 export function formatMoney(poisha: number, options: MoneyFormatOptions = {}): string {
   const { locale = 'en', decimals = false } = options;
-  const formatter = new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-IN', {
-    minimumFractionDigits: decimals ? 2 : 0,
-    maximumFractionDigits: decimals ? 2 : 0,
-  });
   const sign = poisha < 0 ? '-' : '';
-  return `${sign}${TAKA_SIGN}${formatter.format(Math.abs(poisha) / 100)}`;
+  return `${sign}${TAKA_SIGN}${formatterFor(locale, decimals).format(Math.abs(poisha) / 100)}`;
 }

@@ -24,6 +24,8 @@ export const CLIENT_IP_HEADER = 'x-sajghor-client-ip';
 export const EXISTING_ACCOUNT_MESSAGE = 'An account with this email already exists';
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** 30 days, renewed (rolling) once a day while in use; viewer.ts reads the same figures. */
+export const SESSION_LIFETIME = { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS };
 const MINUTE_SECONDS = 60;
 
 type AuthDependencies = { config: Config; db: Database; mailer: Mailer; log: Log };
@@ -70,10 +72,7 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    session: {
-      expiresIn: 30 * DAY_SECONDS,
-      updateAge: DAY_SECONDS,
-    },
+    session: SESSION_LIFETIME,
     rateLimit: {
       enabled: config.rateLimitEnabled,
       storage: 'database',

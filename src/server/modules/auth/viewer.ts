@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { Viewer } from '../../plugins/access';
 import { AUTH_BASE_PATH, type Auth } from './auth';
+import { verifiedToken, viewerFromSession } from './session-fast-path';
 
 /** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
 const SESSION_COOKIE = 'sajghor.session_token=';
@@ -46,6 +47,16 @@ async function findViewer(
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  // `sajghor.session_token`, or `__Secure-sajghor.session_token` when the shop is on https.
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+
+  async function readViewer(request: FastifyRequest, reply: FastifyReply) {
+    const token = verifiedToken(request.headers.cookie ?? '', cookieName, app.config.authSecret);
+    const known = token ? await viewerFromSession(app.db, token) : undefined;
+    if (known) return { ...known, isAdmin: isAdminViewer(known.role, known.email, app.config) };
+    return findViewer(auth, app.db, app.config, request, reply);
+  }
+
   app.addHook('onRequest', async (request, reply) => {
     const needsViewer = request.url.startsWith('/api/') || request.url.startsWith('/files/');
     // Better Auth reads its own session on its public routes; no need to read it twice.
@@ -54,6 +65,6 @@ export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Au
       request.routeOptions.config.access === 'public';
     if (!needsViewer || ownSession) return;
     if (!request.headers.cookie?.includes(SESSION_COOKIE)) return;
-    request.viewer = await findViewer(auth, app.db, app.config, request, reply);
+    request.viewer = await readViewer(request, reply);
   });
 });

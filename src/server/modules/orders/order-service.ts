@@ -42,7 +42,22 @@ export async function readOrders(db: Database | Transaction, rows: OrderRow[]): 
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      events.filter((event) => event.orderId === row.id),
+    ),
+  );
+}
+
+/** The contract's shape of an order from its rows. */
+function toOrder(
+  row: OrderRow,
+  items: (typeof orderItems.$inferSelect)[],
+  events: (typeof orderEvents.$inferSelect)[],
+): Order {
+  return {
     id: row.id,
     status: row.status,
     paymentStatus: row.paymentStatus,
@@ -61,27 +76,23 @@ export async function readOrders(db: Database | Transaction, rows: OrderRow[]): 
     shipping: row.shipping,
     codCharge: row.codCharge,
     total: row.total,
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        productId: item.productId,
-        name: item.productName,
-        brand: item.productBrand,
-        image: item.productImage,
-        unitPrice: item.unitPrice,
-        quantity: item.quantity,
-      })),
-    history: events
-      .filter((event) => event.orderId === row.id)
-      .map((event) => ({
-        kind: event.kind,
-        from: event.fromValue,
-        to: event.toValue,
-        note: event.note,
-        at: event.createdAt.toISOString(),
-      })),
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.productName,
+      brand: item.productBrand,
+      image: item.productImage,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    history: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }
 
 export async function readOrder(db: Database | Transaction, row: OrderRow): Promise<Order> {
@@ -209,35 +220,42 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
         })
         .returning();
       if (!row) throw new Error('orders insert returned nothing');
-      await tx.insert(orderItems).values(
-        priced.map(({ product, quantity, unitPrice }) => ({
-          orderId: row.id,
-          productId: product.id,
-          productName: product.name,
-          productBrand: product.brand,
-          productImage: product.images[0] ?? null,
-          unitPrice,
-          quantity,
-        })),
-      );
-      await tx.insert(orderEvents).values([
-        {
-          orderId: row.id,
-          actorUserId: userId,
-          kind: 'status',
-          fromValue: null,
-          toValue: 'pending',
-        },
-        {
-          orderId: row.id,
-          actorUserId: userId,
-          kind: 'status',
-          fromValue: 'pending',
-          toValue: 'processing',
-        },
-      ]);
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          priced.map(({ product, quantity, unitPrice }) => ({
+            orderId: row.id,
+            productId: product.id,
+            productName: product.name,
+            productBrand: product.brand,
+            productImage: product.images[0] ?? null,
+            unitPrice,
+            quantity,
+          })),
+        )
+        .returning();
+      const events = await tx
+        .insert(orderEvents)
+        .values([
+          {
+            orderId: row.id,
+            actorUserId: userId,
+            kind: 'status',
+            fromValue: null,
+            toValue: 'pending',
+          },
+          {
+            orderId: row.id,
+            actorUserId: userId,
+            kind: 'status',
+            fromValue: 'pending',
+            toValue: 'processing',
+          },
+        ])
+        .returning();
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-      return readOrder(tx, row);
+      // Written just now, so no need to read them back.
+      return toOrder(row, items, events);
     });
     return { order, created: true };
   } catch (error) {

@@ -1,0 +1,206 @@
+/**
+ * Buying, in Chromium at phone width: two products → checkout with bKash, a transaction ID and a
+ * screenshot → the Orders tab → the detail page; cash on delivery outside Dhaka shows and charges
+ * the COD fee, and is cancelled; a second shopper cannot open the first one's order.
+ */
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codChargeFor } from '#shared/pricing';
+import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { type RunningShop, startShop } from './support/server';
+import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+
+type Product = { id: number; name: string; price: number; salePrice: number | null };
+type Order = { id: string; total: number; codCharge: number; paymentProof: string | null };
+
+let shop: RunningShop;
+let browser: Browser;
+let page: Page;
+let buyer: ShopperLogin;
+let pageErrors: string[] = [];
+let products: Product[] = [];
+let bkashOrderId = '';
+
+// The stranger's visit to the buyer's order is refused on purpose.
+const isRefusal = (text: string) => text.includes('404');
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: PHONE });
+  pageErrors = watchPageErrors(page, isRefusal);
+  buyer = await createVerifiedShopper(shop, {
+    firstName: 'Farzana',
+    lastName: 'Haque',
+    email: 'farzana.checkout@example.com',
+    password: 'shorshe-ilish-7',
+  });
+  const listed = (await (
+    await fetch(`${shop.baseUrl}/api/products?category=makeup&limit=24`)
+  ).json()) as { products: (Product & { stockQuantity: number })[] };
+  products = listed.products.filter((product) => product.stockQuantity >= 5);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const toast = (text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+const charged = (product: Product) => product.salePrice ?? product.price;
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+async function addToCart(productId: number, quantity: number) {
+  const status = await page.evaluate(
+    async (line) =>
+      (
+        await fetch('/api/cart/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(line),
+        })
+      ).status,
+    { productId, quantity },
+  );
+  expect(status).toBe(200);
+}
+
+async function fillShipping() {
+  await page.getByLabel('Address').fill('House 7, Road 3, Mirpur 10');
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Phone').fill('01712345678');
+  await button('Continue').click();
+}
+
+async function ordersFromApi(): Promise<Order[]> {
+  return page.evaluate(async () => (await (await fetch('/api/orders')).json()).orders);
+}
+
+describe('checkout', () => {
+  it('walks the five steps with bKash, a transaction ID and a screenshot', async () => {
+    await signInThroughPage(page, shop, buyer);
+    const [first, second] = products as [Product, Product];
+    await addToCart(first.id, 2);
+    await addToCart(second.id, 1);
+
+    await page.goto(`${shop.baseUrl}/cart`);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(`${shop.baseUrl}/checkout`);
+    expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
+    expect(await button('Back').isDisabled()).toBe(true);
+    await page.getByLabel('Address').fill('');
+    await button('Continue').click();
+    await toast('Please fill in all required fields');
+    await fillShipping();
+
+    await page.getByRole('radio', { name: /Inside Dhaka/ }).check();
+    await button('Continue').click();
+    await page.getByRole('radio', { name: /bKash/ }).check();
+    await button('Continue').click();
+
+    const subtotal = 2 * charged(first) + charged(second);
+    const instructions = page.getByRole('region', { name: 'How to pay' });
+    await expect.poll(() => instructions.textContent()).toContain('01700-000000');
+    await button('Continue').click();
+    await toast('Please provide transaction ID');
+    await page.getByLabel('Transaction ID').fill('BK7XQ2M9PA');
+    const screenshot = await sharp({
+      create: { width: 600, height: 1000, channels: 3, background: '#e2136e' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bkash.png', mimeType: 'image/png', buffer: screenshot });
+    await page.getByRole('button', { name: 'Remove bkash.png' }).waitFor();
+    await expect.poll(() => button('Continue').isEnabled()).toBe(true);
+    await button('Continue').click();
+
+    await page.getByRole('heading', { name: 'Review Your Order' }).waitFor();
+    expect(await page.getByText('COD Charge').count()).toBe(0);
+    await button('Place Order').click();
+    await toast('Order placed successfully!');
+    await page.waitForURL(`${shop.baseUrl}/account?tab=orders`);
+
+    const [order] = await ordersFromApi();
+    if (!order) throw new Error('no order');
+    bkashOrderId = order.id;
+    expect(order.total).toBe(subtotal + 10_000);
+    expect(order.paymentProof).toMatch(/^\/files\//);
+    expect(
+      await page.evaluate(async () => (await (await fetch('/api/cart')).json()).items),
+    ).toEqual([]);
+  });
+
+  it('lists the order in the Orders tab and opens its details', async () => {
+    const shortId = bkashOrderId.slice(0, 8);
+    await page.getByText(`#${shortId}`).first().waitFor();
+    await page
+      .getByRole('link', { name: `View Details of order #${shortId}` })
+      .first()
+      .click();
+    await page.waitForURL(`${shop.baseUrl}/account/orders/${bkashOrderId}`);
+    await page.getByRole('heading', { name: new RegExp(`Order #${shortId}`) }).waitFor();
+    const main = page.getByRole('main');
+    await expect.poll(() => main.textContent()).toContain('BK7XQ2M9PA');
+    expect(await main.textContent()).toContain('House 7, Road 3, Mirpur 10');
+    const proof = page.getByRole('img', { name: /Payment screenshot/ });
+    await expect
+      .poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await main.textContent()).toContain('Pending → Processing');
+  });
+
+  it('shows and charges the COD fee outside Dhaka, and lets the shopper cancel', async () => {
+    const product = products[2] as Product;
+    await addToCart(product.id, 3);
+    await page.goto(`${shop.baseUrl}/checkout`);
+    await fillShipping();
+    await page.getByRole('radio', { name: /Outside Dhaka/ }).check();
+    await button('Continue').click();
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await button('Continue').click();
+
+    // Step 4 is the review for cash on delivery.
+    await page.getByRole('heading', { name: 'Review Your Order' }).waitFor();
+    const subtotal = 3 * charged(product);
+    const codCharge = codChargeFor(subtotal, 'outside', 'cod');
+    expect(codCharge).toBeGreaterThan(0);
+    await page.getByText('COD Charge').first().waitFor();
+    await button('Place Order').click();
+    await toast('Order placed successfully!');
+    await page.waitForURL(`${shop.baseUrl}/account?tab=orders`);
+
+    const [order] = await ordersFromApi();
+    if (!order) throw new Error('no order');
+    expect(order.codCharge).toBe(codCharge);
+    expect(order.total).toBe(subtotal + 20_000 + codCharge);
+
+    await page.goto(`${shop.baseUrl}/account/orders/${order.id}`);
+    await button('Cancel Order').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+    await toast('Order cancelled');
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain('Processing → Cancelled');
+  });
+
+  it("does not show one shopper's order to another", async () => {
+    const stranger = await createVerifiedShopper(shop, {
+      firstName: 'Sabbir',
+      lastName: 'Khan',
+      email: 'sabbir.checkout@example.com',
+      password: 'cha-biskut-55',
+    });
+    const context = await browser.newContext({ viewport: PHONE });
+    const other = await context.newPage();
+    await signInThroughPage(other, shop, stranger);
+    await other.goto(`${shop.baseUrl}/account/orders/${bkashOrderId}`);
+    await other.getByRole('heading', { name: 'Order not found' }).waitFor();
+    expect(await other.getByText('BK7XQ2M9PA').count()).toBe(0);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+});
