@@ -69,7 +69,7 @@ function verificationLink(dataDir: string, email: string): string | undefined {
   return undefined;
 }
 
-export async function createShopperForBench(baseUrl: string, dataDir: string, index: number): Promise<Shopper> {
+async function createShopper(baseUrl: string, dataDir: string, index: number): Promise<Shopper> {
   const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${index + 2}` });
   const email = `bench-shopper-${index}-${Date.now()}@example.com`;
   const signUp = await send(baseUrl, agent, 'POST', '/api/auth/sign-up/email', {
@@ -120,7 +120,7 @@ export async function measureCheckout(options: {
   const { baseUrl, db, productIds } = options;
   const shoppers: Shopper[] = [];
   for (let index = 0; index < options.shoppers; index += 1) {
-    shoppers.push(await createShopperForBench(baseUrl, options.dataDir, index));
+    shoppers.push(await createShopper(baseUrl, options.dataDir, index));
   }
   const STOCK = 1_000_000;
   await db
