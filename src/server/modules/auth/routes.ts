@@ -80,7 +80,13 @@ export function authRoutes(auth: Auth) {
     const db = app.db;
 
     /** Hands the request to Better Auth and relays its answer; returns the status it gave. */
-    async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+    /** `onSuccess` runs before the answer leaves, so the client never races what it does. */
+    async function forward(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body?: unknown,
+      onSuccess?: () => Promise<void>,
+    ) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
@@ -104,6 +110,7 @@ export function authRoutes(auth: Auth) {
       reply.status(response.status);
       const text = await response.text();
       if (response.status < 400) {
+        await onSuccess?.();
         reply.send(text === '' ? null : text);
         return response.status;
       }
@@ -169,8 +176,9 @@ export function authRoutes(auth: Auth) {
             `Too many failed sign-in attempts. Please try again in ${describeWait(wait)} or reset your password.`,
           );
         }
-        const status = await forward(request, reply, request.body);
-        if (status === 200) await clearAttempts(db, FAILED_SIGN_INS, email);
+        await forward(request, reply, request.body, () =>
+          clearAttempts(db, FAILED_SIGN_INS, email),
+        );
         return reply;
       },
     );

@@ -101,7 +101,7 @@ export async function readOrder(db: Database | Transaction, row: OrderRow): Prom
   return order;
 }
 
-async function findByKey(db: Database, userId: string, key: string) {
+async function findByKey(db: Transaction, userId: string, key: string) {
   const [row] = await db
     .select()
     .from(orders)
@@ -110,7 +110,7 @@ async function findByKey(db: Database, userId: string, key: string) {
 }
 
 /** The same key again: the same order, unless it asked for something else. */
-async function replay(db: Database, row: OrderRow, requestHash: string) {
+async function replay(db: Transaction, row: OrderRow, requestHash: string) {
   if (row.requestHash !== requestHash) {
     throw new HttpError(
       409,
@@ -176,13 +176,21 @@ async function takeStock(tx: Transaction, lines: { productId: number; quantity: 
   return taken;
 }
 
+/** Advisory-lock namespace for 'one checkout at a time per shopper'. */
+const CHECKOUT_LOCK_SPACE = 6006;
+
 export async function placeOrder(db: Database, userId: string, input: Checkout) {
   const requestHash = requestHashOf(input);
-  const earlier = await findByKey(db, userId, input.idempotencyKey);
-  if (earlier) return replay(db, earlier, requestHash);
-
   try {
-    const order = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      // One checkout at a time per shopper: a double click or a retry waits here for the first
+      // attempt to finish, then finds its order by the key instead of an emptied cart.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`,
+      );
+      const earlier = await findByKey(tx, userId, input.idempotencyKey);
+      if (earlier) return replay(tx, earlier, requestHash);
+
       const lines = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
@@ -255,15 +263,9 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
         .returning();
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       // Written just now, so no need to read them back.
-      return toOrder(row, items, events);
+      return { order: toOrder(row, items, events), created: true };
     });
-    return { order, created: true };
   } catch (error) {
-    if (isUniqueViolation(error, 'orders_idempotency_idx')) {
-      // Another request with this key won the race: answer with its order.
-      const winner = await findByKey(db, userId, input.idempotencyKey);
-      if (winner) return replay(db, winner, requestHash);
-    }
     if (isUniqueViolation(error, 'orders_transaction_idx')) {
       throw new HttpError(409, 'This transaction ID has already been used', 'TRANSACTION_ID_USED');
     }
