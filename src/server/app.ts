@@ -9,6 +9,8 @@ import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { adminOrderRoutes } from './modules/admin/order-routes';
+import { adminProductRoutes } from './modules/admin/product-routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { viewerPlugin } from './modules/auth/viewer';
@@ -103,6 +105,8 @@ export async function buildApp(
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(filesRoutes);
   await app.register(webPlugin, { shop: config.shop });
   await app.ready();

@@ -48,9 +48,3 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 export const SKELETON_CARD_COUNT = 9;
 export const FEATURED_PRODUCTS_COUNT = 6;
 export const GALLERY_PRODUCTS_COUNT = 10;
-
-/** The first characters of a UUID that the shop shows as an order's short id. */
-export const SHORT_ID_LENGTH = 8;
-export function shortId(id: string): string {
-  return id.slice(0, SHORT_ID_LENGTH);
-}

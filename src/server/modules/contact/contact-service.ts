@@ -1,7 +1,20 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { ContactMessageInput } from '#shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+function toMessage(row: typeof contactMessages.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export async function saveContactMessage(db: Database, input: ContactMessageInput) {
   const [row] = await db
@@ -24,17 +37,28 @@ export async function listContactMessages(db: Database, page: number, pageSize: 
     db.select({ total: count() }).from(contactMessages),
   ]);
   return {
-    messages: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      subject: row.subject,
-      message: row.message,
-      handledAt: row.handledAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    messages: rows.map(toMessage),
     total: counted?.total ?? 0,
     page,
     pageSize,
   };
+}
+
+export async function setMessageHandled(
+  db: Database,
+  id: number,
+  handled: boolean,
+  adminUserId: string,
+) {
+  const [row] = await db
+    .update(contactMessages)
+    .set(
+      handled
+        ? { handledAt: new Date(), handledBy: adminUserId }
+        : { handledAt: null, handledBy: null },
+    )
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, 'Message not found');
+  return toMessage(row);
 }

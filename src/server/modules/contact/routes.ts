@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageHandledSchema, contactMessageIdParamsSchema } from '#shared/schemas/admin';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
@@ -7,8 +8,10 @@ import {
   contactMessageListQuerySchema,
   contactMessagePageSchema,
   contactMessageReceiptSchema,
+  contactMessageSchema,
 } from '#shared/schemas/contact';
-import { listContactMessages, saveContactMessage } from './contact-service';
+import { requireViewer } from '../../plugins/access';
+import { listContactMessages, saveContactMessage, setMessageHandled } from './contact-service';
 
 export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -43,5 +46,31 @@ export async function contactRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
     },
     async (request) => listContactMessages(app.db, request.query.page, CONTACT_MESSAGES_PAGE_SIZE),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/admin/contact-messages/:id/handled',
+    {
+      schema: {
+        summary: 'Mark a contact message handled, or not (admins)',
+        params: contactMessageIdParamsSchema,
+        body: contactMessageHandledSchema,
+        response: {
+          200: contactMessageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) =>
+      setMessageHandled(
+        app.db,
+        request.params.id,
+        request.body.handled,
+        requireViewer(request).userId,
+      ),
   );
 }

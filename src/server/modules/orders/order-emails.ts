@@ -88,3 +88,47 @@ export function sendOrderCancelledEmail(mailer: Mailer, config: Config, order: O
     }),
   });
 }
+
+const STATUS_NEWS: Record<string, string> = {
+  processing: 'We are preparing your order.',
+  shipped: 'Your order is on its way. It usually arrives within 3-5 business days.',
+  delivered:
+    'Your order has been delivered. We hope you love it, and a review helps other shoppers.',
+};
+
+const PAYMENT_NEWS: Record<string, string> = {
+  completed: 'We have received and confirmed your payment. Thank you!',
+  failed: `We could not confirm your payment. Please check the transaction ID, or contact us so we can sort it out.`,
+  refunded: 'Your payment has been refunded to the account it came from.',
+};
+
+/** An admin moved the order or its payment along; cancellations use the notice above. */
+export function sendOrderUpdatedEmail(
+  mailer: Mailer,
+  config: Config,
+  order: Order,
+  kind: 'status' | 'payment',
+) {
+  if (kind === 'status' && order.status === 'cancelled') {
+    sendOrderCancelledEmail(mailer, config, order);
+    return;
+  }
+  const news = kind === 'status' ? STATUS_NEWS[order.status] : PAYMENT_NEWS[order.paymentStatus];
+  if (!news) return;
+  const link = orderLink(config, order);
+  const what = kind === 'status' ? `is ${order.status}` : `payment is ${order.paymentStatus}`;
+  mailer.sendInBackground({
+    to: order.email,
+    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)} ${what}`,
+    link,
+    ...renderActionEmail({
+      shopName: config.shop.name,
+      shopEmail: config.shop.email,
+      heading: `Order #${shortOrderId(order.id)}: ${kind === 'status' ? order.status : `payment ${order.paymentStatus}`}`,
+      paragraphs: [`Hello ${order.firstName},`, news],
+      rows: orderRows(order),
+      action: { label: 'View Order', url: link },
+      footnote: `Questions? Reply to this e-mail or write to ${config.shop.email}.`,
+    }),
+  });
+}

@@ -1,24 +1,59 @@
 /**
- * Moving an order along (decisions 8 and 9): only the allowed moves, one at a time per order (the
+ * Moving an order along (decisions 8–10): only the allowed moves, one at a time per order (the
  * row is locked), each recorded in its history with who and when. Cancelling puts the stock back
  * in the same transaction, so stock and orders never disagree.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { canMoveOrder, type OrderStatus, shopperCanCancel } from '#shared/orders';
+import {
+  canMoveOrder,
+  canMovePayment,
+  type OrderStatus,
+  type PaymentStatus,
+  shopperCanCancel,
+} from '#shared/orders';
 import { isOrderId } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { readOrder } from './order-service';
 
-type StatusChange = {
+type OrderRow = typeof orders.$inferSelect;
+
+type Move = {
   orderId: string;
-  to: OrderStatus;
   actorUserId: string;
-  /** A shopper may only touch their own order, and only cancel it before it ships. */
-  asShopper: boolean;
   note?: string | null;
+  kind: 'status' | 'payment';
+  /** Throws when this order may not make the move. */
+  check: (current: OrderRow) => void;
+  /** Does the move inside the transaction; answers the column's old and new value. */
+  apply: (tx: Transaction, current: OrderRow) => Promise<{ from: string; to: string }>;
 };
+
+async function moveOrder(db: Database, move: Move) {
+  if (!isOrderId(move.orderId)) throw new HttpError(404, 'Order not found');
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, move.orderId))
+      .for('update');
+    if (!current) throw new HttpError(404, 'Order not found');
+    move.check(current);
+    const { from, to } = await move.apply(tx, current);
+    await tx.insert(orderEvents).values({
+      orderId: current.id,
+      actorUserId: move.actorUserId,
+      kind: move.kind,
+      fromValue: from,
+      toValue: to,
+      note: move.note ?? null,
+    });
+    const [updated] = await tx.select().from(orders).where(eq(orders.id, current.id));
+    if (!updated) throw new Error(`order ${current.id} vanished while locked`);
+    return readOrder(tx, updated);
+  });
+}
 
 async function restock(tx: Transaction, orderId: string) {
   const items = await tx
@@ -35,44 +70,67 @@ async function restock(tx: Transaction, orderId: string) {
   }
 }
 
-export async function changeOrderStatus(db: Database, change: StatusChange) {
-  if (!isOrderId(change.orderId)) throw new HttpError(404, 'Order not found');
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, change.orderId))
-      .for('update');
-    if (!current || (change.asShopper && current.userId !== change.actorUserId)) {
-      throw new HttpError(404, 'Order not found');
-    }
-    const allowed = change.asShopper
-      ? change.to === 'cancelled' && shopperCanCancel(current.status)
-      : canMoveOrder(current.status, change.to);
-    if (!allowed) {
+type StatusChange = {
+  orderId: string;
+  to: OrderStatus;
+  actorUserId: string;
+  /** A shopper may only touch their own order, and only cancel it before it ships. */
+  asShopper: boolean;
+  note?: string | null;
+};
+
+export function changeOrderStatus(db: Database, change: StatusChange) {
+  return moveOrder(db, {
+    ...change,
+    kind: 'status',
+    check: (current) => {
+      if (change.asShopper && current.userId !== change.actorUserId) {
+        throw new HttpError(404, 'Order not found');
+      }
+      const allowed = change.asShopper
+        ? change.to === 'cancelled' && shopperCanCancel(current.status)
+        : canMoveOrder(current.status, change.to);
+      if (allowed) return;
+      if (change.asShopper) {
+        throw new HttpError(409, 'This order can no longer be cancelled', 'NOT_CANCELLABLE');
+      }
       throw new HttpError(
         409,
-        change.to === 'cancelled'
-          ? 'This order can no longer be cancelled'
-          : `An order that is ${current.status} cannot become ${change.to}`,
-        change.to === 'cancelled' ? 'NOT_CANCELLABLE' : 'STATUS_MOVE_NOT_ALLOWED',
+        `An order that is ${current.status} cannot become ${change.to}`,
+        'STATUS_MOVE_NOT_ALLOWED',
       );
-    }
-    if (change.to === 'cancelled') await restock(tx, current.id);
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: change.to })
-      .where(eq(orders.id, current.id))
-      .returning();
-    if (!updated) throw new Error(`order ${current.id} vanished while locked`);
-    await tx.insert(orderEvents).values({
-      orderId: current.id,
-      actorUserId: change.actorUserId,
-      kind: 'status',
-      fromValue: current.status,
-      toValue: change.to,
-      note: change.note ?? null,
-    });
-    return readOrder(tx, updated);
+    },
+    apply: async (tx, current) => {
+      if (change.to === 'cancelled') await restock(tx, current.id);
+      await tx.update(orders).set({ status: change.to }).where(eq(orders.id, current.id));
+      return { from: current.status, to: change.to };
+    },
+  });
+}
+
+type PaymentChange = {
+  orderId: string;
+  to: PaymentStatus;
+  actorUserId: string;
+  note?: string | null;
+};
+
+/** An admin records what they found when checking a manual payment (decision 10). */
+export function changePaymentStatus(db: Database, change: PaymentChange) {
+  return moveOrder(db, {
+    ...change,
+    kind: 'payment',
+    check: (current) => {
+      if (canMovePayment(current.paymentStatus, change.to)) return;
+      throw new HttpError(
+        409,
+        `A payment that is ${current.paymentStatus} cannot become ${change.to}`,
+        'PAYMENT_MOVE_NOT_ALLOWED',
+      );
+    },
+    apply: async (tx, current) => {
+      await tx.update(orders).set({ paymentStatus: change.to }).where(eq(orders.id, current.id));
+      return { from: current.paymentStatus, to: change.to };
+    },
   });
 }

@@ -1,0 +1,98 @@
+/** Customers (decision 13) and admin rights, which only a super_admin grants or revokes (12). */
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminCustomer,
+  type adminCustomerListQuerySchema,
+} from '#shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { orders, profiles, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { Viewer } from '../../plugins/access';
+
+type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
+
+const orderCount = sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = ${users.id})`;
+const totalSpent = sql<number>`(SELECT coalesce(sum(${orders.total}), 0)::int FROM ${orders} WHERE ${orders.userId} = ${users.id} AND ${orders.status} <> 'cancelled')`;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  joinedAt: users.createdAt,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  phone: profiles.phone,
+  role: profiles.role,
+  orderCount,
+  totalSpent,
+};
+
+function toCustomer(row: Omit<AdminCustomer, 'joinedAt'> & { joinedAt: Date }): AdminCustomer {
+  return { ...row, joinedAt: row.joinedAt.toISOString() };
+}
+
+function matching(term: string): SQL {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`(lower(${users.email}) LIKE ${pattern}
+    OR lower(${profiles.firstName} || ' ' || ${profiles.lastName}) LIKE ${pattern}
+    OR ${profiles.phone} LIKE ${pattern})`;
+}
+
+export async function listCustomers(db: Database, query: ListQuery) {
+  const where = query.q ? matching(query.q) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(where),
+  ]);
+  return {
+    customers: rows.map(toCustomer),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+export async function setCustomerRole(
+  db: Database,
+  viewer: Viewer,
+  customerId: string,
+  role: 'customer' | 'admin',
+) {
+  if (viewer.role !== 'super_admin') {
+    throw new HttpError(403, 'Only a super admin can grant or revoke admin rights');
+  }
+  if (customerId === viewer.userId) {
+    throw new HttpError(409, 'You cannot change your own role', 'OWN_ROLE');
+  }
+  const [target] = await db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, customerId));
+  if (!target) throw new HttpError(404, 'Customer not found');
+  if (target.role === 'super_admin') {
+    throw new HttpError(409, "A super admin's role cannot be changed here", 'SUPER_ADMIN_ROLE');
+  }
+  await db
+    .update(profiles)
+    .set({ role })
+    .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, customerId));
+  if (!row) throw new HttpError(404, 'Customer not found');
+  return toCustomer(row);
+}

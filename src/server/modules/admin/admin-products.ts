@@ -1,0 +1,95 @@
+/**
+ * The catalogue as admins run it: every status, newest first. A product that orders hold is
+ * archived (inactive) instead of deleted, so order history keeps pointing at it.
+ */
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminProduct,
+  adminProductInputSchema,
+  adminProductListQuerySchema,
+} from '#shared/schemas/admin';
+import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { orderItems, products } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { containsPattern, toProduct } from '../catalog/catalog-repository';
+
+type ProductInput = z.output<typeof adminProductInputSchema>;
+type ListQuery = z.output<typeof adminProductListQuerySchema>;
+
+const orderCount = sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.productId} = ${products.id})`;
+
+function toAdminProduct(row: typeof products.$inferSelect, orders: number): AdminProduct {
+  return { ...toProduct(row), actualPrice: row.actualPrice, orderCount: orders };
+}
+
+export async function listAdminProducts(db: Database, query: ListQuery) {
+  const filters: SQL[] = [];
+  if (query.q) filters.push(sql`${products.searchKey} LIKE ${containsPattern(query.q)}`);
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.status) filters.push(eq(products.status, query.status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ product: products, orders: orderCount })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map((row) => toAdminProduct(row.product, row.orders)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+export async function findAdminProduct(db: Database, id: number): Promise<AdminProduct> {
+  const [row] = await db
+    .select({ product: products, orders: orderCount })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw new HttpError(404, 'Product not found');
+  return toAdminProduct(row.product, row.orders);
+}
+
+export async function createProduct(db: Database, input: ProductInput) {
+  const [row] = await db.insert(products).values(input).returning();
+  if (!row) throw new Error('products insert returned nothing');
+  return toAdminProduct(row, 0);
+}
+
+export async function updateProduct(db: Database, id: number, input: ProductInput) {
+  const [row] = await db.update(products).set(input).where(eq(products.id, id)).returning();
+  if (!row) throw new HttpError(404, 'Product not found');
+  return findAdminProduct(db, row.id);
+}
+
+export async function deleteProduct(db: Database, id: number) {
+  return db.transaction(async (tx) => {
+    // Locked, so an order placed meanwhile waits and then finds the product gone or archived.
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!locked) throw new HttpError(404, 'Product not found');
+    const [row = { orders: 0 }] = await tx
+      .select({ orders: count() })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id));
+    if (row.orders > 0) {
+      await tx.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
+      return {
+        outcome: 'archived' as const,
+        message: `This product is in ${row.orders} order${row.orders === 1 ? '' : 's'}, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.`,
+      };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    return { outcome: 'deleted' as const, message: 'Product deleted successfully' };
+  });
+}

@@ -1,0 +1,78 @@
+/** The dashboard's figures in one round of queries (decision 11: cancelled orders are not revenue). */
+import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
+import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
+import type { Database } from '../../db/client';
+import { orders, products, profiles } from '../../db/schema';
+
+/** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
+// A literal, not a parameter: PostgreSQL must see the grouped expression as the selected one.
+const DHAKA = sql.raw(`'Asia/Dhaka'`);
+
+function lastDays(today: string, days: number): string[] {
+  const end = new Date(`${today}T00:00:00Z`);
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(end);
+    day.setUTCDate(end.getUTCDate() - (days - 1 - index));
+    return day.toISOString().slice(0, 10);
+  });
+}
+
+export async function adminStats(db: Database): Promise<AdminStats> {
+  const notCancelled = ne(orders.status, 'cancelled');
+  const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')`;
+  const [[productTotal], [orderFigures], [customerTotal], daily, lowStock, [today]] =
+    await Promise.all([
+      db.select({ n: count() }).from(products),
+      db
+        .select({
+          n: count(),
+          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
+          paid: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled} AND ${orders.paymentStatus} = 'completed'), 0)::int`,
+        })
+        .from(orders),
+      db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
+      db
+        .select({
+          date: day,
+          orders: sql<number>`count(*)::int`,
+          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
+        })
+        .from(orders)
+        .where(
+          sql`${orders.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${DHAKA}) - ${`${DASHBOARD_DAYS - 1} days`}::interval) AT TIME ZONE ${DHAKA}`,
+        )
+        .groupBy(day),
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          stockQuantity: products.stockQuantity,
+          status: products.status,
+        })
+        .from(products)
+        .where(
+          and(lte(products.stockQuantity, LOW_STOCK_THRESHOLD), ne(products.status, 'inactive')),
+        )
+        .orderBy(asc(products.stockQuantity), asc(products.id))
+        .limit(50),
+      db
+        .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
+        .from(sql`(SELECT 1) AS one`),
+    ]);
+  const byDay = new Map(daily.map((row) => [row.date, row]));
+  return {
+    totalProducts: productTotal?.n ?? 0,
+    totalOrders: orderFigures?.n ?? 0,
+    totalCustomers: customerTotal?.n ?? 0,
+    revenue: orderFigures?.revenue ?? 0,
+    paidRevenue: orderFigures?.paid ?? 0,
+    daily: lastDays(today?.date ?? new Date().toISOString().slice(0, 10), DASHBOARD_DAYS).map(
+      (date) => ({
+        date,
+        orders: byDay.get(date)?.orders ?? 0,
+        revenue: byDay.get(date)?.revenue ?? 0,
+      }),
+    ),
+    lowStock,
+  };
+}

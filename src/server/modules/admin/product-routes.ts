@@ -1,0 +1,145 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminProductDeletionSchema,
+  adminProductIdParamsSchema,
+  adminProductInputSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  adminStatsSchema,
+  productImageUploadSchema,
+} from '#shared/schemas/admin';
+import { apiErrorSchema } from '#shared/schemas/common';
+import { requireViewer } from '../../plugins/access';
+import { MAX_IMAGE_BYTES } from '../files/images';
+import { receiveImage } from '../files/upload';
+import {
+  createProduct,
+  deleteProduct,
+  findAdminProduct,
+  listAdminProducts,
+  updateProduct,
+} from './admin-products';
+import { adminStats } from './admin-stats';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const config = { access: 'admin' as const };
+const tags = ['admin'];
+
+export async function adminProductRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/stats',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Dashboard figures',
+        response: { 200: adminStatsSchema, ...errors },
+      },
+    },
+    async () => adminStats(app.db),
+  );
+
+  routes.get(
+    '/api/admin/products',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every product, newest first: search, category, status, pages of 20',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductPageSchema, ...errors },
+      },
+    },
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/products/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One product, any status',
+        params: adminProductIdParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => findAdminProduct(app.db, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/products',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a product',
+        body: adminProductInputSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+  );
+
+  routes.put(
+    '/api/admin/products/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change a product',
+        params: adminProductIdParamsSchema,
+        body: adminProductInputSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => updateProduct(app.db, request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/admin/products/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a product, or archive it when orders hold it',
+        params: adminProductIdParamsSchema,
+        response: { 200: adminProductDeletionSchema, ...errors },
+      },
+    },
+    async (request) => deleteProduct(app.db, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/products/images',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload a product picture (multipart field "image", JPEG, PNG or WebP, 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: productImageUploadSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await receiveImage(
+        request,
+        app,
+        { field: 'image', noun: 'image' },
+        { purpose: 'product_image', isPublic: true, ownerUserId: requireViewer(request).userId },
+      );
+      return reply.status(201).send({ image });
+    },
+  );
+}
