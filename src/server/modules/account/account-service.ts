@@ -1,11 +1,12 @@
 /** The signed-in shopper's own data: profile, notification settings, and deleting it all. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isAdminRole } from '#shared/roles';
 import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, orders, products, profiles, reviews, reviewVotes, users } from '../../db/schema';
-import { isAdminViewer } from '../auth/viewer';
+import { effectiveRole } from '../auth/viewer';
 
 export async function findAccount(
   db: Database,
@@ -19,8 +20,8 @@ export async function findAccount(
     .where(eq(users.id, userId));
   if (!row) return null;
   const { user, profile } = row;
-  const role = profile?.role ?? 'customer';
   const email = user.email.toLowerCase();
+  const role = effectiveRole(profile?.role ?? 'customer', email, config);
   return {
     id: user.id,
     email,
@@ -29,7 +30,7 @@ export async function findAccount(
     phone: profile?.phone ?? null,
     address: profile?.address ?? null,
     role,
-    isAdmin: isAdminViewer(role, email, config),
+    isAdmin: isAdminRole(role),
     notifications: {
       email: profile?.notifyEmail ?? true,
       sms: profile?.notifySms ?? false,

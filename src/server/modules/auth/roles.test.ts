@@ -37,10 +37,10 @@ describe('admin access', () => {
     }
   });
 
-  it('makes the owner e-mail an admin whatever its case, without a role', async () => {
+  it('makes the owner e-mail a super admin whatever its case and stored role', async () => {
     const owner = await createShopper(t.app, { email: 'Owner@Sajghor.Example' });
     const account = (await getAccount(t.app, owner.cookie)).json().account;
-    expect(account).toMatchObject({ email: OWNER, role: 'customer', isAdmin: true });
+    expect(account).toMatchObject({ email: OWNER, role: 'super_admin', isAdmin: true });
     const allowed = await t.app.inject({ url: adminRoute, headers: { cookie: owner.cookie } });
     expect(allowed.statusCode).toBe(200);
   });

@@ -16,9 +16,17 @@ import { verifiedToken, viewerFromSession } from './session-fast-path';
 /** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
 const SESSION_COOKIE = 'sajghor.session_token=';
 
-/** Admin by role, or by being the owner e-mail from the configuration (decision 12). */
-export function isAdminViewer(role: Viewer['role'], email: string, config: Config): boolean {
-  return isAdminRole(role) || (config.ownerEmail !== undefined && email === config.ownerEmail);
+/**
+ * The role that counts: the owner e-mail from the configuration is a super admin whatever its
+ * stored role (decision 12), so a fresh shop's owner can make staff admins from the panel.
+ */
+export function effectiveRole(role: Viewer['role'], email: string, config: Config): Viewer['role'] {
+  return config.ownerEmail !== undefined && email === config.ownerEmail ? 'super_admin' : role;
+}
+
+function toViewer(known: Omit<Viewer, 'isAdmin'>, config: Config): Viewer {
+  const role = effectiveRole(known.role, known.email, config);
+  return { ...known, role, isAdmin: isAdminRole(role) };
 }
 
 async function findViewer(
@@ -43,7 +51,7 @@ async function findViewer(
     .where(eq(profiles.userId, session.user.id));
   const role = profile?.role ?? 'customer';
   const email = session.user.email.toLowerCase();
-  return { userId: session.user.id, email, role, isAdmin: isAdminViewer(role, email, config) };
+  return toViewer({ userId: session.user.id, email, role }, config);
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
@@ -53,7 +61,7 @@ export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Au
   async function readViewer(request: FastifyRequest, reply: FastifyReply) {
     const token = verifiedToken(request.headers.cookie ?? '', cookieName, app.config.authSecret);
     const known = token ? await viewerFromSession(app.db, token) : undefined;
-    if (known) return { ...known, isAdmin: isAdminViewer(known.role, known.email, app.config) };
+    if (known) return toViewer(known, app.config);
     return findViewer(auth, app.db, app.config, request, reply);
   }
 

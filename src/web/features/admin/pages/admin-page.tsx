@@ -1,12 +1,63 @@
-/** /admin: the entry of the admin area, for signed-in admins only (the router guards it). */
-export function AdminPage({ adminName }: { adminName: string }) {
+import { Link, Route, Routes } from 'react-router';
+import { AdminNav } from '../components/layout/admin-nav';
+import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { AdminCustomersPage } from './admin-customers-page';
+import { AdminInvoicePage } from './admin-invoice-page';
+import { AdminMessagesPage } from './admin-messages-page';
+import { AdminOrderPage } from './admin-order-page';
+import { AdminOrdersPage } from './admin-orders-page';
+import { DashboardPage } from './dashboard-page';
+import { ProductFormPage } from './product-form-page';
+import { ProductsPage } from './products-page';
+
+export type AdminRole = 'admin' | 'super_admin';
+
+type AdminPageProps = { adminName: string; role: AdminRole; adminUserId: string };
+
+/**
+ * /admin/*: the admin area for signed-in admins (the router guards it). The header and nav are
+ * hidden in print so an invoice prints on its own.
+ */
+export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <title>Admin Panel | Sajghor</title>
-      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Admin Panel</h1>
-      <p className="mt-2 text-stone-700">
-        Signed in as <span className="font-medium text-stone-900">{adminName}</span>
-      </p>
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <header className="mb-5 print:hidden">
+        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Admin Panel</h1>
+        <p className="mt-1 text-stone-700">
+          Signed in as <span className="font-medium text-stone-900">{adminName}</span>
+        </p>
+      </header>
+      <AdminNav className="mb-6 print:hidden" />
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:id/edit" element={<ProductFormPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/:id" element={<AdminOrderPage />} />
+        <Route path="orders/:id/invoice" element={<AdminInvoicePage />} />
+        <Route
+          path="customers"
+          element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
+        />
+        <Route path="messages" element={<AdminMessagesPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
     </main>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Not found"
+        heading="Page not found"
+        description="There is no admin page at this address."
+      />
+      <Link to="/admin" className="font-medium text-rose-700 hover:underline">
+        Back to the dashboard
+      </Link>
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCustomerPageSchema } from '#shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ADMIN_CUSTOMERS_KEY = ['admin', 'customers'] as const;
+
+export type CustomerFilters = { q?: string; page: number };
+
+export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
+  queryOptions({
+    queryKey: [...ADMIN_CUSTOMERS_KEY, filters] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (filters.q) query.set('q', filters.q);
+      if (filters.page > 1) query.set('page', String(filters.page));
+      return apiRequest(`/api/admin/customers?${query.toString()}`, adminCustomerPageSchema, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Registered shoppers and admins with their order count and spend (decision 13). */
+export function useAdminCustomers(filters: CustomerFilters) {
+  return useQuery(adminCustomersQueryOptions(filters));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminCustomerSchema } from '#shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_CUSTOMERS_KEY } from './customers-list';
+
+type RoleChange = { id: string; role: 'customer' | 'admin' };
+
+export function changeCustomerRole({ id, role }: RoleChange) {
+  return apiRequest(`/api/admin/customers/${encodeURIComponent(id)}/role`, adminCustomerSchema, {
+    method: 'PUT',
+    body: { role },
+  });
+}
+
+/** A super_admin grants or revokes admin (decision 12). */
+export function useChangeCustomerRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCustomerRole,
+    // The row may sit on any page or search; refetching them is simpler than patching each.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contactMessageSchema } from '#shared/schemas/contact';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_MESSAGES_KEY } from './messages-list';
+
+type HandledChange = { id: number; handled: boolean };
+
+export function markMessageHandled({ id, handled }: HandledChange) {
+  return apiRequest(`/api/admin/contact-messages/${id}/handled`, contactMessageSchema, {
+    method: 'PUT',
+    body: { handled },
+  });
+}
+
+/** Marks a contact message handled (or not) so admins share one to-do list. */
+export function useMarkMessageHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageHandled,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_MESSAGES_KEY }),
+  });
+}

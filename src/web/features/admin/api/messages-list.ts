@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contactMessagePageSchema } from '#shared/schemas/contact';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ADMIN_MESSAGES_KEY = ['admin', 'messages'] as const;
+
+export const adminMessagesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_MESSAGES_KEY, { page }] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/admin/contact-messages${page > 1 ? `?page=${page}` : ''}`,
+        contactMessagePageSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Messages from the contact page, newest first (decision 15). */
+export function useAdminMessages(page: number) {
+  return useQuery(adminMessagesQueryOptions(page));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderSchema } from '#shared/schemas/order';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { adminOrderKey } from './orders-keys';
+
+export const adminOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminOrderKey(id),
+    // The shopper's endpoint: it lets an admin open any order.
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { signal }),
+    // 'Not found' will not change by asking again.
+    retry: (failures, error) => !isNotFound(error) && failures < 3,
+  });
+
+/** One order with its items and history (detail and invoice pages). */
+export function useAdminOrder(id: string) {
+  return useQuery(adminOrderQueryOptions(id));
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentStatus } from '#shared/orders';
+import { orderSchema } from '#shared/schemas/order';
+import { apiRequest } from '../../../lib/api-client';
+import { afterOrderChange } from './orders-invalidate';
+import { adminOrderKey } from './orders-keys';
+
+type PaymentChange = { id: string; paymentStatus: PaymentStatus; note?: string };
+
+export function changePaymentStatus({ id, paymentStatus, note }: PaymentChange) {
+  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/payment`, orderSchema, {
+    method: 'POST',
+    body: note ? { paymentStatus, note } : { paymentStatus },
+  });
+}
+
+/** Records the admin's check of a manual payment (decision 10). */
+export function useChangePaymentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePaymentStatus,
+    onSuccess: (order) => afterOrderChange(queryClient, order),
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(id) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '#shared/orders';
+import { orderSchema } from '#shared/schemas/order';
+import { apiRequest } from '../../../lib/api-client';
+import { afterOrderChange } from './orders-invalidate';
+import { adminOrderKey } from './orders-keys';
+
+type StatusChange = { id: string; status: OrderStatus; note?: string };
+
+export function changeOrderStatus({ id, status, note }: StatusChange) {
+  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/status`, orderSchema, {
+    method: 'POST',
+    body: note ? { status, note } : { status },
+  });
+}
+
+/** Moves an order along (decision 9); cancelling restocks and the customer is e-mailed. */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrderStatus,
+    onSuccess: (order) => afterOrderChange(queryClient, order),
+    // Refused because someone else moved it meanwhile (409): show what it is now.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(id) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminProductSchema } from '#shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { adminProductKey } from './products-keys';
+
+export const adminProductQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminProductKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/products/${id}`, adminProductSchema, { signal }),
+    // The form is filled once from this; a background refetch must not look like fresh data.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** One product with its cost price, for the edit form (GET /api/admin/products/:id). */
+export function useAdminProduct(id: number) {
+  return useQuery(adminProductQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { productImageUploadSchema } from '#shared/schemas/admin';
+import { uploadFile } from '../../../lib/upload-file';
+
+/** Sends one product picture (multipart field `image`); answers with its `/files/<id>`. */
+export async function uploadProductImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { image } = await uploadFile({
+    path: '/api/admin/products/images',
+    field: 'image',
+    file,
+    schema: productImageUploadSchema,
+    onProgress,
+    signal,
+  });
+  return image;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminProductInput, adminProductSchema } from '#shared/schemas/admin';
+import { apiRequest } from '../../../lib/api-client';
+import { afterProductChange } from './products-keys';
+
+type Save = { id?: number | undefined; input: AdminProductInput };
+
+/** POST /api/admin/products creates; PUT /api/admin/products/:id replaces every field. */
+export function saveAdminProduct({ id, input }: Save) {
+  return apiRequest(
+    id === undefined ? '/api/admin/products' : `/api/admin/products/${id}`,
+    adminProductSchema,
+    { method: id === undefined ? 'POST' : 'PUT', body: input },
+  );
+}
+
+export function useSaveAdminProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdminProduct,
+    onSuccess: () => afterProductChange(queryClient),
+  });
+}

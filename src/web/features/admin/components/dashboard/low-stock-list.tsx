@@ -1,0 +1,54 @@
+import { PackageCheck, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { type AdminStats, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
+import { cn } from '../../../../lib/utils';
+import { ProductStatusBadge } from '../products/product-status-badge';
+
+export function LowStockList({ products }: { products: AdminStats['lowStock'] }) {
+  return (
+    <section
+      aria-labelledby="low-stock-heading"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id="low-stock-heading" className="font-serif text-lg font-semibold">
+        Low stock
+      </h3>
+      <p className="text-sm text-stone-700">{LOW_STOCK_THRESHOLD} or fewer left</p>
+      {products.length === 0 ? (
+        <p className="mt-6 flex items-center gap-2 text-sm text-stone-700">
+          <PackageCheck className="size-5 text-green-700" aria-hidden="true" />
+          Every product has more than {LOW_STOCK_THRESHOLD} in stock.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {products.map((product) => (
+            <li key={product.id} className="flex items-center gap-3 py-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-stone-900">{product.name}</p>
+                <div className="mt-1 flex items-center gap-2">
+                  <span
+                    className={cn(
+                      'text-xs font-semibold tabular-nums',
+                      product.stockQuantity === 0 ? 'text-red-700' : 'text-amber-800',
+                    )}
+                  >
+                    {product.stockQuantity === 0 ? 'Out of stock' : `${product.stockQuantity} left`}
+                  </span>
+                  <ProductStatusBadge status={product.status} />
+                </div>
+              </div>
+              <Link
+                to={`/admin/products/${product.id}/edit`}
+                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-stone-100"
+                aria-label={`Edit ${product.name}`}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

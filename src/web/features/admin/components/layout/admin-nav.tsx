@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../../../lib/utils';
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/messages', label: 'Messages', end: false },
+] as const;
+
+/** Pills that scroll sideways on phones; underlined tabs from the small breakpoint up. */
+export function AdminNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Admin sections" className={cn('-mx-4 sm:mx-0', className)}>
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
+        {SECTIONS.map((section) => (
+          <li key={section.to} className="shrink-0">
+            <NavLink
+              to={section.to}
+              end={section.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
+                  'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4',
+                  isActive
+                    ? 'border-rose-700 bg-rose-700 text-white sm:border-rose-700 sm:bg-transparent sm:text-rose-800'
+                    : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100 sm:border-transparent sm:bg-transparent sm:hover:bg-transparent sm:hover:text-stone-900',
+                )
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { formatMoney } from '#shared/money';
+import type { Order } from '#shared/schemas/order';
+import type { ShopInfo } from '#shared/shop';
+import { PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
+import {
+  customerName,
+  formatDate,
+  locationLabel,
+  paymentMethodLabel,
+  shortId,
+} from '../../utils/orders-display';
+import { OrderTotals } from './order-totals';
+
+const th = 'py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+
+/** One order as a printable A4 invoice (black on white, no shadows). */
+export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefined }) {
+  return (
+    <div
+      data-invoice
+      className="mx-auto max-w-3xl rounded-xl border border-stone-200 bg-white p-6 text-stone-900 sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0"
+    >
+      <div className="flex flex-col gap-6 border-b border-stone-200 pb-6 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+        <div>
+          <p className="font-serif text-2xl font-semibold text-rose-800 print:text-stone-900">
+            {shop?.name ?? 'Sajghor'}
+          </p>
+          {shop && (
+            <address className="mt-1 text-sm leading-6 not-italic text-stone-700">
+              {shop.city}
+              <br />
+              {shop.phone}
+              <br />
+              {shop.email}
+            </address>
+          )}
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h2 className="font-serif text-3xl font-semibold tracking-wide uppercase">Invoice</h2>
+          <dl className="mt-2 text-sm leading-6">
+            <div>
+              <dt className="inline text-stone-600">Order </dt>
+              <dd className="inline font-mono font-medium">{shortId(order.id)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-600">Date </dt>
+              <dd className="inline">
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <div className="grid gap-6 border-b border-stone-200 py-6 sm:grid-cols-2 print:grid-cols-2">
+        <div>
+          <h3 className={th}>Bill to</h3>
+          <p className="text-sm leading-6">
+            <span className="font-medium">{customerName(order)}</span>
+            <br />
+            {order.email}
+            <br />
+            {order.phone}
+          </p>
+        </div>
+        <div>
+          <h3 className={th}>Ship to</h3>
+          <p className="text-sm leading-6">
+            <span className="font-medium">{customerName(order)}</span>
+            <br />
+            {order.address}
+            <br />
+            {order.city}
+            {order.zipCode ? ` ${order.zipCode}` : ''}
+            <br />
+            {locationLabel(order.location)}
+          </p>
+        </div>
+      </div>
+
+      <table className="mt-4 w-full text-sm">
+        <thead className="border-b border-stone-300">
+          <tr>
+            <th scope="col" className={th}>
+              Item
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Qty
+            </th>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell print:table-cell`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100 tabular-nums">
+          {order.items.map((item) => (
+            <tr key={item.productId} className="break-inside-avoid">
+              <td className="py-2 pr-3">
+                {item.name}
+                {item.brand && <span className="block text-xs text-stone-600">{item.brand}</span>}
+              </td>
+              <td className="py-2 text-right">{item.quantity}</td>
+              <td className="hidden py-2 text-right whitespace-nowrap sm:table-cell print:table-cell">
+                {formatMoney(item.unitPrice, { decimals: true })}
+              </td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap">
+                {formatMoney(item.unitPrice * item.quantity, { decimals: true })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="mt-4 flex flex-col gap-6 border-t border-stone-300 pt-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+        <dl className="text-sm leading-6">
+          <div>
+            <dt className="inline text-stone-600">Payment method: </dt>
+            <dd className="inline">{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="text-stone-600">Payment status:</dt>
+            <dd>
+              <PaymentStatusBadge status={order.paymentStatus} className="print:ring-stone-400" />
+            </dd>
+          </div>
+          {order.transactionId && (
+            <div>
+              <dt className="inline text-stone-600">Transaction ID: </dt>
+              <dd className="inline font-mono">{order.transactionId}</dd>
+            </div>
+          )}
+        </dl>
+        <OrderTotals order={order} className="w-full sm:w-64 print:w-64" />
+      </div>
+
+      <p className="mt-10 text-center text-xs text-stone-600">
+        Thank you for shopping with {shop?.name ?? 'Sajghor'}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+
+/**
+ * Previous / Next links that keep the rest of the query string (filters, search), so a page can
+ * be opened in a new tab or shared. Used by every paged admin list.
+ */
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  searchParams,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  searchParams: URLSearchParams;
+  noun: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const query = next.toString();
+    return query ? `?${query}` : '';
+  };
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700"
+    >
+      <p>
+        {first > total ? 'No more' : `${first}–${last} of ${total}`} {noun}
+      </p>
+      <div className="flex items-center gap-2">
+        <PageLink to={page > 1 ? hrefFor(page - 1) : undefined} label="Previous">
+          <ChevronLeft aria-hidden="true" /> Previous
+        </PageLink>
+        <span aria-current="page" className="px-1 whitespace-nowrap">
+          Page {page} of {pages}
+        </span>
+        <PageLink to={page < pages ? hrefFor(page + 1) : undefined} label="Next">
+          Next <ChevronRight aria-hidden="true" />
+        </PageLink>
+      </div>
+    </nav>
+  );
+}
+
+function PageLink({
+  to,
+  label,
+  children,
+}: {
+  to: string | undefined;
+  label: string;
+  children: React.ReactNode;
+}) {
+  if (to === undefined) {
+    return (
+      <Button variant="outline" size="sm" disabled aria-label={label}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link to={{ search: to }} aria-label={label}>
+        {children}
+      </Link>
+    </Button>
+  );
+}

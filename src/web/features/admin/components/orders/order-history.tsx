@@ -1,0 +1,44 @@
+import type { Order } from '#shared/schemas/order';
+import { cn } from '../../../../lib/utils';
+import { eventLabel, formatDateTime, historyNewestFirst } from '../../utils/orders-display';
+import { DetailSection } from './detail-section';
+
+/** Every status and payment change, newest first, with the note the admin left. */
+export function OrderHistory({ history }: { history: Order['history'] }) {
+  const events = historyNewestFirst(history);
+  return (
+    <DetailSection title="Status History">
+      {events.length === 0 ? (
+        <p className="text-sm text-stone-600">No changes recorded yet.</p>
+      ) : (
+        <ol>
+          {events.map((event, index) => (
+            <li
+              key={`${event.at}-${event.kind}-${event.to}`}
+              className="relative pb-5 pl-6 last:pb-0"
+            >
+              {index < events.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-4 bottom-0 left-[5px] w-0.5 bg-stone-200"
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-1 left-0 size-3 rounded-full',
+                  index === 0 ? 'bg-rose-700' : 'bg-stone-300',
+                )}
+              />
+              <p className="text-sm font-medium text-stone-900">{eventLabel(event)}</p>
+              <p className="text-xs text-stone-600">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </p>
+              {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatMoney } from '#shared/money';
+import type { Order } from '#shared/schemas/order';
+import { ProductImage } from '../../../../components/ui/product-image';
+import { DetailSection } from './detail-section';
+
+/** What was bought, at the price paid then (not today's price). */
+export function OrderItems({ items }: { items: Order['items'] }) {
+  return (
+    <DetailSection title="Items">
+      <ul className="divide-y divide-stone-100">
+        {items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+            <ProductImage
+              src={item.image ?? undefined}
+              alt=""
+              sizes="56px"
+              className="size-14 shrink-0 rounded-md"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-stone-900">{item.name}</p>
+              {item.brand && <p className="text-xs text-stone-600">{item.brand}</p>}
+              <p className="text-sm text-stone-700 tabular-nums">
+                {item.quantity} × {formatMoney(item.unitPrice, { decimals: true })}
+              </p>
+            </div>
+            <p className="font-medium whitespace-nowrap tabular-nums">
+              {formatMoney(item.unitPrice * item.quantity, { decimals: true })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/money';
+import type { Order } from '#shared/schemas/order';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
+import {
+  customerName,
+  formatDate,
+  itemCount,
+  paymentMethodLabel,
+  shortId,
+} from '../../utils/orders-display';
+
+const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
+const td = 'px-3 py-3 align-top';
+
+/** Wide screens: one row per order. */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+      <table className="w-full text-sm">
+        <thead className="border-b border-stone-200 bg-stone-50">
+          <tr>
+            <th scope="col" className={th}>
+              Order
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Items
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={th}>
+              Method
+            </th>
+            <th scope="col" className={th}>
+              Payment
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {orders.map((order) => (
+            <tr key={order.id} className="hover:bg-stone-50">
+              <td className={td}>
+                <Link
+                  to={`/admin/orders/${order.id}`}
+                  className="font-mono font-medium text-rose-700 hover:underline"
+                  aria-label={`Order ${shortId(order.id)}`}
+                >
+                  {shortId(order.id)}
+                </Link>
+              </td>
+              <td className={`${td} whitespace-nowrap text-stone-700`}>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              </td>
+              <td className={`${td} max-w-56`}>
+                <p className="truncate font-medium text-stone-900">{customerName(order)}</p>
+                <p className="truncate text-stone-600">{order.email}</p>
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{itemCount(order.items)}</td>
+              <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>
+                {formatMoney(order.total, { decimals: true })}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                {paymentMethodLabel(order.paymentMethod)}
+              </td>
+              <td className={td}>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </td>
+              <td className={td}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order, the whole card a link. */
+export function OrderCards({ orders }: { orders: Order[] }) {
+  return (
+    <ul className="space-y-3 md:hidden">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link
+            to={`/admin/orders/${order.id}`}
+            className="block rounded-xl border border-stone-200 bg-white p-4 hover:border-rose-300"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono font-medium text-rose-700">{shortId(order.id)}</p>
+                <p className="text-xs text-stone-600">
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap tabular-nums">
+                {formatMoney(order.total, { decimals: true })}
+              </p>
+            </div>
+            <p className="mt-2 truncate text-sm font-medium text-stone-900">
+              {customerName(order)}
+            </p>
+            <p className="truncate text-sm text-stone-600">{order.email}</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {itemCount(order.items)} {itemCount(order.items) === 1 ? 'item' : 'items'} ·{' '}
+              {paymentMethodLabel(order.paymentMethod)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import '../components/orders/invoice-print.css';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useShopInfo } from '../../../lib/shop-info';
+import { isNotFound, useAdminOrder } from '../api/orders-detail';
+import { Invoice } from '../components/orders/invoice';
+import { ListError } from '../components/orders/list-states';
+import { OrderNotFound } from '../components/orders/order-not-found';
+import { shortId } from '../utils/orders-display';
+
+/** /admin/orders/:id/invoice: a printable invoice; the page chrome disappears on paper. */
+export function AdminInvoicePage() {
+  const id = useParams().id ?? '';
+  const order = useAdminOrder(id);
+  const shop = useShopInfo();
+
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) {
+    return isNotFound(order.error) ? (
+      <OrderNotFound />
+    ) : (
+      <ListError
+        title="Failed to load the order"
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <title>{`Invoice ${shortId(order.data.id)} | Sajghor`}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={`/admin/orders/${order.data.id}`}
+          className="inline-flex items-center gap-1 text-sm text-stone-700 hover:text-rose-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to order
+        </Link>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Print
+        </Button>
+      </div>
+      <Invoice order={order.data} shop={shop} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Inbox } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useAdminMessages } from '../api/messages-list';
+import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { MessageCard } from '../components/messages/message-card';
+import { ListPagination } from '../components/orders/list-pagination';
+import { ListError, ListSkeleton } from '../components/orders/list-states';
+import { pageFrom } from '../utils/orders-filters';
+
+/** /admin/messages: what visitors sent through the contact page, newest first (decision 15). */
+export function AdminMessagesPage() {
+  const [searchParams] = useSearchParams();
+  const messages = useAdminMessages(pageFrom(searchParams));
+
+  return (
+    <section className="space-y-5">
+      <AdminPageHeader
+        title="Messages"
+        description={
+          messages.data
+            ? `${messages.data.total} ${messages.data.total === 1 ? 'message' : 'messages'}`
+            : undefined
+        }
+      />
+      {messages.isPending ? (
+        <ListSkeleton rows={4} />
+      ) : messages.isError ? (
+        <ListError
+          title="Failed to load messages"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
+      ) : messages.data.messages.length === 0 ? (
+        <EmptyState icon={Inbox} title="No messages yet" action={null}>
+          Messages sent through the Contact page show here.
+        </EmptyState>
+      ) : (
+        <ul className={messages.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'}>
+          {messages.data.messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {messages.data && (
+        <ListPagination
+          page={messages.data.page}
+          pageSize={messages.data.pageSize}
+          total={messages.data.total}
+          searchParams={searchParams}
+          noun="messages"
+        />
+      )}
+    </section>
+  );
+}

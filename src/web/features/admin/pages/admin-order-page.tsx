@@ -1,0 +1,84 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isNotFound, useAdminOrder } from '../api/orders-detail';
+import { DetailSection } from '../components/orders/detail-section';
+import { ListError } from '../components/orders/list-states';
+import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
+import { OrderHistory } from '../components/orders/order-history';
+import { OrderItems } from '../components/orders/order-items';
+import { OrderNotFound } from '../components/orders/order-not-found';
+import {
+  OrderStatusControl,
+  PaymentStatusControl,
+} from '../components/orders/order-status-controls';
+import { OrderTotals } from '../components/orders/order-totals';
+import { formatDateTime, shortId } from '../utils/orders-display';
+
+/** /admin/orders/:id: everything about one order, and the controls that move it along. */
+export function AdminOrderPage() {
+  const id = useParams().id ?? '';
+  const order = useAdminOrder(id);
+
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) {
+    return isNotFound(order.error) ? (
+      <OrderNotFound />
+    ) : (
+      <ListError
+        title="Failed to load the order"
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  }
+
+  const data = order.data;
+  return (
+    <article aria-labelledby="admin-order-title" className="space-y-5">
+      <title>{`Admin · Order ${shortId(data.id)} | Sajghor`}</title>
+      <Link
+        to="/admin/orders"
+        className="inline-flex items-center gap-1 text-sm text-stone-700 hover:text-rose-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All orders
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="admin-order-title" className="font-serif text-2xl font-semibold">
+            Order <span className="font-mono">{shortId(data.id)}</span>
+          </h2>
+          <p className="text-sm text-stone-600">
+            Placed <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <OrderStatusBadge status={data.status} />
+            <PaymentStatusBadge status={data.paymentStatus} />
+          </div>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to={`/admin/orders/${data.id}/invoice`}>
+            <Printer aria-hidden="true" /> Print Invoice
+          </Link>
+        </Button>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0 space-y-5">
+          <OrderItems items={data.items} />
+          <DetailSection title="Totals">
+            <OrderTotals order={data} />
+          </DetailSection>
+          <OrderHistory history={data.history} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <OrderStatusControl order={data} />
+          <PaymentStatusControl order={data} />
+          <OrderCustomer order={data} />
+          <OrderPayment order={data} />
+        </div>
+      </div>
+    </article>
+  );
+}

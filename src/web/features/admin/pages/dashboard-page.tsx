@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '#shared/money';
+import { DASHBOARD_DAYS } from '#shared/schemas/admin';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminStats } from '../api/stats-query';
+import { LowStockList } from '../components/dashboard/low-stock-list';
+import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
+import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListError } from '../components/orders/list-states';
+import { dailyPoints, dailyTotals } from '../utils/stats-daily';
+
+const SalesChart = lazy(() =>
+  import('../components/dashboard/sales-chart').then((module) => ({ default: module.SalesChart })),
+);
+
+export function DashboardPage() {
+  const stats = useAdminStats();
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" />
+      {stats.isPending ? (
+        <DashboardSkeleton />
+      ) : stats.isError ? (
+        <ListError
+          title="Could not load the dashboard"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <div className="space-y-6">
+          <StatCards stats={stats.data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <SalesSection daily={stats.data.daily} />
+            <LowStockList products={stats.data.lowStock} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SalesSection({ daily }: { daily: Parameters<typeof dailyPoints>[0] }) {
+  const totals = dailyTotals(daily);
+  return (
+    <section
+      aria-labelledby="sales-heading"
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:col-span-2"
+    >
+      <h3 id="sales-heading" className="font-serif text-lg font-semibold">
+        Last {DASHBOARD_DAYS} days
+      </h3>
+      <p className="mb-4 text-sm text-stone-700">
+        {totals.orders.toLocaleString('en-IN')} orders · {formatMoney(totals.revenue)} revenue
+      </p>
+      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+        <SalesChart points={dailyPoints(daily)} />
+      </Suspense>
+    </section>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="space-y-6">
+      <StatCardsSkeleton />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-96 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { PackageSearch, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminProduct } from '#shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/utils';
+import { useAdminProducts } from '../api/products-list';
+import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListPagination } from '../components/orders/list-pagination';
+import { ListError, ListSkeleton } from '../components/orders/list-states';
+import { DeleteProductDialog } from '../components/products/delete-product-dialog';
+import { ProductCards } from '../components/products/product-cards';
+import { ProductsTable } from '../components/products/products-table';
+import { ProductsToolbar } from '../components/products/products-toolbar';
+import {
+  type AdminProductsFilter,
+  productsFilterFrom,
+  productsFilterParams,
+} from '../utils/products-filter';
+
+export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = productsFilterFrom(searchParams);
+  const products = useAdminProducts(filter);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+
+  // A new search or filter starts again from page 1.
+  const changeFilter = (
+    change: Partial<Omit<AdminProductsFilter, 'page'>>,
+    options?: { replace: boolean },
+  ) => setSearchParams(productsFilterParams({ ...filter, ...change, page: 1 }), options);
+
+  const filtered = Boolean(filter.q || filter.category || filter.status);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Products"
+        description="Every product in every status, newest first."
+        actions={
+          <Button asChild>
+            <Link to="/admin/products/new">
+              <Plus aria-hidden="true" />
+              Add Product
+            </Link>
+          </Button>
+        }
+      />
+      <ProductsToolbar filter={filter} onChange={changeFilter} />
+      {products.isPending ? (
+        <ListSkeleton rows={8} />
+      ) : products.isError && !products.data ? (
+        <ListError
+          title="Could not load products"
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data.products.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title={filtered ? 'No products match' : 'No products yet'}
+          action={
+            filtered || filter.page > 1 ? (
+              <Button variant="outline" asChild>
+                <Link to="/admin/products">Clear filters</Link>
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to="/admin/products/new">Add Product</Link>
+              </Button>
+            )
+          }
+        >
+          {filtered ? 'Try another search, category or status.' : 'Add the first one to the shop.'}
+        </EmptyState>
+      ) : (
+        <div
+          className={cn('space-y-4 transition-opacity', products.isPlaceholderData && 'opacity-60')}
+          aria-busy={products.isPlaceholderData}
+        >
+          <div className="hidden md:block">
+            <ProductsTable products={products.data.products} onDelete={setDeleting} />
+          </div>
+          <div className="md:hidden">
+            <ProductCards products={products.data.products} onDelete={setDeleting} />
+          </div>
+          <ListPagination
+            page={products.data.page}
+            pageSize={products.data.pageSize}
+            total={products.data.total}
+            searchParams={searchParams}
+            noun="products"
+          />
+        </div>
+      )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

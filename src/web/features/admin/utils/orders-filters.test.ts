@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ordersCsvHref } from './csv-link';
+import { orderFiltersFrom, orderFiltersQuery, pageFrom } from './orders-filters';
+
+describe('order filters in the URL', () => {
+  it('reads known values and ignores unknown ones', () => {
+    const params = new URLSearchParams('status=shipped&paymentStatus=bogus&q=%20017%20&page=3');
+    expect(orderFiltersFrom(params)).toEqual({
+      status: 'shipped',
+      paymentStatus: undefined,
+      q: '017',
+      page: 3,
+    });
+  });
+
+  it('falls back to page 1', () => {
+    expect(pageFrom(new URLSearchParams('page=0'))).toBe(1);
+    expect(pageFrom(new URLSearchParams('page=2.5'))).toBe(1);
+    expect(pageFrom(new URLSearchParams('page=abc'))).toBe(1);
+    expect(pageFrom(new URLSearchParams())).toBe(1);
+  });
+
+  it('writes only what is set', () => {
+    expect(orderFiltersQuery({ page: 1 }).toString()).toBe('');
+    expect(orderFiltersQuery({ status: 'pending', q: 'a b', page: 2 }).toString()).toBe(
+      'status=pending&q=a+b&page=2',
+    );
+  });
+
+  it('builds the CSV link from the filters without the page', () => {
+    expect(ordersCsvHref({ page: 1 })).toBe('/api/admin/orders.csv?');
+    expect(ordersCsvHref({ paymentStatus: 'completed', q: 'TX1', page: 4 })).toBe(
+      '/api/admin/orders.csv?paymentStatus=completed&q=TX1',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+/** The orders list's filters live in the URL, so a filtered view can be shared and reloaded. */
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '#shared/orders';
+
+export type OrderFilters = {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+  page: number;
+};
+
+function oneOf<Value extends string>(
+  values: readonly Value[],
+  raw: string | null,
+): Value | undefined {
+  return values.find((value) => value === raw);
+}
+
+/** A whole page number from 1; anything else (typed by hand, say) is page 1. */
+export function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Unknown values are ignored rather than sent, so a stale link still shows a list. */
+export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
+  const q = params.get('q')?.trim();
+  return {
+    status: oneOf(ORDER_STATUSES, params.get('status')),
+    paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
+    ...(q ? { q } : {}),
+    page: pageFrom(params),
+  };
+}
+
+/** The query string the API takes; empty filters and page 1 are left out. */
+export function orderFiltersQuery(filters: Partial<OrderFilters>): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.paymentStatus) query.set('paymentStatus', filters.paymentStatus);
+  if (filters.q) query.set('q', filters.q);
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
