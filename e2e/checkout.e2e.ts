@@ -4,15 +4,22 @@
  * the COD fee, and is cancelled; a second shopper cannot open the first one's order.
  */
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codChargeFor } from '#shared/pricing';
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import {
+  addToCart,
+  button,
+  fillShipping,
+  ordersOf,
+  payByBkash,
+  placeOrder,
+  toast,
+} from './support/checkout';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
 
 type Product = { id: number; name: string; price: number; salePrice: number | null };
-type Order = { id: string; total: number; codCharge: number; paymentProof: string | null };
 
 let shop: RunningShop;
 let browser: Browser;
@@ -47,84 +54,43 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const toast = (text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 const charged = (product: Product) => product.salePrice ?? product.price;
-const button = (name: string) => page.getByRole('button', { name, exact: true });
-
-async function addToCart(productId: number, quantity: number) {
-  const status = await page.evaluate(
-    async (line) =>
-      (
-        await fetch('/api/cart/items', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(line),
-        })
-      ).status,
-    { productId, quantity },
-  );
-  expect(status).toBe(200);
-}
-
-async function fillShipping() {
-  await page.getByLabel('Address').fill('House 7, Road 3, Mirpur 10');
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Phone').fill('01712345678');
-  await button('Continue').click();
-}
-
-async function ordersFromApi(): Promise<Order[]> {
-  return page.evaluate(async () => (await (await fetch('/api/orders')).json()).orders);
-}
+const click = (name: string) => button(page, name).click();
 
 describe('checkout', () => {
   it('walks the five steps with bKash, a transaction ID and a screenshot', async () => {
     await signInThroughPage(page, shop, buyer);
     const [first, second] = products as [Product, Product];
-    await addToCart(first.id, 2);
-    await addToCart(second.id, 1);
+    await addToCart(page, first.id, 2);
+    await addToCart(page, second.id, 1);
 
     await page.goto(`${shop.baseUrl}/cart`);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${shop.baseUrl}/checkout`);
     expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
-    expect(await button('Back').isDisabled()).toBe(true);
+    expect(await button(page, 'Back').isDisabled()).toBe(true);
     await page.getByLabel('Address').fill('');
-    await button('Continue').click();
-    await toast('Please fill in all required fields');
-    await fillShipping();
+    await click('Continue');
+    await toast(page, 'Please fill in all required fields');
+    await fillShipping(page);
 
-    await page.getByRole('radio', { name: /Inside Dhaka/ }).check();
-    await button('Continue').click();
-    await page.getByRole('radio', { name: /bKash/ }).check();
-    await button('Continue').click();
+    await payByBkash(page, 'BK7XQ2M9PA');
 
-    const subtotal = 2 * charged(first) + charged(second);
+    // Back on step 4: the instructions name the number, and the transaction ID is required.
+    await click('Back');
     const instructions = page.getByRole('region', { name: 'How to pay' });
     await expect.poll(() => instructions.textContent()).toContain('01700-000000');
-    await button('Continue').click();
-    await toast('Please provide transaction ID');
+    await page.getByLabel('Transaction ID').fill('');
+    await click('Continue');
+    await toast(page, 'Please provide transaction ID');
     await page.getByLabel('Transaction ID').fill('BK7XQ2M9PA');
-    const screenshot = await sharp({
-      create: { width: 600, height: 1000, channels: 3, background: '#e2136e' },
-    })
-      .png()
-      .toBuffer();
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'bkash.png', mimeType: 'image/png', buffer: screenshot });
-    await page.getByRole('button', { name: 'Remove bkash.png' }).waitFor();
-    await expect.poll(() => button('Continue').isEnabled()).toBe(true);
-    await button('Continue').click();
-
+    await click('Continue');
     await page.getByRole('heading', { name: 'Review Your Order' }).waitFor();
+    const subtotal = 2 * charged(first) + charged(second);
     expect(await page.getByText('COD Charge').count()).toBe(0);
-    await button('Place Order').click();
-    await toast('Order placed successfully!');
-    await page.waitForURL(`${shop.baseUrl}/account?tab=orders`);
+    await placeOrder(page, shop);
 
-    const [order] = await ordersFromApi();
+    const [order] = await ordersOf(page);
     if (!order) throw new Error('no order');
     bkashOrderId = order.id;
     expect(order.total).toBe(subtotal + 10_000);
@@ -155,13 +121,13 @@ describe('checkout', () => {
 
   it('shows and charges the COD fee outside Dhaka, and lets the shopper cancel', async () => {
     const product = products[2] as Product;
-    await addToCart(product.id, 3);
+    await addToCart(page, product.id, 3);
     await page.goto(`${shop.baseUrl}/checkout`);
-    await fillShipping();
+    await fillShipping(page);
     await page.getByRole('radio', { name: /Outside Dhaka/ }).check();
-    await button('Continue').click();
+    await click('Continue');
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-    await button('Continue').click();
+    await click('Continue');
 
     // Step 4 is the review for cash on delivery.
     await page.getByRole('heading', { name: 'Review Your Order' }).waitFor();
@@ -169,19 +135,19 @@ describe('checkout', () => {
     const codCharge = codChargeFor(subtotal, 'outside', 'cod');
     expect(codCharge).toBeGreaterThan(0);
     await page.getByText('COD Charge').first().waitFor();
-    await button('Place Order').click();
-    await toast('Order placed successfully!');
+    await click('Place Order');
+    await toast(page, 'Order placed successfully!');
     await page.waitForURL(`${shop.baseUrl}/account?tab=orders`);
 
-    const [order] = await ordersFromApi();
+    const [order] = await ordersOf(page);
     if (!order) throw new Error('no order');
     expect(order.codCharge).toBe(codCharge);
     expect(order.total).toBe(subtotal + 20_000 + codCharge);
 
     await page.goto(`${shop.baseUrl}/account/orders/${order.id}`);
-    await button('Cancel Order').click();
+    await click('Cancel Order');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
-    await toast('Order cancelled');
+    await toast(page, 'Order cancelled');
     await expect
       .poll(() => page.getByRole('main').textContent())
       .toContain('Processing → Cancelled');

@@ -43,7 +43,11 @@ export async function storeImage(
     throw new HttpError(400, 'This file is not an image we can read (use JPEG, PNG or WebP)');
   }
 
-  const widths = IMAGE_WIDTHS.filter((w, index) => index === 0 || w <= width);
+  // Every standard width up to the first at least as wide as the picture; that one holds the
+  // picture at its own size (never enlarged), so a 600 px screenshot stays readable at 600 px.
+  const firstCovering = IMAGE_WIDTHS.findIndex((w) => w >= width);
+  const widths =
+    firstCovering === -1 ? [...IMAGE_WIDTHS] : IMAGE_WIDTHS.slice(0, firstCovering + 1);
   const variants = await Promise.all(
     widths.map((targetWidth) =>
       sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
