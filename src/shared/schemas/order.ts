@@ -64,6 +64,8 @@ export const orderEventSchema = z.object({
   to: z.string(),
   note: z.string().nullable(),
   at: z.string(),
+  /** Who made the change: shown to admins only (a shopper's own view leaves it out). */
+  by: z.string().nullable().optional(),
 });
 
 export const orderSchema = z.object({

@@ -45,7 +45,7 @@ export async function listAdminOrders(db: Database, query: ListQuery) {
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return {
-    orders: await readOrders(db, rows),
+    orders: await readOrders(db, rows, { withActors: true }),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,

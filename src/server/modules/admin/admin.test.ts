@@ -183,6 +183,12 @@ describe('orders and payments', () => {
     const seen = (await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`)).json();
     expect(seen.status).toBe('delivered');
     expect(seen.paymentStatus).toBe('completed');
+    expect(seen.history.every((event: object) => !('by' in event))).toBe(true);
+    const audited = (await send(admin, 'GET', `/api/orders/${order.id}`)).json();
+    expect(audited.history.at(-1).by).toBe(admin.email.toLowerCase());
+    expect(audited.history.find((event: { to: string }) => event.to === 'completed').note).toBe(
+      'Matched in the bKash statement',
+    );
     expect(seen.history.map((event: { to: string }) => event.to)).toEqual([
       'pending',
       'processing',

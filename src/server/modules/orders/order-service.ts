@@ -9,7 +9,15 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderTotals } from '#shared/pricing';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
-import { cartItems, orderEvents, orderItems, orders, products, storedFiles } from '../../db/schema';
+import {
+  cartItems,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,8 +34,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return details.code === '23505' && details.constraint === constraint;
 }
 
-/** Orders with their items and history: two queries however many orders there are. */
-export async function readOrders(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
+type EventRow = typeof orderEvents.$inferSelect & { by?: string | null };
+
+/**
+ * Orders with their items and history: two queries however many orders there are. `withActors`
+ * names who made each change (admins' views); shoppers never see staff names.
+ */
+export async function readOrders(
+  db: Database | Transaction,
+  rows: OrderRow[],
+  { withActors = false } = {},
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, events] = await Promise.all([
@@ -37,10 +54,12 @@ export async function readOrders(db: Database | Transaction, rows: OrderRow[]): 
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
-      .select()
+      .select({ event: orderEvents, by: withActors ? users.email : sql<null>`NULL` })
       .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
       .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+      .then((found) => found.map(({ event, by }) => (withActors ? { ...event, by } : event))),
   ]);
   return rows.map((row) =>
     toOrder(
@@ -55,7 +74,7 @@ export async function readOrders(db: Database | Transaction, rows: OrderRow[]): 
 function toOrder(
   row: OrderRow,
   items: (typeof orderItems.$inferSelect)[],
-  events: (typeof orderEvents.$inferSelect)[],
+  events: EventRow[],
 ): Order {
   return {
     id: row.id,
@@ -90,13 +109,18 @@ function toOrder(
       to: event.toValue,
       note: event.note,
       at: event.createdAt.toISOString(),
+      ...(event.by === undefined ? {} : { by: event.by }),
     })),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function readOrder(db: Database | Transaction, row: OrderRow): Promise<Order> {
-  const [order] = await readOrders(db, [row]);
+export async function readOrder(
+  db: Database | Transaction,
+  row: OrderRow,
+  options: { withActors?: boolean } = {},
+): Promise<Order> {
+  const [order] = await readOrders(db, [row], options);
   if (!order) throw new Error(`order ${row.id} could not be read`);
   return order;
 }
@@ -293,5 +317,5 @@ export async function findVisibleOrder(
   if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
     throw new HttpError(404, 'Order not found');
   }
-  return readOrder(db, row);
+  return readOrder(db, row, { withActors: viewer.isAdmin });
 }

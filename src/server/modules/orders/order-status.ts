@@ -24,6 +24,8 @@ type Move = {
   actorUserId: string;
   note?: string | null;
   kind: 'status' | 'payment';
+  /** An admin's answer names who made each change; a shopper's does not. */
+  byAdmin: boolean;
   /** Throws when this order may not make the move. */
   check: (current: OrderRow) => void;
   /** Does the move inside the transaction; answers the column's old and new value. */
@@ -51,7 +53,7 @@ async function moveOrder(db: Database, move: Move) {
     });
     const [updated] = await tx.select().from(orders).where(eq(orders.id, current.id));
     if (!updated) throw new Error(`order ${current.id} vanished while locked`);
-    return readOrder(tx, updated);
+    return readOrder(tx, updated, { withActors: move.byAdmin });
   });
 }
 
@@ -83,6 +85,7 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
   return moveOrder(db, {
     ...change,
     kind: 'status',
+    byAdmin: !change.asShopper,
     check: (current) => {
       if (change.asShopper && current.userId !== change.actorUserId) {
         throw new HttpError(404, 'Order not found');
@@ -120,6 +123,7 @@ export function changePaymentStatus(db: Database, change: PaymentChange) {
   return moveOrder(db, {
     ...change,
     kind: 'payment',
+    byAdmin: true,
     check: (current) => {
       if (canMovePayment(current.paymentStatus, change.to)) return;
       throw new HttpError(

@@ -33,6 +33,7 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
               <p className="text-sm font-medium text-stone-900">{eventLabel(event)}</p>
               <p className="text-xs text-stone-600">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                {event.by && <> · by {event.by}</>}
               </p>
               {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
             </li>
