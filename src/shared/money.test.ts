@@ -15,6 +15,11 @@ describe('money', () => {
     expect(formatMoney(-5_000)).toBe('-৳50');
   });
 
+  it('never rounds poisha away: an amount with poisha shows them', () => {
+    expect(formatMoney(245_050)).toBe('৳2,450.50');
+    expect(formatMoney(245_000)).toBe('৳2,450');
+  });
+
   it('uses Bangla digits in Bangla', () => {
     expect(formatMoney(10_000_000, { locale: 'bn', decimals: true })).toBe('৳১,০০,০০০.০০');
   });

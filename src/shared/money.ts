@@ -30,9 +30,13 @@ function formatterFor(locale: 'en' | 'bn', decimals: boolean): Intl.NumberFormat
   return formatter;
 }
 
-/** ৳1,25,000 (or ৳1,25,000.00 with decimals); Bangla digits when the locale is bn. */
+/**
+ * ৳1,25,000 (or ৳1,25,000.00 with decimals); Bangla digits when the locale is bn. An amount with
+ * poisha always shows them (৳2,450.50), so a price is never shown rounded away from what is charged.
+ */
 export function formatMoney(poisha: number, options: MoneyFormatOptions = {}): string {
   const { locale = 'en', decimals = false } = options;
   const sign = poisha < 0 ? '-' : '';
-  return `${sign}${TAKA_SIGN}${formatterFor(locale, decimals).format(Math.abs(poisha) / 100)}`;
+  const withPoisha = decimals || poisha % 100 !== 0;
+  return `${sign}${TAKA_SIGN}${formatterFor(locale, withPoisha).format(Math.abs(poisha) / 100)}`;
 }

@@ -2,17 +2,26 @@ import { formatMoney } from '#shared/money';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { roleActionFor } from '../../utils/customers-role';
 import { formatDate } from '../../utils/orders-display';
+import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';
 
 export type Viewer = { role: 'admin' | 'super_admin'; id: string };
 
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const td = 'px-3 py-3 align-middle';
 
 function fullName(customer: AdminCustomer): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || '—';
 }
+
+const CUSTOMER_COLUMNS: AdminColumn[] = [
+  { label: 'Name' },
+  { label: 'Phone' },
+  { label: 'Joined' },
+  { label: 'Orders', align: 'right' },
+  { label: 'Total spent', align: 'right' },
+  { label: 'Role' },
+];
 
 /** Wide screens: a table; the role column only gains buttons for a super_admin. */
 export function CustomersTable({
@@ -24,66 +33,40 @@ export function CustomersTable({
 }) {
   const canManage = viewer.role === 'super_admin';
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
-      <table className="w-full text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={th}>
-              Phone
-            </th>
-            <th scope="col" className={th}>
-              Joined
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Orders
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Total spent
-            </th>
-            <th scope="col" className={th}>
-              Role
-            </th>
+    <AdminTable
+      columns={
+        canManage ? [...CUSTOMER_COLUMNS, { label: 'Actions', hidden: true }] : CUSTOMER_COLUMNS
+      }
+      className="hidden md:block"
+    >
+      {customers.map((customer) => {
+        const action = roleActionFor(viewer, customer);
+        return (
+          <tr key={customer.id} className="hover:bg-stone-50">
+            <td className={`${td} max-w-64`}>
+              <p className="truncate font-medium text-stone-900">{fullName(customer)}</p>
+              <p className="truncate text-stone-600">{customer.email}</p>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
+            <td className={`${td} whitespace-nowrap text-stone-700`}>
+              <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>
+            </td>
+            <td className={`${td} text-right tabular-nums`}>{customer.orderCount}</td>
+            <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+              {formatMoney(customer.totalSpent, { decimals: true })}
+            </td>
+            <td className={td}>
+              <RoleBadge role={customer.role} />
+            </td>
             {canManage && (
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
+              <td className={`${td} text-right`}>
+                {action && <RoleButton customer={customer} action={action} />}
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {customers.map((customer) => {
-            const action = roleActionFor(viewer, customer);
-            return (
-              <tr key={customer.id} className="hover:bg-stone-50">
-                <td className={`${td} max-w-64`}>
-                  <p className="truncate font-medium text-stone-900">{fullName(customer)}</p>
-                  <p className="truncate text-stone-600">{customer.email}</p>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
-                <td className={`${td} whitespace-nowrap text-stone-700`}>
-                  <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{customer.orderCount}</td>
-                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                  {formatMoney(customer.totalSpent, { decimals: true })}
-                </td>
-                <td className={td}>
-                  <RoleBadge role={customer.role} />
-                </td>
-                {canManage && (
-                  <td className={`${td} text-right`}>
-                    {action && <RoleButton customer={customer} action={action} />}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }
 

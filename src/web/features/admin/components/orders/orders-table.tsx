@@ -9,80 +9,57 @@ import {
   paymentMethodLabel,
   shortId,
 } from '../../utils/orders-display';
+import { type AdminColumn, AdminTable } from '../layout/admin-table';
 
-const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const td = 'px-3 py-3 align-top';
+
+const ORDER_COLUMNS: AdminColumn[] = [
+  { label: 'Order' },
+  { label: 'Date' },
+  { label: 'Customer' },
+  { label: 'Items', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Method' },
+  { label: 'Payment' },
+  { label: 'Status' },
+];
 
 /** Wide screens: one row per order. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
-      <table className="w-full text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50">
-          <tr>
-            <th scope="col" className={th}>
-              Order
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={th}>
-              Customer
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={th}>
-              Method
-            </th>
-            <th scope="col" className={th}>
-              Payment
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {orders.map((order) => (
-            <tr key={order.id} className="hover:bg-stone-50">
-              <td className={td}>
-                <Link
-                  to={`/admin/orders/${order.id}`}
-                  className="font-mono font-medium text-rose-700 hover:underline"
-                  aria-label={`Order ${shortId(order.id)}`}
-                >
-                  {shortId(order.id)}
-                </Link>
-              </td>
-              <td className={`${td} whitespace-nowrap text-stone-700`}>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-              </td>
-              <td className={`${td} max-w-56`}>
-                <p className="truncate font-medium text-stone-900">{customerName(order)}</p>
-                <p className="truncate text-stone-600">{order.email}</p>
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{itemCount(order.items)}</td>
-              <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>
-                {formatMoney(order.total, { decimals: true })}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                {paymentMethodLabel(order.paymentMethod)}
-              </td>
-              <td className={td}>
-                <PaymentStatusBadge status={order.paymentStatus} />
-              </td>
-              <td className={td}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={ORDER_COLUMNS} className="hidden md:block">
+      {orders.map((order) => (
+        <tr key={order.id} className="hover:bg-stone-50">
+          <td className={td}>
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="font-mono font-medium text-rose-700 hover:underline"
+              aria-label={`Order ${shortId(order.id)}`}
+            >
+              {shortId(order.id)}
+            </Link>
+          </td>
+          <td className={`${td} whitespace-nowrap text-stone-700`}>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </td>
+          <td className={`${td} max-w-56`}>
+            <p className="truncate font-medium text-stone-900">{customerName(order)}</p>
+            <p className="truncate text-stone-600">{order.email}</p>
+          </td>
+          <td className={`${td} text-right tabular-nums`}>{itemCount(order.items)}</td>
+          <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>
+            {formatMoney(order.total, { decimals: true })}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{paymentMethodLabel(order.paymentMethod)}</td>
+          <td className={td}>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </td>
+          <td className={td}>
+            <OrderStatusBadge status={order.status} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
