@@ -26,7 +26,7 @@ function toAdminProduct(row: typeof products.$inferSelect, orders: number): Admi
 
 export async function listAdminProducts(db: Database, query: ListQuery) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(sql`${products.searchKey} LIKE ${containsPattern(query.q)}`);
+  if (query.q) filters.push(sql`${products.searchText} LIKE ${containsPattern(query.q)}`);
   if (query.category) filters.push(eq(products.category, query.category));
   if (query.status) filters.push(eq(products.status, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
