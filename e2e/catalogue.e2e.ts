@@ -59,8 +59,12 @@ describe('finding a product', () => {
       '/api/products?category=makeup',
     );
     const brand = facets.brands[0]?.value ?? '';
-    await page.getByRole('checkbox', { name: new RegExp(`^${brand}`) }).check();
+    // The box reflects the URL, so it turns checked only after the navigation its click starts:
+    // click and wait for the URL (check() would give up when the state lags the click).
+    const brandBox = page.getByRole('checkbox', { name: new RegExp(`^${brand}`) });
+    await brandBox.click();
     await page.waitForURL(/brands=/);
+    await expect.poll(() => brandBox.isChecked()).toBe(true);
     await expectCountFor(`category=makeup&brands=${encodeURIComponent(brand)}`);
 
     await page.getByLabel('Min').fill('1000');
