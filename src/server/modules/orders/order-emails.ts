@@ -1,16 +1,10 @@
 /** The e-mails an order sends its shopper: confirmation when placed, notice when cancelled. */
 import { formatMoney } from '#shared/money';
-import type { PaymentMethod } from '#shared/pricing';
+import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import { type Order, shortOrderId } from '#shared/schemas/order';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { type EmailRow, renderActionEmail } from '../../mail/templates';
-
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  bkash: 'bKash',
-  bank: 'bank transfer',
-  cod: 'cash on delivery',
-};
 
 function orderRows(order: Order): EmailRow[] {
   return [
@@ -20,7 +14,7 @@ function orderRows(order: Order): EmailRow[] {
     })),
     { label: 'Subtotal', value: formatMoney(order.subtotal, { decimals: true }) },
     {
-      label: order.location === 'dhaka' ? 'Shipping (inside Dhaka)' : 'Shipping (outside Dhaka)',
+      label: `Shipping (${LOCATION_LABELS[order.location]})`,
       value: formatMoney(order.shipping, { decimals: true }),
     },
     ...(order.codCharge > 0
@@ -36,7 +30,7 @@ function paymentParagraph(order: Order, config: Config): string {
     return `You pay ${total} in cash when the parcel arrives.`;
   }
   const { messengerUrl, facebookPageUrl } = config.shop;
-  return `You paid ${total} by ${METHOD_NAMES[order.paymentMethod]} (transaction ID ${order.transactionId}). We check every payment by hand and e-mail you once it is confirmed; to speed this up, confirm it with us on Messenger (${messengerUrl}) or our Facebook page (${facebookPageUrl}).`;
+  return `You paid ${total} by ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (transaction ID ${order.transactionId}). We check every payment by hand and e-mail you once it is confirmed; to speed this up, confirm it with us on Messenger (${messengerUrl}) or our Facebook page (${facebookPageUrl}).`;
 }
 
 function orderLink(config: Config, order: Order): string {

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '#shared/order-display';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -15,7 +16,7 @@ import {
   PaymentStatusControl,
 } from '../components/orders/order-status-controls';
 import { OrderTotals } from '../components/orders/order-totals';
-import { formatDateTime, shortId } from '../utils/orders-display';
+import { shortId } from '../utils/orders-display';
 
 /** /admin/orders/:id: everything about one order, and the controls that move it along. */
 export function AdminOrderPage() {

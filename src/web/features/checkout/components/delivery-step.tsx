@@ -1,7 +1,7 @@
 import { Building2, Truck } from 'lucide-react';
 import { formatMoney } from '#shared/money';
+import { LOCATION_LABELS } from '#shared/order-display';
 import { type DeliveryLocation, SHIPPING_FEES } from '#shared/pricing';
-import { LOCATION_LABELS } from '../utils/checkout-labels';
 import { type RadioCardOption, RadioCards } from './radio-cards';
 
 const OPTIONS: readonly RadioCardOption<DeliveryLocation>[] = [

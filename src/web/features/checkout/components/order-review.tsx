@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import type { OrderTotals } from '#shared/pricing';
 import type { CartLine } from '#shared/schemas/cart';
 import type { PaymentDetails, ShippingValues } from '../utils/checkout-form';
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '../utils/checkout-labels';
 import { CheckoutLine } from './checkout-line';
 import { ServerConfirmsNote, TotalsList } from './totals-list';
 

@@ -1,6 +1,6 @@
 import { Banknote, Landmark, Smartphone } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import { COD_CHARGE_RATE, type DeliveryLocation, type PaymentMethod } from '#shared/pricing';
-import { PAYMENT_METHOD_LABELS } from '../utils/checkout-labels';
 import { type RadioCardOption, RadioCards } from './radio-cards';
 
 const COD_PERCENT = `${COD_CHARGE_RATE * 100}%`;

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '#shared/images';
 import { formatMoney } from '#shared/money';
+import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
-import { locationLabel, paymentMethodLabel } from '../utils/order-display';
 import { OrderSection } from './order-section';
 
 const money = (poisha: number) => formatMoney(poisha, { decimals: true });
@@ -90,7 +90,7 @@ export function OrderSummarySection({ order, className }: { order: Order; classN
         <Row
           term={
             <>
-              Shipping <span className="text-stone-500">({locationLabel(order.location)})</span>
+              Shipping <span className="text-stone-500">({LOCATION_LABELS[order.location]})</span>
             </>
           }
         >
@@ -111,7 +111,9 @@ export function PaymentSection({ order, className }: { order: Order; className?:
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">Method</dt>
-          <dd className="font-medium text-stone-900">{paymentMethodLabel(order.paymentMethod)}</dd>
+          <dd className="font-medium text-stone-900">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          </dd>
         </div>
         {order.transactionId && (
           <div className="flex justify-between gap-4">

@@ -1,13 +1,14 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money';
+import { formatDate } from '#shared/order-display';
 import { type Order, shortOrderId } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOrders } from '../api/get-orders';
-import { formatOrderDate, itemCountLabel } from '../utils/order-display';
+import { itemCountLabel } from '../utils/order-display';
 
 /** The account's Orders tab; shown only to a signed-in shopper. */
 export function OrdersTab() {
@@ -83,7 +84,7 @@ function OrderRow({ order }: { order: Order }) {
             <span className="sr-only">Order </span>#{shortId}
           </p>
           <p className="text-sm text-stone-600 md:text-stone-700">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
         <div>

@@ -1,6 +1,7 @@
+import { eventLabel, formatDateTime } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { cn } from '../../../lib/utils';
-import { eventLabel, formatOrderDateTime, historyOldestFirst } from '../utils/order-display';
+import { historyOldestFirst } from '../utils/order-display';
 import { OrderSection } from './order-section';
 
 /** The order's history as a vertical timeline, oldest first; the newest dot is filled. */
@@ -37,7 +38,7 @@ export function StatusHistory({
               />
               <p className="text-sm font-medium text-stone-900">{eventLabel(event)}</p>
               <p className="text-xs text-stone-600">
-                <time dateTime={event.at}>{formatOrderDateTime(event.at)}</time>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </p>
               {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
             </li>

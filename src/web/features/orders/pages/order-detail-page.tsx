@@ -1,5 +1,6 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '#shared/order-display';
 import { shopperCanCancel } from '#shared/orders';
 import { shortOrderId } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,6 @@ import {
   ShippingAddressSection,
 } from '../components/order-sections';
 import { StatusHistory } from '../components/status-history';
-import { formatOrderDateTime } from '../utils/order-display';
 
 const ORDERS_TAB = '/account?tab=orders';
 
@@ -91,7 +91,7 @@ export function OrderDetailPage() {
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
           <p className="mt-1 text-sm text-stone-700">
-            Placed on <time dateTime={data.createdAt}>{formatOrderDateTime(data.createdAt)}</time>
+            Placed on <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
           </p>
         </div>
         {shopperCanCancel(data.status) && <CancelOrderDialog orderId={data.id} />}

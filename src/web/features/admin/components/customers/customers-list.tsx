@@ -1,7 +1,7 @@
 import { formatMoney } from '#shared/money';
+import { formatDate } from '#shared/order-display';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { roleActionFor } from '../../utils/customers-role';
-import { formatDate } from '../../utils/orders-display';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';

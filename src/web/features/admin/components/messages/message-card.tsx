@@ -2,12 +2,12 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { formatDateTime } from '#shared/order-display';
 import type { contactMessageSchema } from '#shared/schemas/contact';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/utils';
 import { useMarkMessageHandled } from '../../api/messages-handled';
-import { formatDateTime } from '../../utils/orders-display';
 
 type ContactMessage = z.infer<typeof contactMessageSchema>;
 

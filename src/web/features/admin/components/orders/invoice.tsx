@@ -1,14 +1,9 @@
 import { formatMoney } from '#shared/money';
+import { formatDate, LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import type { ShopInfo } from '#shared/shop';
 import { PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
-import {
-  customerName,
-  formatDate,
-  locationLabel,
-  paymentMethodLabel,
-  shortId,
-} from '../../utils/orders-display';
+import { customerName, shortId } from '../../utils/orders-display';
 import { OrderTotals } from './order-totals';
 
 const th = 'py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
@@ -73,7 +68,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
             {order.city}
             {order.zipCode ? ` ${order.zipCode}` : ''}
             <br />
-            {locationLabel(order.location)}
+            {LOCATION_LABELS[order.location]}
           </p>
         </div>
       </div>
@@ -118,7 +113,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
         <dl className="text-sm leading-6">
           <div>
             <dt className="inline text-stone-600">Payment method: </dt>
-            <dd className="inline">{paymentMethodLabel(order.paymentMethod)}</dd>
+            <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="text-stone-600">Payment status:</dt>

@@ -1,5 +1,6 @@
+import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
-import { customerName, locationLabel, paymentMethodLabel } from '../../utils/orders-display';
+import { customerName } from '../../utils/orders-display';
 import { DetailSection, Fact } from './detail-section';
 import { PaymentProof } from './payment-proof';
 
@@ -25,7 +26,7 @@ export function OrderCustomer({ order }: { order: Order }) {
           {order.city}
           {order.zipCode ? ` ${order.zipCode}` : ''}
         </Fact>
-        <Fact label="Delivery">{locationLabel(order.location)}</Fact>
+        <Fact label="Delivery">{LOCATION_LABELS[order.location]}</Fact>
       </dl>
     </DetailSection>
   );
@@ -36,7 +37,7 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <DetailSection title="Payment">
       <dl>
-        <Fact label="Method">{paymentMethodLabel(order.paymentMethod)}</Fact>
+        <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
         <Fact label="Transaction ID">
           {order.transactionId ? (
             <span className="font-mono">{order.transactionId}</span>

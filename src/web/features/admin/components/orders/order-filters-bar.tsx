@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
+import { statusLabel } from '#shared/order-display';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { Button } from '../../../../components/ui/button';
 import { fieldClasses } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/utils';
 import { ordersCsvHref } from '../../utils/csv-link';
-import { statusLabel } from '../../utils/orders-display';
 import type { OrderFilters } from '../../utils/orders-filters';
 import { SearchField } from './search-field';
 

@@ -1,6 +1,7 @@
+import { eventLabel, formatDateTime } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { cn } from '../../../../lib/utils';
-import { eventLabel, formatDateTime, historyNewestFirst } from '../../utils/orders-display';
+import { historyNewestFirst } from '../../utils/orders-display';
 import { DetailSection } from './detail-section';
 
 /** Every status and payment change, newest first, with the note the admin left. */

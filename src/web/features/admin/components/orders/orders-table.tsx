@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/money';
+import { formatDate, itemCount, PAYMENT_METHOD_LABELS } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
-import {
-  customerName,
-  formatDate,
-  itemCount,
-  paymentMethodLabel,
-  shortId,
-} from '../../utils/orders-display';
+import { customerName, shortId } from '../../utils/orders-display';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 
 const td = 'px-3 py-3 align-top';
@@ -50,7 +45,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>
             {formatMoney(order.total, { decimals: true })}
           </td>
-          <td className={`${td} whitespace-nowrap`}>{paymentMethodLabel(order.paymentMethod)}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          </td>
           <td className={td}>
             <PaymentStatusBadge status={order.paymentStatus} />
           </td>
@@ -90,7 +87,7 @@ export function OrderCards({ orders }: { orders: Order[] }) {
             <p className="truncate text-sm text-stone-600">{order.email}</p>
             <p className="mt-1 text-sm text-stone-700">
               {itemCount(order.items)} {itemCount(order.items) === 1 ? 'item' : 'items'} ·{' '}
-              {paymentMethodLabel(order.paymentMethod)}
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <OrderStatusBadge status={order.status} />

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { statusLabel } from '#shared/order-display';
 import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { fieldClasses, Textarea } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/utils';
-import { statusLabel } from '../../utils/orders-display';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type Confirmation = { title: string; description: string; confirmLabel: string };
