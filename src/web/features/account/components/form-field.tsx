@@ -1,60 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
+import { describedBy, FormField, type TextFieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 
-type FieldFrame = { id: string; label: string; error?: string | undefined; hint?: ReactNode };
-
-/** The ids an input points to with aria-describedby: its hint and its error, when shown. */
-export function describedBy({ id, error, hint }: FieldFrame): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-/** Label above, the control, then a hint and the validation error (announced when it appears). */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: FieldFrame & { children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type InputFieldProps = FieldFrame & Omit<ComponentProps<'input'>, 'id'>;
-
-export function TextField({ id, label, error, hint, ...input }: InputFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        {...input}
-      />
-    </FormField>
-  );
-}
+export { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ id, label, error, hint, className, ...input }: InputFieldProps) {
+export function PasswordField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -63,7 +16,7 @@ export function PasswordField({ id, label, error, hint, className, ...input }: I
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy({ id, label, error, hint })}
+          aria-describedby={describedBy({ id, error, hint })}
           className={cn('pr-12', className)}
           {...input}
         />

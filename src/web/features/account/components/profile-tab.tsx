@@ -96,7 +96,7 @@ export function ProfileTab({ account }: { account: Account }) {
             value={account.email}
             readOnly
             disabled
-            aria-describedby={describedBy({ id: emailId, label: 'Email', hint: emailHint })}
+            aria-describedby={describedBy({ id: emailId, hint: emailHint })}
           />
         </FormField>
         <TextField
@@ -120,7 +120,6 @@ export function ProfileTab({ account }: { account: Account }) {
             aria-invalid={errors.address ? true : undefined}
             aria-describedby={describedBy({
               id: addressId,
-              label: 'Address',
               error: errors.address?.message,
             })}
             disabled={saving}

@@ -1,9 +1,9 @@
 import { formatMoney } from '#shared/money';
 import type { PaymentMethod } from '#shared/pricing';
 import type { ShopInfo } from '#shared/shop';
+import { TextField } from '../../../components/ui/form-field';
 import type { PaymentProofState } from '../hooks/use-payment-proof';
 import { PaymentProofUpload } from './payment-proof-upload';
-import { Required, TextField } from './text-field';
 
 export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';
 
@@ -91,12 +91,8 @@ export function PaymentInstructionsStep({
       <TextField
         id={TRANSACTION_ID_FIELD}
         name="transactionId"
-        label={
-          <>
-            Transaction ID
-            <Required />
-          </>
-        }
+        label="Transaction ID"
+        required
         value={transactionId}
         error={transactionIdError}
         onChange={(event) => onTransactionId(event.target.value)}
@@ -104,7 +100,6 @@ export function PaymentInstructionsStep({
         spellCheck={false}
         maxLength={50}
         placeholder={method === 'bkash' ? 'e.g. 9ABC1D2EFG' : 'Transfer reference'}
-        required
       />
       <PaymentProofUpload
         id="checkout-payment-proof"

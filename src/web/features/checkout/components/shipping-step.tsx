@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { TextField } from '../../../components/ui/form-field';
 import type { ShippingErrors, ShippingField, ShippingValues } from '../utils/checkout-form';
-import { Required, TextField } from './text-field';
 
 type ShippingStepProps = {
   values: ShippingValues;
@@ -20,66 +20,20 @@ export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
   });
   return (
     <div className="space-y-5">
-      <TextField
-        {...field('email')}
-        label={
-          <>
-            Email
-            <Required />
-          </>
-        }
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <TextField {...field('email')} label="Email" required type="email" autoComplete="email" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('firstName')}
-          label={
-            <>
-              First Name
-              <Required />
-            </>
-          }
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...field('lastName')}
-          label={
-            <>
-              Last Name
-              <Required />
-            </>
-          }
-          autoComplete="family-name"
-          required
-        />
+        <TextField {...field('firstName')} label="First Name" required autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" required autoComplete="family-name" />
       </div>
       <TextField
         {...field('address')}
-        label={
-          <>
-            Address
-            <Required />
-          </>
-        }
+        label="Address"
+        required
         autoComplete="street-address"
         placeholder="House, road, area"
-        required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('city')}
-          label={
-            <>
-              City
-              <Required />
-            </>
-          }
-          autoComplete="address-level2"
-          required
-        />
+        <TextField {...field('city')} label="City" required autoComplete="address-level2" />
         <TextField
           {...field('zipCode')}
           label={
@@ -93,17 +47,12 @@ export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
       </div>
       <TextField
         {...field('phone')}
-        label={
-          <>
-            Phone
-            <Required />
-          </>
-        }
+        label="Phone"
+        required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="01XXXXXXXXX"
-        required
       />
       <p className="text-xs text-stone-600">
         Fields marked <span className="text-red-700">*</span> are required.

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
+import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
 import { cn } from '../../../../lib/utils';
@@ -17,7 +18,6 @@ import {
   productFormValues,
 } from '../../utils/product-form-values';
 import { isUploadingImage } from '../../utils/product-image-rows';
-import { describedBy, FormField } from './form-field';
 import { ImageRowsField } from './image-rows-field';
 import { PRODUCT_STATUS_LABELS } from './product-status-badge';
 
