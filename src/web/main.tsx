@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 // The DOM build of the provider lets a navigation commit synchronously (flushSync) when asked.
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
+import { I18nProvider, initialLanguage, loadShopMessages } from './lib/i18n';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
@@ -13,10 +14,17 @@ const queryClient = new QueryClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const language = initialLanguage();
+document.documentElement.lang = language;
+
+loadShopMessages(language).then((messages) => {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider language={language} messages={messages}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -7,8 +7,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Translator } from '#shared/i18n/translator';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { translatorOf } from '../i18n';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -39,14 +41,14 @@ function errorBody(statusCode: number, message: string) {
 }
 
 /** Turns a zod validation failure into one readable sentence ("email: Please enter…"). */
-function validationMessage(error: FastifyError): string {
+function validationMessage(error: FastifyError, translator: Translator): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const text = first?.message ?? 'Invalid input';
+    const text = translator.message(first?.message ?? 'Invalid input');
     return field ? `${field}: ${text}` : text;
   }
-  return error.message;
+  return translator.message(error.message);
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -87,12 +89,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Messages are keys (msg()) translated into the reader's language; other text passes through.
+    const translator = translatorOf(request);
     if (error instanceof HttpError) {
-      const body = errorBody(error.statusCode, error.message);
+      const body = errorBody(error.statusCode, translator.message(error.message));
       return reply.status(error.statusCode).send(error.code ? { ...body, code: error.code } : body);
     }
     if (error.validation) {
-      return reply.status(400).send(errorBody(400, validationMessage(error)));
+      return reply.status(400).send(errorBody(400, validationMessage(error, translator)));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send(errorBody(400, 'The request body is not valid JSON'));
@@ -102,7 +106,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, error.message));
+      return reply.status(status).send(errorBody(status, translator.message(error.message)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -4,9 +4,12 @@
  */
 
 import { z } from 'zod';
+import { LANGUAGES } from '#shared/i18n/languages';
 import { type ShopInfo, shopInfoSchema } from '#shared/shop';
 
-const appDataSchema = z.object({ shop: shopInfoSchema.optional() }).partial();
+const appDataSchema = z
+  .object({ shop: shopInfoSchema.optional(), language: z.enum(LANGUAGES).optional() })
+  .partial();
 
 function readAppData(): z.infer<typeof appDataSchema> {
   const element = document.getElementById('app-data');

@@ -1,0 +1,33 @@
+/**
+ * The server speaks the reader's language: error messages follow the request's `lang` cookie (else
+ * its Accept-Language), e-mails follow the account's saved language.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ALL_MESSAGES } from '#shared/i18n/catalogues';
+import {
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from '#shared/i18n/languages';
+import { createTranslator, type Translator } from '#shared/i18n/translator';
+
+const translators: Record<Language, Translator> = {
+  en: createTranslator('en', ALL_MESSAGES.en),
+  bn: createTranslator('bn', ALL_MESSAGES.bn),
+};
+
+export function translatorFor(language: Language): Translator {
+  return translators[language];
+}
+
+export function languageOf(request: FastifyRequest): Language {
+  return (
+    languageFromCookie(request.headers.cookie) ??
+    languageFromAcceptLanguage(request.headers['accept-language'])
+  );
+}
+
+/** The translator for whoever sent this request. */
+export function translatorOf(request: FastifyRequest): Translator {
+  return translatorFor(languageOf(request));
+}

@@ -1,0 +1,3 @@
+import type { checkout as en } from '../en/checkout';
+
+export const checkout: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { validation as en } from '../en/validation';
+
+export const validation: Record<keyof typeof en, string> = {};

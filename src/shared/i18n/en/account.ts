@@ -1,0 +1,2 @@
+/** Sign-in, registration, passwords and the account page. */
+export const account = {};

@@ -1,0 +1,2 @@
+/** The cart page and cart toasts. */
+export const cart = {};

@@ -1,0 +1,2 @@
+/** Home, product lists, filters, search and the product page. */
+export const catalog = {};

@@ -1,0 +1,2 @@
+/** The five checkout steps and their results. */
+export const checkout = {};

@@ -1,0 +1,2 @@
+/** The contact page and its form. */
+export const contact = {};

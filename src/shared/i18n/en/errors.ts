@@ -1,0 +1,2 @@
+/** Server error messages (HttpError), sent in the reader's language. */
+export const errors = {};

@@ -1,0 +1,2 @@
+/** The shop's e-mails. */
+export const mail = {};

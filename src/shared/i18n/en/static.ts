@@ -1,0 +1,2 @@
+/** About, terms, privacy and the not-found page. */
+export const staticPages = {};

@@ -1,0 +1,2 @@
+/** The wishlist. */
+export const wishlist = {};

@@ -1,0 +1,93 @@
+/**
+ * The shopper's language in the browser. main.tsx loads the chosen language's storefront catalogue
+ * before the first render (the server preloads it, so this costs no extra round trip); components
+ * read words, money and dates through `useI18n()`. Switching loads the other catalogue, remembers the
+ * choice in the `lang` cookie (the server sends later pages in it) and re-renders in place.
+ */
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  type Language,
+  languageFromCookie,
+} from '#shared/i18n/languages';
+import { createTranslator, type Messages, type Translator } from '#shared/i18n/translator';
+import { appData } from './app-data';
+
+const SHOP_CATALOGUES: Record<Language, () => Promise<Messages>> = {
+  en: () => import('#shared/i18n/en/shop').then((m) => m.shopMessages),
+  bn: () => import('#shared/i18n/bn/shop').then((m) => m.shopMessages),
+};
+
+export function loadShopMessages(language: Language): Promise<Messages> {
+  return SHOP_CATALOGUES[language]();
+}
+
+/** The server's choice (cookie, else Accept-Language); under the Vite dev server, the browser's. */
+export function initialLanguage(): Language {
+  if (appData.language) return appData.language;
+  const fromCookie = languageFromCookie(document.cookie);
+  if (fromCookie) return fromCookie;
+  const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]);
+  return preferred.find(isLanguage) ?? 'en';
+}
+
+export type I18n = Translator & {
+  /** Loads the language's words, remembers the choice in this browser and re-renders. */
+  setLanguage: (language: Language) => Promise<void>;
+};
+
+type I18nState = { language: Language; messages: Messages; setLanguage: I18n['setLanguage'] };
+const I18nContext = createContext<I18nState | null>(null);
+/** Words a lazy area (the admin panel) adds for its own pages, per language. */
+const ExtraMessagesContext = createContext<Partial<Record<Language, Messages>>>({});
+
+export function I18nProvider({
+  language: initial,
+  messages: initialMessages,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({ language: initial, messages: initialMessages });
+
+  const value = useMemo<I18nState>(() => {
+    async function setLanguage(language: Language) {
+      const messages = await loadShopMessages(language);
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+      document.documentElement.lang = language;
+      setState({ language, messages });
+    }
+    return { ...state, setLanguage };
+  }, [state]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Adds a lazy area's own catalogues (both languages) for the components inside it. */
+export function ExtraMessages({
+  messages,
+  children,
+}: {
+  messages: Record<Language, Messages>;
+  children: ReactNode;
+}) {
+  return <ExtraMessagesContext.Provider value={messages}>{children}</ExtraMessagesContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const state = useContext(I18nContext);
+  const extra = useContext(ExtraMessagesContext);
+  if (!state) throw new Error('useI18n() needs an <I18nProvider> above it');
+  const { language, messages, setLanguage } = state;
+  const extraForLanguage = extra[language];
+  return useMemo(() => {
+    // A lazy area's words sit on top of the storefront's.
+    const all = extraForLanguage ? { ...messages, ...extraForLanguage } : messages;
+    return { ...createTranslator(language, all), setLanguage };
+  }, [language, messages, extraForLanguage, setLanguage]);
+}
