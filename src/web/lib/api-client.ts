@@ -1,6 +1,10 @@
-/** Calls the shop's API and checks the answer against the shared zod contract. */
+/**
+ * Calls the shop's API and checks the answer against the shared zod contract. Server messages come
+ * already in the shopper's language; the client's own are keys, shown through `useI18n().message`.
+ */
 
 import type { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import { apiErrorSchema } from '#shared/schemas/common';
 
 export class ApiRequestError extends Error {
@@ -31,14 +35,16 @@ export async function apiRequest<Schema extends z.ZodType>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Could not reach the shop. Please check your connection.');
+    throw new ApiRequestError(0, msg('common.error.offline'));
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);
     throw new ApiRequestError(
       response.status,
-      parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed.success
+        ? parsed.data.message
+        : msg('common.error.requestFailed', { status: response.status }),
       parsed.success ? parsed.data.code : undefined,
     );
   }

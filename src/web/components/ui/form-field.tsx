@@ -3,6 +3,7 @@
  * validation error, announced when it appears and tied to the control with aria-describedby.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -32,6 +33,8 @@ export function FormField({
   hint,
   children,
 }: FieldFrame & { children: ReactNode }) {
+  // Schema messages are catalogue keys (msg()); they are read in the shopper's language here.
+  const { message } = useI18n();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
@@ -51,7 +54,7 @@ export function FormField({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>
