@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload each page's chunks and the chosen language's catalogue.
+    manifest: true,
   },
   server: {
     proxy: { '/api': api, '/files': api, '/healthz': api },

@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { pagesRoutes } from './modules/pages/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   await app.register(filesRoutes);
+  await app.register(pagesRoutes);
   await app.register(webPlugin, { shop: config.shop });
   await app.ready();
   return app;

@@ -34,16 +34,33 @@ function patternToRegExp(pattern: string): RegExp {
     .split('/')
     .map((part) => {
       if (part === '*') return '.*';
-      if (part.startsWith(':')) return '[^/]+';
+      if (part.startsWith(':')) return `(?<${part.slice(1)}>[^/]+)`;
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
   return new RegExp(`^${body}/?$`);
 }
 
-const ROUTE_MATCHERS = APP_ROUTE_PATTERNS.map(patternToRegExp);
+const ROUTE_MATCHERS = APP_ROUTE_PATTERNS.map((pattern) => ({
+  pattern,
+  regExp: patternToRegExp(pattern),
+}));
+
+export type AppRouteMatch = {
+  pattern: (typeof APP_ROUTE_PATTERNS)[number];
+  params: Record<string, string>;
+};
+
+/** The page a path (without query) is, with its parameters; null when it is none of the shop's. */
+export function matchAppRoute(pathname: string): AppRouteMatch | null {
+  for (const { pattern, regExp } of ROUTE_MATCHERS) {
+    const found = regExp.exec(pathname);
+    if (found) return { pattern, params: { ...found.groups } };
+  }
+  return null;
+}
 
 /** True when the path (without query) is one of the shop's pages. */
 export function isAppRoute(pathname: string): boolean {
-  return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
+  return matchAppRoute(pathname) !== null;
 }

@@ -1,38 +1,74 @@
 /**
- * Serves the built React app: hashed assets cached for a year, every page path answered with
- * index.html carrying the shop's public facts, unknown pages with the same HTML and status 404
- * (the app shows its 404 page), unknown /api paths with JSON.
+ * Serves the built React app: hashed assets cached for a year; every page path answered with
+ * index.html carrying that page's head (title, previews, JSON-LD), the first data its screen needs,
+ * preloads for its chunks, picture and language catalogue, and the shop's public facts; unknown
+ * pages get the same HTML with status 404 (the app shows its 404 page), unknown /api paths JSON.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppRoute } from '#shared/routes';
+import type { Language } from '#shared/i18n/languages';
 import type { ShopInfo } from '#shared/shop';
+import { languageOf, translatorFor } from '../i18n';
+import { jsonForHtml, renderHead } from '../modules/pages/head-tags';
+import { planPage } from '../modules/pages/page-plan';
 import { webDistDir } from '../paths';
 import { errorBody } from './security';
+
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
 
-/** JSON inside a <script> must not be able to close the tag. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** Vite's manifest: which files a source module's chunk needs, to preload them with the page. */
+function readManifest(): Record<string, ManifestChunk> {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopInfo }) => {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
-  const appData = `<script id="app-data" type="application/json">${jsonForHtml({ shop })}</script>`;
-  const html = template.replace('<!--app-data-->', appData);
+  const manifest = readManifest();
+
+  /** The chunk files of these source modules and everything they import, in load order. */
+  function chunkFiles(sources: string[]): string[] {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      for (const imported of chunk.imports ?? []) visit(imported);
+      files.add(chunk.file);
+    };
+    // The entry's own imports load with it already.
+    const entryFiles = new Set<string>();
+    const entry = manifest['index.html'];
+    if (entry) {
+      entryFiles.add(entry.file);
+      for (const imported of entry.imports ?? []) {
+        const file = manifest[imported]?.file;
+        if (file) entryFiles.add(file);
+      }
+    }
+    for (const source of sources) visit(source);
+    return [...files].filter((file) => !entryFiles.has(file));
+  }
 
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The manifest is for the server, not for browsers.
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -43,12 +79,34 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     });
   }
 
-  function sendPage(reply: FastifyReply, status: number) {
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const language = languageOf(request);
+    const url = new URL(request.url, app.config.publicUrl);
+    const plan = await planPage(app, url, translatorFor(language).t);
+    const preloads = chunkFiles([...plan.chunks, `src/shared/i18n/${language}/shop.ts`]).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+    const head = [renderHead(plan.head, shop.name, OG_LOCALES[language]), ...preloads].join(
+      '\n    ',
+    );
+    const appData = `<script id="app-data" type="application/json">${jsonForHtml({
+      shop,
+      language,
+      prefetched: plan.prefetched,
+    })}</script>`;
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('<!--app-data-->', () => appData);
+    return (
+      reply
+        .status(plan.status)
+        // The page differs by language, chosen from the cookie or the browser's languages.
+        .header('vary', 'Cookie, Accept-Language')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -59,6 +117,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
         .status(404)
         .send(errorBody(404, `No such address: ${request.method} ${pathname}`));
     }
-    return sendPage(reply, isAppRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply);
   });
 });

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { apiErrorSchema } from '#shared/schemas/common';
+import { takePrefetched } from './app-data';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -24,6 +25,10 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
+  if (options.method === undefined) {
+    const prefetched = takePrefetched(path);
+    if (prefetched !== undefined) return schema.parse(prefetched);
+  }
   let response: Response;
   try {
     response = await fetch(path, {

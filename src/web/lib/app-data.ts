@@ -8,7 +8,12 @@ import { LANGUAGES } from '#shared/i18n/languages';
 import { type ShopInfo, shopInfoSchema } from '#shared/shop';
 
 const appDataSchema = z
-  .object({ shop: shopInfoSchema.optional(), language: z.enum(LANGUAGES).optional() })
+  .object({
+    shop: shopInfoSchema,
+    language: z.enum(LANGUAGES),
+    /** API answers by path that the server fetched for this page's first screen. */
+    prefetched: z.record(z.string(), z.unknown()),
+  })
   .partial();
 
 function readAppData(): z.infer<typeof appDataSchema> {
@@ -19,5 +24,12 @@ function readAppData(): z.infer<typeof appDataSchema> {
 }
 
 export const appData = readAppData();
+
+/** The server's answer for this GET, once: later requests for the path go to the network. */
+export function takePrefetched(path: string): unknown {
+  const answer = appData.prefetched?.[path];
+  if (answer !== undefined) delete appData.prefetched?.[path];
+  return answer;
+}
 
 export type { ShopInfo };

@@ -7,7 +7,7 @@ import {
   parseProductListParams,
   productListSearch,
   toProductsFilter,
-} from './product-list-params';
+} from './product-list';
 
 const parse = (search: string, pathCategory?: string) =>
   parseProductListParams(new URLSearchParams(search), pathCategory);

@@ -1,0 +1,81 @@
+/**
+ * The <head> a page is sent with: title, description, canonical address, Open Graph and Twitter
+ * tags for link previews (Facebook, Messenger, WhatsApp), JSON-LD for search engines, and the
+ * preloads that let the first screen paint without waiting for the app to ask.
+ */
+
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonicalUrl: string;
+  ogType: 'website' | 'product';
+  /** Absolute URL of the picture link previews show. */
+  image?: { url: string; width: number; height: number; alt: string } | undefined;
+  /** Extra Open Graph properties, such as the product's price. */
+  ogExtra?: [property: string, content: string][];
+  jsonLd: object[];
+  /** Private pages (account, cart, checkout, admin, searches) ask not to be indexed. */
+  noindex?: boolean;
+  /** The picture the first screen shows, fetched alongside the app. */
+  preloadImage?: { href: string; srcset?: string | undefined; sizes: string } | undefined;
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** JSON inside a <script> must not be able to close the tag. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+export function renderHead(head: PageHead, siteName: string, ogLocale: string): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:locale', ogLocale),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image.url),
+          meta('property', 'og:image:width', String(head.image.width)),
+          meta('property', 'og:image:height', String(head.image.height)),
+          meta('property', 'og:image:alt', head.image.alt),
+        ]
+      : []),
+    ...(head.ogExtra ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    head.image ? meta('name', 'twitter:image', head.image.url) : '',
+    ...head.jsonLd.map(
+      (data) => `<script type="application/ld+json">${jsonForHtml(data)}</script>`,
+    ),
+    head.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"${
+          head.preloadImage.srcset
+            ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"`
+            : ''
+        }>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { productRow, setProduct } from '../../test/order-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const decode = (text: string | undefined) =>
+  text
+    ?.replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+/** What a link preview or a crawler without JavaScript reads. */
+function readPage(html: string) {
+  const meta = (key: string) =>
+    decode(html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`))?.[1]);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null'),
+  );
+  const appData = JSON.parse(
+    html.match(/<script id="app-data" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}',
+  );
+  return {
+    lang: html.match(/<html lang="([^"]+)">/)?.[1],
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1]),
+    canonical: html.match(/<link rel="canonical" href="([^"]+)">/)?.[1],
+    meta,
+    jsonLd,
+    appData,
+  };
+}
+
+describe('pages for link previews and search engines', () => {
+  it('sends a product page with its name, price, picture and JSON-LD in the HTML', async () => {
+    const product = await productRow(t.db, 12);
+    const response = await t.app.inject('/product/12');
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    const origin = t.config.publicUrl;
+    const price = ((product.salePrice ?? product.price) / 100).toFixed(2);
+
+    expect(page.title).toBe(`${product.name} | Sajghor`);
+    expect(page.canonical).toBe(`${origin}/product/12`);
+    expect(page.meta('og:title')).toBe(`${product.name} | Sajghor`);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${origin}/`));
+    expect(page.meta('product:price:amount')).toBe(price);
+    expect(page.meta('product:price:currency')).toBe('BDT');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('description')).toBeTruthy();
+
+    const productLd = page.jsonLd.find((data) => data['@type'] === 'Product');
+    expect(productLd).toMatchObject({
+      name: product.name,
+      sku: '12',
+      offers: { priceCurrency: 'BDT', price, availability: 'https://schema.org/InStock' },
+    });
+    if (product.reviewCount > 0) {
+      expect(productLd.aggregateRating.reviewCount).toBe(product.reviewCount);
+    }
+    const crumbs = page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      expect.any(String),
+      product.name,
+    ]);
+
+    // The first screen's data and picture come with the page.
+    expect(page.appData.prefetched['/api/products/12'].name).toBe(product.name);
+    expect(response.body).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/[^"]+"/,
+    );
+  });
+
+  it('marks a product out of stock as such', async () => {
+    await setProduct(t.db, 13, { stockQuantity: 0 });
+    const page = readPage((await t.app.inject('/product/13')).body);
+    const productLd = page.jsonLd.find((data) => data['@type'] === 'Product');
+    expect(productLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers an unknown or hidden product with 404 and asks not to be indexed', async () => {
+    await setProduct(t.db, 14, { status: 'inactive' });
+    for (const path of ['/product/999999', '/product/14', '/product/abc']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(readPage(response.body).meta('robots'), path).toBe('noindex');
+    }
+  });
+
+  it('describes the shop on the home page with Organization JSON-LD and its first products', async () => {
+    const page = readPage((await t.app.inject('/')).body);
+    expect(page.title).toBe('Sajghor | Beauty and fashion, delivered across Bangladesh');
+    const organization = page.jsonLd.find((data) => data['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: 'Sajghor', url: `${t.config.publicUrl}/` });
+    expect(Object.keys(page.appData.prefetched)).toContain('/api/products?featured=true&limit=6');
+  });
+
+  it('sends a category page with its name and the list the page asks for first', async () => {
+    const page = readPage((await t.app.inject('/products/makeup?sort=price_asc')).body);
+    expect(page.title).toBe('Makeup | Sajghor');
+    expect(page.canonical).toBe(`${t.config.publicUrl}/products/makeup`);
+    const [path] = Object.keys(page.appData.prefetched);
+    expect(path).toBe('/api/products?categories=makeup&sort=price_asc&limit=24');
+  });
+
+  it('keeps private pages out of search results', async () => {
+    for (const path of ['/cart', '/checkout', '/account', '/admin', '/login']) {
+      expect(readPage((await t.app.inject(path)).body).meta('robots'), path).toBe('noindex');
+    }
+    expect(readPage((await t.app.inject('/products')).body).meta('robots')).toBeUndefined();
+  });
+
+  it('sends the page in Bangla when the shopper chose it or the browser prefers it', async () => {
+    const chosen = await t.app.inject({ url: '/', headers: { cookie: 'lang=bn' } });
+    expect(readPage(chosen.body).lang).toBe('bn');
+    expect(readPage(chosen.body).title).toBe('Sajghor | সৌন্দর্য ও ফ্যাশন, সারা বাংলাদেশে ডেলিভারি');
+    expect(readPage(chosen.body).appData.language).toBe('bn');
+    expect(chosen.headers.vary).toContain('Accept-Language');
+
+    const browser = await t.app.inject({
+      url: '/about',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    expect(readPage(browser.body).lang).toBe('bn');
+    const english = await t.app.inject({ url: '/about', headers: { 'accept-language': 'en-GB' } });
+    expect(readPage(english.body).lang).toBe('en');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the home page, the categories and every active product, and nothing hidden', async () => {
+    await setProduct(t.db, 15, { status: 'inactive' });
+    const response = await t.app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const origin = t.config.publicUrl;
+    expect(locations).toContain(`${origin}/`);
+    expect(locations).toContain(`${origin}/products/makeup`);
+    expect(locations).toContain(`${origin}/products/handbags`);
+    const active = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'active'));
+    const productUrls = locations.filter((loc) => loc?.includes('/product/'));
+    expect(productUrls.sort()).toEqual(active.map((row) => `${origin}/product/${row.id}`).sort());
+    expect(productUrls).not.toContain(`${origin}/product/15`);
+  });
+
+  it('keeps admin, account, checkout and cart out and points to the sitemap', async () => {
+    const response = await t.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    for (const path of ['/admin', '/account', '/checkout', '/cart']) {
+      expect(response.body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(response.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+  });
+});
