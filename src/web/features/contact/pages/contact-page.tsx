@@ -4,20 +4,24 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ContactMessageInput, contactMessageInputSchema } from '#shared/schemas/contact';
-import { CONTACT_FACTS } from '#shared/shop';
 import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { describedBy, FormField, TextField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'name', label: 'contact.field.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'contact.field.email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'contact.field.subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
+/** How soon we promise to answer a message, in hours (the toast after sending). */
+const REPLY_WITHIN_HOURS = 24;
+
 export function ContactPage() {
+  const { t, message } = useI18n();
   const shop = useShopInfo();
   const formId = useId();
   const send = useSendContactMessage();
@@ -30,85 +34,77 @@ export function ContactPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast.success('Message Sent!', {
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      toast.success(t('contact.toast.sent'), {
+        description: t('contact.toast.sentDescription', { hours: REPLY_WITHIN_HOURS }),
       });
       form.reset();
     } catch (error) {
-      toast.error((error as Error).message || 'Failed to send message');
+      toast.error(message((error as Error).message) || t('contact.toast.failed'));
     }
   });
 
   const facts = [
-    { icon: Mail, label: 'Email', value: shop?.email },
-    { icon: Phone, label: 'Phone', value: shop?.phone },
-    { icon: MapPin, label: 'Address', value: shop?.city },
-    { icon: Clock, label: 'Business hours', value: CONTACT_FACTS.businessHours },
+    { icon: Mail, label: t('contact.details.email'), value: shop?.email },
+    { icon: Phone, label: t('contact.details.phone'), value: shop?.phone },
+    { icon: MapPin, label: t('contact.details.address'), value: shop?.city },
+    {
+      icon: Clock,
+      label: t('contact.details.hours'),
+      value: t('contact.details.hoursValue', { opens: 9, closes: 6 }),
+    },
     {
       icon: Truck,
-      label: 'Shipping',
-      value: `Orders ship within ${CONTACT_FACTS.shippingTime}; delivery in ${CONTACT_FACTS.deliveryTime}.`,
+      label: t('contact.details.shipping'),
+      value: t('contact.details.shippingValue', {
+        shipMin: 24,
+        shipMax: 48,
+        deliveryMin: 3,
+        deliveryMax: 5,
+      }),
     },
   ];
 
+  const messageId = `${formId}-message`;
+  const messageError = errors.message?.message;
+
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <title>{`Contact Us | ${shop?.name ?? 'Sajghor'}`}</title>
-      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        Questions about an order, a product or a payment? Send us a message and we will reply by
-        e-mail.
-      </p>
+      <title>{t('contact.documentTitle', { shopName: shop?.name ?? 'Sajghor' })}</title>
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('contact.heading')}</h1>
+      <p className="mt-2 max-w-2xl text-stone-700">{t('contact.intro')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <form
           onSubmit={onSubmit}
           noValidate
           className="space-y-5 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
         >
-          {FIELDS.map((field) => {
-            const id = `${formId}-${field.name}`;
-            const error = errors[field.name]?.message;
-            return (
-              <div key={field.name} className="space-y-1.5">
-                <Label htmlFor={id}>{field.label}</Label>
-                <Input
-                  id={id}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  disabled={send.isPending}
-                  {...form.register(field.name)}
-                />
-                {error && (
-                  <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-          <div className="space-y-1.5">
-            <Label htmlFor={`${formId}-message`}>Message</Label>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`${formId}-${field.name}`}
+              label={t(field.label)}
+              error={errors[field.name]?.message}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              disabled={send.isPending}
+              {...form.register(field.name)}
+            />
+          ))}
+          <FormField id={messageId} label={t('contact.field.message')} error={messageError}>
             <Textarea
-              id={`${formId}-message`}
+              id={messageId}
               rows={6}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${formId}-message-error` : undefined}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={describedBy({ id: messageId, error: messageError })}
               disabled={send.isPending}
               {...form.register('message')}
             />
-            {errors.message && (
-              <p id={`${formId}-message-error`} role="alert" className="text-sm text-red-700">
-                {errors.message.message}
-              </p>
-            )}
-          </div>
+          </FormField>
           <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? 'Sending...' : 'Send Message'}
+            {send.isPending ? t('contact.sending') : t('contact.send')}
           </Button>
         </form>
-        <aside aria-label="Contact details" className="space-y-4">
+        <aside aria-label={t('contact.details.label')} className="space-y-4">
           {facts.map((fact) => (
             <div key={fact.label} className="flex gap-3">
               <fact.icon className="mt-0.5 size-5 shrink-0 text-rose-700" aria-hidden="true" />

@@ -1,111 +1,119 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MessageKey } from '#shared/i18n/keys';
+import { SHIPPING_FEES } from '#shared/pricing';
+import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { type I18n, useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
+import {
+  ContactPageLink,
+  EmailLink,
+  list,
+  PhoneLink,
+  paragraph,
+  richText,
+  Section,
+} from '../components/prose';
 
-const paragraph = 'mt-3 leading-relaxed text-stone-700';
-const list = 'mt-3 list-disc space-y-1 pl-6 text-stone-700';
-const link = 'text-rose-700 underline underline-offset-2 hover:text-rose-800';
+const STATS: readonly { label: MessageKey; value: (i18n: I18n) => string }[] = [
+  { label: 'static.about.stats.rating', value: ({ number }) => number(4.9) },
+  {
+    label: 'static.about.stats.customers',
+    value: ({ t }) => t('static.about.stats.customersValue', { count: 10 }),
+  },
+  { label: 'static.about.stats.products', value: ({ number }) => `${number(500)}+` },
+];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className="mt-8 text-xl font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-const STATS = [
-  { value: '4.9', label: 'average rating' },
-  { value: '10K+', label: 'happy customers' },
-  { value: '500+', label: 'products' },
-] as const;
+const RANGE: readonly MessageKey[] = [
+  'static.about.range.makeup',
+  'static.about.range.bags',
+  'static.about.range.clothing',
+  'static.about.range.minis',
+  'static.about.range.designer',
+];
 
 export function AboutPage() {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   const info = useShopInfo();
   const shopName = info?.name ?? 'Sajghor';
+  const contactPage = <ContactPageLink />;
+
+  const promises: { title: MessageKey; text: string }[] = [
+    {
+      title: 'static.about.promises.authentic.title',
+      text: t('static.about.promises.authentic.text'),
+    },
+    {
+      title: 'static.about.promises.delivery.title',
+      text: t('static.about.promises.delivery.text', {
+        dhakaFee: money(SHIPPING_FEES.dhaka),
+        outsideFee: money(SHIPPING_FEES.outside),
+      }),
+    },
+    {
+      title: 'static.about.promises.payment.title',
+      text: t('static.about.promises.payment.text'),
+    },
+    {
+      title: 'static.about.promises.returns.title',
+      text: t('static.about.promises.returns.text', {
+        days: RETURN_POLICY_DAYS,
+        refundMin: 7,
+        refundMax: 10,
+      }),
+    },
+  ];
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`About Us | ${shopName}`}</title>
-      <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">About Us</h1>
+      <title>{t('static.about.documentTitle', { shopName })}</title>
+      <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
+        {t('static.about.heading')}
+      </h1>
 
-      <Section title="Who we are">
-        <p className={paragraph}>
-          {shopName} is a Dhaka-based online shop for authentic beauty and fashion. We started with
-          a simple idea: shoppers everywhere in Bangladesh deserve genuine products, honest prices
-          and friendly service, without having to wonder whether what arrives at their door is the
-          real thing.
-        </p>
+      <Section title={t('static.about.story.heading')}>
+        <p className={paragraph}>{t('static.about.story.p1', { shopName })}</p>
       </Section>
 
       <dl className="mt-8 grid grid-cols-3 gap-3 rounded-2xl bg-rose-50 p-4 text-center sm:p-6">
         {STATS.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-stone-600">{stat.label}</dt>
+            <dt className="mt-1 text-sm text-stone-600">{t(stat.label)}</dt>
             <dd className="font-serif text-2xl font-semibold text-rose-700 sm:text-3xl">
-              {stat.value}
+              {stat.value(i18n)}
             </dd>
           </div>
         ))}
       </dl>
 
-      <Section title="What we sell">
-        <p className={paragraph}>
-          Our collection brings together everything you need to look and feel your best:
-        </p>
+      <Section title={t('static.about.range.heading')}>
+        <p className={paragraph}>{t('static.about.range.intro')}</p>
         <ul className={list}>
-          <li>Makeup and skincare</li>
-          <li>Handbags, shoes and accessories</li>
-          <li>Clothing, plus dedicated ranges for kids and men</li>
-          <li>Minis and travel sizes, perfect for trying something new</li>
-          <li>Designer pieces and a selection for the home</li>
+          {RANGE.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Our promises">
+      <Section title={t('static.about.promises.heading')}>
         <ul className={list}>
-          <li>
-            <strong className="font-semibold text-stone-900">Authentic products.</strong> Everything
-            we sell comes from authorised distributors.
-          </li>
-          <li>
-            <strong className="font-semibold text-stone-900">Nationwide delivery.</strong> ৳100
-            inside Dhaka and ৳200 outside Dhaka, anywhere in Bangladesh.
-          </li>
-          <li>
-            <strong className="font-semibold text-stone-900">Flexible payment.</strong> Pay by
-            bKash, bank transfer or cash on delivery.
-          </li>
-          <li>
-            <strong className="font-semibold text-stone-900">Easy returns.</strong> A 7-day return
-            policy, with refunds processed in 7-10 business days.
-          </li>
+          {promises.map((promise) => (
+            <li key={promise.title}>
+              <strong className="font-semibold text-stone-900">{t(promise.title)}</strong>{' '}
+              {promise.text}
+            </li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Get in touch">
+      <Section title={t('static.about.contact.heading')}>
         <p className={paragraph}>
-          We love hearing from our customers. Whether you have a question about a product, an order
-          or anything else, visit our{' '}
-          <Link to="/contact" className={link}>
-            contact page
-          </Link>
-          {info ? (
-            <>
-              , e-mail us at{' '}
-              <a href={`mailto:${info.email}`} className={link}>
-                {info.email}
-              </a>{' '}
-              or call us on{' '}
-              <a href={`tel:${info.phone.replace(/\s+/g, '')}`} className={link}>
-                {info.phone}
-              </a>
-              .
-            </>
-          ) : (
-            '.'
-          )}
+          {info
+            ? richText(t('static.about.contact.p1WithDetails'), {
+                contactPage,
+                email: <EmailLink email={info.email} />,
+                phone: <PhoneLink phone={info.phone} />,
+              })
+            : richText(t('static.about.contact.p1'), { contactPage })}
         </p>
       </Section>
     </main>

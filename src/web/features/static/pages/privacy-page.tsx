@@ -1,121 +1,108 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MessageKey } from '#shared/i18n/keys';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
+import {
+  ContactPageLink,
+  EmailLink,
+  list,
+  paragraph,
+  richText,
+  Section,
+} from '../components/prose';
 
-const paragraph = 'mt-3 leading-relaxed text-stone-700';
-const list = 'mt-3 list-disc space-y-1 pl-6 text-stone-700';
-const link = 'text-rose-700 underline underline-offset-2 hover:text-rose-800';
+const COLLECTED: readonly MessageKey[] = [
+  'static.privacy.collect.contact',
+  'static.privacy.collect.address',
+  'static.privacy.collect.orders',
+  'static.privacy.collect.payments',
+];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className="mt-8 text-xl font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+const USES: readonly MessageKey[] = [
+  'static.privacy.use.orders',
+  'static.privacy.use.payments',
+  'static.privacy.use.emails',
+  'static.privacy.use.offers',
+];
+
+const RIGHTS: readonly MessageKey[] = [
+  'static.privacy.rights.edit',
+  'static.privacy.rights.notifications',
+  'static.privacy.rights.delete',
+];
+
+/** The youngest age our services are meant for (the children's privacy section). */
+const MINIMUM_AGE = 13;
 
 export function PrivacyPage() {
+  const { t } = useI18n();
   const info = useShopInfo();
   const shopName = info?.name ?? 'Sajghor';
+  const contactPage = <ContactPageLink />;
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`Privacy Policy | ${shopName}`}</title>
+      <title>{t('static.privacy.documentTitle', { shopName })}</title>
       <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
-        Privacy Policy
+        {t('static.privacy.heading')}
       </h1>
-      <p className="mt-2 text-sm text-stone-500">Last updated: December 2024</p>
+      <p className="mt-2 text-sm text-stone-500">{t('static.privacy.updated')}</p>
 
-      <p className={paragraph}>
-        Your privacy matters to us. This policy explains what information {shopName} collects, why
-        we collect it and the choices you have.
-      </p>
+      <p className={paragraph}>{t('static.privacy.intro', { shopName })}</p>
 
-      <Section title="Information we collect">
+      <Section title={t('static.privacy.collect.heading')}>
         <ul className={list}>
-          <li>Your name, e-mail address and phone number</li>
-          <li>Your delivery address</li>
-          <li>Your order history</li>
-          <li>Payment transaction IDs and, if you choose to send them, payment screenshots</li>
+          {COLLECTED.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="How we use it">
+      <Section title={t('static.privacy.use.heading')}>
         <ul className={list}>
-          <li>To process and deliver your orders</li>
-          <li>To verify your payments</li>
-          <li>To send you e-mails about your orders</li>
-          <li>To send you offers and news, but only if you opt in</li>
+          {USES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Sharing">
-        <p className={paragraph}>
-          We share your details only with our delivery partners, and only what they need to deliver
-          your order. We never sell your personal information.
-        </p>
+      <Section title={t('static.privacy.sharing.heading')}>
+        <p className={paragraph}>{t('static.privacy.sharing.p1')}</p>
       </Section>
 
-      <Section title="Cookies">
-        <p className={paragraph}>
-          We use a single session cookie to keep you signed in. We do not use third-party trackers.
-        </p>
+      <Section title={t('static.privacy.cookies.heading')}>
+        <p className={paragraph}>{t('static.privacy.cookies.p1')}</p>
       </Section>
 
-      <Section title="Data security">
-        <p className={paragraph}>
-          We take reasonable technical and organisational measures to protect your information from
-          loss, misuse and unauthorised access. Only team members who need your details to handle
-          your order can see them.
-        </p>
+      <Section title={t('static.privacy.security.heading')}>
+        <p className={paragraph}>{t('static.privacy.security.p1')}</p>
       </Section>
 
-      <Section title="Your rights">
-        <p className={paragraph}>From Account Settings you can:</p>
+      <Section title={t('static.privacy.rights.heading')}>
+        <p className={paragraph}>{t('static.privacy.rights.intro')}</p>
         <ul className={list}>
-          <li>Edit your profile</li>
-          <li>Change your notification preferences</li>
-          <li>Delete your account</li>
+          {RIGHTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
-        <p className={paragraph}>
-          When you delete your account, we remove your personal data. Your past orders are kept in
-          anonymised form for our accounting records.
-        </p>
+        <p className={paragraph}>{t('static.privacy.rights.deletion')}</p>
       </Section>
 
-      <Section title="Children's privacy">
-        <p className={paragraph}>
-          Our services are not directed to children under 13, and we do not knowingly collect
-          personal data from them. If you believe a child under 13 has given us their information,
-          please contact us and we will delete it.
-        </p>
+      <Section title={t('static.privacy.children.heading')}>
+        <p className={paragraph}>{t('static.privacy.children.p1', { age: MINIMUM_AGE })}</p>
       </Section>
 
-      <Section title="Changes to this policy">
-        <p className={paragraph}>
-          We may update this policy from time to time. When we do, we will change the date at the
-          top of this page.
-        </p>
+      <Section title={t('static.privacy.changes.heading')}>
+        <p className={paragraph}>{t('static.privacy.changes.p1')}</p>
       </Section>
 
-      <Section title="Contact us">
+      <Section title={t('static.privacy.contact.heading')}>
         <p className={paragraph}>
-          If you have any questions about your privacy, please{' '}
-          {info ? (
-            <>
-              e-mail us at{' '}
-              <a href={`mailto:${info.email}`} className={link}>
-                {info.email}
-              </a>{' '}
-              or{' '}
-            </>
-          ) : null}
-          visit our{' '}
-          <Link to="/contact" className={link}>
-            contact page
-          </Link>
-          .
+          {info
+            ? richText(t('static.privacy.contact.p1WithEmail'), {
+                contactPage,
+                email: <EmailLink email={info.email} />,
+              })
+            : richText(t('static.privacy.contact.p1'), { contactPage })}
         </p>
       </Section>
     </main>

@@ -1,137 +1,117 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MessageKey } from '#shared/i18n/keys';
+import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
+import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
+import {
+  ContactPageLink,
+  EmailLink,
+  list,
+  paragraph,
+  richText,
+  Section,
+} from '../components/prose';
 
-const paragraph = 'mt-3 leading-relaxed text-stone-700';
-const list = 'mt-3 list-disc space-y-1 pl-6 text-stone-700';
-const link = 'text-rose-700 underline underline-offset-2 hover:text-rose-800';
+const ACCOUNT_RULES: readonly MessageKey[] = [
+  'static.terms.accounts.accurate',
+  'static.terms.accounts.password',
+  'static.terms.accounts.misuse',
+];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h2 className="mt-8 text-xl font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+const ORDER_RULES: readonly MessageKey[] = [
+  'static.terms.orders.currency',
+  'static.terms.orders.price',
+  'static.terms.orders.stock',
+];
 
 export function TermsPage() {
+  const { t, money } = useI18n();
   const info = useShopInfo();
   const shopName = info?.name ?? 'Sajghor';
+  const contactPage = <ContactPageLink />;
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`Terms of Service | ${shopName}`}</title>
+      <title>{t('static.terms.documentTitle', { shopName })}</title>
       <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
-        Terms of Service
+        {t('static.terms.heading')}
       </h1>
-      <p className="mt-2 text-sm text-stone-500">Last updated: December 2024</p>
+      <p className="mt-2 text-sm text-stone-500">{t('static.terms.updated')}</p>
 
-      <Section title="Acceptance of terms">
-        <p className={paragraph}>
-          These terms apply whenever you browse, create an account or place an order with {shopName}
-          . By using our website you agree to them, so please read them carefully. If you do not
-          agree, please do not use our services.
-        </p>
+      <Section title={t('static.terms.acceptance.heading')}>
+        <p className={paragraph}>{t('static.terms.acceptance.p1', { shopName })}</p>
       </Section>
 
-      <Section title="Accounts">
+      <Section title={t('static.terms.accounts.heading')}>
         <ul className={list}>
-          <li>Please give us accurate, up-to-date information and keep it current.</li>
-          <li>
-            You are responsible for keeping your password safe and for any activity under your
-            account.
-          </li>
-          <li>If you think someone else has used your account, let us know straight away.</li>
+          {ACCOUNT_RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Orders and pricing">
+      <Section title={t('static.terms.orders.heading')}>
         <ul className={list}>
-          <li>All prices are shown in Bangladeshi taka (৳).</li>
-          <li>
-            The price you pay is the one shown at checkout, which is calculated by our server when
-            you place your order.
-          </li>
-          <li>
-            If an item runs out of stock, we may cancel all or part of your order. If you have
-            already paid, we will refund that payment in full.
-          </li>
+          {ORDER_RULES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </ul>
       </Section>
 
-      <Section title="Payment">
-        <p className={paragraph}>You can pay by bKash, bank transfer or cash on delivery.</p>
+      <Section title={t('static.terms.payment.heading')}>
+        <p className={paragraph}>{t('static.terms.payment.intro')}</p>
         <ul className={list}>
-          <li>
-            bKash and bank transfer payments need a valid transaction ID. Our team checks each
-            payment by hand before your order is processed.
-          </li>
-          <li>Cash on delivery outside Dhaka carries a charge of 1% of the order subtotal.</li>
-          <li>
-            Please confirm your payment through our Messenger or Facebook page so we can match it to
-            your order.
-          </li>
+          <li>{t('static.terms.payment.transactionId')}</li>
+          <li>{t('static.terms.payment.codCharge', { percent: COD_CHARGE_RATE * 100 })}</li>
+          <li>{t('static.terms.payment.confirm')}</li>
         </ul>
       </Section>
 
-      <Section title="Shipping">
+      <Section title={t('static.terms.shipping.heading')}>
         <ul className={list}>
-          <li>Delivery costs ৳100 inside Dhaka and ৳200 outside Dhaka.</li>
           <li>
-            Orders ship within 24-48 hours and usually arrive within 3-5 business days after
-            dispatch.
+            {t('static.terms.shipping.fees', {
+              dhakaFee: money(SHIPPING_FEES.dhaka),
+              outsideFee: money(SHIPPING_FEES.outside),
+            })}
+          </li>
+          <li>
+            {t('static.terms.shipping.times', {
+              shipMin: 24,
+              shipMax: 48,
+              deliveryMin: 3,
+              deliveryMax: 5,
+            })}
           </li>
         </ul>
       </Section>
 
-      <Section title="Returns and refunds">
+      <Section title={t('static.terms.returns.heading')}>
         <p className={paragraph}>
-          We offer a 7-day return policy. Once we have received and checked a returned item, refunds
-          are processed within 7-10 business days.
+          {t('static.terms.returns.p1', { days: RETURN_POLICY_DAYS, refundMin: 7, refundMax: 10 })}
         </p>
       </Section>
 
-      <Section title="Reviews and content">
-        <p className={paragraph}>
-          We welcome your reviews and comments. Please keep them honest and respectful. We may
-          remove content that is abusive, misleading, offensive or unrelated to our products.
-        </p>
+      <Section title={t('static.terms.reviews.heading')}>
+        <p className={paragraph}>{t('static.terms.reviews.p1')}</p>
       </Section>
 
-      <Section title="Limitation of liability">
-        <p className={paragraph}>
-          We work hard to describe our products accurately and to keep our website running smoothly.
-          To the extent permitted by law, {shopName} is not liable for indirect or consequential
-          losses arising from the use of our website or products, and our total liability for any
-          order is limited to the amount you paid for it.
-        </p>
+      <Section title={t('static.terms.liability.heading')}>
+        <p className={paragraph}>{t('static.terms.liability.p1', { shopName })}</p>
       </Section>
 
-      <Section title="Changes to these terms">
-        <p className={paragraph}>
-          We may update these terms from time to time. When we do, we will change the date at the
-          top of this page. Continuing to use our website after an update means you accept the
-          revised terms.
-        </p>
+      <Section title={t('static.terms.changes.heading')}>
+        <p className={paragraph}>{t('static.terms.changes.p1')}</p>
       </Section>
 
-      <Section title="Contact">
+      <Section title={t('static.terms.contact.heading')}>
         <p className={paragraph}>
-          Questions about these terms? Please reach out through our{' '}
-          <Link to="/contact" className={link}>
-            contact page
-          </Link>
-          {info ? (
-            <>
-              {' '}
-              or e-mail us at{' '}
-              <a href={`mailto:${info.email}`} className={link}>
-                {info.email}
-              </a>
-            </>
-          ) : null}
-          .
+          {info
+            ? richText(t('static.terms.contact.p1WithEmail'), {
+                contactPage,
+                email: <EmailLink email={info.email} />,
+              })
+            : richText(t('static.terms.contact.p1'), { contactPage })}
         </p>
       </Section>
     </main>
