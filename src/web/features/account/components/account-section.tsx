@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../../lib/utils';
 
 /** A titled card on the account page; `danger` marks the section that cannot be undone. */
@@ -13,16 +13,18 @@ export function AccountSection({
   danger?: boolean;
   children: ReactNode;
 }) {
+  // Not made from the title: a Bangla title has no \w characters left to tell sections apart.
+  const headingId = useId();
   return (
     <section
-      aria-labelledby={`${title.toLowerCase().replace(/\W+/g, '-')}-heading`}
+      aria-labelledby={headingId}
       className={cn(
         'rounded-xl border bg-white p-5 sm:p-6',
         danger ? 'border-red-200' : 'border-stone-200',
       )}
     >
       <h2
-        id={`${title.toLowerCase().replace(/\W+/g, '-')}-heading`}
+        id={headingId}
         className={cn('font-serif text-xl font-semibold', danger && 'text-red-800')}
       >
         {title}

@@ -1,15 +1,17 @@
 import { Heart, type LucideIcon, Package, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
+import type { MessageKey } from '#shared/i18n/keys';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 export const ACCOUNT_TABS = ['profile', 'orders', 'wishlist', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-const TAB_DETAILS: Record<AccountTab, { label: string; icon: LucideIcon }> = {
-  profile: { label: 'Profile', icon: UserRound },
-  orders: { label: 'Orders', icon: Package },
-  wishlist: { label: 'Wishlist', icon: Heart },
-  settings: { label: 'Settings', icon: Settings },
+const TAB_DETAILS: Record<AccountTab, { label: MessageKey; icon: LucideIcon }> = {
+  profile: { label: 'account.tabs.profile', icon: UserRound },
+  orders: { label: 'account.tabs.orders', icon: Package },
+  wishlist: { label: 'account.tabs.wishlist', icon: Heart },
+  settings: { label: 'account.tabs.settings', icon: Settings },
 };
 
 /** The tab named in ?tab=, or the profile for anything else. */
@@ -28,6 +30,7 @@ export function AccountTabs({
   selected: AccountTab;
   onSelect: (tab: AccountTab) => void;
 }) {
+  const { t } = useI18n();
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -49,7 +52,7 @@ export function AccountTabs({
   return (
     <div
       role="tablist"
-      aria-label="Account sections"
+      aria-label={t('account.tabs.label')}
       className="grid grid-cols-4 gap-1 rounded-xl border border-stone-200 bg-white p-1"
       onKeyDown={onKeyDown}
     >
@@ -76,7 +79,7 @@ export function AccountTabs({
             )}
           >
             <Icon className="size-4 shrink-0" aria-hidden="true" />
-            {label}
+            {t(label)}
           </button>
         );
       })}

@@ -2,16 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type ChangePasswordForm, changePasswordFormSchema } from '#shared/schemas/account';
+import { msg } from '#shared/i18n/translator';
+import {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
-import { errorCode, toastFailure } from '../utils/toast-failure';
+import { errorCode, useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';
 import { AccountUsername, PasswordField } from './form-field';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordSection({ email }: { email: string }) {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
@@ -26,25 +34,26 @@ export function ChangePasswordSection({ email }: { email: string }) {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       if (errorCode(error) === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { message: 'Your current password is incorrect' });
+        // A key, like the schema's messages: FormField shows it in the current language.
+        form.setError('currentPassword', { message: msg('account.password.incorrect') });
       }
-      toastFailure(error, 'Failed to update password');
+      toastFailure(error, 'account.password.failed');
       return;
     }
-    toast.success('Password updated successfully');
+    toast.success(t('account.password.updated'));
     form.reset(EMPTY);
   });
 
   return (
     <AccountSection
-      title="Change Password"
-      description="Changing your password signs you out on every other device; you stay signed in here."
+      title={t('account.password.title')}
+      description={t('account.password.description')}
     >
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
         <AccountUsername email={email} />
         <PasswordField
           id={`${formId}-current`}
-          label="Current password"
+          label={t('account.password.current')}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           disabled={busy}
@@ -52,23 +61,23 @@ export function ChangePasswordSection({ email }: { email: string }) {
         />
         <PasswordField
           id={`${formId}-new`}
-          label="New password"
+          label={t('account.field.newPassword')}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword?.message}
           disabled={busy}
           {...form.register('newPassword')}
         />
         <PasswordField
           id={`${formId}-confirm`}
-          label="Confirm new password"
+          label={t('account.password.confirmNew')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           disabled={busy}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Updating...' : 'Update Password'}
+          {t(busy ? 'account.password.submitting' : 'account.password.submit')}
         </Button>
       </form>
     </AccountSection>

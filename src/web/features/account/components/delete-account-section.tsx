@@ -13,25 +13,27 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
-import { toastFailure } from '../utils/toast-failure';
+import { useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';
 import { AccountUsername, PasswordField } from './form-field';
 
 type DeleteAccountForm = z.infer<typeof deleteAccountSchema>;
 
 export function DeleteAccountSection({ email }: { email: string }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <AccountSection
-      title="Delete Account"
+      title={t('account.delete.title')}
       danger
-      description="Deleting your account removes your personal data (name, e-mail, phone and address) with your cart, wishlist and reviews, and signs you out. Your past orders are kept, anonymised, for the shop's records. This cannot be undone."
+      description={t('account.delete.description')}
     >
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="destructive" className="w-full sm:w-auto">
-            Delete Account
+            {t('account.delete.open')}
           </Button>
         </DialogTrigger>
         <DialogContent>
@@ -43,6 +45,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
 }
 
 function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const deleteAccount = useDeleteAccount();
   const form = useForm<DeleteAccountForm>({
@@ -55,24 +59,21 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
     try {
       await deleteAccount.mutateAsync(password);
     } catch (error) {
-      toastFailure(error, 'Failed to delete account');
+      toastFailure(error, 'account.delete.failed');
       return;
     }
-    toast.success('Your account has been deleted');
+    toast.success(t('account.delete.done'));
   });
 
   return (
     <>
-      <DialogTitle>Delete your account?</DialogTitle>
-      <DialogDescription>
-        Your personal data, cart, wishlist and reviews are removed and you are signed out. Your
-        orders stay in the shop's records, anonymised. Enter your password to confirm.
-      </DialogDescription>
+      <DialogTitle>{t('account.delete.confirmTitle')}</DialogTitle>
+      <DialogDescription>{t('account.delete.confirmDescription')}</DialogDescription>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         <AccountUsername email={email} />
         <PasswordField
           id={`${formId}-password`}
-          label="Password"
+          label={t('account.field.password')}
           autoComplete="current-password"
           error={form.formState.errors.password?.message}
           disabled={busy}
@@ -81,11 +82,11 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
-              Cancel
+              {t('account.delete.cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete My Account'}
+            {t(busy ? 'account.delete.submitting' : 'account.delete.submit')}
           </Button>
         </div>
       </form>

@@ -2,12 +2,14 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { describedBy, FormField, type TextFieldProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 export { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -23,7 +25,7 @@ export function PasswordField({ id, label, error, hint, className, ...input }: T
         <button
           type="button"
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-stone-600 hover:text-stone-900 disabled:opacity-50"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'account.password.hide' : 'account.password.show')}
           aria-controls={id}
           aria-pressed={visible}
           disabled={input.disabled}
@@ -49,6 +51,8 @@ export function CheckboxField({
   ComponentProps<'input'>,
   'id' | 'type' | 'children'
 >) {
+  // Schema messages are catalogue keys (msg()), as in FormField.
+  const { message } = useI18n();
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-3">
@@ -66,7 +70,7 @@ export function CheckboxField({
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -2,32 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { MessageKey } from '#shared/i18n/keys';
 import { type NotificationSettings, notificationSettingsSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { AccountSection } from './account-section';
 
-const CHANNELS: { name: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    name: 'email',
-    label: 'Email notifications',
-    description: 'Order confirmations and delivery updates by e-mail.',
-  },
-  {
-    name: 'sms',
-    label: 'SMS notifications',
-    description: 'Order and delivery updates by text message.',
-  },
-  {
-    name: 'marketing',
-    label: 'Marketing emails',
-    description: 'Offers, sales and new arrivals.',
-  },
-];
+const CHANNELS: { name: keyof NotificationSettings; label: MessageKey; description: MessageKey }[] =
+  [
+    {
+      name: 'email',
+      label: 'account.notifications.email',
+      description: 'account.notifications.emailDescription',
+    },
+    {
+      name: 'sms',
+      label: 'account.notifications.sms',
+      description: 'account.notifications.smsDescription',
+    },
+    {
+      name: 'marketing',
+      label: 'account.notifications.marketing',
+      description: 'account.notifications.marketingDescription',
+    },
+  ];
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+  const { t, message } = useI18n();
   const formId = useId();
   const save = useUpdateNotifications();
   const form = useForm<NotificationSettings>({
@@ -40,16 +44,19 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
     try {
       const { account } = await save.mutateAsync(values);
       form.reset(account.notifications);
-      toast.success('Notification preferences saved');
+      toast.success(t('account.notifications.saved'));
     } catch (error) {
-      toast.error('Failed to save preferences', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+      toast.error(t('account.notifications.failed'), {
+        description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
     }
   });
 
   return (
-    <AccountSection title="Notifications" description="Choose how we keep in touch.">
+    <AccountSection
+      title={t('account.notifications.title')}
+      description={t('account.notifications.description')}
+    >
       <form onSubmit={onSubmit} noValidate>
         <ul className="divide-y divide-stone-100">
           {CHANNELS.map((channel) => {
@@ -58,10 +65,10 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
               <li key={channel.name} className="flex items-center justify-between gap-4 py-3">
                 <div>
                   <label htmlFor={id} className="font-medium text-stone-900">
-                    {channel.label}
+                    {t(channel.label)}
                   </label>
                   <p id={`${id}-description`} className="text-sm text-stone-600">
-                    {channel.description}
+                    {t(channel.description)}
                   </p>
                 </div>
                 <Switch
@@ -75,7 +82,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
           })}
         </ul>
         <Button type="submit" disabled={busy} className="mt-4 w-full sm:w-auto">
-          {busy ? 'Saving...' : 'Save Preferences'}
+          {t(busy ? 'account.notifications.saving' : 'account.notifications.save')}
         </Button>
       </form>
     </AccountSection>

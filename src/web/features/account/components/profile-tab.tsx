@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 import { describedBy, FormField, TextField } from './form-field';
@@ -29,6 +30,7 @@ const formValues = (account: Account): ProfileUpdateInput => ({
 });
 
 export function ProfileTab({ account }: { account: Account }) {
+  const { t, message } = useI18n();
   const formId = useId();
   const updateProfile = useUpdateProfile();
   const [saved, setSaved] = useState(false);
@@ -56,25 +58,28 @@ export function ProfileTab({ account }: { account: Account }) {
       // Show the numbers as stored (e.g. +880 17… becomes 017…).
       form.reset(formValues(updated));
       setSaved(true);
-      toast.success('Profile updated successfully');
+      toast.success(t('account.profile.updated'));
     } catch (error) {
-      toast.error('Failed to update profile', {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+      toast.error(t('account.profile.failed'), {
+        description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
     }
   });
 
   const emailId = `${formId}-email`;
   const addressId = `${formId}-address`;
-  const emailHint = 'Your email address cannot be changed.';
+  const emailHint = t('account.profile.emailHint');
 
   return (
-    <AccountSection title="Profile Information" description="Your name and delivery details.">
+    <AccountSection
+      title={t('account.profile.title')}
+      description={t('account.profile.description')}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={`${formId}-first-name`}
-            label="First name"
+            label={t('account.field.firstName')}
             autoComplete="given-name"
             error={errors.firstName?.message}
             disabled={saving}
@@ -82,14 +87,14 @@ export function ProfileTab({ account }: { account: Account }) {
           />
           <TextField
             id={`${formId}-last-name`}
-            label="Last name"
+            label={t('account.field.lastName')}
             autoComplete="family-name"
             error={errors.lastName?.message}
             disabled={saving}
             {...form.register('lastName')}
           />
         </div>
-        <FormField id={emailId} label="Email" hint={emailHint}>
+        <FormField id={emailId} label={t('account.field.email')} hint={emailHint}>
           <Input
             id={emailId}
             type="email"
@@ -101,7 +106,7 @@ export function ProfileTab({ account }: { account: Account }) {
         </FormField>
         <TextField
           id={`${formId}-phone`}
-          label="Phone"
+          label={t('account.field.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -110,13 +115,17 @@ export function ProfileTab({ account }: { account: Account }) {
           disabled={saving}
           {...form.register('phone')}
         />
-        <FormField id={addressId} label="Address" error={errors.address?.message}>
+        <FormField
+          id={addressId}
+          label={t('account.field.address')}
+          error={errors.address?.message}
+        >
           <Textarea
             id={addressId}
             rows={3}
             className="min-h-24"
             autoComplete="street-address"
-            placeholder="House, road, area, city"
+            placeholder={t('account.profile.addressPlaceholder')}
             aria-invalid={errors.address ? true : undefined}
             aria-describedby={describedBy({
               id: addressId,
@@ -136,12 +145,13 @@ export function ProfileTab({ account }: { account: Account }) {
 
 /** The spec's profile save states: idle, saving, done. */
 function SaveButtonLabel({ saving, saved }: { saving: boolean; saved: boolean }) {
-  if (saving) return 'Saving...';
-  if (!saved) return 'Save Changes';
+  const { t } = useI18n();
+  if (saving) return t('account.profile.saving');
+  if (!saved) return t('account.profile.save');
   return (
     <>
       <Check aria-hidden="true" />
-      Saved
+      {t('account.profile.saved')}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useI18n } from '../../../lib/i18n';
 
 /**
  * The verification e-mail's link ends on /?verified=1 (with &error=… when the link failed).
@@ -9,6 +10,7 @@ import { toast } from 'sonner';
 export function VerificationLanding() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useI18n();
   const handledKey = useRef<string | null>(null);
 
   useEffect(() => {
@@ -18,13 +20,9 @@ export function VerificationLanding() {
     handledKey.current = location.key;
 
     if (params.has('error')) {
-      toast.error('This verification link has expired or is not valid. Sign in to get a new one.', {
-        id: 'email-verification',
-      });
+      toast.error(t('account.verify.linkInvalid'), { id: 'email-verification' });
     } else {
-      toast.success('Your email has been verified. You can now sign in.', {
-        id: 'email-verification',
-      });
+      toast.success(t('account.verify.done'), { id: 'email-verification' });
     }
     params.delete('verified');
     params.delete('error');
@@ -33,7 +31,7 @@ export function VerificationLanding() {
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-  }, [location, navigate]);
+  }, [location, navigate, t]);
 
   return null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { accountDisplayName, useAccount } from '../api/get-account';
 import {
   type AccountTab,
@@ -22,6 +23,8 @@ export type AccountPageProps = {
 };
 
 export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
+  const { t } = useI18n();
+  const title = <title>{`${t('account.page.title')} | Sajghor`}</title>;
   const session = useAccount();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,7 +37,7 @@ export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
   if (session.isPending || leaving) {
     return (
       <>
-        <title>My Account | Sajghor</title>
+        {title}
         <PageSpinner />
       </>
     );
@@ -44,22 +47,24 @@ export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
     const unavailable = session.isError;
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
-        <title>My Account | Sajghor</title>
-        <h1 className="font-serif text-3xl font-semibold">My Account</h1>
+        {title}
+        <h1 className="font-serif text-3xl font-semibold">{t('account.page.title')}</h1>
         {unavailable ? (
           <>
             <p role="alert" className="mt-3 text-stone-700">
-              We could not load your account. Please try again.
+              {t('account.page.loadFailed')}
             </p>
             <Button className="mt-6" onClick={() => void session.refetch()}>
-              Try Again
+              {t('account.page.tryAgain')}
             </Button>
           </>
         ) : (
           <>
-            <p className="mt-3 text-stone-700">Please log in to access your account</p>
+            <p className="mt-3 text-stone-700">{t('account.page.signInPrompt')}</p>
             <Button asChild className="mt-6">
-              <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Go to Login</Link>
+              <Link to={loginPathFor(`${location.pathname}${location.search}`)}>
+                {t('account.page.goToLogin')}
+              </Link>
             </Button>
           </>
         )}
@@ -78,9 +83,11 @@ export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <title>My Account | Sajghor</title>
-      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">My Account</h1>
-      <p className="mt-1 text-stone-700">Welcome back, {accountDisplayName(account)}!</p>
+      {title}
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('account.page.title')}</h1>
+      <p className="mt-1 text-stone-700">
+        {t('account.page.welcome', { name: accountDisplayName(account) })}
+      </p>
       <div className="mt-6">
         <AccountTabs selected={tab} onSelect={selectTab} />
       </div>

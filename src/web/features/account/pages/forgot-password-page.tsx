@@ -6,12 +6,16 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
-import { toastFailure } from '../utils/toast-failure';
+import { richText } from '../utils/rich-text';
+import { useToastFailure } from '../utils/toast-failure';
 
 export function ForgotPasswordPage() {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,25 +30,24 @@ export function ForgotPasswordPage() {
     try {
       await requestReset.mutateAsync(email);
     } catch (error) {
-      toastFailure(error, 'Failed to send reset email');
+      toastFailure(error, 'account.forgot.failed');
       return;
     }
-    toast.success('Password reset email sent!');
+    toast.success(t('account.forgot.sent'));
     setSentTo(email);
   });
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={t('account.forgot.checkTitle')}>
         <div className="text-center">
           <MailCheck className="mx-auto size-12 text-rose-700" aria-hidden="true" />
           <p className="mt-4 text-stone-700" role="status">
-            If an account exists for <span className="font-semibold break-all">{sentTo}</span>, we
-            have sent it a link to reset the password. The link works once, for one hour.
+            {richText(t('account.forgot.sentBody'), {
+              email: <span className="font-semibold break-all">{sentTo}</span>,
+            })}
           </p>
-          <p className="mt-2 text-sm text-stone-600">
-            No e-mail after a few minutes? Check your spam folder or try again.
-          </p>
+          <p className="mt-2 text-sm text-stone-600">{t('account.forgot.noEmail')}</p>
         </div>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button
@@ -55,10 +58,10 @@ export function ForgotPasswordPage() {
               setSentTo(null);
             }}
           >
-            Try Different Email
+            {t('account.forgot.tryDifferent')}
           </Button>
           <Button asChild>
-            <Link to="/login">Back to Login</Link>
+            <Link to="/login">{t('account.backToLogin')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -67,13 +70,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      subtitle="Enter your email and we'll send you a link to reset your password."
+      title={t('account.forgot.title')}
+      subtitle={t('account.forgot.subtitle')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('account.forgot.remembered')}{' '}
           <Link to="/login" className={textLink}>
-            Back to Login
+            {t('account.backToLogin')}
           </Link>
         </>
       }
@@ -81,7 +84,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           id={`${formId}-email`}
-          label="Email"
+          label={t('account.field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -90,7 +93,7 @@ export function ForgotPasswordPage() {
           {...form.register('email')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {t(busy ? 'account.sending' : 'account.forgot.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -6,15 +6,19 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type LoginForm, loginFormSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
+import { richText } from '../utils/rich-text';
 import { safeRedirect } from '../utils/safe-redirect';
-import { errorCode, toastFailure } from '../utils/toast-failure';
+import { errorCode, useToastFailure } from '../utils/toast-failure';
 
 export function LoginPage() {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -33,23 +37,23 @@ export function LoginPage() {
       await signIn.mutateAsync(values);
     } catch (error) {
       if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
-      toastFailure(error, 'Failed to sign in');
+      toastFailure(error, 'account.login.failed');
       return;
     }
-    toast.success('Welcome back!');
+    toast.success(t('account.login.welcome'));
     navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   });
 
   return (
     <SignedOutOnly stay={signIn.isPending || signIn.isSuccess}>
       <AuthCard
-        title="Sign In"
-        subtitle="Welcome back! Sign in to your account."
+        title={t('account.login.title')}
+        subtitle={t('account.login.subtitle')}
         footer={
           <>
-            Don&apos;t have an account?{' '}
+            {t('account.login.noAccount')}{' '}
             <Link to="/register" className={textLink}>
-              Sign up
+              {t('account.login.signUp')}
             </Link>
           </>
         }
@@ -58,7 +62,7 @@ export function LoginPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
             id={`${formId}-email`}
-            label="Email"
+            label={t('account.field.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -68,7 +72,7 @@ export function LoginPage() {
           />
           <PasswordField
             id={`${formId}-password`}
-            label="Password"
+            label={t('account.field.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             disabled={busy}
@@ -80,14 +84,14 @@ export function LoginPage() {
               disabled={busy}
               {...form.register('rememberMe')}
             >
-              Remember me
+              {t('account.login.rememberMe')}
             </CheckboxField>
             <Link to="/forgot-password" className={`${textLink} text-sm`}>
-              Forgot password?
+              {t('account.login.forgotPassword')}
             </Link>
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
+            {t(busy ? 'account.login.submitting' : 'account.login.submit')}
           </Button>
         </form>
       </AuthCard>
@@ -97,13 +101,15 @@ export function LoginPage() {
 
 /** Shown after a sign-in refused because the address is not verified yet. */
 function VerifyEmailNotice({ email }: { email: string }) {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const resend = useSendVerificationEmail();
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
-      toast.success('Verification email sent! Please check your inbox.');
+      toast.success(t('account.verify.sent'));
     } catch (error) {
-      toastFailure(error, 'Failed to send verification email');
+      toastFailure(error, 'account.verify.failed');
     }
   };
   return (
@@ -114,10 +120,11 @@ function VerifyEmailNotice({ email }: { email: string }) {
       <div className="flex gap-3">
         <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <div>
-          <p className="font-semibold">Please verify your email address</p>
+          <p className="font-semibold">{t('account.verify.heading')}</p>
           <p className="mt-1">
-            Open the link we e-mailed to <span className="font-medium break-all">{email}</span>,
-            then sign in. Can&apos;t find it, or has it expired? Send a new one.
+            {richText(t('account.verify.body'), {
+              email: <span className="font-medium break-all">{email}</span>,
+            })}
           </p>
           <Button
             type="button"
@@ -126,7 +133,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
             disabled={resend.isPending}
             onClick={onResend}
           >
-            {resend.isPending ? 'Sending...' : 'Resend verification email'}
+            {t(resend.isPending ? 'account.sending' : 'account.verify.resend')}
           </Button>
         </div>
       </div>

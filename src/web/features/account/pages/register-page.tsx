@@ -3,15 +3,23 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type RegisterForm, registerFormSchema } from '#shared/schemas/account';
+import {
+  PASSWORD_MIN_LENGTH,
+  type RegisterForm,
+  registerFormSchema,
+} from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
-import { errorCode, toastFailure } from '../utils/toast-failure';
+import { richText } from '../utils/rich-text';
+import { errorCode, useToastFailure } from '../utils/toast-failure';
 
 export function RegisterPage() {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -34,26 +42,26 @@ export function RegisterPage() {
       await signUp.mutateAsync({ firstName, lastName, email, password });
     } catch (error) {
       if (errorCode(error) === 'USER_ALREADY_EXISTS') {
-        toast.error('An account with this email already exists');
+        toast.error(t('account.register.exists'));
       } else {
-        toastFailure(error, 'Failed to create account');
+        toastFailure(error, 'account.register.failed');
       }
       return;
     }
-    toast.success('Account created successfully! Please check your email to verify your account.');
+    toast.success(t('account.register.created'));
     navigate('/login');
   });
 
   return (
     <SignedOutOnly stay={busy || signUp.isSuccess}>
       <AuthCard
-        title="Create Account"
-        subtitle="Join us for beauty and fashion delivered across Bangladesh."
+        title={t('account.register.title')}
+        subtitle={t('account.register.subtitle')}
         footer={
           <>
-            Already have an account?{' '}
+            {t('account.register.haveAccount')}{' '}
             <Link to="/login" className={textLink}>
-              Sign in
+              {t('account.register.signIn')}
             </Link>
           </>
         }
@@ -62,7 +70,7 @@ export function RegisterPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id={`${formId}-first-name`}
-              label="First name"
+              label={t('account.field.firstName')}
               autoComplete="given-name"
               error={errors.firstName?.message}
               disabled={busy}
@@ -70,7 +78,7 @@ export function RegisterPage() {
             />
             <TextField
               id={`${formId}-last-name`}
-              label="Last name"
+              label={t('account.field.lastName')}
               autoComplete="family-name"
               error={errors.lastName?.message}
               disabled={busy}
@@ -79,7 +87,7 @@ export function RegisterPage() {
           </div>
           <TextField
             id={`${formId}-email`}
-            label="Email"
+            label={t('account.field.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -89,16 +97,16 @@ export function RegisterPage() {
           />
           <PasswordField
             id={`${formId}-password`}
-            label="Password"
+            label={t('account.field.password')}
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             error={errors.password?.message}
             disabled={busy}
             {...form.register('password')}
           />
           <PasswordField
             id={`${formId}-confirm-password`}
-            label="Confirm password"
+            label={t('account.field.confirmPassword')}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             disabled={busy}
@@ -110,17 +118,21 @@ export function RegisterPage() {
             disabled={busy}
             {...form.register('acceptTerms')}
           >
-            I agree to the{' '}
-            <Link to="/terms" className={textLink} target="_blank">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" className={textLink} target="_blank">
-              Privacy Policy
-            </Link>
+            {richText(t('account.register.terms'), {
+              terms: (
+                <Link to="/terms" className={textLink} target="_blank">
+                  {t('account.register.termsLink')}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/privacy" className={textLink} target="_blank">
+                  {t('account.register.privacyLink')}
+                </Link>
+              ),
+            })}
           </CheckboxField>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Creating Account...' : 'Create Account'}
+            {t(busy ? 'account.register.submitting' : 'account.register.submit')}
           </Button>
         </form>
       </AuthCard>

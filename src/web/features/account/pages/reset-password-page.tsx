@@ -4,12 +4,17 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { type NewPasswordForm, newPasswordFormSchema } from '#shared/schemas/account';
+import {
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/form-field';
-import { errorCode, toastFailure } from '../utils/toast-failure';
+import { errorCode, useToastFailure } from '../utils/toast-failure';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -21,6 +26,8 @@ export function ResetPasswordPage() {
 }
 
 function ChooseNewPassword({ token, onLinkRefused }: { token: string; onLinkRefused: () => void }) {
+  const { t } = useI18n();
+  const toastFailure = useToastFailure();
   const formId = useId();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
@@ -36,37 +43,37 @@ function ChooseNewPassword({ token, onLinkRefused }: { token: string; onLinkRefu
       await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (error) {
       if (errorCode(error) === 'INVALID_TOKEN') onLinkRefused();
-      else toastFailure(error, 'Failed to reset password');
+      else toastFailure(error, 'account.reset.failed');
       return;
     }
-    toast.success('Password reset successfully! Please sign in with your new password.');
+    toast.success(t('account.reset.done'));
     navigate('/login', { replace: true });
   });
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
       {/* The token is in this page's address: keep it out of Referer headers. */}
       <meta name="referrer" content="no-referrer" />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <PasswordField
           id={`${formId}-password`}
-          label="New password"
+          label={t('account.field.newPassword')}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t('account.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password?.message}
           disabled={busy}
           {...form.register('password')}
         />
         <PasswordField
           id={`${formId}-confirm-password`}
-          label="Confirm password"
+          label={t('account.field.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           disabled={busy}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {t(busy ? 'account.reset.submitting' : 'account.reset.submit')}
         </Button>
       </form>
     </AuthCard>
@@ -74,15 +81,16 @@ function ChooseNewPassword({ token, onLinkRefused }: { token: string; onLinkRefu
 }
 
 function ExpiredLink() {
+  const { t } = useI18n();
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={t('account.reset.title')}>
       <div className="text-center">
         <LinkIcon className="mx-auto size-12 text-stone-400" aria-hidden="true" />
         <p role="alert" className="mt-4 text-stone-800">
-          This reset link has expired or has already been used.
+          {t('account.reset.expired')}
         </p>
         <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">{t('account.reset.requestNew')}</Link>
         </Button>
       </div>
     </AuthCard>

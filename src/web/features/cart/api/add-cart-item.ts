@@ -16,7 +16,7 @@ export function useAddCartItem() {
   return useCartMutation<AddCartItem>({
     mutationFn: addCartItem,
     predict: (cart, { product, quantity }) => addLine(cart, product, quantity),
-    failure: 'Failed to add item to cart',
-    success: () => 'Item added to cart',
+    failure: 'cart.toast.addFailed',
+    success: () => 'cart.toast.added',
   });
 }

@@ -4,16 +4,18 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { MessageKey } from '#shared/i18n/keys';
 import type { Cart } from '#shared/schemas/cart';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { CART_QUERY_KEY } from './get-cart';
 
 type CartMutation<Variables> = {
   mutationFn: (variables: Variables) => Promise<Cart>;
   /** The cart the change should produce. */
   predict: (cart: Cart, variables: Variables) => Cart;
-  failure: string;
-  success?: (variables: Variables) => string | undefined;
+  failure: MessageKey;
+  success?: (variables: Variables) => MessageKey | undefined;
 };
 
 export function useCartMutation<Variables>({
@@ -23,6 +25,7 @@ export function useCartMutation<Variables>({
   success,
 }: CartMutation<Variables>) {
   const queryClient = useQueryClient();
+  const { t, message } = useI18n();
   // Counted while this change is still in flight: 1 means it is the only one.
   const isLastChange = () => queryClient.isMutating({ mutationKey: CART_QUERY_KEY }) <= 1;
   return useMutation({
@@ -36,16 +39,16 @@ export function useCartMutation<Variables>({
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
-      toast.error(failure, {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+      toast.error(t(failure), {
+        description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
     onSuccess: (cart, variables) => {
       // An earlier answer must not overwrite a later click that is still predicted.
       if (isLastChange()) queryClient.setQueryData(CART_QUERY_KEY, cart);
-      const message = success?.(variables);
-      if (message) toast.success(message);
+      const done = success?.(variables);
+      if (done) toast.success(t(done));
     },
   });
 }

@@ -11,7 +11,7 @@ export function useClearCart() {
   return useCartMutation<void>({
     mutationFn: clearCart,
     predict: () => EMPTY_CART,
-    failure: 'Failed to clear cart',
-    success: () => 'Cart cleared',
+    failure: 'cart.toast.clearFailed',
+    success: () => 'cart.toast.cleared',
   });
 }

@@ -11,7 +11,7 @@ export function useRemoveCartItem() {
   return useCartMutation<number>({
     mutationFn: removeCartItem,
     predict: removeLine,
-    failure: 'Failed to remove item from cart',
-    success: () => 'Item removed from cart',
+    failure: 'cart.toast.removeFailed',
+    success: () => 'cart.toast.removed',
   });
 }

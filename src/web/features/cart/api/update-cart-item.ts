@@ -17,7 +17,7 @@ export function useUpdateCartItem() {
   return useCartMutation<UpdateCartItem>({
     mutationFn: updateCartItem,
     predict: (cart, { productId, quantity }) => setLineQuantity(cart, productId, quantity),
-    failure: 'Failed to update item quantity',
-    success: ({ quantity }) => (quantity <= 0 ? 'Item removed from cart' : undefined),
+    failure: 'cart.toast.updateFailed',
+    success: ({ quantity }) => (quantity <= 0 ? 'cart.toast.removed' : undefined),
   });
 }

@@ -1,9 +1,9 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money';
 import type { CartLine } from '#shared/schemas/cart';
 import { MAX_QUANTITY_PER_LINE } from '#shared/schemas/cart';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useI18n } from '../../../lib/i18n';
 
 type CartLineItemProps = {
   line: CartLine;
@@ -17,31 +17,33 @@ const stepButton =
   'inline-flex size-10 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 function ProblemNote({ line, busy, onQuantity }: Omit<CartLineItemProps, 'onRemove'>) {
+  const { t } = useI18n();
   if (line.problem === null) return null;
   if (line.problem === 'not_enough_stock') {
     return (
       <p className="mt-2 text-sm text-red-700">
-        Only {line.stockQuantity} left in stock.{' '}
+        {t('cart.line.onlyLeft', { count: line.stockQuantity })}{' '}
         <button
           type="button"
           className="font-medium text-rose-700 underline underline-offset-2 disabled:opacity-50"
           disabled={busy}
           onClick={() => onQuantity(line.stockQuantity)}
         >
-          Change to {line.stockQuantity}
+          {t('cart.line.changeTo', { count: line.stockQuantity })}
         </button>
       </p>
     );
   }
   return (
     <p className="mt-2 text-sm text-red-700">
-      {line.problem === 'out_of_stock' ? 'Out of stock' : 'No longer available'}. Remove it to check
-      out.
+      {t(line.problem === 'out_of_stock' ? 'cart.line.outOfStock' : 'cart.line.unavailable')}
     </p>
   );
 }
 
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+  const { t, money, number } = useI18n();
+  const removeLabel = t('cart.line.remove', { name: line.name });
   const href = `/product/${line.productId}`;
   const canIncrease =
     line.problem === null && line.quantity < Math.min(line.stockQuantity, MAX_QUANTITY_PER_LINE);
@@ -61,12 +63,14 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             {line.brand && (
               <p className="text-xs uppercase tracking-wide text-stone-500">{line.brand}</p>
             )}
-            <p className="mt-1 text-sm text-stone-700">{formatMoney(line.price)} each</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {t('cart.line.each', { price: money(line.price) })}
+            </p>
           </div>
           <button
             type="button"
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={removeLabel}
             disabled={busy}
             onClick={onRemove}
           >
@@ -80,9 +84,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
               className={stepButton}
               // At one, minus takes the line away, as setting zero does (spec section 4).
               aria-label={
-                line.quantity <= 1
-                  ? `Remove ${line.name} from cart`
-                  : `Decrease quantity of ${line.name}`
+                line.quantity <= 1 ? removeLabel : t('cart.line.decrease', { name: line.name })
               }
               disabled={busy}
               onClick={() => onQuantity(line.quantity - 1)}
@@ -90,13 +92,13 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
               <Minus className="size-4" aria-hidden="true" />
             </button>
             <span className="min-w-10 border-x border-stone-300 px-2 text-center leading-10 tabular-nums">
-              <span className="sr-only">Quantity </span>
-              {line.quantity}
+              <span className="sr-only">{t('cart.line.quantity')} </span>
+              {number(line.quantity)}
             </span>
             <button
               type="button"
               className={stepButton}
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('cart.line.increase', { name: line.name })}
               disabled={busy || !canIncrease}
               onClick={() => onQuantity(line.quantity + 1)}
             >
@@ -108,7 +110,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
               line.problem === null ? 'font-semibold text-stone-900' : 'text-stone-400 line-through'
             }
           >
-            {formatMoney(line.price * line.quantity)}
+            {money(line.price * line.quantity)}
           </p>
         </div>
         <ProblemNote line={line} busy={busy} onQuantity={onQuantity} />

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { useClearCart } from '../api/clear-cart';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -20,23 +21,28 @@ export type CartPageProps = {
   loginHref: string;
 };
 
-const TITLE = <title>Cart | Sajghor</title>;
+function Title() {
+  const { t } = useI18n();
+  return <title>{`${t('cart.title')} | Sajghor`}</title>;
+}
 
 function SignedOut({ loginHref }: { loginHref: string }) {
+  const { t } = useI18n();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
-      {TITLE}
+      <Title />
       <ShoppingBag className="mx-auto size-12 text-stone-400" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-semibold">Your Cart</h1>
-      <p className="mt-3 text-stone-700">Please sign in to view your cart</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold">{t('cart.heading')}</h1>
+      <p className="mt-3 text-stone-700">{t('cart.signedOut.prompt')}</p>
       <Button asChild className="mt-6">
-        <Link to={loginHref}>Sign In</Link>
+        <Link to={loginHref}>{t('cart.signedOut.signIn')}</Link>
       </Button>
     </main>
   );
 }
 
 export function CartPage({ signedIn, loginHref }: CartPageProps) {
+  const { t } = useI18n();
   const cart = useCart(signedIn === true);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -47,14 +53,15 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
   const refocus = () => heading.current?.focus();
 
   useEffect(() => {
-    if (cart.isError) toast.error('Failed to load cart items');
-  }, [cart.isError]);
+    // The id keeps one toast when a language switch runs this again.
+    if (cart.isError) toast.error(t('cart.loadFailed.toast'), { id: 'cart-load-failed' });
+  }, [cart.isError, t]);
 
   if (signedIn === false) return <SignedOut loginHref={loginHref} />;
   if (signedIn === undefined || cart.isPending) {
     return (
       <>
-        {TITLE}
+        <Title />
         <PageSpinner />
       </>
     );
@@ -62,13 +69,13 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
   if (cart.isError) {
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
-        {TITLE}
-        <h1 className="font-serif text-3xl font-semibold">Your Cart</h1>
+        <Title />
+        <h1 className="font-serif text-3xl font-semibold">{t('cart.heading')}</h1>
         <p role="alert" className="mt-3 text-stone-700">
-          We could not load your cart. Please try again.
+          {t('cart.loadFailed.body')}
         </p>
         <Button className="mt-6" onClick={() => void cart.refetch()}>
-          Try Again
+          {t('cart.tryAgain')}
         </Button>
       </main>
     );
@@ -77,14 +84,14 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
   const { items } = cart.data;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      {TITLE}
+      <Title />
       <div className="flex items-end justify-between gap-4">
         <h1
           ref={heading}
           tabIndex={-1}
           className="font-serif text-3xl font-semibold focus-visible:outline-none sm:text-4xl"
         >
-          Your Cart
+          {t('cart.heading')}
         </h1>
         {items.length > 0 && (
           <Button
@@ -96,7 +103,7 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
               refocus();
             }}
           >
-            Clear Cart
+            {t('cart.clear')}
           </Button>
         )}
       </div>
@@ -104,20 +111,20 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
         <div className="mx-auto mt-8 max-w-lg">
           <EmptyState
             icon={ShoppingBag}
-            title="Your cart is empty"
+            title={t('cart.empty.title')}
             action={
               <Button asChild>
-                <Link to="/products">Start Shopping</Link>
+                <Link to="/products">{t('cart.empty.action')}</Link>
               </Button>
             }
           >
-            Find something you love and it will wait for you here.
+            {t('cart.empty.body')}
           </EmptyState>
         </div>
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <ul
-            aria-label="Items in your cart"
+            aria-label={t('cart.list.label')}
             aria-busy={busy}
             className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4 sm:px-5"
           >
