@@ -1,23 +1,26 @@
 /**
- * How an order's parts read, the same to shoppers, admins and e-mails (spec sections 2 and 4).
- * English for now; the language issue moves these words into the message catalogues.
+ * How an order's parts read, the same to shoppers, admins and e-mails (spec sections 2 and 4), in
+ * the reader's language: each function takes the translator's `t`.
  */
+import type { Translator } from './i18n/translator';
+import type { OrderStatus, PaymentStatus } from './orders';
 import type { DeliveryLocation, PaymentMethod } from './pricing';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bkash: 'bKash',
-  bank: 'Bank Transfer',
-  cod: 'Cash on Delivery',
-};
+type T = Translator['t'];
 
-export const LOCATION_LABELS: Record<DeliveryLocation, string> = {
-  dhaka: 'Inside Dhaka',
-  outside: 'Outside Dhaka',
-};
+/** 'bKash', 'Bank Transfer', 'Cash on Delivery'. */
+export function paymentMethodLabel(t: T, method: PaymentMethod): string {
+  return t(`orders.method.${method}`);
+}
 
-/** 'pending' → 'Pending'. */
-export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+/** 'Inside Dhaka' or 'Outside Dhaka'. */
+export function locationLabel(t: T, location: DeliveryLocation): string {
+  return t(`orders.location.${location}`);
+}
+
+/** An order or payment status: 'pending' → 'Pending'. */
+export function statusLabel(t: T, status: OrderStatus | PaymentStatus): string {
+  return t(`orders.status.${status}`);
 }
 
 /** The spec's item count: the sum of quantities, not of lines. */
@@ -26,28 +29,14 @@ export function itemCount(items: readonly { quantity: number }[]): number {
 }
 
 /** 'Order placed', 'Status: Pending → Processing' or 'Payment: Pending → Completed'. */
-export function eventLabel(event: {
-  kind: 'status' | 'payment';
-  from: string | null;
-  to: string;
-}): string {
-  if (event.from === null) return 'Order placed';
-  const subject = event.kind === 'status' ? 'Status' : 'Payment';
-  return `${subject}: ${statusLabel(event.from)} → ${statusLabel(event.to)}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** '22 Nov 2026'. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** '22 Nov 2026, 14:05'. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+export function eventLabel(
+  t: T,
+  event: { kind: 'status' | 'payment'; from: string | null; to: string },
+): string {
+  if (event.from === null) return t('orders.event.placed');
+  const label = (status: string) => statusLabel(t, status as OrderStatus | PaymentStatus);
+  return t(event.kind === 'status' ? 'orders.event.status' : 'orders.event.payment', {
+    from: label(event.from),
+    to: label(event.to),
+  });
 }

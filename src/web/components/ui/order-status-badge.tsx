@@ -2,7 +2,9 @@
  * Order and payment status badges, shared by the shopper's account and the admin panel.
  * Spec colours (section 4) as a light tint with dark text, so the words keep their contrast.
  */
+import { statusLabel } from '#shared/order-display';
 import type { OrderStatus, PaymentStatus } from '#shared/orders';
+import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { Badge } from './badge';
 
@@ -21,30 +23,28 @@ const PAYMENT_STATUS_CLASSES: Record<PaymentStatus, string> = {
   refunded: 'bg-purple-100 text-purple-900 ring-purple-200',
 };
 
-function capitalised(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
-
 type StatusBadgeProps<Status> = { status: Status; className?: string };
 
 export function OrderStatusBadge({ status, className }: StatusBadgeProps<OrderStatus>) {
+  const { t } = useI18n();
   return (
     <Badge
       variant="outline"
       className={cn('border-0 ring-1 ring-inset', ORDER_STATUS_CLASSES[status], className)}
     >
-      {capitalised(status)}
+      {statusLabel(t, status)}
     </Badge>
   );
 }
 
 export function PaymentStatusBadge({ status, className }: StatusBadgeProps<PaymentStatus>) {
+  const { t } = useI18n();
   return (
     <Badge
       variant="outline"
       className={cn('border-0 ring-1 ring-inset', PAYMENT_STATUS_CLASSES[status], className)}
     >
-      {capitalised(status)}
+      {statusLabel(t, status)}
     </Badge>
   );
 }

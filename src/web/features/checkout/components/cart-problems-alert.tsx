@@ -1,11 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartLine } from '#shared/schemas/cart';
+import { type I18n, useI18n } from '../../../lib/i18n';
 
-function problemText(line: CartLine): string {
-  if (line.problem === 'out_of_stock') return 'out of stock';
-  if (line.problem === 'inactive') return 'no longer available';
-  return `only ${line.stockQuantity} left`;
+function problemText(t: I18n['t'], line: CartLine): string {
+  if (line.problem === 'out_of_stock') return t('checkout.problems.outOfStock');
+  if (line.problem === 'inactive') return t('checkout.problems.inactive');
+  return t('checkout.problems.onlyLeft', { count: line.stockQuantity });
 }
 
 /**
@@ -19,8 +20,10 @@ export function CartProblemsAlert({
   message,
 }: {
   problems: CartLine[];
+  /** The server's refusal: its words, or a key of the client's own. */
   message: string | null;
 }) {
+  const { t, message: translate } = useI18n();
   if (problems.length === 0 && message === null) return null;
   return (
     <div
@@ -31,23 +34,21 @@ export function CartProblemsAlert({
     >
       <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="min-w-0">
-        {message && <p className="font-medium">{message}</p>}
+        {message && <p className="font-medium">{translate(message)}</p>}
         {problems.length > 0 && (
           <>
-            <p className={message ? 'mt-1' : 'font-medium'}>
-              Some items can't be ordered as they are and are left out of the total:
-            </p>
+            <p className={message ? 'mt-1' : 'font-medium'}>{t('checkout.problems.intro')}</p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((line) => (
                 <li key={line.productId}>
-                  {line.name}: {problemText(line)}
+                  {line.name}: {problemText(t, line)}
                 </li>
               ))}
             </ul>
           </>
         )}
         <Link to="/cart" className="mt-2 inline-block font-medium text-rose-700 underline">
-          Review your cart
+          {t('checkout.problems.reviewCart')}
         </Link>
       </div>
     </div>

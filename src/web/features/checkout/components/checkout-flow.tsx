@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { msg } from '#shared/i18n/translator';
 import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
 import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
@@ -19,7 +21,6 @@ import {
   TRANSACTION_ID_MESSAGE,
 } from '../utils/checkout-form';
 import {
-  type CheckoutStep,
   clampStep,
   isLastStep,
   primaryButtonLabel,
@@ -40,14 +41,6 @@ import { ShippingStep, shippingFieldId } from './shipping-step';
 /** Refusals that mean the cart changed under the shopper: fixed on /cart, not here. */
 const CART_CODES = new Set(['CART_EMPTY', 'NOT_ENOUGH_STOCK', 'UNAVAILABLE']);
 
-const HEADINGS: Record<CheckoutStep, string> = {
-  shipping: 'Shipping Information',
-  delivery: 'Delivery Location',
-  payment: 'Payment Method',
-  instructions: 'Payment Instructions',
-  review: 'Review Your Order',
-};
-
 type CheckoutFlowProps = {
   cart: Cart;
   initialShipping: ShippingValues;
@@ -61,6 +54,7 @@ export function CheckoutFlow({
   onCartChanged,
   onPlaced,
 }: CheckoutFlowProps) {
+  const { t, message } = useI18n();
   const shop = useShopInfo();
   const placeOrder = usePlaceOrder();
   const proof = usePaymentProof();
@@ -117,9 +111,11 @@ export function CheckoutFlow({
     const invalid = Object.keys(errors) as ShippingField[];
     if (invalid.length === 0) return true;
     toast.error(
-      missingRequired
-        ? REQUIRED_FIELDS_MESSAGE
-        : (errors[invalid[0] as ShippingField] ?? REQUIRED_FIELDS_MESSAGE),
+      message(
+        missingRequired
+          ? REQUIRED_FIELDS_MESSAGE
+          : (errors[invalid[0] as ShippingField] ?? REQUIRED_FIELDS_MESSAGE),
+      ),
     );
     return false;
   };
@@ -127,7 +123,7 @@ export function CheckoutFlow({
   const transactionIdIsValid = () => {
     if (method === 'cod' || transactionId.trim() !== '') return true;
     setTransactionIdError(TRANSACTION_ID_MESSAGE);
-    toast.error(TRANSACTION_ID_MESSAGE);
+    toast.error(message(TRANSACTION_ID_MESSAGE));
     return false;
   };
 
@@ -143,27 +139,26 @@ export function CheckoutFlow({
       {
         onSuccess: (order) => {
           keys.current.forget();
-          toast.success('Order placed successfully!', {
+          toast.success(t('checkout.toast.placed'), {
             description: <OrderPlacedNote shop={shop} />,
             duration: 10_000,
           });
           onPlaced(order);
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiRequestError
-              ? error.message
-              : 'Something went wrong. Please try again.';
-          toast.error('Failed to place order', { description: message });
+          // Kept as it came (a key or the server's words): shown through message() where it lands.
+          const refusal =
+            error instanceof ApiRequestError ? error.message : msg('checkout.error.generic');
+          toast.error(t('checkout.toast.placeFailed'), { description: message(refusal) });
           const code = error instanceof ApiRequestError ? error.code : undefined;
           if (code === 'IDEMPOTENCY_KEY_REUSED') keys.current.forget();
           if (code && CART_CODES.has(code)) {
-            setCartRefusal(message);
+            setCartRefusal(refusal);
             focusById(CART_PROBLEMS_ALERT);
             onCartChanged();
           }
           if (code === 'TRANSACTION_ID_USED') {
-            setTransactionIdError(message);
+            setTransactionIdError(refusal);
             goTo(stepsFor(method).indexOf('instructions') + 1);
             focusById(TRANSACTION_ID_FIELD);
           }
@@ -216,7 +211,7 @@ export function CheckoutFlow({
             tabIndex={-1}
             className="mt-6 mb-4 font-serif text-2xl font-semibold focus-visible:outline-none"
           >
-            {HEADINGS[current]}
+            {t(`checkout.heading.${current}`)}
           </h2>
           {current === 'shipping' && (
             <ShippingStep values={shipping} errors={shippingErrors} onChange={editShipping} />
@@ -259,7 +254,7 @@ export function CheckoutFlow({
               disabled={step === 1 || processing}
               onClick={() => goTo(step - 1)}
             >
-              Back
+              {t('checkout.button.back')}
             </Button>
             <Button
               type="submit"
@@ -268,12 +263,12 @@ export function CheckoutFlow({
               disabled={processing || uploading || blocked}
               aria-describedby={blocked ? 'checkout-blocked' : undefined}
             >
-              {primaryButtonLabel(step, method, processing)}
+              {t(primaryButtonLabel(step, method, processing))}
             </Button>
           </div>
           {blocked && (
             <p id="checkout-blocked" className="mt-2 text-right text-sm text-red-700">
-              Fix the items in your cart to place the order.
+              {t('checkout.blocked')}
             </p>
           )}
         </form>

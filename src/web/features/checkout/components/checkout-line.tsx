@@ -1,9 +1,10 @@
-import { formatMoney } from '#shared/money';
 import type { CartLine } from '#shared/schemas/cart';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useI18n } from '../../../lib/i18n';
 
 /** One cart line as the checkout shows it: picture, name, quantity × price. */
 export function CheckoutLine({ line }: { line: CartLine }) {
+  const { money, number } = useI18n();
   const blocked = line.problem !== null;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -13,7 +14,7 @@ export function CheckoutLine({ line }: { line: CartLine }) {
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-medium text-stone-900">{line.name}</p>
         <p className="text-xs text-stone-600 tabular-nums">
-          {line.quantity} × {formatMoney(line.price)}
+          {number(line.quantity)} × {money(line.price)}
         </p>
       </div>
       <p
@@ -23,7 +24,7 @@ export function CheckoutLine({ line }: { line: CartLine }) {
             : 'text-sm font-medium text-stone-900 tabular-nums'
         }
       >
-        {formatMoney(line.price * line.quantity)}
+        {money(line.price * line.quantity)}
       </p>
     </li>
   );

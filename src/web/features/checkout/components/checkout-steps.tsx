@@ -1,13 +1,15 @@
 import { Check } from 'lucide-react';
 import type { PaymentMethod } from '#shared/pricing';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
-import { STEP_TITLES, stepsFor } from '../utils/checkout-steps';
+import { stepsFor } from '../utils/checkout-steps';
 
 /** The step indicator: four steps for cash on delivery, five otherwise. */
 export function CheckoutSteps({ step, method }: { step: number; method: PaymentMethod }) {
+  const { t, number: digits } = useI18n();
   const steps = stepsFor(method);
   return (
-    <ol aria-label="Checkout steps" className="flex items-start">
+    <ol aria-label={t('checkout.steps.label')} className="flex items-start">
       {steps.map((name, index) => {
         const number = index + 1;
         const done = number < step;
@@ -35,7 +37,7 @@ export function CheckoutSteps({ step, method }: { step: number; method: PaymentM
                 !done && !current && 'border-stone-300 bg-white text-stone-500',
               )}
             >
-              {done ? <Check className="size-4" aria-hidden="true" /> : number}
+              {done ? <Check className="size-4" aria-hidden="true" /> : digits(number)}
             </span>
             <span
               className={cn(
@@ -44,10 +46,10 @@ export function CheckoutSteps({ step, method }: { step: number; method: PaymentM
               )}
             >
               <span className="sr-only">
-                Step {number} of {steps.length}:{' '}
+                {t('checkout.steps.position', { number, total: steps.length })}{' '}
               </span>
-              {STEP_TITLES[name]}
-              {done && <span className="sr-only"> (done)</span>}
+              {t(`checkout.step.${name}`)}
+              {done && <span className="sr-only"> {t('checkout.steps.done')}</span>}
             </span>
           </li>
         );

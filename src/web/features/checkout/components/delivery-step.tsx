@@ -1,25 +1,8 @@
 import { Building2, Truck } from 'lucide-react';
-import { formatMoney } from '#shared/money';
-import { LOCATION_LABELS } from '#shared/order-display';
+import { locationLabel } from '#shared/order-display';
 import { type DeliveryLocation, SHIPPING_FEES } from '#shared/pricing';
+import { useI18n } from '../../../lib/i18n';
 import { type RadioCardOption, RadioCards } from './radio-cards';
-
-const OPTIONS: readonly RadioCardOption<DeliveryLocation>[] = [
-  {
-    value: 'dhaka',
-    title: LOCATION_LABELS.dhaka,
-    icon: Building2,
-    aside: formatMoney(SHIPPING_FEES.dhaka),
-    description: 'Delivery within Dhaka city.',
-  },
-  {
-    value: 'outside',
-    title: LOCATION_LABELS.outside,
-    icon: Truck,
-    aside: formatMoney(SHIPPING_FEES.outside),
-    description: 'Delivery anywhere else in Bangladesh.',
-  },
-];
 
 export function DeliveryStep({
   value,
@@ -28,12 +11,29 @@ export function DeliveryStep({
   value: DeliveryLocation;
   onChange: (location: DeliveryLocation) => void;
 }) {
+  const { t, money } = useI18n();
+  const options: readonly RadioCardOption<DeliveryLocation>[] = [
+    {
+      value: 'dhaka',
+      title: locationLabel(t, 'dhaka'),
+      icon: Building2,
+      aside: money(SHIPPING_FEES.dhaka),
+      description: t('checkout.delivery.dhaka'),
+    },
+    {
+      value: 'outside',
+      title: locationLabel(t, 'outside'),
+      icon: Truck,
+      aside: money(SHIPPING_FEES.outside),
+      description: t('checkout.delivery.outside'),
+    },
+  ];
   return (
     <RadioCards
       name="location"
-      legend="Delivery location"
+      legend={t('checkout.delivery.legend')}
       value={value}
-      options={OPTIONS}
+      options={options}
       onChange={onChange}
     />
   );

@@ -1,21 +1,29 @@
 import type { ShopInfo } from '#shared/shop';
+import { useI18n } from '../../../lib/i18n';
+import { richText } from '../utils/rich-text';
 
 const linkClass = 'font-medium text-rose-700 underline underline-offset-2';
 
 /** The success toast's request to confirm a payment with the shop (spec section 8). */
 export function OrderPlacedNote({ shop }: { shop: ShopInfo | undefined }) {
-  if (!shop) return <>Please confirm your payment via Messenger or our Facebook page.</>;
+  const { t } = useI18n();
+  const messenger = t('checkout.placed.messenger');
+  const facebook = t('checkout.placed.facebook');
+  if (!shop) return <>{t('checkout.placed.confirm', { messenger, facebook })}</>;
   return (
     <>
-      Please confirm your payment via{' '}
-      <a href={shop.messengerUrl} target="_blank" rel="noopener" className={linkClass}>
-        Messenger
-      </a>{' '}
-      or our{' '}
-      <a href={shop.facebookPageUrl} target="_blank" rel="noopener" className={linkClass}>
-        Facebook page
-      </a>
-      .
+      {richText(t('checkout.placed.confirm'), {
+        messenger: (
+          <a href={shop.messengerUrl} target="_blank" rel="noopener" className={linkClass}>
+            {messenger}
+          </a>
+        ),
+        facebook: (
+          <a href={shop.facebookPageUrl} target="_blank" rel="noopener" className={linkClass}>
+            {facebook}
+          </a>
+        ),
+      })}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
+import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { OrderTotals } from '#shared/pricing';
 import type { CartLine } from '#shared/schemas/cart';
+import { useI18n } from '../../../lib/i18n';
 import type { PaymentDetails, ShippingValues } from '../utils/checkout-form';
 import { CheckoutLine } from './checkout-line';
 import { ServerConfirmsNote, TotalsList } from './totals-list';
@@ -16,13 +17,16 @@ type OrderReviewProps = {
 
 function Block({
   title,
+  editLabel,
   onEdit,
   children,
 }: {
   title: string;
+  editLabel: string;
   onEdit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="rounded-lg border border-stone-200 p-4">
       <div className="flex items-center justify-between gap-3">
@@ -31,9 +35,9 @@ function Block({
           type="button"
           onClick={onEdit}
           className="text-sm font-medium text-rose-700 hover:underline"
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={editLabel}
         >
-          Edit
+          {t('checkout.review.edit')}
         </button>
       </div>
       <div className="mt-1 text-sm break-words text-stone-700">{children}</div>
@@ -42,19 +46,24 @@ function Block({
 }
 
 export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderReviewProps) {
+  const { t } = useI18n();
   const manual = payment.paymentMethod !== 'cod';
   return (
     <div className="space-y-4">
       <div>
-        <h3 className="font-medium text-stone-900">Items</h3>
-        <ul aria-label="Items in your order" className="divide-y divide-stone-100">
+        <h3 className="font-medium text-stone-900">{t('checkout.items')}</h3>
+        <ul aria-label={t('checkout.review.itemsLabel')} className="divide-y divide-stone-100">
           {items.map((line) => (
             <CheckoutLine key={line.productId} line={line} />
           ))}
         </ul>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Block title="Shipping address" onEdit={() => onEdit(1)}>
+        <Block
+          title={t('checkout.review.shippingAddress')}
+          editLabel={t('checkout.review.editShippingAddress')}
+          onEdit={() => onEdit(1)}
+        >
           <p>
             {shipping.firstName} {shipping.lastName}
           </p>
@@ -67,17 +76,26 @@ export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderR
           <p>{shipping.email}</p>
         </Block>
         <div className="space-y-4">
-          <Block title="Delivery location" onEdit={() => onEdit(2)}>
-            <p>{LOCATION_LABELS[payment.location]}</p>
+          <Block
+            title={t('checkout.review.deliveryLocation')}
+            editLabel={t('checkout.review.editDeliveryLocation')}
+            onEdit={() => onEdit(2)}
+          >
+            <p>{locationLabel(t, payment.location)}</p>
           </Block>
-          <Block title="Payment method" onEdit={() => onEdit(3)}>
-            <p>{PAYMENT_METHOD_LABELS[payment.paymentMethod]}</p>
+          <Block
+            title={t('checkout.review.paymentMethod')}
+            editLabel={t('checkout.review.editPaymentMethod')}
+            onEdit={() => onEdit(3)}
+          >
+            <p>{paymentMethodLabel(t, payment.paymentMethod)}</p>
             {manual && (
               <p>
-                Transaction ID: <span className="font-mono">{payment.transactionId.trim()}</span>
+                {t('checkout.transactionId.prefix')}{' '}
+                <span className="font-mono">{payment.transactionId.trim()}</span>
               </p>
             )}
-            {manual && payment.paymentProof && <p>Payment screenshot attached</p>}
+            {manual && payment.paymentProof && <p>{t('checkout.review.proofAttached')}</p>}
           </Block>
         </div>
       </div>

@@ -1,19 +1,21 @@
 import type { OrderTotals } from '#shared/pricing';
 import type { CartLine } from '#shared/schemas/cart';
+import { useI18n } from '../../../lib/i18n';
 import { CheckoutLine } from './checkout-line';
 import { ServerConfirmsNote, TotalsList } from './totals-list';
 
 /** The running summary: beside the form on desktop, below it on phones. */
 export function OrderSummary({ items, totals }: { items: CartLine[]; totals: OrderTotals }) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="checkout-summary-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary-heading" className="font-serif text-xl font-semibold">
-        Order Summary
+        {t('checkout.summary.heading')}
       </h2>
-      <ul aria-label="Items" className="mt-2 divide-y divide-stone-100">
+      <ul aria-label={t('checkout.items')} className="mt-2 divide-y divide-stone-100">
         {items.map((line) => (
           <CheckoutLine key={line.productId} line={line} />
         ))}

@@ -1,8 +1,9 @@
-import { formatMoney } from '#shared/money';
 import type { PaymentMethod } from '#shared/pricing';
 import type { ShopInfo } from '#shared/shop';
 import { TextField } from '../../../components/ui/form-field';
+import { useI18n } from '../../../lib/i18n';
 import type { PaymentProofState } from '../hooks/use-payment-proof';
+import { richText } from '../utils/rich-text';
 import { PaymentProofUpload } from './payment-proof-upload';
 
 export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';
@@ -37,33 +38,33 @@ function Instructions({
   total: number;
   shop: ShopInfo | undefined;
 }) {
-  const amount = <strong className="tabular-nums">{formatMoney(total)}</strong>;
+  const { t, money } = useI18n();
+  const amount = <strong className="tabular-nums">{money(total)}</strong>;
   if (method === 'bkash') {
     return (
       <>
         <p>
-          Open your bKash app and use <strong>Send Money</strong> to send exactly {amount} to our
-          bKash number. Then enter the transaction ID from the confirmation message below.
+          {richText(t('checkout.instructions.bkash'), {
+            sendMoney: <strong>{t('checkout.instructions.sendMoney')}</strong>,
+            amount,
+          })}
         </p>
         <dl className="mt-3 space-y-1.5 rounded-md bg-white p-3 text-sm">
-          <Detail label="bKash number" value={shop?.bkashNumber} />
-          <Detail label="Amount" value={formatMoney(total)} />
+          <Detail label={t('checkout.instructions.bkashNumber')} value={shop?.bkashNumber} />
+          <Detail label={t('checkout.instructions.amount')} value={money(total)} />
         </dl>
       </>
     );
   }
   return (
     <>
-      <p>
-        Transfer exactly {amount} to the bank account below. Then enter the transaction or reference
-        ID of your transfer.
-      </p>
+      <p>{richText(t('checkout.instructions.bank'), { amount })}</p>
       <dl className="mt-3 space-y-1.5 rounded-md bg-white p-3 text-sm">
-        <Detail label="Bank" value={shop?.bank.name} />
-        <Detail label="Account name" value={shop?.bank.accountName} />
-        <Detail label="Account number" value={shop?.bank.accountNumber} />
-        <Detail label="Branch" value={shop?.bank.branch} />
-        <Detail label="Amount" value={formatMoney(total)} />
+        <Detail label={t('checkout.instructions.bankName')} value={shop?.bank.name} />
+        <Detail label={t('checkout.instructions.accountName')} value={shop?.bank.accountName} />
+        <Detail label={t('checkout.instructions.accountNumber')} value={shop?.bank.accountNumber} />
+        <Detail label={t('checkout.instructions.branch')} value={shop?.bank.branch} />
+        <Detail label={t('checkout.instructions.amount')} value={money(total)} />
       </dl>
     </>
   );
@@ -80,10 +81,11 @@ export function PaymentInstructionsStep({
   onChooseProof,
   onRemoveProof,
 }: PaymentInstructionsStepProps) {
+  const { t } = useI18n();
   return (
     <div className="space-y-5">
       <section
-        aria-label="How to pay"
+        aria-label={t('checkout.instructions.label')}
         className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-stone-800"
       >
         <Instructions method={method} total={total} shop={shop} />
@@ -91,7 +93,7 @@ export function PaymentInstructionsStep({
       <TextField
         id={TRANSACTION_ID_FIELD}
         name="transactionId"
-        label="Transaction ID"
+        label={t('checkout.transactionId.label')}
         required
         value={transactionId}
         error={transactionIdError}
@@ -99,7 +101,11 @@ export function PaymentInstructionsStep({
         autoComplete="off"
         spellCheck={false}
         maxLength={50}
-        placeholder={method === 'bkash' ? 'e.g. 9ABC1D2EFG' : 'Transfer reference'}
+        placeholder={t(
+          method === 'bkash'
+            ? 'checkout.transactionId.placeholderBkash'
+            : 'checkout.transactionId.placeholderBank',
+        )}
       />
       <PaymentProofUpload
         id="checkout-payment-proof"

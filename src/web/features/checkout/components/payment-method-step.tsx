@@ -1,32 +1,34 @@
 import { Banknote, Landmark, Smartphone } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '#shared/order-display';
+import { paymentMethodLabel } from '#shared/order-display';
 import { COD_CHARGE_RATE, type DeliveryLocation, type PaymentMethod } from '#shared/pricing';
+import { type I18n, useI18n } from '../../../lib/i18n';
 import { type RadioCardOption, RadioCards } from './radio-cards';
 
-const COD_PERCENT = `${COD_CHARGE_RATE * 100}%`;
-
-function optionsFor(location: DeliveryLocation): readonly RadioCardOption<PaymentMethod>[] {
+function optionsFor(
+  { t, number }: I18n,
+  location: DeliveryLocation,
+): readonly RadioCardOption<PaymentMethod>[] {
   return [
     {
       value: 'bkash',
-      title: PAYMENT_METHOD_LABELS.bkash,
+      title: paymentMethodLabel(t, 'bkash'),
       icon: Smartphone,
-      description: 'Send Money to our bKash number, then enter the transaction ID.',
+      description: t('checkout.payment.bkash'),
     },
     {
       value: 'bank',
-      title: PAYMENT_METHOD_LABELS.bank,
+      title: paymentMethodLabel(t, 'bank'),
       icon: Landmark,
-      description: 'Transfer to our bank account, then enter the transaction ID.',
+      description: t('checkout.payment.bank'),
     },
     {
       value: 'cod',
-      title: PAYMENT_METHOD_LABELS.cod,
+      title: paymentMethodLabel(t, 'cod'),
       icon: Banknote,
       description:
         location === 'outside'
-          ? `Pay when your order arrives. Outside Dhaka a ${COD_PERCENT} COD charge is added to the subtotal.`
-          : 'Pay when your order arrives.',
+          ? t('checkout.payment.codOutside', { percent: `${number(COD_CHARGE_RATE * 100)}%` })
+          : t('checkout.payment.cod'),
     },
   ];
 }
@@ -40,12 +42,13 @@ export function PaymentMethodStep({
   location: DeliveryLocation;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const i18n = useI18n();
   return (
     <RadioCards
       name="paymentMethod"
-      legend="Payment method"
+      legend={i18n.t('checkout.payment.legend')}
       value={value}
-      options={optionsFor(location)}
+      options={optionsFor(i18n, location)}
       onChange={onChange}
     />
   );

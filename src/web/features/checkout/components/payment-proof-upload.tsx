@@ -1,6 +1,11 @@
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { ACCEPTED_PROOF_TYPES, type PaymentProofState } from '../hooks/use-payment-proof';
+import { useI18n } from '../../../lib/i18n';
+import {
+  ACCEPTED_PROOF_TYPES,
+  MAX_PROOF_MEGABYTES,
+  type PaymentProofState,
+} from '../hooks/use-payment-proof';
 
 type PaymentProofUploadProps = {
   id: string;
@@ -18,13 +23,15 @@ export function PaymentProofUpload({
   onRemove,
   disabled,
 }: PaymentProofUploadProps) {
+  const { t, message } = useI18n();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = state.status === 'empty' ? state.error : null;
   return (
     <div className="space-y-2">
       <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
-        Payment Screenshot <span className="font-normal text-stone-600">(optional)</span>
+        {t('checkout.proof.label')}{' '}
+        <span className="font-normal text-stone-600">{t('checkout.optional')}</span>
       </p>
       {state.status === 'empty' ? (
         <label
@@ -32,7 +39,7 @@ export function PaymentProofUpload({
           className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600 hover:border-rose-600 hover:text-rose-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-600"
         >
           <ImagePlus className="size-6" aria-hidden="true" />
-          <span className="font-medium">Choose a screenshot</span>
+          <span className="font-medium">{t('checkout.proof.choose')}</span>
           <input
             id={id}
             type="file"
@@ -52,7 +59,7 @@ export function PaymentProofUpload({
         <div className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
           <img
             src={state.preview}
-            alt="Payment screenshot preview"
+            alt={t('checkout.proof.previewAlt')}
             className="size-16 shrink-0 rounded-md border border-stone-200 object-cover"
           />
           <div className="min-w-0 flex-1">
@@ -61,7 +68,7 @@ export function PaymentProofUpload({
               <>
                 <div
                   role="progressbar"
-                  aria-label="Uploading payment screenshot"
+                  aria-label={t('checkout.proof.uploadingLabel')}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(state.progress * 100)}
@@ -73,12 +80,12 @@ export function PaymentProofUpload({
                   />
                 </div>
                 <p role="status" className="mt-1 text-xs text-stone-600">
-                  Uploading… {Math.round(state.progress * 100)}%
+                  {t('checkout.proof.progress', { percent: Math.round(state.progress * 100) })}
                 </p>
               </>
             ) : (
               <p role="status" className="mt-1 text-xs text-emerald-700">
-                Uploaded
+                {t('checkout.proof.uploaded')}
               </p>
             )}
           </div>
@@ -88,19 +95,19 @@ export function PaymentProofUpload({
             size="sm"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove ${state.name}`}
+            aria-label={t('checkout.proof.removeLabel', { name: state.name })}
           >
             <X aria-hidden="true" />
-            Remove
+            {t('checkout.proof.remove')}
           </Button>
         </div>
       )}
       <p id={hintId} className="text-xs text-stone-600">
-        JPEG, PNG or WebP, 5 MB at most. It helps us match your payment faster.
+        {t('checkout.proof.hint', { megabytes: MAX_PROOF_MEGABYTES })}
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field';
+import { useI18n } from '../../../lib/i18n';
 import type { ShippingErrors, ShippingField, ShippingValues } from '../utils/checkout-form';
+import { richText } from '../utils/rich-text';
 
 type ShippingStepProps = {
   values: ShippingValues;
@@ -11,6 +13,7 @@ type ShippingStepProps = {
 export const shippingFieldId = (field: ShippingField) => `checkout-${field}`;
 
 export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
+  const { t } = useI18n();
   const field = (name: ShippingField) => ({
     id: shippingFieldId(name),
     name,
@@ -20,25 +23,47 @@ export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
   });
   return (
     <div className="space-y-5">
-      <TextField {...field('email')} label="Email" required type="email" autoComplete="email" />
+      <TextField
+        {...field('email')}
+        label={t('checkout.shipping.email')}
+        required
+        type="email"
+        autoComplete="email"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('firstName')} label="First Name" required autoComplete="given-name" />
-        <TextField {...field('lastName')} label="Last Name" required autoComplete="family-name" />
+        <TextField
+          {...field('firstName')}
+          label={t('checkout.shipping.firstName')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field('lastName')}
+          label={t('checkout.shipping.lastName')}
+          required
+          autoComplete="family-name"
+        />
       </div>
       <TextField
         {...field('address')}
-        label="Address"
+        label={t('checkout.shipping.address')}
         required
         autoComplete="street-address"
-        placeholder="House, road, area"
+        placeholder={t('checkout.shipping.addressPlaceholder')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('city')} label="City" required autoComplete="address-level2" />
+        <TextField
+          {...field('city')}
+          label={t('checkout.shipping.city')}
+          required
+          autoComplete="address-level2"
+        />
         <TextField
           {...field('zipCode')}
           label={
             <>
-              ZIP Code <span className="font-normal text-stone-600">(optional)</span>
+              {t('checkout.shipping.zipCode')}{' '}
+              <span className="font-normal text-stone-600">{t('checkout.optional')}</span>
             </>
           }
           autoComplete="postal-code"
@@ -47,15 +72,18 @@ export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
       </div>
       <TextField
         {...field('phone')}
-        label="Phone"
+        label={t('checkout.shipping.phone')}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        // The number is typed in ASCII digits (the mobile number check reads those), so is its hint.
         placeholder="01XXXXXXXXX"
       />
       <p className="text-xs text-stone-600">
-        Fields marked <span className="text-red-700">*</span> are required.
+        {richText(t('checkout.shipping.requiredNote'), {
+          star: <span className="text-red-700">*</span>,
+        })}
       </p>
     </div>
   );

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { msg } from '#shared/i18n/translator';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/schemas/order';
 import { ApiRequestError } from '../../../lib/api-client';
 import { uploadPaymentProof } from '../api/upload-payment-proof';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 export const ACCEPTED_PROOF_TYPES = ACCEPTED.join(',');
+export const MAX_PROOF_MEGABYTES = MAX_PAYMENT_PROOF_BYTES / (1024 * 1024);
 /** The server's words, so the shopper reads the same message whichever side refuses. */
-const WRONG_TYPE = 'The payment screenshot must be a JPEG, PNG or WebP image';
-const TOO_LARGE = 'The payment screenshot must be at most 5 MB';
+const WRONG_TYPE = msg('checkout.proof.wrongType');
+const TOO_LARGE = msg('checkout.proof.tooLarge', { megabytes: MAX_PROOF_MEGABYTES });
 
 export type PaymentProofState =
+  /** `error` is a catalogue key (msg()) or the server's words: shown through message(). */
   | { status: 'empty'; error: string | null }
   | { status: 'uploading'; name: string; preview: string; progress: number }
   | { status: 'done'; name: string; preview: string; ref: string };
@@ -60,7 +63,7 @@ export function usePaymentProof() {
           error:
             failure instanceof ApiRequestError
               ? failure.message
-              : 'The payment screenshot could not be uploaded. Please try again.',
+              : msg('checkout.proof.uploadFailed'),
         });
       } finally {
         if (controller.current === running) controller.current = null;

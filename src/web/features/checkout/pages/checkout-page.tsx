@@ -6,6 +6,7 @@ import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
 
@@ -27,9 +28,9 @@ export type CheckoutPageProps = {
   onOrderPlaced: (order: Order) => void;
 };
 
-const TITLE = <title>Checkout | Sajghor</title>;
-
 export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: CheckoutPageProps) {
+  const { t } = useI18n();
+  const TITLE = <title>{t('checkout.page.title')}</title>;
   const navigate = useNavigate();
   // Placing the order empties the cart: show nothing rather than "Your cart is empty" meanwhile.
   const [placed, setPlaced] = useState(false);
@@ -39,12 +40,12 @@ export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: Ch
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
         {TITLE}
-        <h1 className="font-serif text-3xl font-semibold">Checkout</h1>
+        <h1 className="font-serif text-3xl font-semibold">{t('checkout.page.heading')}</h1>
         <p role="alert" className="mt-3 text-stone-700">
-          We could not load your cart. Please try again.
+          {t('checkout.page.loadFailed')}
         </p>
         <Button className="mt-6" onClick={() => void cart.refetch()}>
-          Try Again
+          {t('checkout.page.tryAgain')}
         </Button>
       </main>
     );
@@ -61,17 +62,17 @@ export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: Ch
     return (
       <main className="mx-auto max-w-lg px-4 py-10">
         {TITLE}
-        <h1 className="mb-6 font-serif text-3xl font-semibold">Checkout</h1>
+        <h1 className="mb-6 font-serif text-3xl font-semibold">{t('checkout.page.heading')}</h1>
         <EmptyState
           icon={ShoppingBag}
-          title="Your cart is empty"
+          title={t('checkout.empty.title')}
           action={
             <Button asChild>
-              <Link to="/products">Start Shopping</Link>
+              <Link to="/products">{t('checkout.empty.action')}</Link>
             </Button>
           }
         >
-          Add something to your cart to check out.
+          {t('checkout.empty.body')}
         </EmptyState>
       </main>
     );
@@ -80,7 +81,9 @@ export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: Ch
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       {TITLE}
-      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <h1 className="font-serif text-3xl font-semibold sm:text-4xl">
+        {t('checkout.page.heading')}
+      </h1>
       <CheckoutFlow
         cart={cart.data}
         initialShipping={shippingFromAccount(account)}

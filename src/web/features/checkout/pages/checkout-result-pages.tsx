@@ -1,26 +1,35 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
+
+function TransactionId({ paymentId }: { paymentId: string | null }) {
+  const { t } = useI18n();
+  if (!paymentId) return null;
+  return (
+    <p className="mt-3 text-stone-700">
+      {t('checkout.transactionId.prefix')}{' '}
+      <span className="font-mono font-semibold">{paymentId}</span>
+    </p>
+  );
+}
 
 export function CheckoutSuccessPage() {
+  const { t } = useI18n();
   const paymentId = useSearchParams()[0].get('paymentID');
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
-      <title>Payment Successful | Sajghor</title>
+      <title>{t('checkout.success.title')}</title>
       <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-semibold">Payment Successful!</h1>
-      {paymentId && (
-        <p className="mt-3 text-stone-700">
-          Transaction ID: <span className="font-mono font-semibold">{paymentId}</span>
-        </p>
-      )}
-      <p className="mt-2 text-stone-700">Your order will ship in 1-2 business days.</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold">{t('checkout.success.heading')}</h1>
+      <TransactionId paymentId={paymentId} />
+      <p className="mt-2 text-stone-700">{t('checkout.success.shipping', { from: 1, to: 2 })}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/account?tab=orders">View Orders</Link>
+          <Link to="/account?tab=orders">{t('checkout.success.viewOrders')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/products">Continue Shopping</Link>
+          <Link to="/products">{t('checkout.success.continueShopping')}</Link>
         </Button>
       </div>
     </main>
@@ -28,36 +37,33 @@ export function CheckoutSuccessPage() {
 }
 
 const FAILURE_REASONS = [
-  'The payment was cancelled before it finished',
-  'The wallet or account did not have enough balance',
-  'The transaction ID could not be verified',
-  'A network problem interrupted the payment',
-];
+  'checkout.failed.reason.cancelled',
+  'checkout.failed.reason.balance',
+  'checkout.failed.reason.unverified',
+  'checkout.failed.reason.network',
+] as const;
 
 export function CheckoutFailedPage() {
+  const { t } = useI18n();
   const paymentId = useSearchParams()[0].get('paymentID');
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
-      <title>Payment Failed | Sajghor</title>
+      <title>{t('checkout.failed.title')}</title>
       <XCircle className="mx-auto size-14 text-red-600" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-semibold">Payment Failed</h1>
-      {paymentId && (
-        <p className="mt-3 text-stone-700">
-          Transaction ID: <span className="font-mono font-semibold">{paymentId}</span>
-        </p>
-      )}
-      <p className="mt-4 font-medium text-stone-800">This can happen when:</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold">{t('checkout.failed.heading')}</h1>
+      <TransactionId paymentId={paymentId} />
+      <p className="mt-4 font-medium text-stone-800">{t('checkout.failed.when')}</p>
       <ul className="mx-auto mt-2 max-w-sm list-disc space-y-1 pl-6 text-left text-stone-700">
         {FAILURE_REASONS.map((reason) => (
-          <li key={reason}>{reason}</li>
+          <li key={reason}>{t(reason)}</li>
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/checkout">Try Again</Link>
+          <Link to="/checkout">{t('checkout.failed.tryAgain')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/cart">Back to Cart</Link>
+          <Link to="/cart">{t('checkout.failed.backToCart')}</Link>
         </Button>
       </div>
     </main>

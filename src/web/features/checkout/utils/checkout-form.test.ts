@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shopMessages } from '#shared/i18n/en/shop';
+import { createTranslator } from '#shared/i18n/translator';
 import { checkoutSchema } from '#shared/schemas/order';
 import { checkoutBody, checkShipping, type ShippingValues } from './checkout-form';
 
@@ -12,13 +14,24 @@ const shipping: ShippingValues = {
   phone: '01712345678',
 };
 
+// Messages are catalogue keys (or, until the shared schemas use them, English): read in English.
+const { message } = createTranslator('en', shopMessages);
+
 describe('the checkout form', () => {
   it('reports empty required fields and a bad phone number', () => {
     const { errors, missingRequired } = checkShipping({ ...shipping, city: ' ', phone: '12345' });
     expect(missingRequired).toBe(true);
-    expect(errors.city).toBe('City is required');
-    expect(errors.phone).toBe('Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)');
+    expect(message(errors.city ?? '')).toBe('City is required');
+    expect(message(errors.phone ?? '')).toBe(
+      'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)',
+    );
     expect(checkShipping(shipping)).toEqual({ errors: {}, missingRequired: false });
+  });
+
+  it('keeps its own messages in the catalogue', () => {
+    const { errors } = checkShipping({ ...shipping, zipCode: '12345678901', phone: '' });
+    expect(message(errors.zipCode ?? '')).toBe('ZIP code must be at most 10 characters');
+    expect(message(errors.phone ?? '')).toBe('Phone is required');
   });
 
   it('drops the transaction ID and screenshot for cash on delivery', () => {

@@ -1,8 +1,10 @@
 /**
  * The checkout form's values and checks. The shapes come from the shared checkout contract, so
- * the inline messages are the ones the server would send.
+ * the inline messages are the ones the server would send. Messages are catalogue keys (msg()):
+ * the field frame and the toasts read them in the shopper's language.
  */
 import { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
 import { bdMobileSchema } from '#shared/schemas/account';
 import { emailSchema, requiredText } from '#shared/schemas/common';
@@ -20,8 +22,9 @@ export type ShippingValues = {
 export type ShippingField = keyof ShippingValues;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const TRANSACTION_ID_MESSAGE = 'Please provide transaction ID';
+export const REQUIRED_FIELDS_MESSAGE = msg('checkout.error.requiredFields');
+export const TRANSACTION_ID_MESSAGE = msg('checkout.error.transactionId');
+const ZIP_CODE_MAX = 10;
 
 const REQUIRED: readonly ShippingField[] = [
   'email',
@@ -38,8 +41,11 @@ const shippingSchema = z.object({
   lastName: requiredText('Last name', 50),
   address: requiredText('Address', 300),
   city: requiredText('City', 100),
-  zipCode: z.string().trim().max(10, 'ZIP code must be at most 10 characters'),
-  phone: z.string().trim().min(1, 'Phone is required').pipe(bdMobileSchema),
+  zipCode: z
+    .string()
+    .trim()
+    .max(ZIP_CODE_MAX, msg('checkout.error.zipCodeTooLong', { max: ZIP_CODE_MAX })),
+  phone: z.string().trim().min(1, msg('checkout.error.phoneRequired')).pipe(bdMobileSchema),
 });
 
 type Prefill = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { shopMessages } from '#shared/i18n/en/shop';
+import { createTranslator } from '#shared/i18n/translator';
 import { clampStep, isLastStep, primaryButtonLabel, stepAt, stepsFor } from './checkout-steps';
+
+const { t } = createTranslator('en', shopMessages);
 
 describe('checkout steps', () => {
   it('has five steps for bKash and bank, four for cash on delivery', () => {
@@ -16,11 +20,13 @@ describe('checkout steps', () => {
   });
 
   it('reads Place Order on step 4 with cod or on step 5, else Continue', () => {
-    expect(primaryButtonLabel(3, 'cod', false)).toBe('Continue');
-    expect(primaryButtonLabel(4, 'cod', false)).toBe('Place Order');
-    expect(primaryButtonLabel(4, 'bkash', false)).toBe('Continue');
-    expect(primaryButtonLabel(5, 'bkash', false)).toBe('Place Order');
-    expect(primaryButtonLabel(5, 'bank', true)).toBe('Processing...');
+    const label = (...args: Parameters<typeof primaryButtonLabel>) =>
+      t(primaryButtonLabel(...args));
+    expect(label(3, 'cod', false)).toBe('Continue');
+    expect(label(4, 'cod', false)).toBe('Place Order');
+    expect(label(4, 'bkash', false)).toBe('Continue');
+    expect(label(5, 'bkash', false)).toBe('Place Order');
+    expect(label(5, 'bank', true)).toBe('Processing...');
   });
 
   it('keeps the step inside the method after a switch', () => {

@@ -6,14 +6,6 @@ import type { PaymentMethod } from '#shared/pricing';
 
 export type CheckoutStep = 'shipping' | 'delivery' | 'payment' | 'instructions' | 'review';
 
-export const STEP_TITLES: Record<CheckoutStep, string> = {
-  shipping: 'Shipping',
-  delivery: 'Delivery',
-  payment: 'Payment',
-  instructions: 'Instructions',
-  review: 'Review',
-};
-
 const MANUAL_PAYMENT_STEPS: readonly CheckoutStep[] = [
   'shipping',
   'delivery',
@@ -42,12 +34,12 @@ export function isLastStep(step: number, method: PaymentMethod): boolean {
   return step >= stepsFor(method).length;
 }
 
-/** The main button: Place Order on step 4 with cod or on step 5, otherwise Continue. */
+/** The main button: Place Order on step 4 with cod or on step 5, otherwise Continue (its key). */
 export function primaryButtonLabel(
   step: number,
   method: PaymentMethod,
   processing: boolean,
-): 'Processing...' | 'Place Order' | 'Continue' {
-  if (processing) return 'Processing...';
-  return isLastStep(step, method) ? 'Place Order' : 'Continue';
+): 'checkout.button.processing' | 'checkout.button.placeOrder' | 'checkout.button.continue' {
+  if (processing) return 'checkout.button.processing';
+  return isLastStep(step, method) ? 'checkout.button.placeOrder' : 'checkout.button.continue';
 }

@@ -8,29 +8,28 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 import { useCancelOrder } from '../api/cancel-order';
 
 /** 'Cancel Order' with a confirmation: only offered while the order has not shipped. */
 export function CancelOrderDialog({ orderId }: { orderId: string }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50">
-          Cancel Order
+          {t('orders.cancel.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Cancel this order?</DialogTitle>
-        <DialogDescription>
-          The items go back on sale. If you have already paid, the shop will refund the amount to
-          you.
-        </DialogDescription>
+        <DialogTitle>{t('orders.cancel.title')}</DialogTitle>
+        <DialogDescription>{t('orders.cancel.body')}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={cancel.isPending}>
-              Keep Order
+              {t('orders.cancel.keep')}
             </Button>
           </DialogClose>
           <Button
@@ -38,7 +37,7 @@ export function CancelOrderDialog({ orderId }: { orderId: string }) {
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(orderId, { onSettled: () => setOpen(false) })}
           >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel Order'}
+            {t(cancel.isPending ? 'orders.cancel.cancelling' : 'orders.cancel.button')}
           </Button>
         </div>
       </DialogContent>

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/utils';
 
-/** A titled card on the order page. */
+/** A titled card on the order page; `id` names its heading, whatever the title's language. */
 export function OrderSection({
+  id,
   title,
   className,
   children,
 }: {
+  id: string;
   title: string;
   className?: string | undefined;
   children: ReactNode;
 }) {
-  const headingId = `order-${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const headingId = `order-${id}-heading`;
   return (
     <section
       aria-labelledby={headingId}

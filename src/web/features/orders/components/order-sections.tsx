@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '#shared/images';
-import { formatMoney } from '#shared/money';
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
+import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useI18n } from '../../../lib/i18n';
 import { OrderSection } from './order-section';
 
-const money = (poisha: number) => formatMoney(poisha, { decimals: true });
+/** An order's amounts always show their poisha: '৳2,450.00'. */
+function useOrderMoney() {
+  const { money } = useI18n();
+  return (poisha: number) => money(poisha, { decimals: true });
+}
 
 export function OrderItemsSection({
   items,
@@ -17,8 +21,10 @@ export function OrderItemsSection({
   items: Order['items'];
   className?: string;
 }) {
+  const { t, number } = useI18n();
+  const money = useOrderMoney();
   return (
-    <OrderSection title="Items" className={className}>
+    <OrderSection id="items" title={t('orders.section.items')} className={className}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => {
           const href = `/product/${item.productId}`;
@@ -43,11 +49,11 @@ export function OrderItemsSection({
                     <p className="text-xs tracking-wide text-stone-500 uppercase">{item.brand}</p>
                   )}
                   <p className="mt-1 text-sm text-stone-700">
-                    {item.quantity} × {money(item.unitPrice)}
+                    {number(item.quantity)} × {money(item.unitPrice)}
                   </p>
                 </div>
                 <p className="font-semibold text-stone-900 sm:text-right">
-                  <span className="sr-only">Line total </span>
+                  <span className="sr-only">{t('orders.lineTotal')} </span>
                   {money(item.unitPrice * item.quantity)}
                 </p>
               </div>
@@ -83,21 +89,26 @@ function Row({
 }
 
 export function OrderSummarySection({ order, className }: { order: Order; className?: string }) {
+  const { t } = useI18n();
+  const money = useOrderMoney();
   return (
-    <OrderSection title="Order Summary" className={className}>
+    <OrderSection id="order-summary" title={t('orders.section.summary')} className={className}>
       <dl className="space-y-2">
-        <Row term="Subtotal">{money(order.subtotal)}</Row>
+        <Row term={t('orders.summary.subtotal')}>{money(order.subtotal)}</Row>
         <Row
           term={
             <>
-              Shipping <span className="text-stone-500">({LOCATION_LABELS[order.location]})</span>
+              {t('orders.summary.shipping')}{' '}
+              <span className="text-stone-500">({locationLabel(t, order.location)})</span>
             </>
           }
         >
           {money(order.shipping)}
         </Row>
-        {order.codCharge > 0 && <Row term="COD Charge">{money(order.codCharge)}</Row>}
-        <Row term="Total" strong>
+        {order.codCharge > 0 && (
+          <Row term={t('orders.summary.codCharge')}>{money(order.codCharge)}</Row>
+        )}
+        <Row term={t('orders.summary.total')} strong>
           {money(order.total)}
         </Row>
       </dl>
@@ -106,23 +117,24 @@ export function OrderSummarySection({ order, className }: { order: Order; classN
 }
 
 export function PaymentSection({ order, className }: { order: Order; className?: string }) {
+  const { t } = useI18n();
   return (
-    <OrderSection title="Payment" className={className}>
+    <OrderSection id="payment" title={t('orders.section.payment')} className={className}>
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Method</dt>
+          <dt className="text-stone-700">{t('orders.payment.method')}</dt>
           <dd className="font-medium text-stone-900">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {paymentMethodLabel(t, order.paymentMethod)}
           </dd>
         </div>
         {order.transactionId && (
           <div className="flex justify-between gap-4">
-            <dt className="shrink-0 text-stone-700">Transaction ID</dt>
+            <dt className="shrink-0 text-stone-700">{t('orders.payment.transactionId')}</dt>
             <dd className="min-w-0 font-mono break-all text-stone-900">{order.transactionId}</dd>
           </div>
         )}
         <div className="flex items-center justify-between gap-4">
-          <dt className="text-stone-700">Payment status</dt>
+          <dt className="text-stone-700">{t('orders.payment.status')}</dt>
           <dd>
             <PaymentStatusBadge status={order.paymentStatus} />
           </dd>
@@ -130,7 +142,7 @@ export function PaymentSection({ order, className }: { order: Order; className?:
       </dl>
       {order.paymentProof && (
         <div className="mt-4">
-          <p className="text-sm text-stone-700">Payment screenshot</p>
+          <p className="text-sm text-stone-700">{t('orders.payment.screenshot')}</p>
           <a
             href={imageUrl(order.paymentProof, 960)}
             target="_blank"
@@ -139,7 +151,7 @@ export function PaymentSection({ order, className }: { order: Order; className?:
           >
             <img
               src={imageUrl(order.paymentProof, 320)}
-              alt="Payment screenshot (opens full size in a new tab)"
+              alt={t('orders.payment.screenshotAlt')}
               width={112}
               height={112}
               loading="lazy"
@@ -154,8 +166,13 @@ export function PaymentSection({ order, className }: { order: Order; className?:
 }
 
 export function ShippingAddressSection({ order, className }: { order: Order; className?: string }) {
+  const { t } = useI18n();
   return (
-    <OrderSection title="Shipping Address" className={className}>
+    <OrderSection
+      id="shipping-address"
+      title={t('orders.section.shippingAddress')}
+      className={className}
+    >
       <address className="space-y-0.5 text-sm break-words text-stone-700 not-italic">
         <p className="font-medium text-stone-900">
           {order.firstName} {order.lastName}

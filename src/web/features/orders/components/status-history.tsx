@@ -1,5 +1,6 @@
-import { eventLabel, formatDateTime } from '#shared/order-display';
+import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { historyOldestFirst } from '../utils/order-display';
 import { OrderSection } from './order-section';
@@ -12,9 +13,10 @@ export function StatusHistory({
   history: Order['history'];
   className?: string;
 }) {
+  const { t, dateTime } = useI18n();
   const events = historyOldestFirst(history);
   return (
-    <OrderSection title="Status History" className={className}>
+    <OrderSection id="status-history" title={t('orders.section.history')} className={className}>
       <ol>
         {events.map((event, index) => {
           const latest = index === events.length - 1;
@@ -36,9 +38,9 @@ export function StatusHistory({
                   latest ? 'bg-rose-700' : 'bg-stone-300',
                 )}
               />
-              <p className="text-sm font-medium text-stone-900">{eventLabel(event)}</p>
+              <p className="text-sm font-medium text-stone-900">{eventLabel(t, event)}</p>
               <p className="text-xs text-stone-600">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                <time dateTime={event.at}>{dateTime(event.at)}</time>
               </p>
               {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
             </li>

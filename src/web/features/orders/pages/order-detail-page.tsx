@@ -1,11 +1,11 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '#shared/order-display';
 import { shopperCanCancel } from '#shared/orders';
 import { shortOrderId } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { isOrderNotFound, useOrder } from '../api/get-order';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import {
@@ -19,21 +19,23 @@ import { StatusHistory } from '../components/status-history';
 const ORDERS_TAB = '/account?tab=orders';
 
 function BackToOrders() {
+  const { t } = useI18n();
   return (
     <Link
       to={ORDERS_TAB}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-rose-700 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Orders
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t('orders.detail.backToOrders')}
     </Link>
   );
 }
 
 /** /account/orders/{id}: one of the shopper's orders (decision 21). */
 export function OrderDetailPage() {
+  const { t, dateTime } = useI18n();
   const { id = '' } = useParams();
   const order = useOrder(id);
-  const title = `Order #${shortOrderId(id)} | Sajghor`;
+  const title = t('orders.detail.title', { id: shortOrderId(id) });
 
   if (order.isPending) {
     return (
@@ -48,26 +50,30 @@ export function OrderDetailPage() {
     const notFound = isOrderNotFound(order.error);
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
-        <title>{notFound ? 'Order not found | Sajghor' : title}</title>
+        <title>{notFound ? t('orders.detail.notFoundTitle') : title}</title>
         {notFound ? (
           <>
             <PackageX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
-            <h1 className="mt-4 font-serif text-3xl font-semibold">Order not found</h1>
-            <p className="mt-3 text-stone-700">We could not find this order in your account.</p>
+            <h1 className="mt-4 font-serif text-3xl font-semibold">
+              {t('orders.detail.notFound')}
+            </h1>
+            <p className="mt-3 text-stone-700">{t('orders.detail.notFoundBody')}</p>
             <Button asChild className="mt-6">
-              <Link to={ORDERS_TAB}>Back to Orders</Link>
+              <Link to={ORDERS_TAB}>{t('orders.detail.backToOrders')}</Link>
             </Button>
           </>
         ) : (
           <>
-            <h1 className="font-serif text-3xl font-semibold">Order #{shortOrderId(id)}</h1>
+            <h1 className="font-serif text-3xl font-semibold">
+              {t('orders.detail.heading', { id: shortOrderId(id) })}
+            </h1>
             <p role="alert" className="mt-3 text-stone-700">
-              We could not load this order. Please try again.
+              {t('orders.detail.loadFailed')}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Button onClick={() => void order.refetch()}>Try Again</Button>
+              <Button onClick={() => void order.refetch()}>{t('orders.detail.tryAgain')}</Button>
               <Button asChild variant="outline">
-                <Link to={ORDERS_TAB}>Back to Orders</Link>
+                <Link to={ORDERS_TAB}>{t('orders.detail.backToOrders')}</Link>
               </Button>
             </div>
           </>
@@ -80,18 +86,21 @@ export function OrderDetailPage() {
   const shortId = shortOrderId(data.id);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>{`Order #${shortId} | Sajghor`}</title>
+      <title>{t('orders.detail.title', { id: shortId })}</title>
       <BackToOrders />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="font-serif text-3xl font-semibold sm:text-4xl">
-              Order <span className="font-mono text-[0.85em]">#{shortId}</span>
+              {t('orders.detail.order')} <span className="font-mono text-[0.85em]">#{shortId}</span>
             </h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
           <p className="mt-1 text-sm text-stone-700">
-            Placed on <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+            {/* The whole sentence is the time's text: the date's place in it depends on the language. */}
+            <time dateTime={data.createdAt}>
+              {t('orders.detail.placedOn', { date: dateTime(data.createdAt) })}
+            </time>
           </p>
         </div>
         {shopperCanCancel(data.status) && <CancelOrderDialog orderId={data.id} />}

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { shopMessages as bnMessages } from '#shared/i18n/bn/shop';
+import { shopMessages } from '#shared/i18n/en/shop';
+import { createTranslator } from '#shared/i18n/translator';
 import { historyOldestFirst, itemCountLabel } from './order-display';
+
+const { t } = createTranslator('en', shopMessages);
+const bn = createTranslator('bn', bnMessages).t;
 
 describe("the shopper's order words", () => {
   it('says item for one and items otherwise', () => {
-    expect(itemCountLabel([{ quantity: 2 }, { quantity: 1 }])).toBe('3 items');
-    expect(itemCountLabel([{ quantity: 1 }])).toBe('1 item');
-    expect(itemCountLabel([])).toBe('0 items');
+    expect(itemCountLabel(t, [{ quantity: 2 }, { quantity: 1 }])).toBe('3 items');
+    expect(itemCountLabel(t, [{ quantity: 1 }])).toBe('1 item');
+    expect(itemCountLabel(t, [])).toBe('0 items');
+    expect(itemCountLabel(bn, [{ quantity: 2 }, { quantity: 1 }])).toBe('৩টি পণ্য');
   });
 
   it('puts the oldest history entry first', () => {
