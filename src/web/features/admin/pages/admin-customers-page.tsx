@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useI18n } from '../../../lib/i18n';
 import { useAdminCustomers } from '../api/customers-list';
 import { CustomerCards, CustomersTable } from '../components/customers/customers-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
@@ -17,6 +18,7 @@ export interface AdminCustomersPageProps {
 
 /** /admin/customers: everyone registered, searchable and paged (decision 13). */
 export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageProps) {
+  const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const filters = { ...(q ? { q } : {}), page: pageFrom(searchParams) };
@@ -38,17 +40,15 @@ export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageP
   return (
     <section className="space-y-5">
       <AdminPageHeader
-        title="Customers"
+        title={t('admin.section.customers')}
         description={
-          customers.data
-            ? `${customers.data.total} ${customers.data.total === 1 ? 'person' : 'people'}`
-            : undefined
+          customers.data ? t('admin.customers.count', { count: customers.data.total }) : undefined
         }
       />
       <SearchField
         id="admin-customer-search"
-        label="Search customers"
-        placeholder="Name, e-mail or phone"
+        label={t('admin.customers.search')}
+        placeholder={t('admin.customers.searchPlaceholder')}
         value={q}
         onSearch={search}
       />
@@ -56,23 +56,23 @@ export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageP
         <ListSkeleton />
       ) : customers.isError ? (
         <ListError
-          title="Failed to load customers"
+          title={t('admin.customers.loadFailed')}
           error={customers.error}
           onRetry={() => void customers.refetch()}
         />
       ) : customers.data.customers.length === 0 ? (
         <EmptyState
           icon={Users}
-          title={q ? 'No customers match' : 'No customers yet'}
+          title={q ? t('admin.customers.noMatch') : t('admin.customers.none')}
           action={
             q ? (
               <Button variant="outline" onClick={() => search('')}>
-                Clear search
+                {t('admin.customers.clearSearch')}
               </Button>
             ) : null
           }
         >
-          {q ? 'Try another name, e-mail or phone.' : 'People show here once they register.'}
+          {q ? t('admin.customers.noMatchHint') : t('admin.customers.noneHint')}
         </EmptyState>
       ) : (
         <div className={customers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
@@ -86,7 +86,7 @@ export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageP
           pageSize={customers.data.pageSize}
           total={customers.data.total}
           searchParams={searchParams}
-          noun="customers"
+          noun={t('admin.pagination.noun.customers')}
         />
       )}
     </section>

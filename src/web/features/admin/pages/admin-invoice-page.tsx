@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { isNotFound, useAdminOrder } from '../api/orders-detail';
 import { Invoice } from '../components/orders/invoice';
@@ -12,6 +13,7 @@ import { shortId } from '../utils/orders-display';
 
 /** /admin/orders/:id/invoice: a printable invoice; the page chrome disappears on paper. */
 export function AdminInvoicePage() {
+  const { t } = useI18n();
   const id = useParams().id ?? '';
   const order = useAdminOrder(id);
   const shop = useShopInfo();
@@ -22,7 +24,7 @@ export function AdminInvoicePage() {
       <OrderNotFound />
     ) : (
       <ListError
-        title="Failed to load the order"
+        title={t('admin.order.loadFailed')}
         error={order.error}
         onRetry={() => void order.refetch()}
       />
@@ -31,16 +33,16 @@ export function AdminInvoicePage() {
 
   return (
     <div className="space-y-5">
-      <title>{`Invoice ${shortId(order.data.id)} | Sajghor`}</title>
+      <title>{t('admin.invoice.documentTitle', { id: shortId(order.data.id) })}</title>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to={`/admin/orders/${order.data.id}`}
           className="inline-flex items-center gap-1 text-sm text-stone-700 hover:text-rose-700"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to order
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t('admin.invoice.backToOrder')}
         </Link>
         <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> {t('admin.invoice.print')}
         </Button>
       </div>
       <Invoice order={order.data} shop={shop} />

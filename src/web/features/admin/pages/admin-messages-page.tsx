@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useI18n } from '../../../lib/i18n';
 import { useAdminMessages } from '../api/messages-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { MessageCard } from '../components/messages/message-card';
@@ -10,30 +11,29 @@ import { pageFrom } from '../utils/orders-filters';
 
 /** /admin/messages: what visitors sent through the contact page, newest first (decision 15). */
 export function AdminMessagesPage() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const messages = useAdminMessages(pageFrom(searchParams));
 
   return (
     <section className="space-y-5">
       <AdminPageHeader
-        title="Messages"
+        title={t('admin.section.messages')}
         description={
-          messages.data
-            ? `${messages.data.total} ${messages.data.total === 1 ? 'message' : 'messages'}`
-            : undefined
+          messages.data ? t('admin.messages.count', { count: messages.data.total }) : undefined
         }
       />
       {messages.isPending ? (
         <ListSkeleton rows={4} />
       ) : messages.isError ? (
         <ListError
-          title="Failed to load messages"
+          title={t('admin.messages.loadFailed')}
           error={messages.error}
           onRetry={() => void messages.refetch()}
         />
       ) : messages.data.messages.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages yet" action={null}>
-          Messages sent through the Contact page show here.
+        <EmptyState icon={Inbox} title={t('admin.messages.none')} action={null}>
+          {t('admin.messages.noneHint')}
         </EmptyState>
       ) : (
         <ul className={messages.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'}>
@@ -48,7 +48,7 @@ export function AdminMessagesPage() {
           pageSize={messages.data.pageSize}
           total={messages.data.total}
           searchParams={searchParams}
-          noun="messages"
+          noun={t('admin.pagination.noun.messages')}
         />
       )}
     </section>

@@ -1,10 +1,11 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '#shared/order-display';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { isNotFound, useAdminOrder } from '../api/orders-detail';
+import { fillNodes } from '../components/layout/fill-nodes';
 import { DetailSection } from '../components/orders/detail-section';
 import { ListError } from '../components/orders/list-states';
 import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
@@ -20,6 +21,7 @@ import { shortId } from '../utils/orders-display';
 
 /** /admin/orders/:id: everything about one order, and the controls that move it along. */
 export function AdminOrderPage() {
+  const { t, dateTime } = useI18n();
   const id = useParams().id ?? '';
   const order = useAdminOrder(id);
 
@@ -29,7 +31,7 @@ export function AdminOrderPage() {
       <OrderNotFound />
     ) : (
       <ListError
-        title="Failed to load the order"
+        title={t('admin.order.loadFailed')}
         error={order.error}
         onRetry={() => void order.refetch()}
       />
@@ -39,20 +41,26 @@ export function AdminOrderPage() {
   const data = order.data;
   return (
     <article aria-labelledby="admin-order-title" className="space-y-5">
-      <title>{`Admin · Order ${shortId(data.id)} | Sajghor`}</title>
+      <title>
+        {t('admin.documentTitle', { title: t('admin.order.title', { id: shortId(data.id) }) })}
+      </title>
       <Link
         to="/admin/orders"
         className="inline-flex items-center gap-1 text-sm text-stone-700 hover:text-rose-700"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All orders
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('admin.order.allOrders')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="admin-order-title" className="font-serif text-2xl font-semibold">
-            Order <span className="font-mono">{shortId(data.id)}</span>
+            {fillNodes(t('admin.order.title'), {
+              id: <span className="font-mono">{shortId(data.id)}</span>,
+            })}
           </h2>
           <p className="text-sm text-stone-600">
-            Placed <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+            {fillNodes(t('admin.order.placed'), {
+              date: <time dateTime={data.createdAt}>{dateTime(data.createdAt)}</time>,
+            })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <OrderStatusBadge status={data.status} />
@@ -61,14 +69,14 @@ export function AdminOrderPage() {
         </div>
         <Button variant="outline" asChild>
           <Link to={`/admin/orders/${data.id}/invoice`}>
-            <Printer aria-hidden="true" /> Print Invoice
+            <Printer aria-hidden="true" /> {t('admin.order.printInvoice')}
           </Link>
         </Button>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">
           <OrderItems items={data.items} />
-          <DetailSection title="Totals">
+          <DetailSection title={t('admin.order.totals')}>
             <OrderTotals order={data} />
           </DetailSection>
           <OrderHistory history={data.history} />

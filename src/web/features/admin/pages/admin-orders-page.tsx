@@ -2,6 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useI18n } from '../../../lib/i18n';
 import { useAdminOrders } from '../api/orders-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListPagination } from '../components/orders/list-pagination';
@@ -12,6 +13,7 @@ import { orderFiltersFrom } from '../utils/orders-filters';
 
 /** /admin/orders: every order, newest first, filtered and paged through the URL. */
 export function AdminOrdersPage() {
+  const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = orderFiltersFrom(searchParams);
   const orders = useAdminOrders(filters);
@@ -34,11 +36,9 @@ export function AdminOrdersPage() {
   return (
     <section className="space-y-5">
       <AdminPageHeader
-        title="Orders"
+        title={t('admin.section.orders')}
         description={
-          orders.data
-            ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}`
-            : undefined
+          orders.data ? t('admin.orders.count', { count: orders.data.total }) : undefined
         }
       />
       <OrderFiltersBar filters={filters} onChange={setFilter} />
@@ -46,23 +46,23 @@ export function AdminOrdersPage() {
         <ListSkeleton />
       ) : orders.isError ? (
         <ListError
-          title="Failed to load orders"
+          title={t('admin.orders.loadFailed')}
           error={orders.error}
           onRetry={() => void orders.refetch()}
         />
       ) : orders.data.orders.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
-          title="No orders match"
+          title={t('admin.orders.noMatch')}
           action={
             filtered ? (
               <Button variant="outline" onClick={() => setSearchParams({})}>
-                Clear filters
+                {t('admin.clearFilters')}
               </Button>
             ) : null
           }
         >
-          {filtered ? 'Try another status or search.' : 'Orders will show here once customers buy.'}
+          {filtered ? t('admin.orders.noMatchHint') : t('admin.orders.noneHint')}
         </EmptyState>
       ) : (
         <div
@@ -79,7 +79,7 @@ export function AdminOrdersPage() {
           pageSize={orders.data.pageSize}
           total={orders.data.total}
           searchParams={searchParams}
-          noun="orders"
+          noun={t('admin.pagination.noun.orders')}
         />
       )}
     </section>

@@ -1,6 +1,8 @@
 import { Link, Route, Routes } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { fillNodes } from '../components/layout/fill-nodes';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
 import { AdminMessagesPage } from './admin-messages-page';
@@ -19,12 +21,15 @@ type AdminPageProps = { adminName: string; role: AdminRole; adminUserId: string 
  * hidden in print so an invoice prints on its own.
  */
 export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
+  const { t } = useI18n();
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <header className="mb-5 print:hidden">
-        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">Admin Panel</h1>
+        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
         <p className="mt-1 text-stone-700">
-          Signed in as <span className="font-medium text-stone-900">{adminName}</span>
+          {fillNodes(t('admin.signedInAs'), {
+            name: <span className="font-medium text-stone-900">{adminName}</span>,
+          })}
         </p>
       </header>
       <AdminNav className="mb-6 print:hidden" />
@@ -48,15 +53,16 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
 }
 
 function AdminNotFound() {
+  const { t } = useI18n();
   return (
     <>
       <AdminPageHeader
-        title="Not found"
-        heading="Page not found"
-        description="There is no admin page at this address."
+        title={t('admin.notFound.title')}
+        heading={t('admin.notFound.heading')}
+        description={t('admin.notFound.description')}
       />
       <Link to="/admin" className="font-medium text-rose-700 hover:underline">
-        Back to the dashboard
+        {t('admin.notFound.back')}
       </Link>
     </>
   );

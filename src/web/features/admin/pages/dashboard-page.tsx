@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '#shared/money';
 import { DASHBOARD_DAYS } from '#shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
@@ -14,15 +14,16 @@ const SalesChart = lazy(() =>
 );
 
 export function DashboardPage() {
+  const { t } = useI18n();
   const stats = useAdminStats();
   return (
     <>
-      <AdminPageHeader title="Dashboard" />
+      <AdminPageHeader title={t('admin.section.dashboard')} />
       {stats.isPending ? (
         <DashboardSkeleton />
       ) : stats.isError ? (
         <ListError
-          title="Could not load the dashboard"
+          title={t('admin.dashboard.loadFailed')}
           error={stats.error}
           onRetry={() => void stats.refetch()}
         />
@@ -40,6 +41,7 @@ export function DashboardPage() {
 }
 
 function SalesSection({ daily }: { daily: Parameters<typeof dailyPoints>[0] }) {
+  const { t, money, language } = useI18n();
   const totals = dailyTotals(daily);
   return (
     <section
@@ -47,13 +49,16 @@ function SalesSection({ daily }: { daily: Parameters<typeof dailyPoints>[0] }) {
       className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 sm:p-5 lg:col-span-2"
     >
       <h3 id="sales-heading" className="font-serif text-lg font-semibold">
-        Last {DASHBOARD_DAYS} days
+        {t('admin.dashboard.lastDays', { days: DASHBOARD_DAYS })}
       </h3>
       <p className="mb-4 text-sm text-stone-700">
-        {totals.orders.toLocaleString('en-IN')} orders · {formatMoney(totals.revenue)} revenue
+        {t('admin.dashboard.periodTotals', {
+          orders: totals.orders,
+          revenue: money(totals.revenue),
+        })}
       </p>
       <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-        <SalesChart points={dailyPoints(daily)} />
+        <SalesChart points={dailyPoints(daily, language)} />
       </Suspense>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { adminProductIdParamsSchema } from '#shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useAdminProduct } from '../api/products-detail';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListError } from '../components/orders/list-states';
@@ -10,11 +11,12 @@ import { ProductForm } from '../components/products/product-form';
 
 /** /admin/products/new and /admin/products/:id/edit. */
 export function ProductFormPage() {
+  const { t } = useI18n();
   const { id } = useParams();
   if (id === undefined) {
     return (
       <>
-        <FormHeader title="Add Product" />
+        <FormHeader title={t('admin.products.add')} />
         <ProductForm />
       </>
     );
@@ -24,12 +26,13 @@ export function ProductFormPage() {
 }
 
 function EditProduct({ id }: { id: number }) {
+  const { t } = useI18n();
   const product = useAdminProduct(id);
   if (product.isPending) {
     return (
       <>
-        <FormHeader title="Edit Product" />
-        <Skeleton className="h-[32rem] rounded-xl" aria-label="Loading" />
+        <FormHeader title={t('admin.productForm.editTitle')} />
+        <Skeleton className="h-[32rem] rounded-xl" aria-label={t('admin.loading')} />
       </>
     );
   }
@@ -39,9 +42,9 @@ function EditProduct({ id }: { id: number }) {
     }
     return (
       <>
-        <FormHeader title="Edit Product" />
+        <FormHeader title={t('admin.productForm.editTitle')} />
         <ListError
-          title="Could not load the product"
+          title={t('admin.productForm.loadFailed')}
           error={product.error}
           onRetry={() => void product.refetch()}
         />
@@ -50,7 +53,7 @@ function EditProduct({ id }: { id: number }) {
   }
   return (
     <>
-      <FormHeader title="Edit Product" description={product.data.name} />
+      <FormHeader title={t('admin.productForm.editTitle')} description={product.data.name} />
       {/* A fresh form per product, so its fields start from that product. */}
       <ProductForm key={product.data.id} product={product.data} />
     </>
@@ -67,24 +70,26 @@ function FormHeader({ title, description }: { title: string; description?: strin
 }
 
 function BackLink() {
+  const { t } = useI18n();
   return (
     <Link
       to="/admin/products"
       className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-stone-700 hover:text-rose-700"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Products
+      {t('admin.section.products')}
     </Link>
   );
 }
 
 function ProductNotFound() {
+  const { t } = useI18n();
   return (
     <>
       <BackLink />
       <AdminPageHeader
-        title="Product not found"
-        description="It may have been deleted. Go back to the products list."
+        title={t('admin.productForm.notFound')}
+        description={t('admin.productForm.notFoundHint')}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useAdminProducts } from '../api/products-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
@@ -20,6 +21,7 @@ import {
 } from '../utils/products-filter';
 
 export function ProductsPage() {
+  const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = productsFilterFrom(searchParams);
   const products = useAdminProducts(filter);
@@ -36,13 +38,13 @@ export function ProductsPage() {
   return (
     <>
       <AdminPageHeader
-        title="Products"
-        description="Every product in every status, newest first."
+        title={t('admin.section.products')}
+        description={t('admin.products.description')}
         actions={
           <Button asChild>
             <Link to="/admin/products/new">
               <Plus aria-hidden="true" />
-              Add Product
+              {t('admin.products.add')}
             </Link>
           </Button>
         }
@@ -52,27 +54,27 @@ export function ProductsPage() {
         <ListSkeleton rows={8} />
       ) : products.isError && !products.data ? (
         <ListError
-          title="Could not load products"
+          title={t('admin.products.loadFailed')}
           error={products.error}
           onRetry={() => void products.refetch()}
         />
       ) : products.data.products.length === 0 ? (
         <EmptyState
           icon={PackageSearch}
-          title={filtered ? 'No products match' : 'No products yet'}
+          title={filtered ? t('admin.products.noMatch') : t('admin.products.none')}
           action={
             filtered || filter.page > 1 ? (
               <Button variant="outline" asChild>
-                <Link to="/admin/products">Clear filters</Link>
+                <Link to="/admin/products">{t('admin.clearFilters')}</Link>
               </Button>
             ) : (
               <Button asChild>
-                <Link to="/admin/products/new">Add Product</Link>
+                <Link to="/admin/products/new">{t('admin.products.add')}</Link>
               </Button>
             )
           }
         >
-          {filtered ? 'Try another search, category or status.' : 'Add the first one to the shop.'}
+          {filtered ? t('admin.products.noMatchHint') : t('admin.products.noneHint')}
         </EmptyState>
       ) : (
         <div
@@ -90,7 +92,7 @@ export function ProductsPage() {
             pageSize={products.data.pageSize}
             total={products.data.total}
             searchParams={searchParams}
-            noun="products"
+            noun={t('admin.pagination.noun.products')}
           />
         </div>
       )}

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '#shared/i18n/en/admin';
+import { createTranslator } from '#shared/i18n/translator';
 import { roleActionFor, roleLabel } from './customers-role';
+
+const { t } = createTranslator('en', adminMessages);
 
 const superAdmin = { role: 'super_admin' as const, id: 'me' };
 
 describe('role actions', () => {
   it('lets a super_admin grant and revoke admin', () => {
     expect(roleActionFor(superAdmin, { id: 'a', role: 'customer' })).toEqual({
-      label: 'Make admin',
+      label: 'admin.customers.makeAdmin',
       role: 'admin',
     });
     expect(roleActionFor(superAdmin, { id: 'b', role: 'admin' })).toEqual({
-      label: 'Revoke admin',
+      label: 'admin.customers.revokeAdmin',
       role: 'customer',
     });
   });
@@ -25,6 +29,6 @@ describe('role actions', () => {
   });
 
   it('labels roles', () => {
-    expect(roleLabel('super_admin')).toBe('Super admin');
+    expect(roleLabel(t, 'super_admin')).toBe('Super admin');
   });
 });

@@ -1,6 +1,11 @@
+import type { Translator } from '#shared/i18n/translator';
 import type { UserRole } from '#shared/roles';
 
-export type RoleAction = { label: 'Make admin' | 'Revoke admin'; role: 'customer' | 'admin' };
+/** `label` is a catalogue key: the button reads it in the admin's language. */
+export type RoleAction = {
+  label: 'admin.customers.makeAdmin' | 'admin.customers.revokeAdmin';
+  role: 'customer' | 'admin';
+};
 
 /**
  * What a viewer may do to a row's role: only a super_admin grants or revokes admin, never on
@@ -14,16 +19,11 @@ export function roleActionFor(
     return null;
   }
   return row.role === 'admin'
-    ? { label: 'Revoke admin', role: 'customer' }
-    : { label: 'Make admin', role: 'admin' };
+    ? { label: 'admin.customers.revokeAdmin', role: 'customer' }
+    : { label: 'admin.customers.makeAdmin', role: 'admin' };
 }
 
-const ROLE_LABELS: Record<UserRole, string> = {
-  customer: 'Customer',
-  admin: 'Admin',
-  super_admin: 'Super admin',
-};
-
-export function roleLabel(role: UserRole): string {
-  return ROLE_LABELS[role];
+/** 'Customer', 'Admin' or 'Super admin'. */
+export function roleLabel(t: Translator['t'], role: UserRole): string {
+  return t(`admin.customers.role.${role}`);
 }

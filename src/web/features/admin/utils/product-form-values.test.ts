@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_MESSAGES } from '#shared/i18n/catalogues';
+import { createTranslator } from '#shared/i18n/translator';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { type ProductFormValues, parseProductForm, productFormValues } from './product-form-values';
 import { imageRowsFrom } from './product-image-rows';
@@ -12,9 +14,15 @@ const filled = (overrides: Partial<ProductFormValues> = {}): ProductFormValues =
   ...overrides,
 });
 
+const { message } = createTranslator('en', ALL_MESSAGES.en);
+
+/** The errors as the admin reads them in English. */
 const errorsOf = (values: ProductFormValues) => {
-  const result = parseProductForm(values);
-  return result.success ? {} : result.errors;
+  const result = parseProductForm(values, message);
+  if (result.success) return {};
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, message(error)]),
+  );
 };
 
 describe('parseProductForm', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminMessages } from '#shared/i18n/en/admin';
+import { createTranslator } from '#shared/i18n/translator';
 import {
   addImageRow,
   canRemoveImageRow,
@@ -14,6 +16,7 @@ import {
 } from './product-image-rows';
 
 const values = (rows: ImageRow[]) => rows.map((row) => row.value);
+const { message } = createTranslator('en', adminMessages);
 
 describe('image rows', () => {
   it('always starts with at least one row', () => {
@@ -66,10 +69,11 @@ describe('image rows', () => {
   it('accepts only JPEG, PNG or WebP files of 5 MB or less', () => {
     expect(imageFileProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(imageFileProblem({ type: 'image/webp', size: MAX_IMAGE_BYTES })).toBeNull();
-    expect(imageFileProblem({ type: 'application/pdf', size: 1000 })).toBe(
+    const problem = (file: { type: string; size: number }) => message(imageFileProblem(file) ?? '');
+    expect(problem({ type: 'application/pdf', size: 1000 })).toBe(
       'Choose a JPEG, PNG or WebP image',
     );
-    expect(imageFileProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
+    expect(problem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe(
       'The image must be 5 MB or smaller',
     );
   });

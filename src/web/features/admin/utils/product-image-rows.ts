@@ -1,3 +1,5 @@
+import { msg } from '#shared/i18n/translator';
+
 /**
  * The product form's picture rows: each holds a web address typed in or the `/files/<id>` an
  * upload answered with. The first row is the main picture; there is always at least one row.
@@ -13,7 +15,8 @@ export type ImageRow = {
 
 /** The upload route takes these (the server re-encodes them as WebP). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
 let lastRowId = 0;
 
@@ -73,11 +76,14 @@ export function isUploadingImage(rows: readonly ImageRow[]): boolean {
   return rows.some((row) => row.progress !== null);
 }
 
-/** Checked before sending, so a wrong file fails at once instead of after the upload. */
+/**
+ * Checked before sending, so a wrong file fails at once instead of after the upload. The problem
+ * is a message made by msg(), read in the admin's language where it is shown.
+ */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
+    return msg('admin.image.wrongType');
   }
-  if (file.size > MAX_IMAGE_BYTES) return 'The image must be 5 MB or smaller';
+  if (file.size > MAX_IMAGE_BYTES) return msg('admin.image.tooLarge', { size: MAX_IMAGE_MB });
   return null;
 }

@@ -1,6 +1,6 @@
-import { formatMoney } from '#shared/money';
-import { formatDate } from '#shared/order-display';
+import type { MessageKey } from '#shared/i18n/keys';
 import type { AdminCustomer } from '#shared/schemas/admin';
+import { useI18n } from '../../../../lib/i18n';
 import { roleActionFor } from '../../utils/customers-role';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { RoleBadge } from './role-badge';
@@ -14,13 +14,13 @@ function fullName(customer: AdminCustomer): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || '—';
 }
 
-const CUSTOMER_COLUMNS: AdminColumn[] = [
-  { label: 'Name' },
-  { label: 'Phone' },
-  { label: 'Joined' },
-  { label: 'Orders', align: 'right' },
-  { label: 'Total spent', align: 'right' },
-  { label: 'Role' },
+const CUSTOMER_COLUMNS: (Omit<AdminColumn, 'label'> & { label: MessageKey })[] = [
+  { label: 'admin.customers.column.name' },
+  { label: 'admin.customers.column.phone' },
+  { label: 'admin.customers.column.joined' },
+  { label: 'admin.customers.column.orders', align: 'right' },
+  { label: 'admin.customers.column.totalSpent', align: 'right' },
+  { label: 'admin.customers.column.role' },
 ];
 
 /** Wide screens: a table; the role column only gains buttons for a super_admin. */
@@ -31,14 +31,15 @@ export function CustomersTable({
   customers: AdminCustomer[];
   viewer: Viewer;
 }) {
+  const { t, money, number, date } = useI18n();
   const canManage = viewer.role === 'super_admin';
+  const columns: AdminColumn[] = CUSTOMER_COLUMNS.map((column) => ({
+    ...column,
+    label: t(column.label),
+  }));
+  if (canManage) columns.push({ label: t('admin.customers.column.actions'), hidden: true });
   return (
-    <AdminTable
-      columns={
-        canManage ? [...CUSTOMER_COLUMNS, { label: 'Actions', hidden: true }] : CUSTOMER_COLUMNS
-      }
-      className="hidden md:block"
-    >
+    <AdminTable columns={columns} className="hidden md:block">
       {customers.map((customer) => {
         const action = roleActionFor(viewer, customer);
         return (
@@ -49,11 +50,11 @@ export function CustomersTable({
             </td>
             <td className={`${td} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
             <td className={`${td} whitespace-nowrap text-stone-700`}>
-              <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>
+              <time dateTime={customer.joinedAt}>{date(customer.joinedAt)}</time>
             </td>
-            <td className={`${td} text-right tabular-nums`}>{customer.orderCount}</td>
+            <td className={`${td} text-right tabular-nums`}>{number(customer.orderCount)}</td>
             <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-              {formatMoney(customer.totalSpent, { decimals: true })}
+              {money(customer.totalSpent, { decimals: true })}
             </td>
             <td className={td}>
               <RoleBadge role={customer.role} />
@@ -78,6 +79,7 @@ export function CustomerCards({
   customers: AdminCustomer[];
   viewer: Viewer;
 }) {
+  const { t, money, number, date } = useI18n();
   return (
     <ul className="space-y-3 md:hidden">
       {customers.map((customer) => {
@@ -92,18 +94,16 @@ export function CustomerCards({
               <RoleBadge role={customer.role} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-stone-600">Phone</dt>
+              <dt className="text-stone-600">{t('admin.customers.column.phone')}</dt>
               <dd>{customer.phone ?? '—'}</dd>
-              <dt className="text-stone-600">Joined</dt>
+              <dt className="text-stone-600">{t('admin.customers.column.joined')}</dt>
               <dd>
-                <time dateTime={customer.joinedAt}>{formatDate(customer.joinedAt)}</time>
+                <time dateTime={customer.joinedAt}>{date(customer.joinedAt)}</time>
               </dd>
-              <dt className="text-stone-600">Orders</dt>
-              <dd className="tabular-nums">{customer.orderCount}</dd>
-              <dt className="text-stone-600">Total spent</dt>
-              <dd className="tabular-nums">
-                {formatMoney(customer.totalSpent, { decimals: true })}
-              </dd>
+              <dt className="text-stone-600">{t('admin.customers.column.orders')}</dt>
+              <dd className="tabular-nums">{number(customer.orderCount)}</dd>
+              <dt className="text-stone-600">{t('admin.customers.column.totalSpent')}</dt>
+              <dd className="tabular-nums">{money(customer.totalSpent, { decimals: true })}</dd>
             </dl>
             {action && (
               <div className="mt-3 border-t border-stone-100 pt-3">

@@ -1,5 +1,6 @@
 import type { UserRole } from '#shared/roles';
 import { Badge } from '../../../../components/ui/badge';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { roleLabel } from '../../utils/customers-role';
 
@@ -10,9 +11,10 @@ const ROLE_CLASSES: Record<UserRole, string> = {
 };
 
 export function RoleBadge({ role }: { role: UserRole }) {
+  const { t } = useI18n();
   return (
     <Badge variant="outline" className={cn('border-0 ring-1 ring-inset', ROLE_CLASSES[role])}>
-      {roleLabel(role)}
+      {roleLabel(t, role)}
     </Badge>
   );
 }

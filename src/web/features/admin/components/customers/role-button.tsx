@@ -3,12 +3,14 @@ import { toast } from 'sonner';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { useI18n } from '../../../../lib/i18n';
 import { useChangeCustomerRole } from '../../api/customers-role';
 import type { RoleAction } from '../../utils/customers-role';
 import { ConfirmDialog } from '../orders/confirm-dialog';
 
 /** 'Make admin' / 'Revoke admin', after a confirmation naming the person. */
 export function RoleButton({ customer, action }: { customer: AdminCustomer; action: RoleAction }) {
+  const { t, message } = useI18n();
   const [open, setOpen] = useState(false);
   const change = useChangeCustomerRole();
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
@@ -19,8 +21,9 @@ export function RoleButton({ customer, action }: { customer: AdminCustomer; acti
     change.mutate(
       { id: customer.id, role: action.role },
       {
-        onSuccess: () => toast.success('Role updated'),
-        onError: (error) => toast.error('Failed to update role', { description: error.message }),
+        onSuccess: () => toast.success(t('admin.customers.roleUpdated')),
+        onError: (error) =>
+          toast.error(t('admin.customers.roleFailed'), { description: message(error.message) }),
       },
     );
   };
@@ -34,22 +37,23 @@ export function RoleButton({ customer, action }: { customer: AdminCustomer; acti
         onClick={() => setOpen(true)}
         className={granting ? undefined : 'text-red-700 hover:bg-red-50 hover:text-red-800'}
       >
-        {change.isPending ? 'Updating…' : action.label}
+        {change.isPending ? t('admin.updating') : t(action.label)}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        confirmLabel={action.label}
+        confirmLabel={t(action.label)}
         destructive={!granting}
         onConfirm={confirm}
       >
         <DialogTitle>
-          {granting ? `Make ${name} an admin?` : `Revoke admin from ${name}?`}
+          {t(
+            granting ? 'admin.customers.makeAdminQuestion' : 'admin.customers.revokeAdminQuestion',
+            { name },
+          )}
         </DialogTitle>
         <DialogDescription>
-          {granting
-            ? 'They will be able to manage products, orders, payments and customers.'
-            : 'They will become a customer and lose access to the admin panel.'}
+          {granting ? t('admin.customers.makeAdminNote') : t('admin.customers.revokeAdminNote')}
         </DialogDescription>
       </ConfirmDialog>
     </>

@@ -1,23 +1,27 @@
 import { PackageCheck, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AdminStats, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { ProductStatusBadge } from '../products/product-status-badge';
 
 export function LowStockList({ products }: { products: AdminStats['lowStock'] }) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="low-stock-heading"
       className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h3 id="low-stock-heading" className="font-serif text-lg font-semibold">
-        Low stock
+        {t('admin.lowStock.title')}
       </h3>
-      <p className="text-sm text-stone-700">{LOW_STOCK_THRESHOLD} or fewer left</p>
+      <p className="text-sm text-stone-700">
+        {t('admin.lowStock.threshold', { count: LOW_STOCK_THRESHOLD })}
+      </p>
       {products.length === 0 ? (
         <p className="mt-6 flex items-center gap-2 text-sm text-stone-700">
           <PackageCheck className="size-5 text-green-700" aria-hidden="true" />
-          Every product has more than {LOW_STOCK_THRESHOLD} in stock.
+          {t('admin.lowStock.none', { count: LOW_STOCK_THRESHOLD })}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
@@ -32,7 +36,9 @@ export function LowStockList({ products }: { products: AdminStats['lowStock'] })
                       product.stockQuantity === 0 ? 'text-red-700' : 'text-amber-800',
                     )}
                   >
-                    {product.stockQuantity === 0 ? 'Out of stock' : `${product.stockQuantity} left`}
+                    {product.stockQuantity === 0
+                      ? t('admin.lowStock.out')
+                      : t('admin.lowStock.left', { count: product.stockQuantity })}
                   </span>
                   <ProductStatusBadge status={product.status} />
                 </div>
@@ -40,10 +46,10 @@ export function LowStockList({ products }: { products: AdminStats['lowStock'] })
               <Link
                 to={`/admin/products/${product.id}/edit`}
                 className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-stone-100"
-                aria-label={`Edit ${product.name}`}
+                aria-label={t('admin.editItem', { name: product.name })}
               >
                 <Pencil className="size-4" aria-hidden="true" />
-                Edit
+                {t('admin.edit')}
               </Link>
             </li>
           ))}

@@ -3,12 +3,18 @@
  * (React.lazy) and shows the stat cards first.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, takaToPoisha } from '#shared/money';
+import type { Language } from '#shared/i18n/languages';
+import { takaToPoisha } from '#shared/money';
+import { useI18n } from '../../../../lib/i18n';
 import type { DailyPoint } from '../../utils/stats-daily';
 
-const compactTaka = new Intl.NumberFormat('en-IN', { notation: 'compact' });
+const COMPACT_LOCALE: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
 
 export function SalesChart({ points }: { points: DailyPoint[] }) {
+  const { t, money, language } = useI18n();
+  const compactTaka = new Intl.NumberFormat(COMPACT_LOCALE[language], { notation: 'compact' });
+  const ordersName = t('admin.dashboard.chartOrders');
+  const revenueName = t('admin.dashboard.revenue');
   return (
     <div className="h-72 w-full" aria-hidden="true">
       <ComposedChart
@@ -39,7 +45,7 @@ export function SalesChart({ points }: { points: DailyPoint[] }) {
         />
         <Tooltip
           formatter={(value, name) =>
-            name === 'Revenue' ? formatMoney(takaToPoisha(Number(value))) : value
+            name === revenueName ? money(takaToPoisha(Number(value))) : value
           }
         />
         <Legend
@@ -47,11 +53,17 @@ export function SalesChart({ points }: { points: DailyPoint[] }) {
           // The series colours are too pale for text; the names stay readable.
           formatter={(value) => <span className="text-stone-700">{value}</span>}
         />
-        <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#fda4af" radius={[3, 3, 0, 0]} />
+        <Bar
+          yAxisId="orders"
+          dataKey="orders"
+          name={ordersName}
+          fill="#fda4af"
+          radius={[3, 3, 0, 0]}
+        />
         <Line
           yAxisId="revenue"
           dataKey="revenueTaka"
-          name="Revenue"
+          name={revenueName}
           stroke="#be123c"
           strokeWidth={2}
           dot={false}

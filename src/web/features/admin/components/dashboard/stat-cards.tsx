@@ -1,27 +1,39 @@
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, Package, ShoppingBag, Users, Wallet } from 'lucide-react';
-import { formatMoney } from '#shared/money';
 import type { AdminStats } from '#shared/schemas/admin';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { type I18n, useI18n } from '../../../../lib/i18n';
 
 type Card = { label: string; value: string; icon: LucideIcon; hint?: string };
 
-function cardsFor(stats: AdminStats): Card[] {
+function cardsFor(stats: AdminStats, { t, money, number }: I18n): Card[] {
   return [
-    { label: 'Total Products', value: stats.totalProducts.toLocaleString('en-IN'), icon: Package },
-    { label: 'Total Orders', value: stats.totalOrders.toLocaleString('en-IN'), icon: ShoppingBag },
-    { label: 'Total Customers', value: stats.totalCustomers.toLocaleString('en-IN'), icon: Users },
     {
-      label: 'Revenue',
-      value: formatMoney(stats.revenue),
-      icon: Banknote,
-      hint: 'Orders that are not cancelled',
+      label: t('admin.dashboard.totalProducts'),
+      value: number(stats.totalProducts),
+      icon: Package,
     },
     {
-      label: 'Paid Revenue',
-      value: formatMoney(stats.paidRevenue),
+      label: t('admin.dashboard.totalOrders'),
+      value: number(stats.totalOrders),
+      icon: ShoppingBag,
+    },
+    {
+      label: t('admin.dashboard.totalCustomers'),
+      value: number(stats.totalCustomers),
+      icon: Users,
+    },
+    {
+      label: t('admin.dashboard.revenue'),
+      value: money(stats.revenue),
+      icon: Banknote,
+      hint: t('admin.dashboard.revenueHint'),
+    },
+    {
+      label: t('admin.dashboard.paidRevenue'),
+      value: money(stats.paidRevenue),
       icon: Wallet,
-      hint: 'Of those, payment completed',
+      hint: t('admin.dashboard.paidRevenueHint'),
     },
   ];
 }
@@ -29,9 +41,10 @@ function cardsFor(stats: AdminStats): Card[] {
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5';
 
 export function StatCards({ stats }: { stats: AdminStats }) {
+  const i18n = useI18n();
   return (
     <ul className={GRID}>
-      {cardsFor(stats).map(({ label, value, icon: Icon, hint }) => (
+      {cardsFor(stats, i18n).map(({ label, value, icon: Icon, hint }) => (
         <li
           key={label}
           className="rounded-xl border border-stone-200 bg-white p-4 last:col-span-2 lg:last:col-span-1"
@@ -51,8 +64,9 @@ export function StatCards({ stats }: { stats: AdminStats }) {
 }
 
 export function StatCardsSkeleton() {
+  const { t } = useI18n();
   return (
-    <div role="status" className={GRID} aria-busy="true" aria-label="Loading">
+    <div role="status" className={GRID} aria-busy="true" aria-label={t('admin.loading')}>
       {Array.from({ length: 5 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} className="h-28 rounded-xl last:col-span-2 lg:last:col-span-1" />

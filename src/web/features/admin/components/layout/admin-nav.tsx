@@ -1,18 +1,20 @@
 import { NavLink } from 'react-router';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
 const SECTIONS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/products', label: 'Products', end: false },
-  { to: '/admin/orders', label: 'Orders', end: false },
-  { to: '/admin/customers', label: 'Customers', end: false },
-  { to: '/admin/messages', label: 'Messages', end: false },
+  { to: '/admin', label: 'admin.section.dashboard', end: true },
+  { to: '/admin/products', label: 'admin.section.products', end: false },
+  { to: '/admin/orders', label: 'admin.section.orders', end: false },
+  { to: '/admin/customers', label: 'admin.section.customers', end: false },
+  { to: '/admin/messages', label: 'admin.section.messages', end: false },
 ] as const;
 
 /** Pills that scroll sideways on phones; underlined tabs from the small breakpoint up. */
 export function AdminNav({ className }: { className?: string }) {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Admin sections" className={cn('-mx-4 sm:mx-0', className)}>
+    <nav aria-label={t('admin.nav.label')} className={cn('-mx-4 sm:mx-0', className)}>
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
         {SECTIONS.map((section) => (
           <li key={section.to} className="shrink-0">
@@ -29,7 +31,7 @@ export function AdminNav({ className }: { className?: string }) {
                 )
               }
             >
-              {section.label}
+              {t(section.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../../../lib/i18n';
 
 /** Each admin page's tab title ('Admin · Products | Sajghor'), heading and main actions. */
 export function AdminPageHeader({
@@ -12,9 +13,10 @@ export function AdminPageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <title>{`Admin · ${title} | Sajghor`}</title>
+      <title>{t('admin.documentTitle', { title })}</title>
       <div className="min-w-0">
         <h2 className="font-serif text-2xl font-semibold text-stone-900">{heading}</h2>
         {description && <p className="mt-1 text-sm text-stone-700">{description}</p>}

@@ -2,10 +2,10 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { formatDateTime } from '#shared/order-display';
 import type { contactMessageSchema } from '#shared/schemas/contact';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { useMarkMessageHandled } from '../../api/messages-handled';
 
@@ -20,6 +20,7 @@ function isLong(message: string): boolean {
 }
 
 export function MessageCard({ message }: { message: ContactMessage }) {
+  const { t, message: translate, dateTime } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const mark = useMarkMessageHandled();
   const handled = message.handledAt !== null;
@@ -30,7 +31,8 @@ export function MessageCard({ message }: { message: ContactMessage }) {
     mark.mutate(
       { id: message.id, handled: !handled },
       {
-        onError: (error) => toast.error('Failed to update message', { description: error.message }),
+        onError: (error) =>
+          toast.error(t('admin.messages.updateFailed'), { description: translate(error.message) }),
       },
     );
 
@@ -51,7 +53,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             </a>
           </p>
           <p className="text-xs text-stone-600">
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
           </p>
         </div>
         {handled ? (
@@ -59,14 +61,14 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             variant="outline"
             className="border-0 bg-green-100 text-green-900 ring-1 ring-green-200 ring-inset"
           >
-            Handled
+            {t('admin.messages.handled')}
           </Badge>
         ) : (
           <Badge
             variant="outline"
             className="border-0 bg-amber-50 text-amber-900 ring-1 ring-amber-200 ring-inset"
           >
-            Not handled
+            {t('admin.messages.notHandled')}
           </Badge>
         )}
       </div>
@@ -89,7 +91,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
             aria-controls={bodyId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Show less' : 'Show more'}
+            {expanded ? t('admin.messages.showLess') : t('admin.messages.showMore')}
           </Button>
         )}
         <Button
@@ -100,7 +102,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           onClick={toggle}
         >
           {handled ? <Circle aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-          {handled ? 'Mark as not handled' : 'Mark as handled'}
+          {handled ? t('admin.messages.markNotHandled') : t('admin.messages.markHandled')}
         </Button>
       </div>
     </li>

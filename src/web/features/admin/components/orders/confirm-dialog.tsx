@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { useI18n } from '../../../../lib/i18n';
 
 /** A yes/no dialog for actions that are hard to undo (also used by the customers list). */
 export function ConfirmDialog({
   open,
   onOpenChange,
   confirmLabel,
-  cancelLabel = 'Go back',
+  cancelLabel,
   destructive = false,
   onConfirm,
   children,
@@ -20,13 +21,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         {children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline">{cancelLabel ?? t('admin.goBack')}</Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirmLabel}

@@ -1,15 +1,19 @@
-import { formatMoney } from '#shared/money';
-import { formatDate, LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
+import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import type { ShopInfo } from '#shared/shop';
 import { PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
+import { useI18n } from '../../../../lib/i18n';
 import { customerName, shortId } from '../../utils/orders-display';
 import { OrderTotals } from './order-totals';
 
 const th = 'py-2 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 
-/** One order as a printable A4 invoice (black on white, no shadows). */
+/**
+ * One order as a printable A4 invoice (black on white, no shadows), in the admin's chosen language:
+ * it goes to the customer, so switch to theirs before printing.
+ */
 export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefined }) {
+  const { t, money, number, date } = useI18n();
   return (
     <div
       data-invoice
@@ -31,16 +35,18 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
           )}
         </div>
         <div className="sm:text-right print:text-right">
-          <h2 className="font-serif text-3xl font-semibold tracking-wide uppercase">Invoice</h2>
+          <h2 className="font-serif text-3xl font-semibold tracking-wide uppercase">
+            {t('admin.invoice.title')}
+          </h2>
           <dl className="mt-2 text-sm leading-6">
             <div>
-              <dt className="inline text-stone-600">Order </dt>
+              <dt className="inline text-stone-600">{t('admin.invoice.order')} </dt>
               <dd className="inline font-mono font-medium">{shortId(order.id)}</dd>
             </div>
             <div>
-              <dt className="inline text-stone-600">Date </dt>
+              <dt className="inline text-stone-600">{t('admin.invoice.date')} </dt>
               <dd className="inline">
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
               </dd>
             </div>
           </dl>
@@ -49,7 +55,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
 
       <div className="grid gap-6 border-b border-stone-200 py-6 sm:grid-cols-2 print:grid-cols-2">
         <div>
-          <h3 className={th}>Bill to</h3>
+          <h3 className={th}>{t('admin.invoice.billTo')}</h3>
           <p className="text-sm leading-6">
             <span className="font-medium">{customerName(order)}</span>
             <br />
@@ -59,7 +65,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
           </p>
         </div>
         <div>
-          <h3 className={th}>Ship to</h3>
+          <h3 className={th}>{t('admin.invoice.shipTo')}</h3>
           <p className="text-sm leading-6">
             <span className="font-medium">{customerName(order)}</span>
             <br />
@@ -68,7 +74,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
             {order.city}
             {order.zipCode ? ` ${order.zipCode}` : ''}
             <br />
-            {LOCATION_LABELS[order.location]}
+            {locationLabel(t, order.location)}
           </p>
         </div>
       </div>
@@ -77,16 +83,16 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
         <thead className="border-b border-stone-300">
           <tr>
             <th scope="col" className={th}>
-              Item
+              {t('admin.invoice.item')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Qty
+              {t('admin.invoice.quantity')}
             </th>
             <th scope="col" className={`${th} hidden text-right sm:table-cell print:table-cell`}>
-              Unit price
+              {t('admin.invoice.unitPrice')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Amount
+              {t('admin.invoice.amount')}
             </th>
           </tr>
         </thead>
@@ -97,12 +103,12 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
                 {item.name}
                 {item.brand && <span className="block text-xs text-stone-600">{item.brand}</span>}
               </td>
-              <td className="py-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right">{number(item.quantity)}</td>
               <td className="hidden py-2 text-right whitespace-nowrap sm:table-cell print:table-cell">
-                {formatMoney(item.unitPrice, { decimals: true })}
+                {money(item.unitPrice, { decimals: true })}
               </td>
               <td className="py-2 pl-3 text-right whitespace-nowrap">
-                {formatMoney(item.unitPrice * item.quantity, { decimals: true })}
+                {money(item.unitPrice * item.quantity, { decimals: true })}
               </td>
             </tr>
           ))}
@@ -112,18 +118,18 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
       <div className="mt-4 flex flex-col gap-6 border-t border-stone-300 pt-4 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <dl className="text-sm leading-6">
           <div>
-            <dt className="inline text-stone-600">Payment method: </dt>
-            <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            <dt className="inline text-stone-600">{t('admin.invoice.paymentMethod')} </dt>
+            <dd className="inline">{paymentMethodLabel(t, order.paymentMethod)}</dd>
           </div>
           <div className="flex items-center gap-1">
-            <dt className="text-stone-600">Payment status:</dt>
+            <dt className="text-stone-600">{t('admin.invoice.paymentStatus')}</dt>
             <dd>
               <PaymentStatusBadge status={order.paymentStatus} className="print:ring-stone-400" />
             </dd>
           </div>
           {order.transactionId && (
             <div>
-              <dt className="inline text-stone-600">Transaction ID: </dt>
+              <dt className="inline text-stone-600">{t('admin.invoice.transactionId')} </dt>
               <dd className="inline font-mono">{order.transactionId}</dd>
             </div>
           )}
@@ -132,7 +138,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
       </div>
 
       <p className="mt-10 text-center text-xs text-stone-600">
-        Thank you for shopping with {shop?.name ?? 'Sajghor'}.
+        {t('admin.invoice.thanks', { shop: shop?.name ?? 'Sajghor' })}
       </p>
     </div>
   );

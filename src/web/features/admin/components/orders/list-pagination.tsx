@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { useI18n } from '../../../../lib/i18n';
 
 /**
  * Previous / Next links that keep the rest of the query string (filters, search), so a page can
@@ -17,8 +18,10 @@ export function ListPagination({
   pageSize: number;
   total: number;
   searchParams: URLSearchParams;
+  /** What the list holds, already in the reader's language ('orders'). */
   noun: string;
 }) {
+  const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
@@ -32,21 +35,29 @@ export function ListPagination({
   };
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('admin.pagination.label')}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700"
     >
       <p>
-        {first > total ? 'No more' : `${first}–${last} of ${total}`} {noun}
+        {first > total
+          ? t('admin.pagination.noMore', { noun })
+          : t('admin.pagination.range', { first, last, total, noun })}
       </p>
       <div className="flex items-center gap-2">
-        <PageLink to={page > 1 ? hrefFor(page - 1) : undefined} label="Previous">
-          <ChevronLeft aria-hidden="true" /> Previous
+        <PageLink
+          to={page > 1 ? hrefFor(page - 1) : undefined}
+          label={t('admin.pagination.previous')}
+        >
+          <ChevronLeft aria-hidden="true" /> {t('admin.pagination.previous')}
         </PageLink>
         <span aria-current="page" className="px-1 whitespace-nowrap">
-          Page {page} of {pages}
+          {t('admin.pagination.page', { page, pages })}
         </span>
-        <PageLink to={page < pages ? hrefFor(page + 1) : undefined} label="Next">
-          Next <ChevronRight aria-hidden="true" />
+        <PageLink
+          to={page < pages ? hrefFor(page + 1) : undefined}
+          label={t('admin.pagination.next')}
+        >
+          {t('admin.pagination.next')} <ChevronRight aria-hidden="true" />
         </PageLink>
       </div>
     </nav>

@@ -1,12 +1,14 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useI18n } from '../../../../lib/i18n';
 
 /** Grey rows in the shape of the list while it loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
+  const { t } = useI18n();
   return (
     <div className="space-y-3" role="status" aria-busy="true">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('admin.loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} className="h-14 w-full" />
@@ -25,6 +27,7 @@ export function ListError({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const { t, message } = useI18n();
   return (
     <div
       role="alert"
@@ -32,9 +35,9 @@ export function ListError({
     >
       <AlertCircle className="mx-auto size-8" aria-hidden="true" />
       <p className="mt-3 font-medium">{title}</p>
-      {error?.message && <p className="mt-1 text-sm">{error.message}</p>}
+      {error?.message && <p className="mt-1 text-sm">{message(error.message)}</p>}
       <Button variant="outline" className="mt-4" onClick={onRetry}>
-        Try Again
+        {t('admin.tryAgain')}
       </Button>
     </div>
   );

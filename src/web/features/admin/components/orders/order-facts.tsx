@@ -1,32 +1,34 @@
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
+import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
+import { useI18n } from '../../../../lib/i18n';
 import { customerName } from '../../utils/orders-display';
 import { DetailSection, Fact } from './detail-section';
 import { PaymentProof } from './payment-proof';
 
 /** Who ordered and where it goes, as entered at checkout. */
 export function OrderCustomer({ order }: { order: Order }) {
+  const { t } = useI18n();
   return (
-    <DetailSection title="Customer">
+    <DetailSection title={t('admin.order.customer')}>
       <dl>
-        <Fact label="Name">{customerName(order)}</Fact>
-        <Fact label="E-mail">
+        <Fact label={t('admin.order.name')}>{customerName(order)}</Fact>
+        <Fact label={t('admin.order.email')}>
           <a href={`mailto:${order.email}`} className="text-rose-700 hover:underline">
             {order.email}
           </a>
         </Fact>
-        <Fact label="Phone">
+        <Fact label={t('admin.order.phone')}>
           <a href={`tel:${order.phone}`} className="text-rose-700 hover:underline">
             {order.phone}
           </a>
         </Fact>
-        <Fact label="Shipping address">
+        <Fact label={t('admin.order.address')}>
           {order.address}
           <br />
           {order.city}
           {order.zipCode ? ` ${order.zipCode}` : ''}
         </Fact>
-        <Fact label="Delivery">{LOCATION_LABELS[order.location]}</Fact>
+        <Fact label={t('admin.order.delivery')}>{locationLabel(t, order.location)}</Fact>
       </dl>
     </DetailSection>
   );
@@ -34,18 +36,19 @@ export function OrderCustomer({ order }: { order: Order }) {
 
 /** How the customer says they paid, for the admin to check. */
 export function OrderPayment({ order }: { order: Order }) {
+  const { t } = useI18n();
   return (
-    <DetailSection title="Payment">
+    <DetailSection title={t('admin.order.payment')}>
       <dl>
-        <Fact label="Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Fact>
-        <Fact label="Transaction ID">
+        <Fact label={t('admin.order.method')}>{paymentMethodLabel(t, order.paymentMethod)}</Fact>
+        <Fact label={t('admin.order.transactionId')}>
           {order.transactionId ? (
             <span className="font-mono">{order.transactionId}</span>
           ) : (
-            <span className="text-stone-600">None</span>
+            <span className="text-stone-600">{t('admin.order.none')}</span>
           )}
         </Fact>
-        <Fact label="Screenshot">
+        <Fact label={t('admin.order.screenshot')}>
           <PaymentProof proof={order.paymentProof} />
         </Fact>
       </dl>

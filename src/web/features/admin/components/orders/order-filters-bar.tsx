@@ -1,8 +1,14 @@
 import { Download } from 'lucide-react';
 import { statusLabel } from '#shared/order-display';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '#shared/orders';
 import { Button } from '../../../../components/ui/button';
 import { fieldClasses } from '../../../../components/ui/input';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { ordersCsvHref } from '../../utils/csv-link';
 import type { OrderFilters } from '../../utils/orders-filters';
@@ -18,37 +24,39 @@ export function OrderFiltersBar({
   filters: OrderFilters;
   onChange: (key: FilterKey, value: string) => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <SearchField
         id="admin-order-search"
-        label="Search orders"
-        placeholder="Order ID, phone, e-mail or transaction ID"
+        label={t('admin.orders.search')}
+        placeholder={t('admin.orders.searchPlaceholder')}
         value={filters.q ?? ''}
         onSearch={(value) => onChange('q', value)}
       />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
         <FilterSelect
           id="admin-order-status"
-          label="Status"
-          allLabel="All statuses"
+          label={t('admin.filter.status')}
+          allLabel={t('admin.filter.allStatuses')}
           options={ORDER_STATUSES}
           value={filters.status ?? ''}
           onChange={(value) => onChange('status', value)}
         />
         <FilterSelect
           id="admin-order-payment"
-          label="Payment status"
-          allLabel="All payments"
+          label={t('admin.orders.paymentStatus')}
+          allLabel={t('admin.orders.allPayments')}
           options={PAYMENT_STATUSES}
           value={filters.paymentStatus ?? ''}
           onChange={(value) => onChange('paymentStatus', value)}
         />
         <Button variant="outline" asChild className="col-span-2 sm:col-span-1">
-          {/* A plain download: the browser sends the session cookie and saves the file. */}
+          {/* A plain download: the browser sends the session cookie and saves the file. The CSV's
+              column headers stay English in every language: they are data for spreadsheets. */}
           <a href={ordersCsvHref(filters)} download>
             <Download aria-hidden="true" />
-            Export CSV
+            {t('admin.orders.exportCsv')}
           </a>
         </Button>
       </div>
@@ -67,10 +75,11 @@ function FilterSelect({
   id: string;
   label: string;
   allLabel: string;
-  options: readonly string[];
+  options: readonly (OrderStatus | PaymentStatus)[];
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useI18n();
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="sr-only">
@@ -85,7 +94,7 @@ function FilterSelect({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {statusLabel(option)}
+            {statusLabel(t, option)}
           </option>
         ))}
       </select>

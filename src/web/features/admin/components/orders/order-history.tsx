@@ -1,16 +1,18 @@
-import { eventLabel, formatDateTime } from '#shared/order-display';
+import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { historyNewestFirst } from '../../utils/orders-display';
 import { DetailSection } from './detail-section';
 
 /** Every status and payment change, newest first, with the note the admin left. */
 export function OrderHistory({ history }: { history: Order['history'] }) {
+  const { t, dateTime } = useI18n();
   const events = historyNewestFirst(history);
   return (
-    <DetailSection title="Status History">
+    <DetailSection title={t('admin.order.history')}>
       {events.length === 0 ? (
-        <p className="text-sm text-stone-600">No changes recorded yet.</p>
+        <p className="text-sm text-stone-600">{t('admin.order.historyEmpty')}</p>
       ) : (
         <ol>
           {events.map((event, index) => (
@@ -31,10 +33,10 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
                   index === 0 ? 'bg-rose-700' : 'bg-stone-300',
                 )}
               />
-              <p className="text-sm font-medium text-stone-900">{eventLabel(event)}</p>
+              <p className="text-sm font-medium text-stone-900">{eventLabel(t, event)}</p>
               <p className="text-xs text-stone-600">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                {event.by && <> · by {event.by}</>}
+                <time dateTime={event.at}>{dateTime(event.at)}</time>
+                {event.by && <> · {t('admin.order.historyBy', { name: event.by })}</>}
               </p>
               {event.note && <p className="mt-1 text-sm text-stone-700">{event.note}</p>}
             </li>

@@ -1,12 +1,13 @@
-import { formatMoney } from '#shared/money';
 import type { Order } from '#shared/schemas/order';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { useI18n } from '../../../../lib/i18n';
 import { DetailSection } from './detail-section';
 
 /** What was bought, at the price paid then (not today's price). */
 export function OrderItems({ items }: { items: Order['items'] }) {
+  const { t, money, number } = useI18n();
   return (
-    <DetailSection title="Items">
+    <DetailSection title={t('admin.order.items')}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -20,11 +21,11 @@ export function OrderItems({ items }: { items: Order['items'] }) {
               <p className="truncate font-medium text-stone-900">{item.name}</p>
               {item.brand && <p className="text-xs text-stone-600">{item.brand}</p>}
               <p className="text-sm text-stone-700 tabular-nums">
-                {item.quantity} × {formatMoney(item.unitPrice, { decimals: true })}
+                {number(item.quantity)} × {money(item.unitPrice, { decimals: true })}
               </p>
             </div>
             <p className="font-medium whitespace-nowrap tabular-nums">
-              {formatMoney(item.unitPrice * item.quantity, { decimals: true })}
+              {money(item.unitPrice * item.quantity, { decimals: true })}
             </p>
           </li>
         ))}

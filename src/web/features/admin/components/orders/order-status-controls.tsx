@@ -1,48 +1,53 @@
 import { toast } from 'sonner';
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
+import { type I18n, useI18n } from '../../../../lib/i18n';
 import { useChangePaymentStatus } from '../../api/orders-payment';
 import { useChangeOrderStatus } from '../../api/orders-status';
 import { orderStatusOptions, paymentStatusOptions } from '../../utils/orders-display';
+import { fillNodes } from '../layout/fill-nodes';
 import { DetailSection } from './detail-section';
 import { StatusMoveForm } from './status-move-form';
 
-const CANCEL_CONFIRMATION = {
-  title: 'Cancel this order?',
-  description:
-    'Its items go back into stock and the customer is e-mailed. A cancelled order cannot be reopened.',
-  confirmLabel: 'Cancel order',
-};
+const cancelConfirmation = (t: I18n['t']) => ({
+  title: t('admin.order.cancel.title'),
+  description: t('admin.order.cancel.description'),
+  confirmLabel: t('admin.order.cancel.confirm'),
+});
 
 /** The order's status: only the allowed moves (decision 9). */
 export function OrderStatusControl({ order }: { order: Order }) {
+  const { t, message } = useI18n();
   const change = useChangeOrderStatus();
   const options = orderStatusOptions(order.status);
   return (
-    <DetailSection title="Order Status">
+    <DetailSection title={t('admin.order.status.title')}>
       {options.length === 0 ? (
         <FinalNote>
-          The order is <OrderStatusBadge status={order.status} />. That status is final: it can no
-          longer change.
+          {fillNodes(t('admin.order.status.final'), {
+            status: <OrderStatusBadge status={order.status} />,
+          })}
         </FinalNote>
       ) : (
         <StatusMoveForm
           key={order.status}
           idPrefix="order-status"
-          label="New status"
+          label={t('admin.order.status.new')}
           current={<OrderStatusBadge status={order.status} />}
           options={options}
-          submitLabel="Update Status"
-          notePlaceholder="e.g. courier and tracking number"
+          submitLabel={t('admin.order.status.submit')}
+          notePlaceholder={t('admin.order.status.notePlaceholder')}
           pending={change.isPending}
-          confirmationFor={(to) => (to === 'cancelled' ? CANCEL_CONFIRMATION : null)}
+          confirmationFor={(to) => (to === 'cancelled' ? cancelConfirmation(t) : null)}
           onMove={(status, note) =>
             change.mutate(
               { id: order.id, status, note },
               {
-                onSuccess: () => toast.success('Order status updated successfully'),
+                onSuccess: () => toast.success(t('admin.order.status.updated')),
                 onError: (error) =>
-                  toast.error('Failed to update order status', { description: error.message }),
+                  toast.error(t('admin.order.status.failed'), {
+                    description: message(error.message),
+                  }),
               },
             )
           }
@@ -54,32 +59,36 @@ export function OrderStatusControl({ order }: { order: Order }) {
 
 /** The payment's status, set after checking the transaction (decision 10). */
 export function PaymentStatusControl({ order }: { order: Order }) {
+  const { t, message } = useI18n();
   const change = useChangePaymentStatus();
   const options = paymentStatusOptions(order.paymentStatus);
   return (
-    <DetailSection title="Payment Status">
+    <DetailSection title={t('admin.order.payment.title')}>
       {options.length === 0 ? (
         <FinalNote>
-          The payment is <PaymentStatusBadge status={order.paymentStatus} />. That status is final:
-          it can no longer change.
+          {fillNodes(t('admin.order.payment.final'), {
+            status: <PaymentStatusBadge status={order.paymentStatus} />,
+          })}
         </FinalNote>
       ) : (
         <StatusMoveForm
           key={order.paymentStatus}
           idPrefix="payment-status"
-          label="New payment status"
+          label={t('admin.order.payment.new')}
           current={<PaymentStatusBadge status={order.paymentStatus} />}
           options={options}
-          submitLabel="Update Payment"
-          notePlaceholder="e.g. matched bKash statement"
+          submitLabel={t('admin.order.payment.submit')}
+          notePlaceholder={t('admin.order.payment.notePlaceholder')}
           pending={change.isPending}
           onMove={(paymentStatus, note) =>
             change.mutate(
               { id: order.id, paymentStatus, note },
               {
-                onSuccess: () => toast.success('Payment status updated'),
+                onSuccess: () => toast.success(t('admin.order.payment.updated')),
                 onError: (error) =>
-                  toast.error('Failed to update payment status', { description: error.message }),
+                  toast.error(t('admin.order.payment.failed'), {
+                    description: message(error.message),
+                  }),
               },
             )
           }

@@ -1,9 +1,12 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { statusLabel } from '#shared/order-display';
+import type { OrderStatus, PaymentStatus } from '#shared/orders';
 import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { fieldClasses, Textarea } from '../../../../components/ui/input';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
+import { fillNodes } from '../layout/fill-nodes';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type Confirmation = { title: string; description: string; confirmLabel: string };
@@ -12,7 +15,7 @@ export type Confirmation = { title: string; description: string; confirmLabel: s
  * A select of the allowed next statuses, an optional note and a submit button. The parent keys it
  * by the current status, so a successful move starts it afresh.
  */
-export function StatusMoveForm<Status extends string>({
+export function StatusMoveForm<Status extends OrderStatus | PaymentStatus>({
   idPrefix,
   label,
   current,
@@ -34,6 +37,7 @@ export function StatusMoveForm<Status extends string>({
   confirmationFor?: (to: Status) => Confirmation | null;
   onMove: (to: Status, note: string) => void;
 }) {
+  const { t } = useI18n();
   const [choice, setChoice] = useState<Status | ''>('');
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
@@ -48,7 +52,9 @@ export function StatusMoveForm<Status extends string>({
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <div className="flex items-center gap-2 text-sm text-stone-700">Current: {current}</div>
+      <div className="flex items-center gap-2 text-sm text-stone-700">
+        {fillNodes(t('admin.order.move.current'), { status: current })}
+      </div>
       <div>
         <label htmlFor={`${idPrefix}-to`} className="mb-1 block text-sm font-medium">
           {label}
@@ -59,17 +65,18 @@ export function StatusMoveForm<Status extends string>({
           onChange={(event) => setChoice(event.target.value as Status | '')}
           className={cn(fieldClasses, 'h-10')}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('admin.order.move.choose')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {statusLabel(option)}
+              {statusLabel(t, option)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${idPrefix}-note`} className="mb-1 block text-sm font-medium">
-          Note <span className="font-normal text-stone-600">(optional)</span>
+          {t('admin.order.move.note')}{' '}
+          <span className="font-normal text-stone-600">{t('admin.order.move.optional')}</span>
         </label>
         <Textarea
           id={`${idPrefix}-note`}
@@ -81,7 +88,7 @@ export function StatusMoveForm<Status extends string>({
         />
       </div>
       <Button type="submit" disabled={!choice || pending} className="w-full sm:w-auto">
-        {pending ? 'Updating…' : submitLabel}
+        {pending ? t('admin.updating') : submitLabel}
       </Button>
       <ConfirmDialog
         open={confirming !== null}

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../../components/ui/dialog';
+import { useI18n } from '../../../../lib/i18n';
 import { useDeleteAdminProduct } from '../../api/products-delete';
 
 /** Asks before deleting; a product that orders hold is archived instead, and the server says so. */
@@ -18,17 +19,20 @@ export function DeleteProductDialog({
   product: AdminProduct | null;
   onClose: () => void;
 }) {
+  const { t, message: translate } = useI18n();
   const deleteProduct = useDeleteAdminProduct();
 
   const onConfirm = () => {
     if (!product) return;
     deleteProduct.mutate(product.id, {
       onSuccess: ({ outcome, message }) => {
-        if (outcome === 'archived') toast.info(message);
-        else toast.success('Product deleted successfully');
+        // The server words the archive notice (in the admin's language).
+        if (outcome === 'archived') toast.info(translate(message));
+        else toast.success(t('admin.products.delete.done'));
         onClose();
       },
-      onError: (error) => toast.error('Failed to delete product', { description: error.message }),
+      onError: (error) =>
+        toast.error(t('admin.products.delete.failed'), { description: translate(error.message) }),
     });
   };
 
@@ -40,26 +44,24 @@ export function DeleteProductDialog({
       }}
     >
       <DialogContent>
-        <DialogTitle>Delete product</DialogTitle>
-        <DialogDescription>Are you sure you want to delete this product?</DialogDescription>
+        <DialogTitle>{t('admin.products.delete.title')}</DialogTitle>
+        <DialogDescription>{t('admin.products.delete.question')}</DialogDescription>
         {product && (
           <p className="mt-3 rounded-md bg-stone-50 px-3 py-2 text-sm font-medium text-stone-900">
             {product.name}
           </p>
         )}
         {product && product.orderCount > 0 && (
-          <p className="mt-3 text-sm text-stone-700">
-            Orders hold this product, so it will be archived (made inactive) rather than deleted.
-          </p>
+          <p className="mt-3 text-sm text-stone-700">{t('admin.products.delete.archiveNote')}</p>
         )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={deleteProduct.isPending}>
-              Cancel
+              {t('admin.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={deleteProduct.isPending}>
-            {deleteProduct.isPending ? 'Deleting...' : 'Delete'}
+            {deleteProduct.isPending ? t('admin.products.delete.deleting') : t('admin.delete')}
           </Button>
         </div>
       </DialogContent>

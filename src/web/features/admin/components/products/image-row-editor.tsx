@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
-import { IMAGE_TYPES, type ImageRow } from '../../utils/product-image-rows';
+import { IMAGE_TYPES, type ImageRow, MAX_IMAGE_MB } from '../../utils/product-image-rows';
 
 type ImageRowEditorProps = {
   row: ImageRow;
@@ -30,9 +31,10 @@ export function ImageRowEditor({
   onMove,
   onRemove,
 }: ImageRowEditorProps) {
+  const { t, message } = useI18n();
   const id = useId();
   const uploading = row.progress !== null;
-  const label = position === 1 ? 'Image 1 (main picture)' : `Image ${position}`;
+  const label = t(position === 1 ? 'admin.image.labelMain' : 'admin.image.label', { position });
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3">
       <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -43,7 +45,7 @@ export function ImageRowEditor({
               <ProductImage
                 key={row.value}
                 src={row.value.trim()}
-                alt={`${label} preview`}
+                alt={t('admin.image.preview', { label })}
                 sizes="64px"
                 className="size-16 [&_svg]:size-6"
               />
@@ -65,7 +67,7 @@ export function ImageRowEditor({
             {row.source === 'url' ? (
               <>
                 <label htmlFor={`${id}-url`} className="sr-only">
-                  {label} web address
+                  {t('admin.image.webAddressOf', { label })}
                 </label>
                 <Input
                   id={`${id}-url`}
@@ -88,7 +90,7 @@ export function ImageRowEditor({
             )}
             {row.error && (
               <p role="alert" className="text-sm text-red-700">
-                {row.error}
+                {message(row.error)}
               </p>
             )}
           </div>
@@ -99,7 +101,7 @@ export function ImageRowEditor({
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Move ${label} up`}
+            aria-label={t('admin.image.moveUp', { label })}
             disabled={disabled || position === 1}
             onClick={() => onMove(-1)}
           >
@@ -110,7 +112,7 @@ export function ImageRowEditor({
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Move ${label} down`}
+            aria-label={t('admin.image.moveDown', { label })}
             disabled={disabled || position === count}
             onClick={() => onMove(1)}
           >
@@ -121,8 +123,8 @@ export function ImageRowEditor({
             variant="ghost"
             size="icon"
             className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={`Remove ${label}`}
-            title={canRemove ? undefined : 'A product keeps at least one image row'}
+            aria-label={t('admin.image.remove', { label })}
+            title={canRemove ? undefined : t('admin.image.keepOne')}
             disabled={disabled || !canRemove}
             onClick={onRemove}
           >
@@ -143,6 +145,7 @@ function SourceSwitch({
   disabled: boolean;
   onChange: (source: ImageRow['source']) => void;
 }) {
+  const { t } = useI18n();
   const option = (value: ImageRow['source'], text: string, Icon: typeof Link2) => (
     <button
       type="button"
@@ -162,8 +165,8 @@ function SourceSwitch({
   );
   return (
     <div className="inline-flex shrink-0 rounded-md bg-stone-100 p-0.5">
-      {option('url', 'Web address', Link2)}
-      {option('upload', 'Upload', Upload)}
+      {option('url', t('admin.image.webAddress'), Link2)}
+      {option('upload', t('admin.image.upload'), Upload)}
     </div>
   );
 }
@@ -181,6 +184,7 @@ function FilePicker({
   disabled: boolean;
   onPickFile: (file: File) => void;
 }) {
+  const { t } = useI18n();
   const percent = row.progress === null ? null : Math.round(row.progress * 100);
   return (
     <div className="space-y-2">
@@ -193,14 +197,14 @@ function FilePicker({
           )}
         >
           <Upload className="size-4" aria-hidden="true" />
-          {row.value ? 'Replace image' : 'Choose image'}
+          {row.value ? t('admin.image.replace') : t('admin.image.choose')}
           <input
             id={id}
             type="file"
             accept={IMAGE_TYPES.join(',')}
             className="sr-only"
             disabled={disabled}
-            aria-label={`${label}: choose a file`}
+            aria-label={t('admin.image.chooseFile', { label })}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -208,12 +212,14 @@ function FilePicker({
             }}
           />
         </label>
-        <span className="text-xs text-stone-600">JPEG, PNG or WebP, up to 5 MB</span>
+        <span className="text-xs text-stone-600">
+          {t('admin.image.fileRule', { size: MAX_IMAGE_MB })}
+        </span>
       </div>
       {percent !== null && (
         <div
           role="progressbar"
-          aria-label={`Uploading ${label}`}
+          aria-label={t('admin.image.uploading', { label })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -222,7 +228,9 @@ function FilePicker({
           <div className="h-full bg-rose-700 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       )}
-      {percent === null && row.value && <p className="text-xs text-green-800">Uploaded</p>}
+      {percent === null && row.value && (
+        <p className="text-xs text-green-800">{t('admin.image.uploaded')}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { msg } from '#shared/i18n/translator';
 import { Button } from '../../../../components/ui/button';
+import { useI18n } from '../../../../lib/i18n';
 import { uploadProductImage } from '../../api/products-image-upload';
 import {
   addImageRow,
@@ -30,6 +32,7 @@ export function ImageRowsField({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const { t, message } = useI18n();
   const uploads = useRef(new Map<string, AbortController>());
 
   // Leaving the form stops uploads nobody will save.
@@ -63,7 +66,8 @@ export function ImageRowsField({
       if (controller.signal.aborted) return;
       patch(id, {
         progress: null,
-        error: cause instanceof Error ? cause.message : 'Upload failed',
+        // Kept as sent (a catalogue key or the server's words); the row reads it when shown.
+        error: cause instanceof Error ? cause.message : msg('admin.image.uploadFailed'),
       });
     } finally {
       uploads.current.delete(id);
@@ -95,7 +99,7 @@ export function ImageRowsField({
       </ol>
       {error && (
         <p id="product-images-error" role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
       <Button
@@ -106,7 +110,7 @@ export function ImageRowsField({
         onClick={() => update(addImageRow)}
       >
         <Plus aria-hidden="true" />
-        Add image
+        {t('admin.image.add')}
       </Button>
     </div>
   );

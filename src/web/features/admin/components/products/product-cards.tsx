@@ -1,6 +1,8 @@
-import { CATEGORY_LABELS } from '#shared/catalog';
+import { categoryLabel } from '#shared/catalog';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { ProductImage } from '../../../../components/ui/product-image';
+import { useI18n } from '../../../../lib/i18n';
+import { fillNodes } from '../layout/fill-nodes';
 import { FeaturedMark } from './featured-mark';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
@@ -15,6 +17,7 @@ export function ProductCards({
   products: AdminProduct[];
   onDelete: (product: AdminProduct) => void;
 }) {
+  const { t } = useI18n();
   return (
     <ul className="space-y-3">
       {products.map((product) => (
@@ -29,7 +32,7 @@ export function ProductCards({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-stone-900">{product.name}</p>
               <p className="text-xs text-stone-600">
-                {CATEGORY_LABELS[product.category]}
+                {categoryLabel(t, product.category)}
                 {product.brand && ` · ${product.brand}`}
               </p>
               <div className="mt-1 text-sm">
@@ -40,7 +43,9 @@ export function ProductCards({
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <ProductStatusBadge status={product.status} />
             <span className="text-stone-700">
-              Stock <StockCount stock={product.stockQuantity} />
+              {fillNodes(t('admin.products.stock'), {
+                stock: <StockCount stock={product.stockQuantity} />,
+              })}
             </span>
             <FeaturedMark featured={product.featured} />
           </div>

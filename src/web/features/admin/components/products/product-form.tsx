@@ -1,14 +1,15 @@
 import { AlertCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
+import { categoryLabel, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { useSaveAdminProduct } from '../../api/products-save';
 import {
@@ -19,29 +20,37 @@ import {
 } from '../../utils/product-form-values';
 import { isUploadingImage } from '../../utils/product-image-rows';
 import { ImageRowsField } from './image-rows-field';
-import { PRODUCT_STATUS_LABELS } from './product-status-badge';
+import { productStatusLabel } from './product-status-badge';
 
-/** Checks with the shared contract after turning taka into poisha (see parseProductForm). */
-const productFormResolver: Resolver<ProductFormValues, unknown, ProductSaveInput> = (values) => {
-  const result = parseProductForm(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ProductFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    Object.assign(errors, { [field]: { type: 'validate', message } });
-  }
-  return { values: {}, errors };
-};
+/**
+ * Checks with the shared contract after turning taka into poisha (see parseProductForm). The
+ * errors stay messages made by msg(); FormField and ImageRowsField read them in the admin's language.
+ */
+function productFormResolver(
+  message: (text: string) => string,
+): Resolver<ProductFormValues, unknown, ProductSaveInput> {
+  return (values) => {
+    const result = parseProductForm(values, message);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<ProductFormValues> = {};
+    for (const [field, error] of Object.entries(result.errors)) {
+      Object.assign(errors, { [field]: { type: 'validate', message: error } });
+    }
+    return { values: {}, errors };
+  };
+}
 
 const SELECT = cn(fieldClasses, 'h-10');
 
 /** Add (no product) or edit; saving goes back to the products list. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
+  const { t, message } = useI18n();
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveAdminProduct();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductSaveInput>({
-    resolver: productFormResolver,
+    resolver: useMemo(() => productFormResolver(message), [message]),
     defaultValues: productFormValues(product),
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,12 +61,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     setServerError(null);
     try {
       await save.mutateAsync({ id: product?.id, input });
-      toast.success(product ? 'Product updated successfully' : 'Product created successfully');
+      toast.success(t(product ? 'admin.productForm.updated' : 'admin.productForm.created'));
       navigate('/admin/products');
     } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      setServerError(message ?? null);
-      toast.error('Failed to save product', { description: message });
+      const reason = error instanceof Error ? message(error.message) : undefined;
+      setServerError(reason ?? null);
+      toast.error(t('admin.productForm.saveFailed'), { description: reason });
     }
   });
 
@@ -85,41 +94,50 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 lg:col-span-2">
-          <FormField id={`${id}-name`} label="Name" required error={errors.name?.message}>
+          <FormField
+            id={`${id}-name`}
+            label={t('admin.productForm.name')}
+            required
+            error={errors.name?.message}
+          >
             <Input {...field('name')} autoComplete="off" {...form.register('name')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               id={`${id}-category`}
-              label="Category"
+              label={t('admin.productForm.category')}
               required
               error={errors.category?.message}
             >
               <select {...field('category')} className={SELECT} {...form.register('category')}>
-                <option value="">Choose a category</option>
+                <option value="">{t('admin.productForm.chooseCategory')}</option>
                 {PRODUCT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
+                    {categoryLabel(t, category)}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField id={`${id}-brand`} label="Brand" error={errors.brand?.message}>
+            <FormField
+              id={`${id}-brand`}
+              label={t('admin.productForm.brand')}
+              error={errors.brand?.message}
+            >
               <Input {...field('brand')} autoComplete="off" {...form.register('brand')} />
             </FormField>
           </div>
           <FormField
             id={`${id}-description`}
-            label="Description"
+            label={t('admin.productForm.description')}
             error={errors.description?.message}
           >
             <Textarea {...field('description')} rows={6} {...form.register('description')} />
           </FormField>
           <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-stone-800">Images</legend>
-            <p className="text-xs text-stone-600">
-              The first image is the main picture. Empty rows are left out when you save.
-            </p>
+            <legend className="text-sm font-medium text-stone-800">
+              {t('admin.productForm.images')}
+            </legend>
+            <p className="text-xs text-stone-600">{t('admin.productForm.imagesHint')}</p>
             <ImageRowsField
               rows={images}
               update={(change) =>
@@ -131,7 +149,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </fieldset>
         </section>
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-          <FormField id={`${id}-price`} label="Price (৳)" required error={errors.price?.message}>
+          <FormField
+            id={`${id}-price`}
+            label={t('admin.productForm.price')}
+            required
+            error={errors.price?.message}
+          >
             <Input
               {...field('price')}
               type="number"
@@ -143,8 +166,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </FormField>
           <FormField
             id={`${id}-salePrice`}
-            label="Sale price (৳)"
-            hint="Optional; must be below the price."
+            label={t('admin.productForm.salePrice')}
+            hint={t('admin.productForm.salePriceHint')}
             error={errors.salePrice?.message}
           >
             <Input
@@ -163,8 +186,8 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </FormField>
           <FormField
             id={`${id}-actualPrice`}
-            label="Cost price (৳)"
-            hint="Optional; what the shop paid. Only admins see it."
+            label={t('admin.productForm.costPrice')}
+            hint={t('admin.productForm.costPriceHint')}
             error={errors.actualPrice?.message}
           >
             <Input
@@ -183,7 +206,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </FormField>
           <FormField
             id={`${id}-stockQuantity`}
-            label="Stock"
+            label={t('admin.productForm.stock')}
             required
             error={errors.stockQuantity?.message}
           >
@@ -196,20 +219,24 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               {...form.register('stockQuantity')}
             />
           </FormField>
-          <FormField id={`${id}-status`} label="Status" error={errors.status?.message}>
+          <FormField
+            id={`${id}-status`}
+            label={t('admin.productForm.status')}
+            error={errors.status?.message}
+          >
             <select {...field('status')} className={SELECT} {...form.register('status')}>
               {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {PRODUCT_STATUS_LABELS[status]}
+                  {productStatusLabel(t, status)}
                 </option>
               ))}
             </select>
           </FormField>
           <div className="flex items-center justify-between gap-4">
             <label htmlFor={`${id}-featured`} className="text-sm font-medium text-stone-800">
-              Featured
+              {t('admin.productForm.featured')}
               <span className="block text-xs font-normal text-stone-600">
-                Shown on the home page
+                {t('admin.productForm.featuredHint')}
               </span>
             </label>
             <Switch id={`${id}-featured`} disabled={busy} {...form.register('featured')} />
@@ -218,10 +245,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <Link to="/admin/products">Cancel</Link>
+          <Link to="/admin/products">{t('admin.cancel')}</Link>
         </Button>
         <Button type="submit" disabled={busy || isUploadingImage(images)}>
-          {busy ? 'Saving...' : product ? 'Save Changes' : 'Create Product'}
+          {busy
+            ? t('admin.productForm.saving')
+            : product
+              ? t('admin.productForm.saveChanges')
+              : t('admin.productForm.create')}
         </Button>
       </div>
     </form>

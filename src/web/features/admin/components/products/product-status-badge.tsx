@@ -1,12 +1,13 @@
 import type { ProductStatus } from '#shared/catalog';
+import type { Translator } from '#shared/i18n/translator';
 import { Badge } from '../../../../components/ui/badge';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  out_of_stock: 'Out of stock',
-};
+/** 'Active', 'Inactive' or 'Out of stock'. */
+export function productStatusLabel(t: Translator['t'], status: ProductStatus): string {
+  return t(`admin.products.status.${status}`);
+}
 
 const STATUS_CLASSES: Record<ProductStatus, string> = {
   active: 'bg-green-100 text-green-900 ring-green-200',
@@ -15,12 +16,13 @@ const STATUS_CLASSES: Record<ProductStatus, string> = {
 };
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  const { t } = useI18n();
   return (
     <Badge
       variant="outline"
       className={cn('border-0 whitespace-nowrap ring-1 ring-inset', STATUS_CLASSES[status])}
     >
-      {PRODUCT_STATUS_LABELS[status]}
+      {productStatusLabel(t, status)}
     </Badge>
   );
 }

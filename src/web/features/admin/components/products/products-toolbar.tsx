@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { CATEGORY_LABELS, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
+import { categoryLabel, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
 import { fieldClasses } from '../../../../components/ui/input';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import type { AdminProductsFilter } from '../../utils/products-filter';
 import { SearchField } from '../orders/search-field';
-import { PRODUCT_STATUS_LABELS } from './product-status-badge';
+import { productStatusLabel } from './product-status-badge';
 
 type FilterChange = Partial<Omit<AdminProductsFilter, 'page'>>;
 
@@ -17,20 +18,21 @@ export function ProductsToolbar({
   filter: AdminProductsFilter;
   onChange: (change: FilterChange, options?: { replace: boolean }) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
       <SearchField
         id={`${id}-search`}
-        label="Search products"
-        placeholder="Search by name, brand or description"
+        label={t('admin.products.search')}
+        placeholder={t('admin.products.searchPlaceholder')}
         value={filter.q ?? ''}
         // Each keystroke pause must not add a history entry.
         onSearch={(q) => onChange({ q: q || undefined }, { replace: true })}
       />
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <label className="sr-only" htmlFor={`${id}-category`}>
-          Category
+          {t('admin.products.column.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -42,15 +44,15 @@ export function ProductsToolbar({
             })
           }
         >
-          <option value="">All categories</option>
+          <option value="">{t('admin.products.allCategories')}</option>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
+              {categoryLabel(t, category)}
             </option>
           ))}
         </select>
         <label className="sr-only" htmlFor={`${id}-status`}>
-          Status
+          {t('admin.filter.status')}
         </label>
         <select
           id={`${id}-status`}
@@ -60,10 +62,10 @@ export function ProductsToolbar({
             onChange({ status: (event.target.value || undefined) as AdminProductsFilter['status'] })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">{t('admin.filter.allStatuses')}</option>
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {PRODUCT_STATUS_LABELS[status]}
+              {productStatusLabel(t, status)}
             </option>
           ))}
         </select>

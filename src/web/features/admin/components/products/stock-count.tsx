@@ -1,8 +1,10 @@
 import { LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
+import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
 /** Stock at or under the dashboard's low-stock line stands out. */
 export function StockCount({ stock }: { stock: number }) {
+  const { number } = useI18n();
   return (
     <span
       className={cn(
@@ -11,7 +13,7 @@ export function StockCount({ stock }: { stock: number }) {
         stock > 0 && stock <= LOW_STOCK_THRESHOLD && 'font-semibold text-amber-800',
       )}
     >
-      {stock}
+      {number(stock)}
     </span>
   );
 }
