@@ -1,3 +1,6 @@
+import type { Language } from './i18n/languages';
+import type { Translator } from './i18n/translator';
+
 /** The shop's product categories, in the order the header and tiles show them. */
 export const PRODUCT_CATEGORIES = [
   'makeup',
@@ -21,19 +24,21 @@ export function isProductCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 }
 
-export const CATEGORY_LABELS: Record<ProductCategory, string> = {
-  makeup: 'Makeup',
-  skincare: 'Skincare',
-  handbags: 'Handbags',
-  shoes: 'Shoes',
-  accessories: 'Accessories',
-  clothing: 'Clothing',
-  kids: 'Kids',
-  men: 'Men',
-  minis: 'Minis',
-  designer: 'Designer',
-  home: 'Home',
-};
+/** A category's name in the reader's language ('Makeup', 'মেকআপ'); works with the server's `t` too. */
+export function categoryLabel(t: Translator['t'], category: ProductCategory): string {
+  return t(`catalog.category.${category}`);
+}
+
+/**
+ * A rating with one decimal in the reader's digits ('4.0', '৪.০'): the translator's number()
+ * drops a trailing zero, which reads oddly beside stars.
+ */
+export function formatRating(language: Language, value: number): string {
+  return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
 
 /** Spec section 2 (Home): 'starting at' prices, in poisha. The seed never prices below them. */
 export const CATEGORY_STARTING_PRICES = {

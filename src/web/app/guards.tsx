@@ -3,17 +3,19 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
+import { useI18n } from '../lib/i18n';
 
 /** When the session cannot be read (server or connection down), say so rather than guess. */
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <main className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="font-serif text-2xl font-semibold">Something went wrong</h1>
+      <h1 className="font-serif text-2xl font-semibold">{t('common.error.title')}</h1>
       <p role="alert" className="mt-2 text-stone-700">
-        We could not check whether you are signed in. Please try again.
+        {t('common.session.unavailable')}
       </p>
       <Button className="mt-6" onClick={onRetry}>
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </main>
   );

@@ -7,9 +7,11 @@ import { useSignOut } from '../features/account/api/sign-out';
 import { VerificationLanding } from '../features/account/components/verification-landing';
 import { useCart } from '../features/cart/api/get-cart';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
+import { useI18n } from '../lib/i18n';
 import { ShopActionsProvider } from './shop-actions-provider';
 
 export function RootLayout() {
+  const { t } = useI18n();
   const session = useAccount();
   const signOut = useSignOut();
   const account = session.data?.account;
@@ -28,8 +30,8 @@ export function RootLayout() {
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success('Signed out successfully'),
-      onError: () => toast.error('Failed to sign out. Please try again.'),
+      onSuccess: () => toast.success(t('common.signOut.success')),
+      onError: () => toast.error(t('common.signOut.failed')),
     });
 
   return (
@@ -38,7 +40,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header
         counts={{ cart: signedIn ? cartCount : 0, wishlist: signedIn ? wishlistCount : 0 }}

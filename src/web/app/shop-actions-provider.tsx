@@ -15,9 +15,11 @@ import { useAddWishlistItem } from '../features/wishlist/api/add-wishlist-item';
 import { useWishlist, WISHLIST_QUERY_KEY } from '../features/wishlist/api/get-wishlist';
 import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-item';
 import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
+import { useI18n } from '../lib/i18n';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
 
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const signedIn = Boolean(useAccount().data?.account);
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     // The shopper signs in and comes straight back to the product they wanted.
     const askToSignIn = (message: string) =>
       toast.error(message, {
-        action: { label: 'Sign In', onClick: () => navigate(loginPathFor(here)) },
+        action: { label: t('common.signIn'), onClick: () => navigate(loginPathFor(here)) },
       });
     const listed = new Set(wishlist.data?.items.map((item) => item.productId));
     const busy = new Set(
@@ -49,18 +51,18 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     );
     return {
       addToCart: (product: Product, quantity = 1) => {
-        if (!signedIn) return askToSignIn('Please log in to add items to cart');
+        if (!signedIn) return askToSignIn(t('common.actions.signInForCart'));
         add({ product: toCartProduct(product), quantity });
       },
       toggleWishlist: (product: Product) => {
-        if (!signedIn) return askToSignIn('Please login to add items to wishlist');
+        if (!signedIn) return askToSignIn(t('common.actions.signInForWishlist'));
         if (listed.has(product.id)) removeWish(product.id);
         else addWish(toWishlistItem(product));
       },
       isInWishlist: (productId) => listed.has(productId),
       isWishlistBusy: (productId) => busy.has(productId),
     };
-  }, [signedIn, here, navigate, wishlist.data, busyIds, add, addWish, removeWish]);
+  }, [t, signedIn, here, navigate, wishlist.data, busyIds, add, addWish, removeWish]);
 
   return <ShopActionsContext value={actions}>{children}</ShopActionsContext>;
 }

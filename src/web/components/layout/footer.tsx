@@ -1,23 +1,28 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '#shared/catalog';
+import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
+import { useI18n } from '../../lib/i18n';
 import { useShopInfo } from '../../lib/shop-info';
 import { SocialIcon } from './social-icon';
 
 const footerLink = 'text-stone-300 hover:text-white';
 
 export function Footer() {
+  const { t, language } = useI18n();
   const shop = useShopInfo();
   const name = shop?.name ?? 'Sajghor';
+  // The year alone, in the reader's digits (number() would group it as 2,026).
+  const year = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    year: 'numeric',
+    timeZone: 'Asia/Dhaka',
+  }).format(new Date());
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-2xl font-bold text-white">{name}</p>
-          <p className="mt-3 text-sm leading-relaxed">
-            Authentic beauty and fashion, delivered across Bangladesh.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <p className="mt-3 text-sm leading-relaxed">{t('common.footer.tagline')}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t('common.footer.social')}>
             {shop?.socialLinks.map((link) => (
               <li key={link.name}>
                 <a
@@ -33,55 +38,61 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Shop">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Shop</h2>
+        <nav aria-label={t('common.footer.shop')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('common.footer.shop')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className={footerLink} to="/about">
-                About Us
+                {t('common.footer.about')}
               </Link>
             </li>
             <li>
               <Link className={footerLink} to="/contact">
-                Contact Us
+                {t('common.footer.contact')}
               </Link>
             </li>
             <li>
               <Link className={footerLink} to="/products">
-                All Products
+                {t('common.footer.allProducts')}
               </Link>
             </li>
             <li>
               <Link className={footerLink} to="/products?sale=true">
-                Sale Items
+                {t('common.footer.sale')}
               </Link>
             </li>
             <li>
               <Link className={footerLink} to="/terms">
-                Terms of Service
+                {t('common.footer.terms')}
               </Link>
             </li>
             <li>
               <Link className={footerLink} to="/privacy">
-                Privacy Policy
+                {t('common.footer.privacy')}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Categories">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Categories</h2>
+        <nav aria-label={t('common.footer.categories')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('common.footer.categories')}
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {PRODUCT_CATEGORIES.map((category) => (
               <li key={category}>
                 <Link className={footerLink} to={`/products?category=${category}`}>
-                  {CATEGORY_LABELS[category]}
+                  {categoryLabel(t, category)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {t('common.footer.contactHeading')}
+          </h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -103,7 +114,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-stone-800 py-5 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} {name}. All rights reserved.
+        {t('common.footer.rights', { year, name })}
       </div>
     </footer>
   );

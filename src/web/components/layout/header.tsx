@@ -1,8 +1,11 @@
 import { Heart, Menu, ShoppingBag, User, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { Language } from '#shared/i18n/languages';
+import { useI18n } from '../../lib/i18n';
 import { useShopInfo } from '../../lib/shop-info';
 import { cn } from '../../lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
 import { SocialIcon } from './social-icon';
 
@@ -18,14 +21,17 @@ type HeaderProps = {
   user: HeaderUser;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Called after the shopper switches language (the app saves it on the account). */
+  onLanguageChange?: (language: Language) => void;
 };
 
 function CountBadge({ count, label }: { count: number; label: string }) {
+  const { number } = useI18n();
   if (count <= 0) return null;
   return (
     <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[11px] font-bold leading-5 text-white">
-      {count > 99 ? '99+' : count}
-      <span className="sr-only"> {label}</span>
+      <span aria-hidden="true">{count > 99 ? `${number(99)}+` : number(count)}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
@@ -38,7 +44,8 @@ const mobilePrimary =
 const iconLink =
   'relative inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-rose-50 hover:text-rose-700';
 
-export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
+export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }: HeaderProps) {
+  const { t } = useI18n();
   const shop = useShopInfo();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -51,7 +58,7 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="hidden bg-stone-900 text-stone-100 sm:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-xs">
-          <span>Delivery across Bangladesh · bKash, bank transfer or cash on delivery</span>
+          <span>{t('common.header.tagline')}</span>
           <div className="flex items-center gap-3">
             {shop?.socialLinks.slice(0, 3).map((link) => (
               <a
@@ -74,7 +81,7 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
           className={cn(iconLink, 'lg:hidden')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'common.header.closeMenu' : 'common.header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -82,7 +89,10 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
         <Link to="/" className="font-serif text-2xl font-bold tracking-tight text-rose-700">
           {shop?.name ?? 'Sajghor'}
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 lg:flex">
+        <nav
+          aria-label={t('common.header.mainNav')}
+          className="ml-6 hidden flex-1 items-center gap-1 lg:flex"
+        >
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -95,23 +105,34 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Link to="/account?tab=wishlist" className={iconLink} aria-label="Wishlist">
+          <LanguageSwitch className="hidden lg:inline-flex" onLanguageChange={onLanguageChange} />
+          <Link
+            to="/account?tab=wishlist"
+            className={iconLink}
+            aria-label={t('common.header.wishlist')}
+          >
             <Heart aria-hidden="true" />
-            <CountBadge count={counts.wishlist} label="items in wishlist" />
+            <CountBadge
+              count={counts.wishlist}
+              label={t('common.header.wishlistCount', { count: counts.wishlist })}
+            />
           </Link>
-          <Link to="/cart" className={iconLink} aria-label="Cart">
+          <Link to="/cart" className={iconLink} aria-label={t('common.header.cart')}>
             <ShoppingBag aria-hidden="true" />
-            <CountBadge count={counts.cart} label="items in cart" />
+            <CountBadge
+              count={counts.cart}
+              label={t('common.header.cartCount', { count: counts.cart })}
+            />
           </Link>
           {user ? (
             <Suspense
               fallback={
-                <Link to="/account" className={iconLink} aria-label="My Account">
+                <Link to="/account" className={iconLink} aria-label={t('common.header.myAccount')}>
                   <UserRound aria-hidden="true" />
                 </Link>
               }
@@ -119,7 +140,7 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
               <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
             </Suspense>
           ) : (
-            <Link to="/login" className={iconLink} aria-label="Sign in">
+            <Link to="/login" className={iconLink} aria-label={t('common.header.signIn')}>
               <User aria-hidden="true" />
             </Link>
           )}
@@ -128,14 +149,14 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('common.header.mobileNav')}
           className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden"
         >
           <ul className="divide-y divide-stone-100">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="block py-3 text-base text-stone-800">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -143,17 +164,17 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
           {user === null && (
             <div className="mt-3 grid grid-cols-2 gap-3">
               <Link to="/login" className={mobileSecondary}>
-                Sign In
+                {t('common.signIn')}
               </Link>
               <Link to="/register" className={mobilePrimary}>
-                Sign Up
+                {t('common.header.signUp')}
               </Link>
             </div>
           )}
           {user && (
             <div className="mt-3 grid grid-cols-2 gap-3">
               <Link to="/account" className={mobileSecondary}>
-                My Account
+                {t('common.header.myAccount')}
               </Link>
               <button
                 type="button"
@@ -164,10 +185,13 @@ export function Header({ counts, user, onSignOut, signingOut }: HeaderProps) {
                   onSignOut();
                 }}
               >
-                Sign Out
+                {t('common.header.signOut')}
               </button>
             </div>
           )}
+          <div className="mt-3 flex justify-center border-t border-stone-100 pt-3">
+            <LanguageSwitch onLanguageChange={onLanguageChange} />
+          </div>
         </nav>
       )}
     </header>

@@ -1,11 +1,13 @@
-/** The header's links, as the spec lists them. */
+import type { MessageKey } from '#shared/i18n/keys';
+
+/** The header's links, as the spec lists them; the label is a message key. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/products/makeup', label: 'Makeup' },
-  { to: '/products/skincare', label: 'Skincare' },
-  { to: '/products/handbags', label: 'Handbags' },
-  { to: '/products/shoes', label: 'Shoes' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+  { to: '/', label: 'common.nav.home' },
+  { to: '/products', label: 'common.nav.products' },
+  { to: '/products/makeup', label: 'catalog.category.makeup' },
+  { to: '/products/skincare', label: 'catalog.category.skincare' },
+  { to: '/products/handbags', label: 'catalog.category.handbags' },
+  { to: '/products/shoes', label: 'catalog.category.shoes' },
+  { to: '/about', label: 'common.nav.about' },
+  { to: '/contact', label: 'common.nav.contact' },
+] as const satisfies readonly { to: string; label: MessageKey }[];

@@ -1,5 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,11 +23,14 @@ export function UserMenu({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="inline-flex h-10 max-w-32 min-w-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-700 data-[state=open]:bg-rose-50 data-[state=open]:text-rose-700 sm:max-w-52 sm:px-3">
+      <DropdownMenuTrigger
+        aria-label={t('common.userMenu.label', { name: user.name })}
+        className="inline-flex h-10 max-w-32 min-w-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-700 data-[state=open]:bg-rose-50 data-[state=open]:text-rose-700 sm:max-w-52 sm:px-3"
+      >
         <UserRound className="size-5 shrink-0" aria-hidden="true" />
-        <span className="sr-only">Account menu for </span>
         <span className="truncate">{user.name}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </DropdownMenuTrigger>
@@ -39,27 +43,27 @@ export function UserMenu({
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound aria-hidden="true" />
-            My Account
+            {t('common.header.myAccount')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account?tab=orders">
             <Package aria-hidden="true" />
-            Order History
+            {t('common.userMenu.orders')}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <LayoutDashboard aria-hidden="true" />
-              Admin Panel
+              {t('common.userMenu.admin')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t('common.header.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

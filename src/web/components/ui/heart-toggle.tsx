@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 type HeartToggleProps = {
@@ -18,11 +19,12 @@ export function HeartToggle({
   look = 'overlay',
   className,
 }: HeartToggleProps) {
+  const { t } = useI18n();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={pressed ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={t(pressed ? 'common.heart.remove' : 'common.heart.add')}
       disabled={disabled}
       onClick={onToggle}
       className={cn(

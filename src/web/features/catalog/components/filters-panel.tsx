@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { CATEGORY_LABELS, isProductCategory, type ProductCategory } from '#shared/catalog';
+import { categoryLabel, isProductCategory, type ProductCategory } from '#shared/catalog';
 import type { ProductList } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useI18n } from '../../../lib/i18n';
 import { parseMaxPrice, parseMinPrice } from '../hooks/product-list-params';
 
 type Facet = ProductList['facets']['brands'][number];
@@ -27,6 +28,7 @@ function withSelected(facets: Facet[], selected: string[]): Facet[] {
 }
 
 function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max' | 'onPrice'>) {
+  const { t } = useI18n();
   const [minText, setMinText] = useState(min === undefined ? '' : String(min));
   const [maxText, setMaxText] = useState(max === undefined ? '' : String(max));
   const id = useId();
@@ -49,11 +51,11 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-stone-900">
-        Price (৳)
+        {t('catalog.filters.price')}
       </h3>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <div>
-          <Label htmlFor={`${id}-min`}>Min</Label>
+          <Label htmlFor={`${id}-min`}>{t('catalog.filters.min')}</Label>
           <Input
             id={`${id}-min`}
             inputMode="decimal"
@@ -65,11 +67,11 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
           />
         </div>
         <div>
-          <Label htmlFor={`${id}-max`}>Max</Label>
+          <Label htmlFor={`${id}-max`}>{t('catalog.filters.max')}</Label>
           <Input
             id={`${id}-max`}
             inputMode="decimal"
-            placeholder="No limit"
+            placeholder={t('catalog.filters.noLimit')}
             value={maxText}
             onChange={(event) => setMaxText(event.target.value)}
             onBlur={apply}
@@ -78,7 +80,7 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
         </div>
       </div>
       <Button type="submit" variant="outline" size="sm" className="mt-2 w-full">
-        Apply
+        {t('catalog.filters.apply')}
       </Button>
     </form>
   );
@@ -97,6 +99,7 @@ function CheckboxGroup({
   label: (value: string) => string;
   onToggle: (value: string) => void;
 }) {
+  const { number } = useI18n();
   if (facets.length === 0) return null;
   return (
     <fieldset>
@@ -114,7 +117,7 @@ function CheckboxGroup({
                   className="size-4 accent-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
                 />
                 <span className="flex-1">{label(facet.value)}</span>
-                <span className="text-xs text-stone-500">({facet.count})</span>
+                <span className="text-xs text-stone-500">({number(facet.count)})</span>
               </label>
             </li>
           );
@@ -125,28 +128,29 @@ function CheckboxGroup({
 }
 
 export function FiltersPanel(props: FiltersPanelProps) {
+  const { t } = useI18n();
   const { facets, brands, categories } = props;
   return (
     <div className="space-y-6">
       <PriceRange min={props.min} max={props.max} onPrice={props.onPrice} />
       <CheckboxGroup
-        title="Brands"
+        title={t('catalog.filters.brands')}
         facets={withSelected(facets?.brands ?? [], brands)}
         selected={brands}
         label={(value) => value}
         onToggle={props.onToggleBrand}
       />
       <CheckboxGroup
-        title="Categories"
+        title={t('catalog.filters.categories')}
         facets={withSelected(facets?.categories ?? [], categories)}
         selected={categories}
-        label={(value) => (isProductCategory(value) ? CATEGORY_LABELS[value] : value)}
+        label={(value) => (isProductCategory(value) ? categoryLabel(t, value) : value)}
         onToggle={(value) => {
           if (isProductCategory(value)) props.onToggleCategory(value);
         }}
       />
       <Button type="button" variant="outline" className="w-full" onClick={props.onClear}>
-        Clear All Filters
+        {t('catalog.filters.clearAll')}
       </Button>
     </div>
   );

@@ -1,30 +1,35 @@
 import { ArrowRight, Percent, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   GALLERY_PRODUCTS_COUNT,
   PRODUCT_CATEGORIES,
   type ProductCategory,
 } from '#shared/catalog';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** The two banners: the sale (up to 50% off) and what arrived last. */
 export function PromoBanners() {
+  const { t } = useI18n();
   return (
-    <section className="mx-auto grid max-w-7xl gap-4 px-4 py-6 md:grid-cols-2" aria-label="Offers">
+    <section
+      className="mx-auto grid max-w-7xl gap-4 px-4 py-6 md:grid-cols-2"
+      aria-label={t('catalog.promo.label')}
+    >
       <Link
         to="/products?sale=true"
         className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-rose-700 to-rose-500 p-6 text-white hover:shadow-lg"
       >
         <Percent className="size-8" aria-hidden="true" />
         <div>
-          <h2 className="font-serif text-2xl font-semibold">Summer Sale</h2>
-          <p className="mt-1 text-rose-50">Up to 50% off makeup, skincare, bags and more.</p>
+          <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.sale.title')}</h2>
+          <p className="mt-1 text-rose-50">{t('catalog.promo.sale.body', { percent: 50 })}</p>
           <span className="mt-4 inline-flex items-center gap-1 font-semibold">
-            Shop the sale <ArrowRight className="size-4" aria-hidden="true" />
+            {t('catalog.promo.sale.cta')} <ArrowRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </Link>
@@ -34,10 +39,10 @@ export function PromoBanners() {
       >
         <Sparkles className="size-8" aria-hidden="true" />
         <div>
-          <h2 className="font-serif text-2xl font-semibold">New Arrivals</h2>
-          <p className="mt-1 text-stone-200">The latest products, just in.</p>
+          <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.new.title')}</h2>
+          <p className="mt-1 text-stone-200">{t('catalog.promo.new.body')}</p>
           <span className="mt-4 inline-flex items-center gap-1 font-semibold">
-            See what's new <ArrowRight className="size-4" aria-hidden="true" />
+            {t('catalog.promo.new.cta')} <ArrowRight className="size-4" aria-hidden="true" />
           </span>
         </div>
       </Link>
@@ -47,6 +52,7 @@ export function PromoBanners() {
 
 /** Product Gallery: ten real makeup and skincare products, the newest first. */
 export function ProductGallerySection() {
+  const { t } = useI18n();
   const gallery = useProducts({
     categories: ['makeup', 'skincare'],
     sort: 'newest',
@@ -56,17 +62,17 @@ export function ProductGallerySection() {
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="product-gallery">
       <div className="flex items-end justify-between gap-4">
         <h2 id="product-gallery" className="font-serif text-2xl font-semibold sm:text-3xl">
-          Product Gallery
+          {t('catalog.gallery.title')}
         </h2>
         <Button asChild variant="outline">
-          <Link to="/products">View all</Link>
+          <Link to="/products">{t('catalog.gallery.viewAll')}</Link>
         </Button>
       </div>
       <div className="mt-6">
         {gallery.isPending ? (
           <ProductGridSkeleton count={GALLERY_PRODUCTS_COUNT} />
         ) : gallery.isError ? (
-          <p className="text-stone-600">Error loading products. Please try again.</p>
+          <p className="text-stone-600">{t('catalog.loadError')}</p>
         ) : (
           <ProductGrid products={gallery.data.products} />
         )}
@@ -79,14 +85,15 @@ type Tile = { label: string; to: string; count: number | undefined };
 
 /** Shop by Category: Sale and every category, with how many products each holds now. */
 export function ShopByCategory() {
+  const { t } = useI18n();
   // One small request answers every count: the category facets ignore the category filter.
   const all = useProducts({ limit: 1 });
   const sale = useProducts({ sale: true, limit: 1 });
   const counts = new Map(all.data?.facets.categories.map((facet) => [facet.value, facet.count]));
   const tiles: Tile[] = [
-    { label: 'Sale', to: '/products?sale=true', count: sale.data?.total },
+    { label: t('catalog.sale'), to: '/products?sale=true', count: sale.data?.total },
     ...PRODUCT_CATEGORIES.map((category: ProductCategory) => ({
-      label: CATEGORY_LABELS[category],
+      label: categoryLabel(t, category),
       to: `/products?category=${category}`,
       count: all.data ? (counts.get(category) ?? 0) : undefined,
     })),
@@ -94,7 +101,7 @@ export function ShopByCategory() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="shop-by-category">
       <h2 id="shop-by-category" className="font-serif text-2xl font-semibold sm:text-3xl">
-        Shop by Category
+        {t('catalog.byCategory.title')}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
@@ -108,7 +115,7 @@ export function ShopByCategory() {
                 <Skeleton className="mt-1 h-4 w-20" />
               ) : (
                 <span className="text-sm text-stone-600">
-                  {tile.count} {tile.count === 1 ? 'product' : 'products'}
+                  {t('catalog.byCategory.count', { count: tile.count })}
                 </span>
               )}
             </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 /** Page numbers to show: the first, the last and two either side of the current, with gaps. */
@@ -23,6 +24,7 @@ export function Pagination({
   pageCount: number;
   hrefForPage: (page: number) => string;
 }) {
+  const { t, number } = useI18n();
   if (pageCount <= 1) return null;
   const edge = (target: number, label: string, enabled: boolean) =>
     enabled ? (
@@ -39,8 +41,11 @@ export function Pagination({
       </span>
     );
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {edge(page - 1, 'Previous', page > 1)}
+    <nav
+      aria-label={t('catalog.pages.label')}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
+      {edge(page - 1, t('catalog.pages.previous'), page > 1)}
       {pageItems(page, pageCount).map((item, index) =>
         item === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
@@ -53,7 +58,7 @@ export function Pagination({
             to={hrefForPage(item)}
             preventScrollReset
             aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t('catalog.pages.page', { page: item })}
             className={cn(
               ITEM,
               item === page
@@ -61,11 +66,11 @@ export function Pagination({
                 : 'border-stone-300 bg-white hover:bg-stone-100',
             )}
           >
-            {item}
+            {number(item)}
           </Link>
         ),
       )}
-      {edge(page + 1, 'Next', page < pageCount)}
+      {edge(page + 1, t('catalog.pages.next'), page < pageCount)}
     </nav>
   );
 }

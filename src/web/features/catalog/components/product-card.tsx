@@ -1,12 +1,13 @@
 import { Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '#shared/catalog';
+import { categoryLabel } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HeartToggle } from '../../../components/ui/heart-toggle';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { type ShopActions, useShopActions } from '../../../lib/shop-actions';
 import { cn } from '../../../lib/utils';
 import { Price } from './price';
@@ -26,6 +27,7 @@ type ProductCardProps = {
 };
 
 function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 'onAddToCart'>) {
+  const { t } = useI18n();
   const outOfStock = product.stockQuantity <= 0;
   if (outOfStock || onAddToCart) {
     return (
@@ -36,14 +38,17 @@ function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 
         disabled={outOfStock}
         onClick={() => onAddToCart?.(product)}
       >
-        <ShoppingCart aria-hidden="true" /> Add to Cart
+        <ShoppingCart aria-hidden="true" /> {t('catalog.addToCart')}
       </Button>
     );
   }
   return (
     <Button asChild size="sm" className="flex-1">
-      <Link to={`/product/${product.id}`} aria-label={`Add to Cart: ${product.name}`}>
-        <ShoppingCart aria-hidden="true" /> Add to Cart
+      <Link
+        to={`/product/${product.id}`}
+        aria-label={t('catalog.card.addToCartFor', { name: product.name })}
+      >
+        <ShoppingCart aria-hidden="true" /> {t('catalog.addToCart')}
       </Link>
     </Button>
   );
@@ -61,6 +66,7 @@ function WishlistHeart({ product, actions }: { product: Product; actions: ShopAc
 }
 
 export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }: ProductCardProps) {
+  const { t } = useI18n();
   const actions = useShopActions();
   const addToCart = onAddToCart ?? actions?.addToCart;
   const outOfStock = product.stockQuantity <= 0;
@@ -86,16 +92,16 @@ export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }:
             sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
           />
           <Badge variant="secondary" className="absolute top-2 left-2">
-            {CATEGORY_LABELS[product.category]}
+            {categoryLabel(t, product.category)}
           </Badge>
           {product.salePrice !== null && (
             <Badge variant="sale" className="absolute top-2 right-2">
-              Sale
+              {t('catalog.sale')}
             </Badge>
           )}
           {outOfStock && (
             <span className="absolute inset-0 flex items-center justify-center bg-white/70 font-semibold text-stone-900">
-              Out of Stock
+              {t('catalog.outOfStock')}
             </span>
           )}
         </Link>
@@ -125,8 +131,11 @@ export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }:
         >
           <AddToCart product={product} {...(addToCart ? { onAddToCart: addToCart } : {})} />
           <Button asChild size="sm" variant="outline" className="flex-1">
-            <Link to={`/product/${product.id}`} aria-label={`View ${product.name}`}>
-              <Eye aria-hidden="true" /> View
+            <Link
+              to={`/product/${product.id}`}
+              aria-label={t('catalog.card.viewFor', { name: product.name })}
+            >
+              <Eye aria-hidden="true" /> {t('catalog.card.view')}
             </Link>
           </Button>
         </div>

@@ -1,30 +1,53 @@
 import { useId, useState } from 'react';
-import { CATEGORY_LABELS } from '#shared/catalog';
+import { categoryLabel } from '#shared/catalog';
+import type { MessageKey } from '#shared/i18n/keys';
+import type { MessageParams } from '#shared/i18n/translator';
 import type { Product } from '#shared/schemas/product';
-import { REFUND_TIME, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from '#shared/shop';
+import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
-const TABS = ['Description', 'Specifications', 'Shipping & Returns'] as const;
+const TABS = ['description', 'specifications', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
 
-const STATUS_LABELS: Record<Product['status'], string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  out_of_stock: 'Out of stock',
-};
+type Words = { key: MessageKey; params?: MessageParams };
+
+/**
+ * SHIPPING_OPTIONS and REFUND_TIME in #shared/shop, as words in the reader's language; the
+ * numbers are parameters so Bangla shows its own digits.
+ */
+const SHIPPING: { name: MessageKey; time: Words; price: number }[] = [
+  {
+    name: 'catalog.shipping.standard',
+    time: { key: 'catalog.shipping.businessDays', params: { from: 5, to: 7 } },
+    price: 0,
+  },
+  {
+    name: 'catalog.shipping.express',
+    time: { key: 'catalog.shipping.businessDays', params: { from: 2, to: 3 } },
+    price: 9_900,
+  },
+  {
+    name: 'catalog.shipping.sameDay',
+    time: { key: 'catalog.shipping.sameDayTime' },
+    price: 19_900,
+  },
+];
+const REFUND_TIME: Words = { key: 'catalog.shipping.businessDays', params: { from: 7, to: 10 } };
 
 function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopName: string }) {
-  if (tab === 'Description') {
+  const { t, money } = useI18n();
+  if (tab === 'description') {
     return (
       <p className="leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
     );
   }
-  if (tab === 'Specifications') {
+  if (tab === 'specifications') {
     const rows = [
-      ['Brand', product.brand ?? shopName],
-      ['Category', CATEGORY_LABELS[product.category]],
-      ['Stock', `${product.stockQuantity} units`],
-      ['Status', STATUS_LABELS[product.status]],
+      [t('catalog.details.brand'), product.brand ?? shopName],
+      [t('catalog.details.category'), categoryLabel(t, product.category)],
+      [t('catalog.details.stock'), t('catalog.details.units', { count: product.stockQuantity })],
+      [t('catalog.details.status'), t(`catalog.details.status.${product.status}`)],
     ];
     return (
       <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200">
@@ -40,21 +63,26 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
   return (
     <div className="space-y-4 text-sm text-stone-700">
       <ul className="space-y-2">
-        {SHIPPING_OPTIONS.map((option) => (
+        {SHIPPING.map((option) => (
           <li
             key={option.name}
             className="flex justify-between gap-4 rounded-lg bg-stone-50 px-4 py-3"
           >
             <span>
-              <span className="font-medium text-stone-900">{option.name}</span> · {option.time}
+              <span className="font-medium text-stone-900">{t(option.name)}</span> ·{' '}
+              {t(option.time.key, option.time.params)}
             </span>
-            <span className="font-medium text-stone-900">{option.price}</span>
+            <span className="font-medium text-stone-900">
+              {option.price === 0 ? t('catalog.shipping.free') : money(option.price)}
+            </span>
           </li>
         ))}
       </ul>
       <p>
-        Returns are accepted within {RETURN_POLICY_DAYS} days of delivery; refunds take{' '}
-        {REFUND_TIME}.
+        {t('catalog.shipping.returns', {
+          days: RETURN_POLICY_DAYS,
+          refund: t(REFUND_TIME.key, REFUND_TIME.params),
+        })}
       </p>
     </div>
   );
@@ -62,16 +90,17 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
 
 /** Description, Specifications and Shipping & Returns, as accessible tabs. */
 export function ProductDetailsTabs({ product, shopName }: { product: Product; shopName: string }) {
-  const [active, setActive] = useState<Tab>('Description');
+  const { t } = useI18n();
+  const [active, setActive] = useState<Tab>('description');
   const baseId = useId();
   const move = (by: number) => {
-    const next = TABS[(TABS.indexOf(active) + by + TABS.length) % TABS.length] ?? 'Description';
+    const next = TABS[(TABS.indexOf(active) + by + TABS.length) % TABS.length] ?? 'description';
     setActive(next);
     document.getElementById(`${baseId}-${TABS.indexOf(next)}-tab`)?.focus();
   };
 
   return (
-    <section className="mt-12" aria-label="Product details">
+    <section className="mt-12" aria-label={t('catalog.details.label')}>
       <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-stone-200">
         {TABS.map((tab, index) => (
           <button
@@ -94,7 +123,7 @@ export function ProductDetailsTabs({ product, shopName }: { product: Product; sh
                 : 'border-transparent text-stone-600 hover:text-stone-900',
             )}
           >
-            {tab}
+            {t(`catalog.details.${tab}`)}
           </button>
         ))}
       </div>

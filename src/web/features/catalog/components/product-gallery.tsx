@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { imageUrl } from '#shared/images';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 const arrowButton =
@@ -10,6 +11,7 @@ const arrowButton =
 
 /** The product's pictures: one large, thumbnails, previous/next, and a zoomed view on click. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const count = images.length;
@@ -23,7 +25,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           type="button"
           className="block w-full cursor-zoom-in"
           onClick={() => current && setZoomed(true)}
-          aria-label={`Zoom picture ${index + 1} of ${Math.max(count, 1)}`}
+          aria-label={t('catalog.pictures.zoom', { index: index + 1, count: Math.max(count, 1) })}
           disabled={!current}
         >
           <ProductImage src={current} alt={name} sizes="(min-width: 768px) 50vw, 100vw" priority />
@@ -39,7 +41,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               type="button"
               className={cn(arrowButton, 'left-3')}
               onClick={() => step(-1)}
-              aria-label="Previous picture"
+              aria-label={t('catalog.pictures.previous')}
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               type="button"
               className={cn(arrowButton, 'right-3')}
               onClick={() => step(1)}
-              aria-label="Next picture"
+              aria-label={t('catalog.pictures.next')}
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
@@ -55,13 +57,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         )}
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Pictures">
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('catalog.pictures.list')}>
           {images.map((image, at) => (
             <li key={image} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(at)}
-                aria-label={`Show picture ${at + 1}`}
+                aria-label={t('catalog.pictures.show', { index: at + 1 })}
                 aria-current={at === index}
                 className={cn(
                   'block size-16 overflow-hidden rounded-md border-2 sm:size-20',

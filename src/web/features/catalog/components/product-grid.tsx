@@ -1,5 +1,6 @@
 import { SKELETON_CARD_COUNT } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import { ProductCard, type ProductCardLayout, ProductCardSkeleton } from './product-card';
@@ -49,9 +50,10 @@ export function ProductGridSkeleton({
   count?: number;
   columns?: 3 | 4;
 }) {
+  const { t } = useI18n();
   return (
     <div className={gridClass('grid', columns)} aria-busy="true">
-      <span className="sr-only">Loading products</span>
+      <span className="sr-only">{t('catalog.loadingProducts')}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ProductCardSkeleton key={index} />

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { canDecrease, canIncrease, settleQuantity } from '#shared/quantity';
+import { useI18n } from '../../../lib/i18n';
 
 type QuantityStepperProps = {
   value: number;
@@ -19,6 +20,7 @@ export function QuantityStepper({
   onChange,
   disabled = false,
 }: QuantityStepperProps) {
+  const { t } = useI18n();
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);
 
@@ -33,7 +35,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        aria-label="Decrease quantity"
+        aria-label={t('catalog.quantity.decrease')}
         disabled={disabled || !canDecrease(value)}
         onClick={() => onChange(value - 1)}
       >
@@ -42,7 +44,7 @@ export function QuantityStepper({
       <input
         type="text"
         inputMode="numeric"
-        aria-label="Quantity"
+        aria-label={t('catalog.quantity.label')}
         className="h-11 w-14 border-x border-stone-300 text-center text-base focus-visible:outline-2 focus-visible:outline-rose-600/40"
         value={typed}
         disabled={disabled}
@@ -55,7 +57,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        aria-label="Increase quantity"
+        aria-label={t('catalog.quantity.increase')}
         disabled={disabled || !canIncrease(value, stock)}
         onClick={() => onChange(value + 1)}
       >

@@ -2,15 +2,11 @@ import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { SEARCH_MAX_LENGTH, type Suggestion } from '#shared/schemas/product';
 import { fieldClasses } from '../../../components/ui/input';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useSuggestions } from '../api/get-suggestions';
 
 const SUGGESTION_DELAY_MS = 200;
-const TYPE_LABELS: Record<Suggestion['type'], string> = {
-  product: 'Product',
-  brand: 'Brand',
-  category: 'Category',
-};
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -30,6 +26,7 @@ type SearchBoxProps = {
 
 /** A search box with suggestions, following the ARIA combobox pattern. */
 export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
+  const { t } = useI18n();
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,7 +76,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
   return (
     <div className="relative">
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('catalog.search.label')}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
@@ -96,7 +93,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search products, brands, categories…"
+        placeholder={t('catalog.search.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -111,7 +108,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('catalog.search.clear')}
           onClick={() => {
             setText('');
             setActive(-1);
@@ -125,7 +122,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('catalog.search.suggestions')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
       >
@@ -150,7 +147,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
           >
             <span className="truncate">{suggestion.text}</span>
             <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
-              {TYPE_LABELS[suggestion.type]}
+              {t(`catalog.search.type.${suggestion.type}`)}
             </span>
           </div>
         ))}

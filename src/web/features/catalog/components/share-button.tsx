@@ -1,9 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 
 /** The device's share sheet where there is one, else the link is copied (decision 20). */
 export function ShareButton({ title }: { title: string }) {
+  const { t } = useI18n();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -16,13 +18,19 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      toast.success(t('catalog.share.copied'));
     } catch {
-      toast.error('Could not copy the link');
+      toast.error(t('catalog.share.failed'));
     }
   };
   return (
-    <Button type="button" variant="outline" size="icon" onClick={share} aria-label="Share">
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      onClick={share}
+      aria-label={t('catalog.share.label')}
+    >
       <Share2 className="size-5" aria-hidden="true" />
     </Button>
   );

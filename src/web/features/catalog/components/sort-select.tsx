@@ -1,13 +1,10 @@
 import type { ProductSort } from '#shared/schemas/product';
 import { fieldClasses } from '../../../components/ui/input';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
-const SORT_OPTIONS: { value: ProductSort | ''; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'name_asc', label: 'Name A-Z' },
-];
+/** The spec's four sorts, in its order; each reads as `catalog.sort.<value>`. */
+const SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const satisfies ProductSort[];
 
 /** The spec's four sorts, plus 'Best Match' (the server's default) while searching. */
 export function SortSelect({
@@ -19,14 +16,16 @@ export function SortSelect({
   searching: boolean;
   onChange: (sort: ProductSort | undefined) => void;
 }) {
-  const options = searching ? [{ value: '', label: 'Best Match' }, ...SORT_OPTIONS] : SORT_OPTIONS;
+  const { t } = useI18n();
+  const sorts = SORTS.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }));
+  const options = searching ? [{ value: '', label: t('catalog.sort.best') }, ...sorts] : sorts;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 lg:flex-none">
       <label
         htmlFor="product-sort"
         className="sr-only text-sm whitespace-nowrap text-stone-700 sm:not-sr-only"
       >
-        Sort by
+        {t('catalog.sort.label')}
       </label>
       <select
         id="product-sort"

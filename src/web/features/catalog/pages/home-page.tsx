@@ -1,79 +1,82 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT } from '#shared/catalog';
-import { formatMoney } from '#shared/money';
+import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT, formatRating } from '#shared/catalog';
+import type { MessageKey } from '#shared/i18n/keys';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProducts } from '../api/get-products';
 import { ProductGallerySection, PromoBanners, ShopByCategory } from '../components/home-sections';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
-const STATS = [
-  { value: '4.9', label: 'Rating' },
-  { value: '10K+', label: 'Customers' },
-  { value: '500+', label: 'Products' },
-];
-
-const startingAt = (category: keyof typeof CATEGORY_STARTING_PRICES) =>
-  `From ${formatMoney(CATEGORY_STARTING_PRICES[category])}`;
-
 const FEATURED_CATEGORIES = [
   {
-    title: 'Makeup Kits',
+    title: 'catalog.home.makeupKits',
     to: '/makeup',
-    from: startingAt('makeup'),
+    from: 'makeup',
     tone: 'from-rose-100 to-rose-200',
   },
   {
-    title: 'Skincare',
+    title: 'catalog.category.skincare',
     to: '/skincare',
-    from: startingAt('skincare'),
+    from: 'skincare',
     tone: 'from-emerald-50 to-emerald-100',
   },
   {
-    title: 'Designer Bags',
+    title: 'catalog.home.designerBags',
     to: '/products?category=handbags',
-    from: startingAt('handbags'),
+    from: 'handbags',
     tone: 'from-amber-50 to-amber-100',
   },
   {
-    title: 'Shoes',
+    title: 'catalog.category.shoes',
     to: '/products?category=shoes',
-    from: startingAt('shoes'),
+    from: 'shoes',
     tone: 'from-sky-50 to-sky-100',
   },
-];
+] as const satisfies readonly {
+  title: MessageKey;
+  to: string;
+  from: keyof typeof CATEGORY_STARTING_PRICES;
+  tone: string;
+}[];
 
 export function HomePage() {
+  const { t, money, number, language } = useI18n();
   const shop = useShopInfo();
+  const stats = [
+    { value: formatRating(language, 4.9), label: t('catalog.home.stats.rating') },
+    {
+      value: t('catalog.home.stats.customersValue', { thousands: 10 }),
+      label: t('catalog.home.stats.customers'),
+    },
+    { value: `${number(500)}+`, label: t('catalog.home.stats.products') },
+  ];
   const featured = useProducts({ featured: true, limit: FEATURED_PRODUCTS_COUNT });
   return (
     <main>
-      <title>{`${shop?.name ?? 'Sajghor'} | Beauty and fashion, delivered across Bangladesh`}</title>
+      <title>{t('catalog.home.title', { shop: shop?.name ?? 'Sajghor' })}</title>
       <section className="bg-gradient-to-br from-rose-50 via-white to-amber-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">
-            Beauty · Fashion · Lifestyle
+            {t('catalog.home.eyebrow')}
           </p>
           <h1 className="mt-3 max-w-2xl font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-6xl">
-            Discover your signature look
+            {t('catalog.home.heading')}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-stone-700">
-            Authentic makeup, skincare, handbags and shoes, delivered to your door anywhere in
-            Bangladesh.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-stone-700">{t('catalog.home.intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/products">
-                Shop Now <ArrowRight aria-hidden="true" />
+                {t('catalog.home.shopNow')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/products">View Collections</Link>
+              <Link to="/products">{t('catalog.home.viewCollections')}</Link>
             </Button>
           </div>
           <dl className="mt-10 flex gap-8">
-            {STATS.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label}>
                 <dt className="text-sm text-stone-600">{stat.label}</dt>
                 <dd className="text-2xl font-bold text-stone-900">{stat.value}</dd>
@@ -86,13 +89,13 @@ export function HomePage() {
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-categories">
         <div className="flex items-center justify-between gap-4">
           <h2 id="featured-categories" className="font-serif text-2xl font-semibold sm:text-3xl">
-            Featured Categories
+            {t('catalog.home.featuredCategories')}
           </h2>
           <Link
             to="/products?sale=true"
             className="rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-stone-900"
           >
-            Hot Sale
+            {t('catalog.home.hotSale')}
           </Link>
         </div>
         <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -102,8 +105,12 @@ export function HomePage() {
               to={category.to}
               className={`flex min-h-32 flex-col justify-end rounded-xl bg-gradient-to-br p-4 ${category.tone} hover:shadow-md`}
             >
-              <span className="text-lg font-semibold text-stone-900">{category.title}</span>
-              <span className="text-sm text-stone-700">{category.from}</span>
+              <span className="text-lg font-semibold text-stone-900">{t(category.title)}</span>
+              <span className="text-sm text-stone-700">
+                {t('catalog.home.from', {
+                  price: money(CATEGORY_STARTING_PRICES[category.from]),
+                })}
+              </span>
             </Link>
           ))}
         </div>
@@ -113,13 +120,13 @@ export function HomePage() {
 
       <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="featured-products">
         <h2 id="featured-products" className="font-serif text-2xl font-semibold sm:text-3xl">
-          Featured Products
+          {t('catalog.home.featuredProducts')}
         </h2>
         <div className="mt-6">
           {featured.isPending ? (
             <ProductGridSkeleton count={FEATURED_PRODUCTS_COUNT} />
           ) : featured.isError ? (
-            <p className="text-stone-600">Error loading products. Please try again.</p>
+            <p className="text-stone-600">{t('catalog.loadError')}</p>
           ) : (
             <ProductGrid products={featured.data.products} />
           )}

@@ -1,10 +1,11 @@
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATEGORY_LABELS, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
+import { categoryLabel, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
 import type { Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 import { useProductList } from '../api/get-products';
 import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
 import { Pagination } from '../components/pagination';
@@ -20,6 +21,7 @@ import {
 import { useProductListParams } from '../hooks/use-product-list-params';
 
 export function ProductListPage() {
+  const { t, number } = useI18n();
   const { state, filter, update, hrefForPage } = useProductListParams();
   const products = useProductList(filter);
   const navigate = useNavigate();
@@ -36,7 +38,9 @@ export function ProductListPage() {
 
   const categories = selectedCategories(state);
   const onlyCategory = categories.length === 1 ? categories[0] : undefined;
-  const heading = onlyCategory ? `${CATEGORY_LABELS[onlyCategory]} Products` : 'All Products';
+  const heading = onlyCategory
+    ? t('catalog.list.category', { category: categoryLabel(t, onlyCategory) })
+    : t('catalog.list.all');
   const filterCount = activeFilterCount(state);
   const clearAll = () => update(clearedFilters(state));
 
@@ -82,11 +86,11 @@ export function ProductListPage() {
         to="/"
         className="inline-flex items-center gap-1 rounded text-sm text-stone-600 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-600"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('catalog.list.back')}
       </Link>
       <h1 className="mt-3 font-serif text-3xl font-semibold">
         {heading}
-        {state.sale && <span className="text-rose-700"> on Sale</span>}
+        {state.sale && <span className="text-rose-700"> {t('catalog.list.onSale')}</span>}
       </h1>
 
       <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -102,12 +106,13 @@ export function ProductListPage() {
             <DialogTrigger asChild>
               <Button type="button" variant="outline" className="lg:hidden">
                 <SlidersHorizontal aria-hidden="true" />
-                Filters
+                {t('catalog.filters.title')}
                 {filterCount > 0 && (
                   <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
-                    <span className="sr-only">(</span>
-                    {filterCount}
-                    <span className="sr-only"> active)</span>
+                    <span aria-hidden="true">{number(filterCount)}</span>
+                    <span className="sr-only">
+                      {t('catalog.filters.active', { count: filterCount })}
+                    </span>
                   </span>
                 )}
               </Button>
@@ -116,12 +121,12 @@ export function ProductListPage() {
               aria-describedby={undefined}
               className="top-0 left-0 h-dvh max-h-dvh w-[85%] max-w-sm translate-x-0 translate-y-0 rounded-none transition-transform duration-200 starting:-translate-x-full"
             >
-              <DialogTitle>Filters</DialogTitle>
+              <DialogTitle>{t('catalog.filters.title')}</DialogTitle>
               <div className="mt-4">
                 <FiltersPanel {...panel} />
               </div>
               <Button type="button" className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
-                Show results
+                {t('catalog.list.showResults')}
               </Button>
             </DialogContent>
           </Dialog>
@@ -140,32 +145,34 @@ export function ProductListPage() {
       </div>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label="Filters" className="hidden lg:block">
+        <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
           <div className="rounded-lg border border-stone-200 bg-white p-4">
-            <h2 className="mb-4 font-serif text-xl font-semibold">Filters</h2>
+            <h2 className="mb-4 font-serif text-xl font-semibold">{t('catalog.filters.title')}</h2>
             <FiltersPanel {...panel} />
           </div>
         </aside>
 
-        <section ref={resultsRef} aria-label="Products" className="scroll-mt-24">
+        <section ref={resultsRef} aria-label={t('catalog.list.results')} className="scroll-mt-24">
           <p role="status" className="min-h-5 text-sm text-stone-600">
-            {data && !loading && !products.isError ? `Showing ${data.total} products` : ''}
+            {data && !loading && !products.isError
+              ? t('catalog.list.showing', { count: data.total })
+              : ''}
           </p>
           <div className="mt-3">
             {products.isError ? (
               <div className="py-10 text-center">
-                <p className="text-stone-700">Error loading products. Please try again.</p>
+                <p className="text-stone-700">{t('catalog.loadError')}</p>
                 <Button className="mt-4" onClick={() => window.location.reload()}>
-                  Refresh Page
+                  {t('common.refreshPage')}
                 </Button>
               </div>
             ) : loading || !data ? (
               <ProductGridSkeleton columns={3} />
             ) : data.total === 0 ? (
               <div className="py-10 text-center">
-                <p className="text-stone-700">No products found matching your criteria.</p>
+                <p className="text-stone-700">{t('catalog.list.empty')}</p>
                 <Button className="mt-4" variant="outline" onClick={clearAll}>
-                  Clear All Filters
+                  {t('catalog.filters.clearAll')}
                 </Button>
               </div>
             ) : (

@@ -1,11 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CATEGORY_LABELS } from '#shared/catalog';
+import { categoryLabel } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
@@ -27,22 +28,25 @@ export type ProductPageProps = {
 };
 
 function ProductNotFound() {
+  const { t } = useI18n();
+  const title = t('catalog.product.notFound');
   return (
     <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>Product Not Found | Sajghor</title>
-      <h1 className="font-serif text-3xl font-semibold">Product Not Found</h1>
-      <p className="mt-3 text-stone-600">This product does not exist or is no longer sold.</p>
+      <title>{`${title} | Sajghor`}</title>
+      <h1 className="font-serif text-3xl font-semibold">{title}</h1>
+      <p className="mt-3 text-stone-600">{t('catalog.product.notFoundBody')}</p>
       <Button asChild className="mt-6">
-        <Link to="/products">Browse Products</Link>
+        <Link to="/products">{t('catalog.browseProducts')}</Link>
       </Button>
     </main>
   );
 }
 
 function ProductPageSkeleton() {
+  const { t } = useI18n();
   return (
     <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2" aria-busy="true">
-      <span className="sr-only">Loading product</span>
+      <span className="sr-only">{t('catalog.product.loading')}</span>
       <Skeleton className="aspect-square" />
       <div className="space-y-4">
         <Skeleton className="h-6 w-24" />
@@ -55,13 +59,14 @@ function ProductPageSkeleton() {
 }
 
 function Breadcrumb({ product }: { product: Product }) {
+  const { t } = useI18n();
   const crumbs = [
-    { to: '/', label: 'Home' },
-    { to: '/products', label: 'Products' },
-    { to: `/products/${product.category}`, label: CATEGORY_LABELS[product.category] },
+    { to: '/', label: t('common.nav.home') },
+    { to: '/products', label: t('common.nav.products') },
+    { to: `/products/${product.category}`, label: categoryLabel(t, product.category) },
   ];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+    <nav aria-label={t('catalog.product.breadcrumb')} className="text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb) => (
           <li key={crumb.to}>
@@ -80,13 +85,14 @@ function Breadcrumb({ product }: { product: Product }) {
 }
 
 function RelatedProducts({ product }: { product: Product }) {
+  const { t } = useI18n();
   const related = useRelatedProducts(product.id);
   const items = related.data?.products ?? [];
   if (items.length === 0) return null;
   return (
     <section className="mt-12" aria-labelledby="related-heading">
       <h2 id="related-heading" className="font-serif text-2xl font-semibold">
-        You May Also Like
+        {t('catalog.product.related')}
       </h2>
       <div className="mt-5">
         <ProductGrid products={items} />
@@ -110,6 +116,7 @@ function ProductDetails({
   wishlistButton,
   reviews,
 }: ProductPageProps & { product: Product }) {
+  const { t } = useI18n();
   const shopName = useShopInfo()?.name ?? 'Sajghor';
   const [quantity, setQuantity] = useState(1);
   const inStock = item.stockQuantity > 0;
@@ -120,7 +127,7 @@ function ProductDetails({
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <ProductGallery images={item.images} name={item.name} />
         <div>
-          <Badge variant="secondary">{CATEGORY_LABELS[item.category]}</Badge>
+          <Badge variant="secondary">{categoryLabel(t, item.category)}</Badge>
           <h1 className="mt-3 font-serif text-3xl font-semibold">{item.name}</h1>
           <p className="mt-1 text-stone-600">{item.brand ?? shopName}</p>
           <div className="mt-2">
@@ -128,7 +135,9 @@ function ProductDetails({
           </div>
           <Price product={item} className="mt-4 text-2xl" />
           <p className={`mt-3 font-medium ${inStock ? 'text-emerald-700' : 'text-red-700'}`}>
-            {inStock ? `In Stock (${item.stockQuantity} available)` : 'Out of Stock'}
+            {inStock
+              ? t('catalog.product.inStock', { count: item.stockQuantity })
+              : t('catalog.outOfStock')}
           </p>
           <p className="mt-6 line-clamp-4 leading-relaxed text-stone-700">{item.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -142,7 +151,7 @@ function ProductDetails({
               onClick={() => onAddToCart?.(item, quantity)}
             >
               <ShoppingCart aria-hidden="true" />
-              Add to Cart
+              {t('catalog.addToCart')}
             </Button>
             {wishlistButton?.(item)}
             <ShareButton title={item.name} />

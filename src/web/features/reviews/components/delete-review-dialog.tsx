@@ -6,6 +6,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 
 type DeleteReviewDialogProps = {
   open: boolean;
@@ -20,21 +21,20 @@ export function DeleteReviewDialog({
   onConfirm,
   pending,
 }: DeleteReviewDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
-        <DialogTitle>Delete your review?</DialogTitle>
-        <DialogDescription>
-          Your rating, text and photos will be removed. This cannot be undone.
-        </DialogDescription>
+        <DialogTitle>{t('reviews.delete.title')}</DialogTitle>
+        <DialogDescription>{t('reviews.delete.body')}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Deleting...' : 'Delete Review'}
+            {t(pending ? 'reviews.delete.pending' : 'reviews.delete.confirm')}
           </Button>
         </div>
       </DialogContent>

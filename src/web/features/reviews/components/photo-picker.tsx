@@ -4,12 +4,11 @@ import { toast } from 'sonner';
 import { imageUrl } from '#shared/images';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/schemas/review';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-/** The server's words, so the shopper reads the same message whichever side refuses. */
-const TOO_LARGE = 'The photo must be at most 5 MB';
-const WRONG_TYPE = 'The file must be a JPEG, PNG or WebP image';
+const BYTES_PER_MB = 1024 * 1024;
 
 type Upload = { key: string; name: string; preview: string; progress: number };
 
@@ -31,6 +30,9 @@ export function PhotoPicker({
   error,
   disabled,
 }: PhotoPickerProps) {
+  const { t, message } = useI18n();
+  // The server's words, so the shopper reads the same message whichever side refuses.
+  const maxMb = MAX_REVIEW_PHOTO_BYTES / BYTES_PER_MB;
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -63,7 +65,9 @@ export function PhotoPicker({
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') {
         toast.error(
-          failure instanceof ApiRequestError ? failure.message : 'The photo could not be uploaded',
+          failure instanceof ApiRequestError
+            ? message(failure.message)
+            : t('reviews.photos.uploadFailed'),
         );
       }
     } finally {
@@ -76,11 +80,12 @@ export function PhotoPicker({
   const choose = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     if (chosen.length > room) {
-      toast.error(`A review can have at most ${MAX_REVIEW_PHOTOS} photos`);
+      toast.error(t('reviews.photos.tooMany', { count: MAX_REVIEW_PHOTOS }));
     }
     for (const file of chosen.slice(0, Math.max(room, 0))) {
-      if (!ACCEPTED.includes(file.type)) toast.error(WRONG_TYPE);
-      else if (file.size > MAX_REVIEW_PHOTO_BYTES) toast.error(TOO_LARGE);
+      if (!ACCEPTED.includes(file.type)) toast.error(t('reviews.photos.wrongType'));
+      else if (file.size > MAX_REVIEW_PHOTO_BYTES)
+        toast.error(t('reviews.photos.tooLarge', { size: maxMb }));
       else void upload(file);
     }
   };
@@ -88,21 +93,24 @@ export function PhotoPicker({
   return (
     <div className="space-y-1.5">
       <p id={`${id}-label`} className="text-sm font-medium text-stone-800">
-        Photos <span className="font-normal text-stone-600">(optional, up to 3)</span>
+        {t('reviews.photos.label')}{' '}
+        <span className="font-normal text-stone-600">
+          {t('reviews.photos.optional', { count: MAX_REVIEW_PHOTOS })}
+        </span>
       </p>
       <ul className="flex flex-wrap gap-3" aria-labelledby={`${id}-label`}>
         {images.map((ref, index) => (
           <li key={ref} className="relative">
             <img
               src={imageUrl(ref, 320)}
-              alt={`Attachment ${index + 1}`}
+              alt={t('reviews.photos.attachment', { index: index + 1 })}
               className="size-20 rounded-md border border-stone-200 object-cover"
             />
             <button
               type="button"
               onClick={() => onRemove(ref)}
               disabled={disabled}
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('reviews.photos.remove', { index: index + 1 })}
               className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-stone-900 text-white shadow hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-rose-600"
             >
               <X className="size-4" aria-hidden="true" />
@@ -117,7 +125,7 @@ export function PhotoPicker({
                 className="h-1.5 w-full overflow-hidden rounded-full accent-rose-700"
                 max={1}
                 value={item.progress}
-                aria-label={`Uploading ${item.name}`}
+                aria-label={t('reviews.photos.uploadingName', { name: item.name })}
               />
             </div>
           </li>
@@ -129,7 +137,7 @@ export function PhotoPicker({
               className="flex size-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-stone-300 text-xs text-stone-600 hover:border-rose-600 hover:text-rose-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-600"
             >
               <ImagePlus className="size-5" aria-hidden="true" />
-              Add photo
+              {t('reviews.photos.add')}
               <input
                 id={`${id}-input`}
                 type="file"
@@ -146,15 +154,15 @@ export function PhotoPicker({
           </li>
         )}
       </ul>
-      <p className="text-xs text-stone-600">JPEG, PNG or WebP, 5 MB at most each.</p>
+      <p className="text-xs text-stone-600">{t('reviews.photos.hint', { size: maxMb })}</p>
       {uploads.length > 0 && (
         <p role="status" className="text-xs text-stone-600">
-          Uploading {uploads.length === 1 ? 'a photo' : `${uploads.length} photos`}…
+          {t('reviews.photos.uploading', { count: uploads.length })}
         </p>
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviewSummary } from '../api/get-review-summary';
@@ -20,13 +21,8 @@ import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewSummary } from './review-summary';
 import { starsLabel } from './stars';
 
-const SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  highest: 'Highest Rated',
-  lowest: 'Lowest Rated',
-  helpful: 'Most Helpful',
-};
+/** The sorts in the order the menu lists them; each reads as `reviews.sort.<value>`. */
+const SORTS: readonly ReviewSort[] = ['newest', 'oldest', 'highest', 'lowest', 'helpful'];
 
 export type ProductReviewsProps = {
   product: Pick<Product, 'id' | 'name'>;
@@ -37,6 +33,7 @@ export type ProductReviewsProps = {
 
 /** The product page's Customer Reviews: summary, filter and sort, the list, and your own review. */
 export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsProps) {
+  const { t, message } = useI18n();
   const id = useId();
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
@@ -55,8 +52,8 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
   const noReviews = summary.data?.count === 0;
 
   const askToSignIn = () =>
-    toast('Please log in to vote on reviews', {
-      action: { label: 'Sign In', onClick: () => navigate(loginHref) },
+    toast(t('reviews.vote.signIn'), {
+      action: { label: t('common.signIn'), onClick: () => navigate(loginHref) },
     });
 
   const onVote = (review: Review, choice: 'helpful' | 'unhelpful') => {
@@ -69,7 +66,11 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
       {
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 401) askToSignIn();
-          else toast.error(error instanceof ApiRequestError ? error.message : 'Vote not saved');
+          else {
+            toast.error(
+              error instanceof ApiRequestError ? message(error.message) : t('reviews.vote.failed'),
+            );
+          }
         },
       },
     );
@@ -79,12 +80,14 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Review deleted');
+        toast.success(t('reviews.deleted'));
         setKnownMine(null);
         setDeleting(null);
       },
       onError: (error) =>
-        toast.error(error instanceof ApiRequestError ? error.message : 'Review not deleted'),
+        toast.error(
+          error instanceof ApiRequestError ? message(error.message) : t('reviews.deleteFailed'),
+        ),
     });
   };
 
@@ -102,32 +105,30 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
       onClick={() => setFormOpen(true)}
     >
       <PenLine aria-hidden="true" />
-      {myReview ? 'Edit Your Review' : 'Write a Review'}
+      {t(myReview ? 'reviews.edit' : 'reviews.write')}
     </Button>
   ) : (
     <div>
       <Button asChild className="w-full sm:w-auto">
         <Link to={loginHref}>
           <PenLine aria-hidden="true" />
-          Write a Review
+          {t('reviews.write')}
         </Link>
       </Button>
-      <p className="mt-2 text-xs text-stone-600">You will be asked to sign in first.</p>
+      <p className="mt-2 text-xs text-stone-600">{t('reviews.signInFirst')}</p>
     </div>
   );
 
   return (
     <section className="mt-12 border-t border-stone-200 pt-10" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
-        Customer Reviews
+        {t('reviews.title')}
       </h2>
 
       {noReviews ? (
         <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center">
-          <p className="font-serif text-xl font-semibold text-stone-900">No reviews yet</p>
-          <p className="mt-2 text-stone-600">
-            Be the first to review this product and help other shoppers choose.
-          </p>
+          <p className="font-serif text-xl font-semibold text-stone-900">{t('reviews.none')}</p>
+          <p className="mt-2 text-stone-600">{t('reviews.none.body')}</p>
           <div className="mt-5 flex justify-center">{writeButton}</div>
         </div>
       ) : (
@@ -140,9 +141,7 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
             />
             <div className="rounded-xl bg-stone-50 p-4">
               <p className="mb-3 text-sm text-stone-700">
-                {myReview
-                  ? 'You have reviewed this product.'
-                  : 'Tried it? Share your thoughts with other shoppers.'}
+                {t(myReview ? 'reviews.mine' : 'reviews.invite')}
               </p>
               {writeButton}
             </div>
@@ -151,7 +150,7 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
           <div ref={listRef}>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`${id}-rating`}>Filter by rating</Label>
+                <Label htmlFor={`${id}-rating`}>{t('reviews.filter.label')}</Label>
                 <select
                   id={`${id}-rating`}
                   className={cn('h-10 sm:w-44', fieldClasses)}
@@ -163,16 +162,16 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
                     }))
                   }
                 >
-                  <option value="">All ratings</option>
+                  <option value="">{t('reviews.filter.all')}</option>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
-                      {starsLabel(stars)}
+                      {starsLabel(t, stars)}
                     </option>
                   ))}
                 </select>
               </div>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={`${id}-sort`}>Sort by</Label>
+                <Label htmlFor={`${id}-sort`}>{t('reviews.sort.label')}</Label>
                 <select
                   id={`${id}-sort`}
                   className={cn('h-10 sm:w-44', fieldClasses)}
@@ -184,9 +183,9 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
                     }))
                   }
                 >
-                  {Object.entries(SORT_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
+                  {SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`reviews.sort.${sort}`)}
                     </option>
                   ))}
                 </select>
@@ -195,17 +194,21 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
 
             <p className="mt-4 text-sm text-stone-600" aria-live="polite">
               {list.isPlaceholderData
-                ? 'Loading reviews…'
+                ? t('reviews.updating')
                 : list.isSuccess && total > 0
-                  ? `Showing ${reviews.length} of ${total} ${total === 1 ? 'review' : 'reviews'}${
-                      filter.rating ? ` rated ${starsLabel(filter.rating)}` : ''
-                    }`
+                  ? filter.rating
+                    ? t('reviews.showingRated', {
+                        shown: reviews.length,
+                        count: total,
+                        stars: starsLabel(t, filter.rating),
+                      })
+                    : t('reviews.showing', { shown: reviews.length, count: total })
                   : ''}
             </p>
 
             {list.isPending ? (
               <div className="mt-4 space-y-6" aria-busy="true">
-                <span className="sr-only">Loading reviews</span>
+                <span className="sr-only">{t('reviews.loading')}</span>
                 {[1, 2, 3].map((row) => (
                   <div key={row} className="space-y-2">
                     <Skeleton className="h-4 w-32" />
@@ -216,19 +219,23 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
               </div>
             ) : list.isError && reviews.length === 0 ? (
               <div className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-800" role="alert">
-                Reviews could not be loaded.{' '}
+                {t('reviews.loadError')}{' '}
                 <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
-                  Try again
+                  {t('reviews.retry')}
                 </Button>
               </div>
             ) : total === 0 ? (
               <div className="mt-4 rounded-lg bg-stone-50 p-6 text-center text-stone-700">
-                <p>No {filter.rating ? `${starsLabel(filter.rating)} ` : ''}reviews yet.</p>
+                <p>
+                  {filter.rating
+                    ? t('reviews.emptyRated', { stars: starsLabel(t, filter.rating) })
+                    : t('reviews.emptyList')}
+                </p>
                 <Button
                   variant="link"
                   onClick={() => setFilter((current) => ({ ...current, rating: null }))}
                 >
-                  Show all reviews
+                  {t('reviews.showAll')}
                 </Button>
               </div>
             ) : (
@@ -259,7 +266,7 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
                   onClick={loadMore}
                   disabled={list.isFetchingNextPage}
                 >
-                  {list.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+                  {t(list.isFetchingNextPage ? 'common.loading' : 'reviews.loadMore')}
                 </Button>
               </div>
             )}

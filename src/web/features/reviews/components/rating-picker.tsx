@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { starsLabel } from './stars';
 
@@ -16,6 +17,7 @@ type RatingPickerProps = {
  * as '1 star'…'5 stars'.
  */
 export function RatingPicker({ value, onChange, onBlur, error, disabled }: RatingPickerProps) {
+  const { t, message } = useI18n();
   const id = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
@@ -26,7 +28,7 @@ export function RatingPicker({ value, onChange, onBlur, error, disabled }: Ratin
       disabled={disabled}
       onMouseLeave={() => setHovered(null)}
     >
-      <legend className="text-sm font-medium text-stone-800">Rating</legend>
+      <legend className="text-sm font-medium text-stone-800">{t('reviews.form.rating')}</legend>
       <div className="mt-1.5 flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -51,18 +53,18 @@ export function RatingPicker({ value, onChange, onBlur, error, disabled }: Ratin
                 stars <= shown ? 'fill-amber-400 text-amber-400' : 'fill-white text-stone-300',
               )}
             />
-            <span className="sr-only">{starsLabel(stars)}</span>
+            <span className="sr-only">{starsLabel(t, stars)}</span>
           </label>
         ))}
         {value !== undefined && (
           <span className="ml-2 text-sm text-stone-600" aria-hidden="true">
-            {starsLabel(value)}
+            {starsLabel(t, value)}
           </span>
         )}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </fieldset>

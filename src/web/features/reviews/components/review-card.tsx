@@ -4,14 +4,9 @@ import { IMAGE_WIDTHS, imageUrl } from '#shared/images';
 import type { Review } from '#shared/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Stars, starsLabel } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 type ReviewCardProps = {
   review: Review;
@@ -22,6 +17,7 @@ type ReviewCardProps = {
 };
 
 export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewCardProps) {
+  const { t, date } = useI18n();
   const [zoomed, setZoomed] = useState<number | null>(null);
   const zoomedImage = zoomed === null ? undefined : review.images[zoomed];
   return (
@@ -32,7 +28,9 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
-        <span className="sr-only">{starsLabel(review.rating)} out of 5</span>
+        <span className="sr-only">
+          {t('reviews.card.outOf5', { stars: starsLabel(t, review.rating) })}
+        </span>
         <h3 id={`review-${review.id}-title`} className="font-semibold text-stone-900">
           {review.title}
         </h3>
@@ -40,29 +38,32 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
         <span className="font-medium text-stone-800">{review.author}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
         {review.verified && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
             <BadgeCheck className="size-3.5" aria-hidden="true" />
-            Verified Purchase
+            {t('reviews.card.verified')}
           </span>
         )}
         {review.mine && (
           <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800">
-            Your review
+            {t('reviews.card.yours')}
           </span>
         )}
       </p>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{review.content}</p>
       {review.images.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from the reviewer">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('reviews.card.photos')}>
           {review.images.map((ref, index) => (
             <li key={ref}>
               <button
                 type="button"
                 onClick={() => setZoomed(index)}
                 className="block overflow-hidden rounded-md border border-stone-200 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-                aria-label={`View photo ${index + 1} of ${review.images.length} larger`}
+                aria-label={t('reviews.card.viewPhoto', {
+                  index: index + 1,
+                  count: review.images.length,
+                })}
               >
                 <img
                   src={imageUrl(ref, 320)}
@@ -82,7 +83,7 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
           <>
             <Button variant="outline" size="sm" onClick={() => onEdit(review)}>
               <Pencil aria-hidden="true" />
-              Edit
+              {t('reviews.card.edit')}
             </Button>
             <Button
               variant="ghost"
@@ -91,13 +92,13 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
               onClick={() => onDelete(review)}
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('reviews.card.delete')}
             </Button>
           </>
         ) : (
           <>
             <span className="basis-full text-sm text-stone-600 sm:mr-1 sm:basis-auto">
-              Was this helpful?
+              {t('reviews.card.helpfulQuestion')}
             </span>
             <VoteButton
               pressed={review.myVote === 'helpful'}
@@ -105,7 +106,7 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
               onClick={() => onVote(review, 'helpful')}
             >
               <ThumbsUp aria-hidden="true" />
-              Helpful ({review.helpful})
+              {t('reviews.card.helpful', { count: review.helpful })}
             </VoteButton>
             <VoteButton
               pressed={review.myVote === 'unhelpful'}
@@ -113,7 +114,7 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
               onClick={() => onVote(review, 'unhelpful')}
             >
               <ThumbsDown aria-hidden="true" />
-              Not helpful ({review.unhelpful})
+              {t('reviews.card.unhelpful', { count: review.unhelpful })}
             </VoteButton>
           </>
         )}
@@ -121,13 +122,21 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
       <Dialog open={zoomedImage !== undefined} onOpenChange={(open) => !open && setZoomed(null)}>
         <DialogContent className="max-w-3xl p-3 sm:p-4">
           <DialogTitle className="text-base">
-            Photo {(zoomed ?? 0) + 1} of {review.images.length} · {review.title}
+            {t('reviews.card.photoTitle', {
+              index: (zoomed ?? 0) + 1,
+              count: review.images.length,
+              title: review.title,
+            })}
           </DialogTitle>
           {zoomedImage && (
             <LargePhoto
               key={zoomedImage}
               photo={zoomedImage}
-              alt={`From ${review.author}'s review, ${(zoomed ?? 0) + 1} of ${review.images.length}`}
+              alt={t('reviews.card.photoAlt', {
+                author: review.author,
+                index: (zoomed ?? 0) + 1,
+                count: review.images.length,
+              })}
             />
           )}
         </DialogContent>

@@ -18,6 +18,7 @@ import {
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { useCreateReview } from '../api/create-review';
 import { findMyReview } from '../api/find-my-review';
 import { useUpdateReview } from '../api/update-review';
@@ -36,10 +37,11 @@ type ReviewFormDialogProps = {
 };
 
 export function ReviewFormDialog({ open, onOpenChange, ...props }: ReviewFormDialogProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
-        <DialogTitle>{props.review ? 'Edit Your Review' : 'Write a Review'}</DialogTitle>
+        <DialogTitle>{t(props.review ? 'reviews.edit' : 'reviews.write')}</DialogTitle>
         <DialogDescription>{props.productName}</DialogDescription>
         <ReviewForm {...props} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -53,6 +55,7 @@ function ReviewForm({
   onReviewKnown,
   onDone,
 }: Omit<ReviewFormDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onDone: () => void }) {
+  const { t, message } = useI18n();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const create = useCreateReview(productId);
@@ -77,18 +80,18 @@ function ReviewForm({
       if (review) {
         const saved = await update.mutateAsync({ reviewId: review.id, input });
         onReviewKnown(saved);
-        toast.success('Review updated');
+        toast.success(t('reviews.updated'));
       } else {
         const saved = await create.mutateAsync(input);
         onReviewKnown(saved);
-        toast.success('Review submitted');
+        toast.success(t('reviews.submitted'));
       }
       onDone();
     } catch (error) {
       toast.error(
         error instanceof ApiRequestError && error.status > 0
-          ? error.message
-          : 'Your review could not be saved. Please try again.',
+          ? message(error.message)
+          : t('reviews.saveFailed'),
       );
       // One review per shopper: what was typed now edits the review they already have.
       if (!review && error instanceof ApiRequestError && error.status === 409) {
@@ -132,11 +135,11 @@ function ReviewForm({
         )}
       />
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t('reviews.form.title')}</Label>
         <Input
           id={`${id}-title`}
           maxLength={REVIEW_TITLE_MAX}
-          placeholder="Sum up your review"
+          placeholder={t('reviews.form.titlePlaceholder')}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? `${id}-title-error` : undefined}
           disabled={pending}
@@ -144,17 +147,17 @@ function ReviewForm({
         />
         {errors.title && (
           <p id={`${id}-title-error`} role="alert" className="text-sm text-red-700">
-            {errors.title.message}
+            {message(errors.title.message ?? '')}
           </p>
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-content`}>Review</Label>
+        <Label htmlFor={`${id}-content`}>{t('reviews.form.content')}</Label>
         <Textarea
           id={`${id}-content`}
           rows={5}
           maxLength={REVIEW_CONTENT_MAX}
-          placeholder="What did you like or dislike? How did you use it?"
+          placeholder={t('reviews.form.contentPlaceholder')}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={errors.content ? `${id}-content-error` : undefined}
           disabled={pending}
@@ -162,7 +165,7 @@ function ReviewForm({
         />
         {errors.content && (
           <p id={`${id}-content-error`} role="alert" className="text-sm text-red-700">
-            {errors.content.message}
+            {message(errors.content.message ?? '')}
           </p>
         )}
       </div>
@@ -176,10 +179,16 @@ function ReviewForm({
       />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pending || uploading}>
-          {pending ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Review'}
+          {t(
+            pending
+              ? 'reviews.form.submitting'
+              : uploading
+                ? 'reviews.form.uploading'
+                : 'reviews.form.submit',
+          )}
         </Button>
       </div>
     </form>

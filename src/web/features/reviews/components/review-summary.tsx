@@ -1,7 +1,9 @@
+import { formatRating } from '#shared/catalog';
 import type { ReviewSummary as Summary } from '#shared/schemas/review';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
-import { Stars } from './stars';
+import { Stars, starsLabel } from './stars';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
@@ -14,10 +16,11 @@ type ReviewSummaryProps = {
 
 /** Average, count, percent positive and one bar per star rating; a bar filters the list. */
 export function ReviewSummary({ summary, rating, onRatingChange }: ReviewSummaryProps) {
+  const { t, number, language } = useI18n();
   if (!summary) {
     return (
       <div className="space-y-3" aria-busy="true">
-        <span className="sr-only">Loading review summary</span>
+        <span className="sr-only">{t('reviews.summary.loading')}</span>
         <Skeleton className="h-10 w-24" />
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-24 w-full" />
@@ -28,21 +31,21 @@ export function ReviewSummary({ summary, rating, onRatingChange }: ReviewSummary
     <div>
       <div className="flex items-center gap-4">
         <p className="font-serif text-5xl font-semibold text-stone-900">
-          {summary.average.toFixed(1)}
-          <span className="sr-only"> out of 5 stars</span>
+          {formatRating(language, summary.average)}
+          <span className="sr-only"> {t('reviews.summary.outOf5')}</span>
         </p>
         <div>
           <Stars rating={summary.average} className="[&_svg]:size-5" />
           <p className="mt-1 text-sm text-stone-600">
-            Based on {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+            {t('reviews.summary.basedOn', { count: summary.count })}
           </p>
         </div>
       </div>
       <p className="mt-3 text-sm text-stone-700">
-        <span className="font-semibold text-emerald-700">{summary.percentPositive}%</span> of
-        reviewers rated it 4 stars or more
+        <span className="font-semibold text-emerald-700">{number(summary.percentPositive)}%</span>{' '}
+        {t('reviews.summary.positive', { stars: 4 })}
       </p>
-      <ul className="mt-5 space-y-1" aria-label="Reviews by star rating">
+      <ul className="mt-5 space-y-1" aria-label={t('reviews.summary.byStars')}>
         {RATINGS.map((stars) => {
           const count = summary.distribution[stars];
           const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
@@ -60,9 +63,8 @@ export function ReviewSummary({ summary, rating, onRatingChange }: ReviewSummary
                 )}
               >
                 <span className="text-left font-medium text-stone-800">
-                  {stars}
-                  <span aria-hidden="true">★</span>
-                  <span className="sr-only"> {stars === 1 ? 'star' : 'stars'}:</span>
+                  <span aria-hidden="true">{number(stars)}★</span>
+                  <span className="sr-only">{starsLabel(t, stars)}:</span>
                 </span>
                 <span
                   className="h-2.5 overflow-hidden rounded-full bg-stone-200"
@@ -74,8 +76,8 @@ export function ReviewSummary({ summary, rating, onRatingChange }: ReviewSummary
                   />
                 </span>
                 <span className="text-right text-stone-600">
-                  {count}
-                  <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>
+                  <span aria-hidden="true">{number(count)}</span>
+                  <span className="sr-only">{t('reviews.summary.count', { count })}</span>
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import type { Translator } from '#shared/i18n/translator';
 import { cn } from '../../../lib/utils';
 
 /** Five stars, `rating` of them filled (rounded); decorative, so callers say the rating in words. */
@@ -19,6 +20,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-export function starsLabel(rating: number): string {
-  return rating === 1 ? '1 star' : `${rating} stars`;
+/** '1 star', '4 stars' in the reader's language. */
+export function starsLabel(t: Translator['t'], rating: number): string {
+  return t('reviews.stars', { count: rating });
 }

@@ -14,7 +14,7 @@ export function useAddWishlistItem() {
   return useWishlistMutation<WishlistItem>({
     mutationFn: addWishlistItem,
     predict: withItem,
-    failure: 'Failed to add to wishlist',
-    success: 'Added to wishlist',
+    failure: 'wishlist.toast.addFailed',
+    success: 'wishlist.toast.added',
   });
 }

@@ -17,8 +17,8 @@ export function useMoveWishlistItemToCart(onMoved: () => void) {
   return useWishlistMutation<number>({
     mutationFn: moveWishlistItemToCart,
     predict: withoutItem,
-    failure: 'Failed to add item to cart',
-    success: 'Item added to cart',
+    failure: 'wishlist.toast.moveFailed',
+    success: 'wishlist.toast.moved',
     onSuccess: onMoved,
   });
 }

@@ -11,7 +11,7 @@ export function useRemoveWishlistItem() {
   return useWishlistMutation<number>({
     mutationFn: removeWishlistItem,
     predict: withoutItem,
-    failure: 'Failed to remove from wishlist',
-    success: 'Removed from wishlist',
+    failure: 'wishlist.toast.removeFailed',
+    success: 'wishlist.toast.removed',
   });
 }

@@ -4,15 +4,17 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { MessageKey } from '#shared/i18n/keys';
 import type { Wishlist } from '#shared/schemas/cart';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
 type WishlistMutation<Variables> = {
   mutationFn: (variables: Variables) => Promise<Wishlist>;
   predict: (wishlist: Wishlist, variables: Variables) => Wishlist;
-  failure: string;
-  success: string;
+  failure: MessageKey;
+  success: MessageKey;
   onSuccess?: () => void;
 };
 
@@ -23,6 +25,7 @@ export function useWishlistMutation<Variables>({
   success,
   onSuccess,
 }: WishlistMutation<Variables>) {
+  const { t, message } = useI18n();
   const queryClient = useQueryClient();
   const isLastChange = () => queryClient.isMutating({ mutationKey: WISHLIST_QUERY_KEY }) <= 1;
   return useMutation({
@@ -36,15 +39,15 @@ export function useWishlistMutation<Variables>({
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(WISHLIST_QUERY_KEY, context.previous);
-      toast.error(failure, {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+      toast.error(t(failure), {
+        description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
     },
     onSuccess: (wishlist) => {
       // An earlier answer must not overwrite a later click that is still predicted.
       if (isLastChange()) queryClient.setQueryData(WISHLIST_QUERY_KEY, wishlist);
-      toast.success(success);
+      toast.success(t(success));
       onSuccess?.();
     },
   });

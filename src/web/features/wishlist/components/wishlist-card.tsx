@@ -1,9 +1,9 @@
 import { Eye, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money';
 import type { WishlistItem } from '#shared/schemas/cart';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
+import { useI18n } from '../../../lib/i18n';
 import { shortProductId } from '../utils/wishlist-items';
 
 type WishlistCardProps = {
@@ -14,6 +14,7 @@ type WishlistCardProps = {
 };
 
 export function WishlistCard({ item, busy, onRemove, onMoveToCart }: WishlistCardProps) {
+  const { t, money } = useI18n();
   const href = `/product/${item.productId}`;
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-3">
@@ -23,7 +24,7 @@ export function WishlistCard({ item, busy, onRemove, onMoveToCart }: WishlistCar
         </Link>
         <div className="min-w-0 flex-1">
           <p className="text-xs text-stone-500">
-            <span className="sr-only">Product </span>
+            <span className="sr-only">{t('wishlist.card.product')} </span>
             {shortProductId(item.productId)}
           </p>
           <h3 className="line-clamp-2 font-medium text-stone-900">
@@ -34,8 +35,8 @@ export function WishlistCard({ item, busy, onRemove, onMoveToCart }: WishlistCar
           {item.brand && (
             <p className="text-xs uppercase tracking-wide text-stone-500">{item.brand}</p>
           )}
-          <p className="mt-1 font-semibold text-stone-900">{formatMoney(item.price)}</p>
-          {!item.available && <p className="text-sm text-red-700">Out of Stock</p>}
+          <p className="mt-1 font-semibold text-stone-900">{money(item.price)}</p>
+          {!item.available && <p className="text-sm text-red-700">{t('catalog.outOfStock')}</p>}
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
@@ -45,11 +46,11 @@ export function WishlistCard({ item, busy, onRemove, onMoveToCart }: WishlistCar
           disabled={busy || !item.available}
           onClick={onMoveToCart}
         >
-          <ShoppingCart aria-hidden="true" /> Move to Cart
+          <ShoppingCart aria-hidden="true" /> {t('wishlist.card.moveToCart')}
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link to={href}>
-            <Eye aria-hidden="true" /> View Product
+            <Eye aria-hidden="true" /> {t('wishlist.card.viewProduct')}
           </Link>
         </Button>
         <Button
@@ -57,9 +58,9 @@ export function WishlistCard({ item, busy, onRemove, onMoveToCart }: WishlistCar
           variant="outline"
           disabled={busy}
           onClick={onRemove}
-          aria-label={`Remove ${item.name} from wishlist`}
+          aria-label={t('wishlist.card.removeLabel', { name: item.name })}
         >
-          <Trash2 aria-hidden="true" /> Remove
+          <Trash2 aria-hidden="true" /> {t('wishlist.card.remove')}
         </Button>
       </div>
     </li>

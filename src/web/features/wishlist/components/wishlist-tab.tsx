@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../lib/i18n';
 import { useWishlist, WISHLIST_QUERY_KEY } from '../api/get-wishlist';
 import { useMoveWishlistItemToCart } from '../api/move-wishlist-item-to-cart';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
@@ -11,6 +12,7 @@ import { WishlistCard } from './wishlist-card';
 
 /** The account's Wishlist tab; shown only to a signed-in shopper. */
 export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
+  const { t, number } = useI18n();
   const wishlist = useWishlist(true);
   const remove = useRemoveWishlistItem();
   const move = useMoveWishlistItemToCart(onMovedToCart);
@@ -19,7 +21,7 @@ export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
   if (wishlist.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading wishlist" />
+        <Spinner label={t('wishlist.tab.loading')} />
       </div>
     );
   }
@@ -27,10 +29,10 @@ export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white px-5 py-12 text-center">
         <p role="alert" className="text-stone-700">
-          We could not load your wishlist. Please try again.
+          {t('wishlist.tab.loadError')}
         </p>
         <Button className="mt-4" onClick={() => void wishlist.refetch()}>
-          Try Again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -40,21 +42,22 @@ export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
     return (
       <EmptyState
         icon={Heart}
-        title="Your wishlist is empty"
+        title={t('wishlist.tab.emptyTitle')}
         action={
           <Button asChild>
-            <Link to="/products">Browse Products</Link>
+            <Link to="/products">{t('catalog.browseProducts')}</Link>
           </Button>
         }
       >
-        Save the products you love and find them here later.
+        {t('wishlist.tab.emptyBody')}
       </EmptyState>
     );
   }
   return (
     <section aria-labelledby="wishlist-heading">
       <h2 id="wishlist-heading" className="font-serif text-xl font-semibold">
-        My Wishlist <span className="text-base font-normal text-stone-500">({items.length})</span>
+        {t('wishlist.tab.heading')}{' '}
+        <span className="text-base font-normal text-stone-500">({number(items.length)})</span>
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
