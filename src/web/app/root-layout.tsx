@@ -9,6 +9,7 @@ import { useCart } from '../features/cart/api/get-cart';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { useI18n } from '../lib/i18n';
 import { ShopActionsProvider } from './shop-actions-provider';
+import { useAccountLanguage } from './use-account-language';
 
 export function RootLayout() {
   const { t } = useI18n();
@@ -16,6 +17,7 @@ export function RootLayout() {
   const signOut = useSignOut();
   const account = session.data?.account;
   const signedIn = Boolean(account);
+  const onLanguageChange = useAccountLanguage(account);
   // A visitor has no cart or wishlist; sign-out drops both queries, so no one sees another's.
   const cartCount = useCart(signedIn).data?.itemCount ?? 0;
   const wishlistCount = useWishlist(signedIn).data?.items.length ?? 0;
@@ -47,6 +49,7 @@ export function RootLayout() {
         user={user}
         onSignOut={onSignOut}
         signingOut={signOut.isPending}
+        onLanguageChange={onLanguageChange}
       />
       <div id="main" className="flex-1">
         <ShopActionsProvider>

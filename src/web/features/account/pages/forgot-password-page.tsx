@@ -7,10 +7,10 @@ import { toast } from 'sonner';
 import { type ForgotPasswordForm, forgotPasswordFormSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, textLink } from '../components/auth-card';
 import { TextField } from '../components/form-field';
-import { richText } from '../utils/rich-text';
 import { useToastFailure } from '../utils/toast-failure';
 
 export function ForgotPasswordPage() {

@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { type LoginForm, loginFormSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
-import { richText } from '../utils/rich-text';
 import { safeRedirect } from '../utils/safe-redirect';
 import { errorCode, useToastFailure } from '../utils/toast-failure';
 

@@ -10,11 +10,11 @@ import {
 } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
-import { richText } from '../utils/rich-text';
 import { errorCode, useToastFailure } from '../utils/toast-failure';
 
 export function RegisterPage() {

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { isNotFound, useAdminOrder } from '../api/orders-detail';
-import { fillNodes } from '../components/layout/fill-nodes';
 import { DetailSection } from '../components/orders/detail-section';
 import { ListError } from '../components/orders/list-states';
 import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
@@ -53,12 +53,12 @@ export function AdminOrderPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="admin-order-title" className="font-serif text-2xl font-semibold">
-            {fillNodes(t('admin.order.title'), {
+            {richText(t('admin.order.title'), {
               id: <span className="font-mono">{shortId(data.id)}</span>,
             })}
           </h2>
           <p className="text-sm text-stone-600">
-            {fillNodes(t('admin.order.placed'), {
+            {richText(t('admin.order.placed'), {
               date: <time dateTime={data.createdAt}>{dateTime(data.createdAt)}</time>,
             })}
           </p>

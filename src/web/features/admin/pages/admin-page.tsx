@@ -1,8 +1,8 @@
 import { Link, Route, Routes } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { fillNodes } from '../components/layout/fill-nodes';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
 import { AdminMessagesPage } from './admin-messages-page';
@@ -27,7 +27,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
       <header className="mb-5 print:hidden">
         <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
         <p className="mt-1 text-stone-700">
-          {fillNodes(t('admin.signedInAs'), {
+          {richText(t('admin.signedInAs'), {
             name: <span className="font-medium text-stone-900">{adminName}</span>,
           })}
         </p>

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '#shared/shop';
 import { useI18n } from '../../../lib/i18n';
-import { richText } from '../utils/rich-text';
+import { richText } from '../../../lib/rich-text';
 
 const linkClass = 'font-medium text-rose-700 underline underline-offset-2';
 

@@ -2,8 +2,8 @@ import type { PaymentMethod } from '#shared/pricing';
 import type { ShopInfo } from '#shared/shop';
 import { TextField } from '../../../components/ui/form-field';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import type { PaymentProofState } from '../hooks/use-payment-proof';
-import { richText } from '../utils/rich-text';
 import { PaymentProofUpload } from './payment-proof-upload';
 
 export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';

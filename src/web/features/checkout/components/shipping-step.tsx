@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '../../../components/ui/form-field';
 import { useI18n } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import type { ShippingErrors, ShippingField, ShippingValues } from '../utils/checkout-form';
-import { richText } from '../utils/rich-text';
 
 type ShippingStepProps = {
   values: ShippingValues;

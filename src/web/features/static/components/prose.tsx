@@ -1,6 +1,9 @@
 /** The building blocks of the long-text pages (about, terms, privacy): sections, lists, links. */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+export { richText } from '../../../lib/rich-text';
+
 import { useI18n } from '../../../lib/i18n';
 
 export const paragraph = 'mt-3 leading-relaxed text-stone-700';
@@ -14,21 +17,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
-}
-
-/**
- * A translated sentence with links inside: each {name} left in the text (t() fills only the
- * parameters it is given) becomes parts[name], so every language places the link where it reads
- * naturally instead of the page gluing sentence fragments together in English order.
- */
-export function richText(text: string, parts: Record<string, ReactNode>): ReactNode {
-  // split() with a capture group puts the placeholder names at the odd indexes.
-  return text.split(/\{(\w+)\}/).map((piece, index) => {
-    if (index % 2 === 0) return piece;
-    if (!(piece in parts)) return `{${piece}}`;
-    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence never move
-    return <Fragment key={index}>{parts[piece]}</Fragment>;
-  });
 }
 
 export function ContactPageLink() {

@@ -2,10 +2,10 @@ import { toast } from 'sonner';
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
 import { type I18n, useI18n } from '../../../../lib/i18n';
+import { richText } from '../../../../lib/rich-text';
 import { useChangePaymentStatus } from '../../api/orders-payment';
 import { useChangeOrderStatus } from '../../api/orders-status';
 import { orderStatusOptions, paymentStatusOptions } from '../../utils/orders-display';
-import { fillNodes } from '../layout/fill-nodes';
 import { DetailSection } from './detail-section';
 import { StatusMoveForm } from './status-move-form';
 
@@ -24,7 +24,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
     <DetailSection title={t('admin.order.status.title')}>
       {options.length === 0 ? (
         <FinalNote>
-          {fillNodes(t('admin.order.status.final'), {
+          {richText(t('admin.order.status.final'), {
             status: <OrderStatusBadge status={order.status} />,
           })}
         </FinalNote>
@@ -66,7 +66,7 @@ export function PaymentStatusControl({ order }: { order: Order }) {
     <DetailSection title={t('admin.order.payment.title')}>
       {options.length === 0 ? (
         <FinalNote>
-          {fillNodes(t('admin.order.payment.final'), {
+          {richText(t('admin.order.payment.final'), {
             status: <PaymentStatusBadge status={order.paymentStatus} />,
           })}
         </FinalNote>

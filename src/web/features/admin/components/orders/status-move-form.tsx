@@ -5,8 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { fieldClasses, Textarea } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
+import { richText } from '../../../../lib/rich-text';
 import { cn } from '../../../../lib/utils';
-import { fillNodes } from '../layout/fill-nodes';
 import { ConfirmDialog } from './confirm-dialog';
 
 export type Confirmation = { title: string; description: string; confirmLabel: string };
@@ -53,7 +53,7 @@ export function StatusMoveForm<Status extends OrderStatus | PaymentStatus>({
   return (
     <form onSubmit={submit} className="space-y-3">
       <div className="flex items-center gap-2 text-sm text-stone-700">
-        {fillNodes(t('admin.order.move.current'), { status: current })}
+        {richText(t('admin.order.move.current'), { status: current })}
       </div>
       <div>
         <label htmlFor={`${idPrefix}-to`} className="mb-1 block text-sm font-medium">

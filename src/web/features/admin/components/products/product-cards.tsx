@@ -2,7 +2,7 @@ import { categoryLabel } from '#shared/catalog';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { useI18n } from '../../../../lib/i18n';
-import { fillNodes } from '../layout/fill-nodes';
+import { richText } from '../../../../lib/rich-text';
 import { FeaturedMark } from './featured-mark';
 import { ProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
@@ -43,7 +43,7 @@ export function ProductCards({
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <ProductStatusBadge status={product.status} />
             <span className="text-stone-700">
-              {fillNodes(t('admin.products.stock'), {
+              {richText(t('admin.products.stock'), {
                 stock: <StockCount stock={product.stockQuantity} />,
               })}
             </span>
