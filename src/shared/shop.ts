@@ -19,16 +19,14 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-/** Spec section 9: texts the product page and contact page show. */
+/**
+ * Spec section 9: the delivery choices and return terms the product page, about and terms pages
+ * state. Numbers only (days, poisha): the words are in the catalogues, in the reader's digits.
+ */
 export const SHIPPING_OPTIONS = [
-  { name: 'Standard', time: '5-7 business days', price: 'Free' },
-  { name: 'Express', time: '2-3 business days', price: '৳99' },
-  { name: 'Same Day (Dhaka only)', time: 'Same day', price: '৳199' },
+  { name: 'standard', days: { from: 5, to: 7 }, price: 0 },
+  { name: 'express', days: { from: 2, to: 3 }, price: 9_900 },
+  { name: 'sameDay', days: null, price: 19_900 },
 ] as const;
 export const RETURN_POLICY_DAYS = 7;
-export const REFUND_TIME = '7-10 business days';
-export const CONTACT_FACTS = {
-  shippingTime: '24-48 hours',
-  deliveryTime: '3-5 business days',
-  businessHours: '9 AM to 6 PM, Monday to Friday',
-} as const;
+export const REFUND_DAYS = { from: 7, to: 10 } as const;

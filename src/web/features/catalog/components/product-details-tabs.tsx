@@ -1,39 +1,12 @@
 import { useId, useState } from 'react';
 import { categoryLabel } from '#shared/catalog';
-import type { MessageKey } from '#shared/i18n/keys';
-import type { MessageParams } from '#shared/i18n/translator';
 import type { Product } from '#shared/schemas/product';
-import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { REFUND_DAYS, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from '#shared/shop';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 const TABS = ['description', 'specifications', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
-
-type Words = { key: MessageKey; params?: MessageParams };
-
-/**
- * SHIPPING_OPTIONS and REFUND_TIME in #shared/shop, as words in the reader's language; the
- * numbers are parameters so Bangla shows its own digits.
- */
-const SHIPPING: { name: MessageKey; time: Words; price: number }[] = [
-  {
-    name: 'catalog.shipping.standard',
-    time: { key: 'catalog.shipping.businessDays', params: { from: 5, to: 7 } },
-    price: 0,
-  },
-  {
-    name: 'catalog.shipping.express',
-    time: { key: 'catalog.shipping.businessDays', params: { from: 2, to: 3 } },
-    price: 9_900,
-  },
-  {
-    name: 'catalog.shipping.sameDay',
-    time: { key: 'catalog.shipping.sameDayTime' },
-    price: 19_900,
-  },
-];
-const REFUND_TIME: Words = { key: 'catalog.shipping.businessDays', params: { from: 7, to: 10 } };
 
 function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopName: string }) {
   const { t, money } = useI18n();
@@ -63,14 +36,19 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
   return (
     <div className="space-y-4 text-sm text-stone-700">
       <ul className="space-y-2">
-        {SHIPPING.map((option) => (
+        {SHIPPING_OPTIONS.map((option) => (
           <li
             key={option.name}
             className="flex justify-between gap-4 rounded-lg bg-stone-50 px-4 py-3"
           >
             <span>
-              <span className="font-medium text-stone-900">{t(option.name)}</span> ·{' '}
-              {t(option.time.key, option.time.params)}
+              <span className="font-medium text-stone-900">
+                {t(`catalog.shipping.${option.name}`)}
+              </span>{' '}
+              ·{' '}
+              {option.days
+                ? t('catalog.shipping.businessDays', option.days)
+                : t('catalog.shipping.sameDayTime')}
             </span>
             <span className="font-medium text-stone-900">
               {option.price === 0 ? t('catalog.shipping.free') : money(option.price)}
@@ -81,7 +59,7 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
       <p>
         {t('catalog.shipping.returns', {
           days: RETURN_POLICY_DAYS,
-          refund: t(REFUND_TIME.key, REFUND_TIME.params),
+          refund: t('catalog.shipping.businessDays', REFUND_DAYS),
         })}
       </p>
     </div>

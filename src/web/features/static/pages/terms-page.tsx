@@ -1,6 +1,6 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
-import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import {
@@ -88,7 +88,11 @@ export function TermsPage() {
 
       <Section title={t('static.terms.returns.heading')}>
         <p className={paragraph}>
-          {t('static.terms.returns.p1', { days: RETURN_POLICY_DAYS, refundMin: 7, refundMax: 10 })}
+          {t('static.terms.returns.p1', {
+            days: RETURN_POLICY_DAYS,
+            refundMin: REFUND_DAYS.from,
+            refundMax: REFUND_DAYS.to,
+          })}
         </p>
       </Section>
 
