@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n';
 import { createMailer } from './mailer';
 import { renderActionEmail } from './templates';
 
@@ -38,7 +39,7 @@ describe('the outbox mailer', () => {
 
 describe('the e-mail layout', () => {
   it('escapes what it is given and repeats the link in the text part', () => {
-    const mail = renderActionEmail({
+    const mail = renderActionEmail(translatorFor('en'), {
       shopName: 'Sajghor',
       shopEmail: 'hello@example.com',
       heading: 'Hello <script>',
@@ -50,5 +51,20 @@ describe('the e-mail layout', () => {
     expect(mail.html).toContain('Tom &amp; Jerry');
     expect(mail.html).toContain('href="https://shop.example/a?b=1&amp;c=2"');
     expect(mail.text).toContain('Open: https://shop.example/a?b=1&c=2');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain('If the button does not work, copy this link into your browser:');
+  });
+
+  it('writes its own words in the recipient’s language', () => {
+    const mail = renderActionEmail(translatorFor('bn'), {
+      shopName: 'Sajghor',
+      shopEmail: 'hello@example.com',
+      heading: 'স্বাগতম',
+      paragraphs: [],
+      action: { label: 'খুলুন', url: 'https://shop.example/a' },
+      footnote: '',
+    });
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).toContain('বাটনটি কাজ না করলে');
   });
 });

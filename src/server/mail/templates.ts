@@ -1,7 +1,10 @@
 /**
  * The shop's e-mails: one branded HTML layout with a plain-text twin, so every client shows
- * something readable. Inline styles only, because mail clients drop style sheets.
+ * something readable. Inline styles only, because mail clients drop style sheets. The callers
+ * write the words in the recipient's language; the layout's own come from the same translator.
  */
+import type { Translator } from '#shared/i18n/translator';
+
 export type ActionEmail = {
   shopName: string;
   shopEmail: string;
@@ -38,12 +41,15 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export function renderActionEmail(mail: ActionEmail): { html: string; text: string } {
+export function renderActionEmail(
+  translator: Translator,
+  mail: ActionEmail,
+): { html: string; text: string } {
   const paragraphs = mail.paragraphs
     .map((line) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`)
     .join('');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${translator.language}">
 <body style="margin:0;padding:24px;background:#fafaf9;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e7e5e4">
@@ -54,7 +60,7 @@ export function renderActionEmail(mail: ActionEmail): { html: string; text: stri
 ${paragraphs}
 ${renderRows(mail.rows ?? [])}
 <p style="margin:24px 0"><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;padding:12px 24px;background:${ROSE};color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(mail.action.url)}" style="color:${ROSE};word-break:break-all">${escapeHtml(mail.action.url)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">${escapeHtml(translator.t('mail.layout.linkFallback'))}<br><a href="${escapeHtml(mail.action.url)}" style="color:${ROSE};word-break:break-all">${escapeHtml(mail.action.url)}</a></p>
 <p style="margin:0;font-size:13px;color:#57534e;line-height:1.5">${escapeHtml(mail.footnote)}</p>
 </td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${escapeHtml(mail.shopName)} · ${escapeHtml(mail.shopEmail)}</td></tr>

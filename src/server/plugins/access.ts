@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '#shared/i18n/translator';
 import type { UserRole } from '#shared/roles';
 import { HttpError } from '../http-error';
 
@@ -30,7 +31,7 @@ declare module 'fastify' {
 const PUBLIC_PREFIXES = ['/api/docs'];
 
 export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new HttpError(401, 'Please sign in to continue');
+  if (!request.viewer) throw new HttpError(401, msg('errors.signInRequired'));
   return request.viewer;
 }
 
@@ -61,7 +62,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!access || access === 'public') return;
     const viewer = requireViewer(request);
     if (access === 'admin' && !viewer.isAdmin) {
-      throw new HttpError(403, 'You do not have permission to do this');
+      throw new HttpError(403, msg('errors.forbidden'));
     }
   });
 });

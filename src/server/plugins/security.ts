@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Translator } from '#shared/i18n/translator';
+import { msg, type Translator } from '#shared/i18n/translator';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { translatorOf } from '../i18n';
@@ -45,7 +45,7 @@ function validationMessage(error: FastifyError, translator: Translator): string 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const text = translator.message(first?.message ?? 'Invalid input');
+    const text = translator.message(first?.message ?? msg('errors.invalidInput'));
     return field ? `${field}: ${text}` : text;
   }
   return translator.message(error.message);
@@ -84,7 +84,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     const foreignOrigin =
       origin !== undefined && origin !== publicOrigin && hostOf(origin) !== request.headers.host;
     if (fetchSite === 'cross-site' || foreignOrigin) {
-      throw new HttpError(403, 'Requests from other sites are not allowed');
+      throw new HttpError(403, msg('errors.crossSite'));
     }
   });
 
@@ -99,19 +99,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       return reply.status(400).send(errorBody(400, validationMessage(error, translator)));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send(errorBody(400, 'The request body is not valid JSON'));
+      return reply.status(400).send(errorBody(400, translator.t('errors.invalidJson')));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(errorBody(413, 'The request body is too large'));
+      return reply.status(413).send(errorBody(413, translator.t('errors.bodyTooLarge')));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, translator.message(error.message)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(500, translator.t('errors.internal')));
   });
 });
 

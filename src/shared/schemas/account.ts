@@ -3,6 +3,8 @@
  * The server applies the same password and phone rules; the browser's check is only a preview.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+import { msg, type Translator } from '../i18n/translator';
 import { USER_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
 
@@ -10,12 +12,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long')
-  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters long');
+  .string({ error: msg('validation.password.required') })
+  .min(1, msg('validation.password.required'))
+  .min(PASSWORD_MIN_LENGTH, msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }));
 
-const enteredPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required');
+const enteredPassword = z
+  .string({ error: msg('validation.password.required') })
+  .min(1, msg('validation.password.required'));
+
+const INVALID_PHONE = msg('validation.phone.invalid');
 
 /**
  * A Bangladeshi mobile number: 01, then 3–9, then 8 digits. Spaces and dashes are ignored and
@@ -24,17 +30,13 @@ const enteredPassword = z.string({ error: 'Password is required' }).min(1, 'Pass
 export const bdMobileSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?880/, '0'))
-  .pipe(
-    z
-      .string()
-      .regex(/^01[3-9]\d{8}$/, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)'),
-  );
+  .pipe(z.string().regex(/^01[3-9]\d{8}$/, INVALID_PHONE));
 
 /** Optional phone: empty means none. */
 const optionalPhone = z
   .string()
   .trim()
-  .max(20, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)')
+  .max(20, INVALID_PHONE)
   .transform((value) => (value === '' ? null : value))
   .pipe(bdMobileSchema.nullable());
 
@@ -42,7 +44,7 @@ const optionalPhone = z
 function confirmationMatches<Field extends string>(field: Field) {
   const matches = (form: Record<Field | 'confirmPassword', unknown>) =>
     form[field] === form.confirmPassword;
-  return [matches, { error: 'Passwords do not match', path: ['confirmPassword'] }] as [
+  return [matches, { error: msg('validation.password.mismatch'), path: ['confirmPassword'] }] as [
     typeof matches,
     { error: string; path: string[] },
   ];
@@ -56,7 +58,7 @@ export const registerFormSchema = z
     password: passwordSchema,
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, {
-      error: 'Please accept the Terms of Service and Privacy Policy',
+      error: msg('validation.terms.required'),
     }),
   })
   .refine(...confirmationMatches('password'));
@@ -100,19 +102,25 @@ export const profileUpdateSchema = z.strictObject({
   address: z
     .string()
     .trim()
-    .max(500, 'Address must be at most 500 characters')
+    .max(500, msg('validation.address.tooLong', { max: 500 }))
     .transform((value) => (value === '' ? null : value)),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const notificationSettingsSchema = z.strictObject({
-  email: z.boolean({ error: 'email must be true or false' }),
-  sms: z.boolean({ error: 'sms must be true or false' }),
-  marketing: z.boolean({ error: 'marketing must be true or false' }),
+  email: z.boolean({ error: msg('validation.boolean', { field: 'email' }) }),
+  sms: z.boolean({ error: msg('validation.boolean', { field: 'sms' }) }),
+  marketing: z.boolean({ error: msg('validation.boolean', { field: 'marketing' }) }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const deleteAccountSchema = z.strictObject({ password: enteredPassword });
+
+/** PUT /api/account/language: the language the shop's e-mails and pages use for this account. */
+export const accountLanguageSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: msg('validation.language.invalid') }),
+});
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 
 /** The signed-in shopper as the web sees them: who they are, their profile and what they may do. */
 export const accountSchema = z.object({
@@ -125,6 +133,8 @@ export const accountSchema = z.object({
   role: z.enum(USER_ROLES),
   isAdmin: z.boolean(),
   notifications: notificationSettingsSchema,
+  /** The saved language; null until the shopper picks one (or for accounts from before). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -132,12 +142,10 @@ export type Account = z.infer<typeof accountSchema>;
 /** GET /api/account: the account, or null for a visitor who is not signed in. */
 export const sessionAccountSchema = z.object({ account: accountSchema.nullable() });
 
-/** What a person reads for a wait ("5 minutes", "40 seconds"). */
-export function describeWait(seconds: number): string {
+/** What a person reads for a wait ("5 minutes", "40 seconds"), in the translator's language. */
+export function describeWait(translator: Pick<Translator, 't'>, seconds: number): string {
   if (seconds < 60) {
-    const whole = Math.max(1, Math.ceil(seconds));
-    return `${whole} second${whole === 1 ? '' : 's'}`;
+    return translator.t('validation.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });
   }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return translator.t('validation.wait.minutes', { count: Math.ceil(seconds / 60) });
 }

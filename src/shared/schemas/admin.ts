@@ -22,9 +22,10 @@
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
+import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { USER_ROLES } from '../roles';
-import { requiredText } from './common';
+import { limitParam, requiredText } from './common';
 import { orderSchema } from './order';
 import { productSchema } from './product';
 
@@ -34,16 +35,16 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_DAYS = 30;
 
 const page = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int({ error: 'page must be a whole number from 1' })
-  .min(1, { error: 'page must be a whole number from 1' })
-  .max(100_000, { error: 'page must be at most 100000' })
+  .number({ error: msg('validation.page.invalid') })
+  .int({ error: msg('validation.page.invalid') })
+  .min(1, { error: msg('validation.page.invalid') })
+  .max(100_000, { error: msg('validation.page.tooLarge', { max: limitParam(100_000) }) })
   .default(1);
 
 const search = z
   .string()
   .trim()
-  .max(200, { error: 'Search must be at most 200 characters' })
+  .max(200, { error: msg('validation.search.tooLong', { max: 200 }) })
   .optional()
   .transform((value) => value || undefined);
 
@@ -91,26 +92,26 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductListQuerySchema = z.object({
   q: search,
-  category: z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' }).optional(),
-  status: z.enum(PRODUCT_STATUSES, { error: 'Unknown status' }).optional(),
+  category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') }).optional(),
+  status: z.enum(PRODUCT_STATUSES, { error: msg('validation.productStatus.unknown') }).optional(),
   page,
 });
 export const adminProductPageSchema = pageOf('products', adminProductSchema);
 
 const MAX_PRICE = 100_000_000; // ৳10,00,000 in poisha
-const poisha = (label: string) =>
+const poisha = (field: 'price' | 'salePrice' | 'costPrice') =>
   z
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be in whole poisha (at most 2 decimals)` })
-    .min(0, { error: `${label} cannot be below 0` })
-    .max(MAX_PRICE, { error: `${label} must be at most ৳10,00,000` });
+    .number({ error: msg(`validation.${field}.notNumber`) })
+    .int({ error: msg(`validation.${field}.notWhole`) })
+    .min(0, { error: msg(`validation.${field}.negative`) })
+    .max(MAX_PRICE, { error: msg(`validation.${field}.tooLarge`) });
 
 /** A stored upload (`/files/<uuid>`) or a web address. */
 const imageRef = z
   .string()
   .trim()
   .refine((value) => /^\/files\/[0-9a-f-]{36}$/.test(value) || /^https?:\/\/\S+$/.test(value), {
-    error: 'Each image must be an uploaded picture or a web address starting with http(s)://',
+    error: msg('validation.image.invalid'),
   });
 
 /** Create and edit. Prices in poisha (the form turns taka with 2 decimals into poisha). */
@@ -120,45 +121,46 @@ export const adminProductInputSchema = z
     description: z
       .string()
       .trim()
-      .max(5000, { error: 'Description must be at most 5000 characters' })
+      .max(5000, { error: msg('validation.description.tooLong', { max: limitParam(5000) }) })
       .default(''),
-    category: z.enum(PRODUCT_CATEGORIES, { error: 'Choose a category' }),
-    price: poisha('Price'),
-    salePrice: poisha('Sale price').nullable().default(null),
-    actualPrice: poisha('Cost price').nullable().default(null),
+    category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.required') }),
+    price: poisha('price'),
+    salePrice: poisha('salePrice').nullable().default(null),
+    actualPrice: poisha('costPrice').nullable().default(null),
     stockQuantity: z
-      .number({ error: 'Stock must be a number' })
-      .int({ error: 'Stock must be a whole number' })
-      .min(0, { error: 'Stock cannot be below 0' })
-      .max(1_000_000, { error: 'Stock must be at most 1000000' }),
+      .number({ error: msg('validation.stock.notNumber') })
+      .int({ error: msg('validation.stock.notWhole') })
+      .min(0, { error: msg('validation.stock.negative') })
+      .max(1_000_000, { error: msg('validation.stock.tooLarge', { max: limitParam(1_000_000) }) }),
     brand: z
       .string()
       .trim()
-      .max(100, { error: 'Brand must be at most 100 characters' })
+      .max(100, { error: msg('validation.brand.tooLong', { max: 100 }) })
       .nullable()
       .default(null)
       .transform((value) => value || null),
-    status: z.enum(PRODUCT_STATUSES, { error: 'Status must be active, inactive or out_of_stock' }),
+    status: z.enum(PRODUCT_STATUSES, { error: msg('validation.productStatus.invalid') }),
     featured: z.boolean().default(false),
     /** Empty rows are dropped; order is kept (the first is the main picture). */
     images: z
       .array(z.string())
-      .max(20, { error: 'At most 20 images' })
+      .max(20, { error: msg('validation.images.tooMany', { max: 20 }) })
       .transform((rows) => rows.map((row) => row.trim()).filter(Boolean))
       .pipe(z.array(imageRef)),
   })
   .refine((input) => input.salePrice === null || input.salePrice < input.price, {
-    error: 'Sale price must be below the price',
+    error: msg('validation.salePrice.notBelowPrice'),
     path: ['salePrice'],
   });
 export type AdminProductInput = z.input<typeof adminProductInputSchema>;
 
+const PRODUCT_NOT_FOUND = msg('validation.product.notFound');
 export const adminProductIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Product not found' })
-    .int({ error: 'Product not found' })
-    .min(1, { error: 'Product not found' })
-    .max(2_147_483_647, { error: 'Product not found' }),
+    .number({ error: PRODUCT_NOT_FOUND })
+    .int({ error: PRODUCT_NOT_FOUND })
+    .min(1, { error: PRODUCT_NOT_FOUND })
+    .max(2_147_483_647, { error: PRODUCT_NOT_FOUND }),
 });
 
 /** Deleting a product that orders hold archives it instead (status inactive). */
@@ -171,9 +173,12 @@ export const productImageUploadSchema = z.object({ image: z.string() });
 
 // Orders ---------------------------------------------------------------------------------------
 
+const UNKNOWN_ORDER_STATUS = msg('validation.orderStatus.unknown');
+const UNKNOWN_PAYMENT_STATUS = msg('validation.paymentStatus.unknown');
+
 export const adminOrderListQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }).optional(),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: UNKNOWN_ORDER_STATUS }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: UNKNOWN_PAYMENT_STATUS }).optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,
   page,
@@ -184,16 +189,16 @@ export const adminOrderPageSchema = pageOf('orders', orderSchema);
 const note = z
   .string()
   .trim()
-  .max(500, { error: 'Note must be at most 500 characters' })
+  .max(500, { error: msg('validation.note.tooLong', { max: 500 }) })
   .optional()
   .transform((value) => value || null);
 
 export const orderStatusChangeSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }),
+  status: z.enum(ORDER_STATUSES, { error: UNKNOWN_ORDER_STATUS }),
   note,
 });
 export const paymentStatusChangeSchema = z.strictObject({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: UNKNOWN_PAYMENT_STATUS }),
   note,
 });
 
@@ -219,18 +224,19 @@ export const adminCustomerPageSchema = pageOf('customers', adminCustomerSchema);
 export const customerIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** Only a super_admin grants or revokes admin; nobody changes their own role. */
 export const customerRoleChangeSchema = z.strictObject({
-  role: z.enum(['customer', 'admin'], { error: 'Role must be customer or admin' }),
+  role: z.enum(['customer', 'admin'], { error: msg('validation.role.invalid') }),
 });
 
 // Messages -------------------------------------------------------------------------------------
 
+const MESSAGE_NOT_FOUND = msg('validation.contactMessage.notFound');
 export const contactMessageIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Message not found' })
-    .int({ error: 'Message not found' })
-    .min(1, { error: 'Message not found' })
-    .max(2_147_483_647, { error: 'Message not found' }),
+    .number({ error: MESSAGE_NOT_FOUND })
+    .int({ error: MESSAGE_NOT_FOUND })
+    .min(1, { error: MESSAGE_NOT_FOUND })
+    .max(2_147_483_647, { error: MESSAGE_NOT_FOUND }),
 });
 export const contactMessageHandledSchema = z.strictObject({
-  handled: z.boolean({ error: 'handled must be true or false' }),
+  handled: z.boolean({ error: msg('validation.boolean', { field: 'handled' }) }),
 });

@@ -1,15 +1,17 @@
 /** The cart and wishlist contract (spec sections 4 and 7, decisions 1, 6 and 8). */
 import { z } from 'zod';
+import { msg } from '../i18n/translator';
 
 export const MAX_QUANTITY_PER_LINE = 99;
 
 const productId = z.coerce
-  .number({ error: 'Product id must be a whole number from 1' })
-  .int({ error: 'Product id must be a whole number from 1' })
-  .min(1, { error: 'Product id must be a whole number from 1' })
-  .max(2_147_483_647, { error: 'Product not found' });
+  .number({ error: msg('validation.productId.invalid') })
+  .int({ error: msg('validation.productId.invalid') })
+  .min(1, { error: msg('validation.productId.invalid') })
+  .max(2_147_483_647, { error: msg('validation.product.notFound') });
 
-const quantityMessage = `Quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}`;
+const quantityMessage = msg('validation.quantity.range', { max: MAX_QUANTITY_PER_LINE });
+const quantityUpToMessage = msg('validation.quantity.upTo', { max: MAX_QUANTITY_PER_LINE });
 
 export const productIdParamsSchema = z.object({ productId });
 
@@ -27,11 +29,9 @@ export type CartAddInput = z.input<typeof cartAddSchema>;
 /** Zero or less removes the line (spec section 4). */
 export const cartQuantitySchema = z.strictObject({
   quantity: z
-    .number({ error: `Quantity must be a whole number up to ${MAX_QUANTITY_PER_LINE}` })
-    .int({ error: `Quantity must be a whole number up to ${MAX_QUANTITY_PER_LINE}` })
-    .max(MAX_QUANTITY_PER_LINE, {
-      error: `Quantity must be a whole number up to ${MAX_QUANTITY_PER_LINE}`,
-    }),
+    .number({ error: quantityUpToMessage })
+    .int({ error: quantityUpToMessage })
+    .max(MAX_QUANTITY_PER_LINE, { error: quantityUpToMessage }),
 });
 
 /** Why a line cannot be bought as it stands. */

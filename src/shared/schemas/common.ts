@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/translator';
 
 /** The error body every failing API call returns. */
 export const apiErrorSchema = z.object({
@@ -10,18 +11,42 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The fields requiredText serves, by the label its English messages start with. */
+const TEXT_FIELDS = {
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  Name: 'name',
+  Subject: 'subject',
+  Message: 'message',
+  Address: 'address',
+  City: 'city',
+  Title: 'title',
+  Review: 'review',
+} as const;
+export type TextFieldLabel = keyof typeof TEXT_FIELDS;
+
+/**
+ * A limit as a message parameter. The translator groups thousands ("5,000"), while the spec
+ * writes large limits ungrouped ("5000"), so those travel as text.
+ */
+export function limitParam(limit: number): number | string {
+  return limit < 1000 ? limit : String(limit);
+}
+
 /** Trims text and refuses what is empty after trimming, with a message a person can act on. */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: TextFieldLabel, max: number) {
+  const field = TEXT_FIELDS[label];
+  const required = msg(`validation.${field}.required`);
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, required)
+    .max(max, msg(`validation.${field}.tooLong`, { max: limitParam(max) }));
 }
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: msg('validation.email.required') })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, msg('validation.email.required'))
+  .max(254, msg('validation.email.tooLong', { max: 254 }))
+  .pipe(z.email(msg('validation.email.invalid')));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/translator';
 import { emailSchema, requiredText } from './common';
 
 export const contactMessageInputSchema = z.object({
@@ -15,9 +16,9 @@ export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
 export const contactMessageListQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int({ error: 'page must be a whole number from 1' })
-    .min(1, { error: 'page must be a whole number from 1' })
+    .number({ error: msg('validation.page.invalid') })
+    .int({ error: msg('validation.page.invalid') })
+    .min(1, { error: msg('validation.page.invalid') })
     .default(1),
 });
 

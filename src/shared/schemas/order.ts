@@ -1,11 +1,12 @@
 /** Checkout and orders (spec sections 3, 4, 5 and 9; decisions 7, 8, 10 and 21). */
 import { z } from 'zod';
+import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
 import { emailSchema, requiredText } from './common';
 
-const FILL_IN = 'Please fill in all required fields';
+const FILL_IN = msg('validation.checkout.fillIn');
 
 /**
  * What the checkout sends: who and where, how they pay, and a key per attempt. Never prices:
@@ -13,7 +14,7 @@ const FILL_IN = 'Please fill in all required fields';
  */
 export const checkoutSchema = z
   .object({
-    idempotencyKey: z.uuid({ error: 'idempotencyKey must be a UUID' }),
+    idempotencyKey: z.uuid({ error: msg('validation.idempotencyKey.invalid') }),
     email: emailSchema,
     firstName: requiredText('First name', 50),
     lastName: requiredText('Last name', 50),
@@ -22,28 +23,26 @@ export const checkoutSchema = z
     zipCode: z
       .string()
       .trim()
-      .max(10, 'ZIP code must be at most 10 characters')
+      .max(10, msg('validation.zipCode.tooLong', { max: 10 }))
       .optional()
       .transform((value) => value || null),
     phone: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).pipe(bdMobileSchema),
-    location: z.enum(DELIVERY_LOCATIONS, { error: 'Delivery location must be dhaka or outside' }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be bkash, bank or cod' }),
+    location: z.enum(DELIVERY_LOCATIONS, { error: msg('validation.location.invalid') }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') }),
     transactionId: z
       .string()
       .trim()
-      .max(50, 'Transaction ID must be at most 50 characters')
+      .max(50, msg('validation.transactionId.tooLong', { max: 50 }))
       .optional()
       .transform((value) => value || null),
     paymentProof: z
       .string()
-      .regex(/^\/files\/[0-9a-f-]{36}$/, {
-        error: 'The payment screenshot is not one you uploaded',
-      })
+      .regex(/^\/files\/[0-9a-f-]{36}$/, { error: msg('validation.paymentProof.invalid') })
       .optional()
       .transform((value) => value ?? null),
   })
   .refine((input) => input.paymentMethod === 'cod' || input.transactionId !== null, {
-    error: 'Please provide transaction ID',
+    error: msg('validation.transactionId.required'),
     path: ['transactionId'],
   });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
+import { msg } from '../i18n/translator';
+import { limitParam } from './common';
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -25,59 +27,58 @@ export const SEARCH_MAX_LENGTH = 200;
 
 /** `a,b` or a repeated parameter, as a list without blanks or repeats. */
 function listOf<Item extends z.ZodType<string>>(item: Item) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === '') return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
-      String(part).split(','),
-    );
-    return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
-  }, z.array(item).max(50, 'At most 50 values at once').optional());
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        String(part).split(','),
+      );
+      return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+    },
+    z
+      .array(item)
+      .max(50, msg('validation.list.tooLong', { max: 50 }))
+      .optional(),
+  );
 }
 
 /** A price bound in poisha: empty means no bound. */
-const priceBound = (label: string) =>
+const priceBound = (field: 'minPrice' | 'maxPrice') =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number of poisha`)
-      .min(0, `${label} cannot be negative`)
-      .max(1_000_000_000, `${label} is too large`)
+      .number({ error: msg(`validation.${field}.notNumber`) })
+      .int(msg(`validation.${field}.notWhole`))
+      .min(0, msg(`validation.${field}.negative`))
+      .max(1_000_000_000, msg(`validation.${field}.tooLarge`))
       .optional(),
   );
+const SEARCH_TOO_LONG = msg('validation.search.tooLong', { max: SEARCH_MAX_LENGTH });
 
 export const productListQuerySchema = z.object({
-  category: z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' }).optional(),
+  category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') }).optional(),
   /** Several categories: `categories=makeup,skincare`. */
-  categories: listOf(z.enum(PRODUCT_CATEGORIES, { error: 'Unknown category' })),
-  brands: listOf(z.string().max(100, 'Brand names are at most 100 characters')),
+  categories: listOf(z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') })),
+  brands: listOf(z.string().max(100, msg('validation.brands.tooLong', { max: 100 }))),
   /** Bounds on the price charged (the sale price when there is one), in poisha. */
-  minPrice: priceBound('Minimum price'),
-  maxPrice: priceBound('Maximum price'),
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  minPrice: priceBound('minPrice'),
+  maxPrice: priceBound('maxPrice'),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG).optional(),
   /** Unset: the best matches first when searching, else the newest. */
-  sort: z
-    .enum(PRODUCT_SORTS, {
-      error: 'Sort must be newest, price_asc, price_desc or name_asc',
-    })
-    .optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: msg('validation.sort.invalid') }).optional(),
   featured: z.enum(['true', 'false']).optional(),
   sale: z.enum(['true', 'false']).optional(),
   page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(10_000, 'Page must be at most 10000')
+    .number({ error: msg('validation.pageNumber.notNumber') })
+    .int(msg('validation.pageNumber.notWhole'))
+    .min(1, msg('validation.pageNumber.tooSmall'))
+    .max(10_000, msg('validation.pageNumber.tooLarge', { max: limitParam(10_000) }))
     .default(1),
   limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be 1 or more')
-    .max(48, 'Limit must be at most 48')
+    .number({ error: msg('validation.limit.notNumber') })
+    .int(msg('validation.limit.notWhole'))
+    .min(1, msg('validation.limit.tooSmall'))
+    .max(48, msg('validation.limit.tooLarge', { max: 48 }))
     .default(24),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -102,9 +103,9 @@ export const SUGGESTIONS_LIMIT = 8;
 
 export const suggestionQuerySchema = z.object({
   q: z
-    .string({ error: 'q is required' })
+    .string({ error: msg('validation.q.required') })
     .trim()
-    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`),
+    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
 });
 
 export const suggestionSchema = z.object({
@@ -120,7 +121,7 @@ export const relatedProductsSchema = z.object({ products: z.array(productSchema)
 
 export const productIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Product id must be a number' })
+    .number({ error: msg('validation.productId.notNumber') })
     .int()
-    .positive('Product id must be positive'),
+    .positive(msg('validation.productId.notPositive')),
 });

@@ -1,5 +1,6 @@
 /** Product reviews: what the API accepts and answers (decision 2). */
 import { z } from 'zod';
+import { msg } from '../i18n/translator';
 import { requiredText } from './common';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -14,20 +15,20 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** Ids are PostgreSQL integers: anything past 2³¹−1 could never exist. */
 const MAX_ID = 2_147_483_647;
 
-function idSchema(label: string) {
-  const message = `${label} must be a whole number from 1`;
+function idSchema(field: 'productId' | 'reviewId') {
+  const message = msg(`validation.${field}.invalid`);
   return z.coerce
     .number({ error: message })
     .int({ error: message })
     .min(1, { error: message })
-    .max(MAX_ID, { error: `${label} not found` });
+    .max(MAX_ID, { error: msg(`validation.${field}.notFound`) });
 }
 
-export const reviewProductParamsSchema = z.object({ id: idSchema('Product id') });
-export const reviewIdParamsSchema = z.object({ id: idSchema('Review id') });
+export const reviewProductParamsSchema = z.object({ id: idSchema('productId') });
+export const reviewIdParamsSchema = z.object({ id: idSchema('reviewId') });
 
-const ratingFilterMessage = 'rating must be a whole number from 1 to 5';
-const pageMessage = 'page must be a whole number from 1';
+const ratingFilterMessage = msg('validation.ratingFilter.invalid');
+const pageMessage = msg('validation.page.invalid');
 
 export const reviewListQuerySchema = z.object({
   rating: z.coerce
@@ -36,9 +37,7 @@ export const reviewListQuerySchema = z.object({
     .min(1, { error: ratingFilterMessage })
     .max(5, { error: ratingFilterMessage })
     .optional(),
-  sort: z
-    .enum(REVIEW_SORTS, { error: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
-    .default('newest'),
+  sort: z.enum(REVIEW_SORTS, { error: msg('validation.reviewSort.invalid') }).default('newest'),
   page: z.coerce
     .number({ error: pageMessage })
     .int({ error: pageMessage })
@@ -47,13 +46,14 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
-const ratingMessage = 'Please choose a rating from 1 to 5 stars';
+const ratingMessage = msg('validation.rating.required');
+const photoMessage = msg('validation.reviewPhoto.invalid');
 
 /** A reference to a photo uploaded through POST /api/reviews/photos. */
 export const reviewPhotoRefSchema = z
-  .string({ error: 'Each photo must be one uploaded for this review' })
+  .string({ error: photoMessage })
   .regex(/^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
-    error: 'Each photo must be one uploaded for this review',
+    error: photoMessage,
   });
 
 const reviewFields = {
@@ -65,10 +65,12 @@ const reviewFields = {
   title: requiredText('Title', REVIEW_TITLE_MAX),
   content: requiredText('Review', REVIEW_CONTENT_MAX),
   images: z
-    .array(reviewPhotoRefSchema, { error: 'Photos must be a list' })
-    .max(MAX_REVIEW_PHOTOS, { error: `A review can have at most ${MAX_REVIEW_PHOTOS} photos` })
+    .array(reviewPhotoRefSchema, { error: msg('validation.reviewPhotos.notList') })
+    .max(MAX_REVIEW_PHOTOS, {
+      error: msg('validation.reviewPhotos.tooMany', { max: MAX_REVIEW_PHOTOS }),
+    })
     .refine((images) => new Set(images).size === images.length, {
-      error: 'Each photo can be added only once',
+      error: msg('validation.reviewPhotos.duplicate'),
     }),
 };
 
@@ -87,12 +89,12 @@ export const reviewUpdateSchema = z
     images: reviewFields.images.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    error: 'Change at least one of rating, title, review or photos',
+    error: msg('validation.reviewUpdate.empty'),
   });
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 
 export const reviewVoteInputSchema = z.strictObject({
-  helpful: z.boolean({ error: 'helpful must be true or false' }),
+  helpful: z.boolean({ error: msg('validation.boolean', { field: 'helpful' }) }),
 });
 
 export const reviewSchema = z.object({

@@ -1,6 +1,7 @@
 /** The signed-in shopper's own data: profile, notification settings, and deleting it all. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Language } from '#shared/i18n/languages';
 import { isAdminRole } from '#shared/roles';
 import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
@@ -36,6 +37,7 @@ export async function findAccount(
       sms: profile?.notifySms ?? false,
       marketing: profile?.notifyMarketing ?? false,
     },
+    language: profile?.locale ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -75,6 +77,11 @@ export async function updateNotifications(
     notifySms: settings.sms,
     notifyMarketing: settings.marketing,
   });
+}
+
+/** The account's language: its e-mails are written in it. */
+export async function updateLanguage(db: Database, userId: string, language: Language) {
+  await upsertProfile(db, userId, { locale: language });
 }
 
 /** The stored password hash of an e-mail-and-password account. */

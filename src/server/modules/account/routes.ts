@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import {
+  accountLanguageSchema,
   accountSchema,
   deleteAccountSchema,
   describeWait,
@@ -11,6 +13,7 @@ import {
 } from '#shared/schemas/account';
 import { apiErrorSchema } from '#shared/schemas/common';
 import { HttpError } from '../../http-error';
+import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { countAttempt, FAILED_SIGN_INS } from '../auth/account-limits';
 import type { Auth } from '../auth/auth';
@@ -18,6 +21,7 @@ import {
   deleteAccount,
   findAccount,
   findPasswordHash,
+  updateLanguage,
   updateNotifications,
   updateProfile,
 } from './account-service';
@@ -31,7 +35,7 @@ export function accountRoutes(auth: Auth) {
 
     async function currentAccount(userId: string) {
       const account = await findAccount(app.db, app.config, userId);
-      if (!account) throw new HttpError(401, 'Please sign in to continue');
+      if (!account) throw new HttpError(401, msg('errors.signInRequired'));
       return account;
     }
 
@@ -85,6 +89,23 @@ export function accountRoutes(auth: Auth) {
       },
     );
 
+    routes.put(
+      '/api/account/language',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: "Save your language ('en' or 'bn'): the shop's e-mails to you follow it",
+          body: accountLanguageSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = requireViewer(request);
+        await updateLanguage(app.db, userId, request.body.language);
+        return reply.status(204).send(null);
+      },
+    );
+
     routes.delete(
       '/api/account',
       {
@@ -100,9 +121,11 @@ export function accountRoutes(auth: Auth) {
         // Attempts here count with failed sign-ins, so this is no way round that limit.
         const wait = await countAttempt(app.db, FAILED_SIGN_INS, email);
         if (wait > 0) {
+          // The wait is put in words now, in the language the message is read in.
+          const translator = translatorOf(request);
           throw new HttpError(
             429,
-            `Too many attempts. Please try again in ${describeWait(wait)}.`,
+            msg('errors.auth.tooManyAttempts', { wait: describeWait(translator, wait) }),
             'TOO_MANY_ATTEMPTS',
           );
         }
@@ -111,7 +134,7 @@ export function accountRoutes(auth: Auth) {
         const matches =
           hash !== null &&
           (await context.password.verify({ hash, password: request.body.password }));
-        if (!matches) throw new HttpError(400, 'The password is incorrect');
+        if (!matches) throw new HttpError(400, msg('errors.account.wrongPassword'));
         await deleteAccount(app.db, userId);
         // The sessions went with the account; tell the browser to forget its cookies too.
         const cookies = context.authCookies;

@@ -1,6 +1,7 @@
 /** Customers (decision 13) and admin rights, which only a super_admin grants or revokes (12). */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import {
   ADMIN_PAGE_SIZE,
   type AdminCustomer,
@@ -71,18 +72,18 @@ export async function setCustomerRole(
   role: 'customer' | 'admin',
 ) {
   if (viewer.role !== 'super_admin') {
-    throw new HttpError(403, 'Only a super admin can grant or revoke admin rights');
+    throw new HttpError(403, msg('errors.admin.superAdminOnly'));
   }
   if (customerId === viewer.userId) {
-    throw new HttpError(409, 'You cannot change your own role', 'OWN_ROLE');
+    throw new HttpError(409, msg('errors.admin.ownRole'), 'OWN_ROLE');
   }
   const [target] = await db
     .select({ role: profiles.role })
     .from(profiles)
     .where(eq(profiles.userId, customerId));
-  if (!target) throw new HttpError(404, 'Customer not found');
+  if (!target) throw new HttpError(404, msg('errors.admin.customerNotFound'));
   if (target.role === 'super_admin') {
-    throw new HttpError(409, "A super admin's role cannot be changed here", 'SUPER_ADMIN_ROLE');
+    throw new HttpError(409, msg('errors.admin.superAdminRole'), 'SUPER_ADMIN_ROLE');
   }
   await db
     .update(profiles)
@@ -93,6 +94,6 @@ export async function setCustomerRole(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, customerId));
-  if (!row) throw new HttpError(404, 'Customer not found');
+  if (!row) throw new HttpError(404, msg('errors.admin.customerNotFound'));
   return toCustomer(row);
 }

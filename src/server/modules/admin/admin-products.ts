@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg, type Translator } from '#shared/i18n/translator';
 import type {
   AdminProduct,
   adminProductInputSchema,
@@ -53,7 +54,7 @@ export async function findAdminProduct(db: Database, id: number): Promise<AdminP
     .select({ product: products, orders: orderCount })
     .from(products)
     .where(eq(products.id, id));
-  if (!row) throw new HttpError(404, 'Product not found');
+  if (!row) throw new HttpError(404, msg('errors.product.notFound'));
   return toAdminProduct(row.product, row.orders);
 }
 
@@ -65,11 +66,11 @@ export async function createProduct(db: Database, input: ProductInput) {
 
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
   const [row] = await db.update(products).set(input).where(eq(products.id, id)).returning();
-  if (!row) throw new HttpError(404, 'Product not found');
+  if (!row) throw new HttpError(404, msg('errors.product.notFound'));
   return findAdminProduct(db, row.id);
 }
 
-export async function deleteProduct(db: Database, id: number) {
+export async function deleteProduct(db: Database, id: number, translator: Pick<Translator, 't'>) {
   return db.transaction(async (tx) => {
     // Locked, so an order placed meanwhile waits and then finds the product gone or archived.
     const [locked] = await tx
@@ -77,7 +78,7 @@ export async function deleteProduct(db: Database, id: number) {
       .from(products)
       .where(eq(products.id, id))
       .for('update');
-    if (!locked) throw new HttpError(404, 'Product not found');
+    if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
     const [row = { orders: 0 }] = await tx
       .select({ orders: count() })
       .from(orderItems)
@@ -86,10 +87,10 @@ export async function deleteProduct(db: Database, id: number) {
       await tx.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
       return {
         outcome: 'archived' as const,
-        message: `This product is in ${row.orders} order${row.orders === 1 ? '' : 's'}, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.`,
+        message: translator.t('errors.admin.productArchived', { count: row.orders }),
       };
     }
     await tx.delete(products).where(eq(products.id, id));
-    return { outcome: 'deleted' as const, message: 'Product deleted successfully' };
+    return { outcome: 'deleted' as const, message: translator.t('errors.admin.productDeleted') };
   });
 }

@@ -14,6 +14,8 @@ import {
 } from '#shared/schemas/admin';
 import { apiErrorSchema } from '#shared/schemas/common';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
+import { languageOf, translatorFor } from '../../i18n';
+import { orderRecipientLanguage } from '../../mail/recipient';
 import { requireViewer } from '../../plugins/access';
 import { sendOrderUpdatedEmail } from '../orders/order-emails';
 import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
@@ -88,7 +90,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         actorUserId: requireViewer(request).userId,
         asShopper: false,
       });
-      sendOrderUpdatedEmail(app.mailer, app.config, order, 'status');
+      const language = await orderRecipientLanguage(app.db, order.id, languageOf(request));
+      sendOrderUpdatedEmail(app.mailer, app.config, order, 'status', translatorFor(language));
       return order;
     },
   );
@@ -113,7 +116,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
       });
-      sendOrderUpdatedEmail(app.mailer, app.config, order, 'payment');
+      const language = await orderRecipientLanguage(app.db, order.id, languageOf(request));
+      sendOrderUpdatedEmail(app.mailer, app.config, order, 'payment', translatorFor(language));
       return order;
     },
   );

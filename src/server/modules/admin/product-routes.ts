@@ -12,6 +12,7 @@ import {
   productImageUploadSchema,
 } from '#shared/schemas/admin';
 import { apiErrorSchema } from '#shared/schemas/common';
+import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { MAX_IMAGE_BYTES } from '../files/images';
 import { receiveImage } from '../files/upload';
@@ -118,7 +119,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
         response: { 200: adminProductDeletionSchema, ...errors },
       },
     },
-    async (request) => deleteProduct(app.db, request.params.id),
+    async (request) => deleteProduct(app.db, request.params.id, translatorOf(request)),
   );
 
   routes.post(

@@ -6,6 +6,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { isLanguage, type Language } from '#shared/i18n/languages';
+import { msg } from '#shared/i18n/translator';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,14 +16,16 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { translatorFor } from '../../i18n';
 import type { Log, Mailer } from '../../mail/mailer';
+import { languageOfHeaders, recipientLanguage } from '../../mail/recipient';
 import { renderActionEmail } from '../../mail/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Our own header carrying the address Fastify resolved (it honours the trustProxy setting). */
 export const CLIENT_IP_HEADER = 'x-sajghor-client-ip';
-export const EXISTING_ACCOUNT_MESSAGE = 'An account with this email already exists';
+export const EXISTING_ACCOUNT_MESSAGE = msg('errors.auth.existingAccount');
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** 30 days, renewed (rolling) once a day while in use; viewer.ts reads the same figures. */
@@ -33,6 +37,13 @@ type AuthDependencies = { config: Config; db: Database; mailer: Mailer; log: Log
 /** Where the links in the e-mails lead once Better Auth has checked their token. */
 export const VERIFIED_CALLBACK = '/?verified=1';
 export const RESET_CALLBACK = '/reset-password';
+/** The sign-up body field that carries the language of the sign-up request (routes.ts sets it). */
+export const SIGN_UP_LANGUAGE_FIELD = 'signUpLanguage';
+
+function signUpLanguage(body: unknown): Language | null {
+  const value = (body as Record<string, unknown> | undefined)?.[SIGN_UP_LANGUAGE_FIELD];
+  return isLanguage(value) ? value : null;
+}
 
 function badRequest(message: string, code: string): APIError {
   return new APIError('BAD_REQUEST', { message, code });
@@ -41,6 +52,9 @@ function badRequest(message: string, code: string): APIError {
 export function createAuth({ config, db, mailer, log }: AuthDependencies) {
   const shop = { shopName: config.shop.name, shopEmail: config.shop.email };
   const authUrl = `${config.publicUrl}${AUTH_BASE_PATH}`;
+  /** The account's language, else the language of the request that asked for the e-mail. */
+  const mailTranslator = async (userId: string, request: Request | undefined) =>
+    translatorFor(await recipientLanguage(db, userId, languageOfHeaders(request?.headers)));
 
   return betterAuth({
     appName: config.shop.name,
@@ -97,22 +111,20 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * MINUTE_SECONDS,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const link = `${authUrl}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_CALLBACK)}`;
+        const translator = await mailTranslator(user.id, request);
+        const { t } = translator;
         mailer.sendInBackground({
           to: user.email,
-          subject: `Reset your ${config.shop.name} password`,
+          subject: t('mail.reset.subject', { shop: config.shop.name }),
           link,
-          ...renderActionEmail({
+          ...renderActionEmail(translator, {
             ...shop,
-            heading: 'Reset your password',
-            paragraphs: [
-              'We received a request to reset the password of your account.',
-              'Choose a new password with the button below. The link works once, for one hour.',
-            ],
-            action: { label: 'Reset Password', url: link },
-            footnote:
-              'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+            heading: t('mail.reset.heading'),
+            paragraphs: [t('mail.reset.requested'), t('mail.reset.choose')],
+            action: { label: t('mail.reset.action'), url: link },
+            footnote: t('mail.reset.footnote'),
           }),
         });
       },
@@ -121,21 +133,23 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         const link = `${authUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+        const translator = await mailTranslator(user.id, request);
+        const { t } = translator;
         mailer.sendInBackground({
           to: user.email,
-          subject: `Verify your email for ${config.shop.name}`,
+          subject: t('mail.verify.subject', { shop: config.shop.name }),
           link,
-          ...renderActionEmail({
+          ...renderActionEmail(translator, {
             ...shop,
-            heading: 'Welcome! Please verify your email',
+            heading: t('mail.verify.heading'),
             paragraphs: [
-              `Thank you for creating an account with ${config.shop.name}.`,
-              'Confirm your e-mail address with the button below, then sign in. The link works for 24 hours.',
+              t('mail.verify.thanks', { shop: config.shop.name }),
+              t('mail.verify.confirm'),
             ],
-            action: { label: 'Verify Email', url: link },
-            footnote: 'If you did not create an account, ignore this e-mail.',
+            action: { label: t('mail.verify.action'), url: link },
+            footnote: t('mail.verify.footnote'),
           }),
         });
       },
@@ -150,7 +164,10 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
         if (ctx.path !== '/sign-up/email') return;
         const names = signUpNamesSchema.safeParse(body);
         if (!names.success) {
-          throw badRequest(names.error.issues[0]?.message ?? 'Invalid name', 'INVALID_NAME');
+          throw badRequest(
+            names.error.issues[0]?.message ?? msg('errors.auth.invalidName'),
+            'INVALID_NAME',
+          );
         }
         // The spec asks for this message, so sign-up says when an address is taken. (Better
         // Auth would answer as if it succeeded.) Per-IP and per-address limits slow guessing.
@@ -166,15 +183,18 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     databaseHooks: {
       user: {
         create: {
-          // Every account has a profile from the start, named as the sign-up form said.
+          // Every account has a profile from the start, named as the sign-up form said and in
+          // the language it was sent in (so the verification e-mail already speaks it).
           after: async (user, ctx) => {
             const names = signUpNamesSchema.safeParse(ctx?.body ?? {});
+            const locale = signUpLanguage(ctx?.body);
             await db
               .insert(profiles)
               .values({
                 userId: user.id,
                 firstName: names.success ? names.data.firstName : '',
                 lastName: names.success ? names.data.lastName : '',
+                ...(locale ? { locale } : {}),
               })
               .onConflictDoNothing();
           },

@@ -4,14 +4,14 @@
  * minimum length or more are kept.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account';
 
 const COMMON_PASSWORDS = new Set(
   dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN_LENGTH),
 );
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Please choose a less common one.';
+export const COMMON_PASSWORD_MESSAGE = msg('errors.auth.commonPassword');
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

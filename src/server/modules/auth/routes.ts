@@ -8,8 +8,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeWait, PASSWORD_MAX_LENGTH, passwordSchema } from '#shared/schemas/account';
+import { msg } from '#shared/i18n/translator';
+import {
+  describeWait,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordSchema,
+} from '#shared/schemas/account';
 import { emailSchema, requiredText } from '#shared/schemas/common';
+import { languageOf, translatorOf } from '../../i18n';
 import { errorBody } from '../../plugins/security';
 import {
   type AccountLimit,
@@ -19,12 +26,18 @@ import {
   FAILED_SIGN_INS,
   SIGN_UPS,
 } from './account-limits';
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, RESET_CALLBACK } from './auth';
+import {
+  AUTH_BASE_PATH,
+  type Auth,
+  CLIENT_IP_HEADER,
+  RESET_CALLBACK,
+  SIGN_UP_LANGUAGE_FIELD,
+} from './auth';
 
 const enteredPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+  .string({ error: msg('validation.password.required') })
+  .min(1, msg('validation.password.required'))
+  .max(PASSWORD_MAX_LENGTH, msg('errors.auth.invalidCredentials'));
 
 const signUpBody = z.object({
   firstName: requiredText('First name', 50),
@@ -39,38 +52,42 @@ const signInBody = z.object({
 });
 const emailBody = z.object({ email: emailSchema });
 const resetPasswordBody = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete'),
+  token: z
+    .string({ error: msg('errors.auth.resetLinkIncomplete') })
+    .min(1, msg('errors.auth.resetLinkIncomplete')),
   newPassword: passwordSchema,
 });
 const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required'),
+    .string({ error: msg('errors.auth.currentPasswordRequired') })
+    .min(1, msg('errors.auth.currentPasswordRequired')),
   newPassword: passwordSchema,
 });
 
-/** Better Auth's messages in the shop's words (spec section 8 where it has them). */
+/** Better Auth's messages in the shop's words (spec section 8 where it has them), as keys. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
-  EMAIL_NOT_VERIFIED:
-    'Please verify your email address before signing in. Check your inbox for the link, or send a new one.',
-  INVALID_PASSWORD: 'Your current password is incorrect',
-  INVALID_TOKEN: 'This reset link has expired or has already been used. Please request a new one.',
-  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
-  PASSWORD_TOO_LONG: 'Password must be at most 128 characters long',
+  INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
+  EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),
+  INVALID_PASSWORD: msg('errors.auth.wrongCurrentPassword'),
+  INVALID_TOKEN: msg('errors.auth.invalidToken'),
+  PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
+  PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
 };
 
-function tooManyAttempts(reply: FastifyReply, seconds: number, message?: string) {
+/** 429 with the wait in the reader's words; `signIn` adds the hint to reset the password. */
+function tooManyAttempts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seconds: number,
+  signIn = false,
+) {
+  const translator = translatorOf(request);
+  const wait = describeWait(translator, seconds);
+  const key = signIn ? 'errors.auth.tooManySignIns' : 'errors.auth.tooManyAttempts';
   return reply
     .status(429)
     .header('retry-after', String(seconds))
-    .send({
-      ...errorBody(
-        429,
-        message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`,
-      ),
-      code: 'TOO_MANY_ATTEMPTS',
-    });
+    .send({ ...errorBody(429, translator.t(key, { wait })), code: 'TOO_MANY_ATTEMPTS' });
 }
 
 export function authRoutes(auth: Auth) {
@@ -116,7 +133,7 @@ export function authRoutes(auth: Auth) {
       }
       if (response.status === 429) {
         const seconds = Number(response.headers.get('x-retry-after')) || 60;
-        tooManyAttempts(reply, seconds);
+        tooManyAttempts(request, reply, seconds);
         return 429;
       }
       const failure = (() => {
@@ -126,8 +143,13 @@ export function authRoutes(auth: Auth) {
           return {};
         }
       })();
-      const message =
-        (failure.code && FRIENDLY_MESSAGES[failure.code]) ?? failure.message ?? 'Request failed';
+      // Our own messages (FRIENDLY_MESSAGES, and the hooks' in auth.ts) are keys; Better Auth's
+      // other English ones pass through unchanged.
+      const message = translatorOf(request).message(
+        (failure.code && FRIENDLY_MESSAGES[failure.code]) ||
+          failure.message ||
+          msg('errors.auth.requestFailed'),
+      );
       reply
         .header('content-type', 'application/json; charset=utf-8')
         .send({ ...errorBody(response.status, message), code: failure.code });
@@ -135,9 +157,14 @@ export function authRoutes(auth: Auth) {
     }
 
     /** Counts this attempt for the address, refusing it when that goes over the limit. */
-    async function withinLimit(limit: AccountLimit, email: string, reply: FastifyReply) {
+    async function withinLimit(
+      limit: AccountLimit,
+      email: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) {
       const wait = await countAttempt(db, limit, email);
-      if (wait > 0) tooManyAttempts(reply, wait);
+      if (wait > 0) tooManyAttempts(request, reply, wait);
       return wait === 0;
     }
 
@@ -149,13 +176,15 @@ export function authRoutes(auth: Auth) {
       { config, schema: { body: signUpBody, tags: ['auth'] } },
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
-        if (!(await withinLimit(SIGN_UPS, email, reply))) return reply;
+        if (!(await withinLimit(SIGN_UPS, email, request, reply))) return reply;
         await forward(request, reply, {
           name: `${firstName} ${lastName}`,
           firstName,
           lastName,
           email,
           password,
+          // The new account's language: the one the shopper signed up in.
+          [SIGN_UP_LANGUAGE_FIELD]: languageOf(request),
         });
         return reply;
       },
@@ -170,11 +199,7 @@ export function authRoutes(auth: Auth) {
         // limit together) and cleared when it is right.
         const wait = await countAttempt(db, FAILED_SIGN_INS, email);
         if (wait > 0) {
-          return tooManyAttempts(
-            reply,
-            wait,
-            `Too many failed sign-in attempts. Please try again in ${describeWait(wait)} or reset your password.`,
-          );
+          return tooManyAttempts(request, reply, wait, true);
         }
         await forward(request, reply, request.body, () =>
           clearAttempts(db, FAILED_SIGN_INS, email),
@@ -197,7 +222,7 @@ export function authRoutes(auth: Auth) {
       { config, schema: { body: emailBody, tags: ['auth'] } },
       async (request, reply) => {
         // Limited per address whether or not it has an account, so the answer reveals nothing.
-        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, reply))) return reply;
+        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, request, reply))) return reply;
         await forward(request, reply, { email: request.body.email, redirectTo: RESET_CALLBACK });
         return reply;
       },
@@ -207,7 +232,7 @@ export function authRoutes(auth: Auth) {
       url('/send-verification-email'),
       { config, schema: { body: emailBody, tags: ['auth'] } },
       async (request, reply) => {
-        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, reply))) return reply;
+        if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, request, reply))) return reply;
         await forward(request, reply, { email: request.body.email });
         return reply;
       },

@@ -4,6 +4,7 @@
  * quick taps cannot both pass the stock check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import type { Cart, CartLine } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
@@ -64,13 +65,14 @@ async function buyableProduct(tx: Transaction, productId: number) {
     .select({ stock: products.stockQuantity, status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (product?.status !== 'active') throw new HttpError(404, 'Product not found');
+  if (product?.status !== 'active') throw new HttpError(404, msg('errors.product.notFound'));
   return product;
 }
 
 function checkStock(quantity: number, stock: number) {
-  if (stock <= 0) throw new HttpError(409, 'This product is out of stock', 'OUT_OF_STOCK');
-  if (quantity > stock) throw new HttpError(409, `Only ${stock} left in stock`, 'NOT_ENOUGH_STOCK');
+  if (stock <= 0) throw new HttpError(409, msg('errors.product.outOfStock'), 'OUT_OF_STOCK');
+  if (quantity > stock)
+    throw new HttpError(409, msg('errors.product.onlyLeft', { count: stock }), 'NOT_ENOUGH_STOCK');
 }
 
 async function lockedQuantity(tx: Transaction, userId: string, productId: number) {
@@ -109,7 +111,7 @@ export async function addToCart(
       .returning({ quantity: cartItems.quantity });
     if (!line) {
       checkStock((await lockedQuantity(tx, userId, productId)) + quantity, product.stock);
-      throw new HttpError(400, `You can have at most ${maxPerLine} of one product in your cart`);
+      throw new HttpError(400, msg('errors.cart.maxPerLine', { max: maxPerLine }));
     }
     return readCart(tx, userId);
   });
@@ -124,7 +126,7 @@ export async function setCartQuantity(
 ) {
   return db.transaction(async (tx) => {
     const current = await lockedQuantity(tx, userId, productId);
-    if (current === 0) throw new HttpError(404, 'This product is not in your cart');
+    if (current === 0) throw new HttpError(404, msg('errors.cart.notInCart'));
     if (quantity <= 0) {
       await removeLine(tx, userId, productId);
       return readCart(tx, userId);
@@ -151,7 +153,7 @@ async function removeLine(db: Database | Transaction, userId: string, productId:
 
 export async function removeFromCart(db: Database, userId: string, productId: number) {
   const removed = await removeLine(db, userId, productId);
-  if (removed.length === 0) throw new HttpError(404, 'This product is not in your cart');
+  if (removed.length === 0) throw new HttpError(404, msg('errors.cart.notInCart'));
   return readCart(db, userId);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RELATED_PRODUCTS_LIMIT } from '#shared/catalog';
+import { msg } from '#shared/i18n/translator';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
   productIdParamsSchema,
@@ -12,6 +13,7 @@ import {
   suggestionQuerySchema,
 } from '#shared/schemas/product';
 import { HttpError } from '../../http-error';
+import { translatorOf } from '../../i18n';
 import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
 import { suggest } from './suggestions';
 
@@ -43,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await findActiveProduct(app.db, request.params.id);
-      if (!product) throw new HttpError(404, 'Product not found');
+      if (!product) throw new HttpError(404, msg('errors.product.notFound'));
       return product;
     },
   );
@@ -58,7 +60,9 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (request) => ({ suggestions: await suggest(app.db, request.query.q) }),
+    async (request) => ({
+      suggestions: await suggest(app.db, request.query.q, translatorOf(request)),
+    }),
   );
 
   api.get(
@@ -73,7 +77,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await findActiveProduct(app.db, request.params.id);
-      if (!product) throw new HttpError(404, 'Product not found');
+      if (!product) throw new HttpError(404, msg('errors.product.notFound'));
       return { products: await listRelatedProducts(app.db, product, RELATED_PRODUCTS_LIMIT) };
     },
   );

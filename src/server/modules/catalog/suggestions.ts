@@ -3,10 +3,12 @@
  * names contain what was typed or are close to it, at most 8, closest first.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '#shared/catalog';
+import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
+import type { Translator } from '#shared/i18n/translator';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { translatorFor } from '../../i18n';
 import { containsPattern } from './catalog-repository';
 
 const MAX_CATEGORIES = 2;
@@ -23,14 +25,18 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
-function matchingCategories(term: string): Suggestion[] {
+/** Categories whose name, in English or Bangla, matches; shown in the reader's language. */
+function matchingCategories(term: string, translator: Translator): Suggestion[] {
   const wanted = normalise(term);
-  return PRODUCT_CATEGORIES.filter((slug) => {
-    const label = normalise(CATEGORY_LABELS[slug]);
-    return label.includes(wanted) || (wanted.length >= 4 && wanted.includes(label));
-  })
+  const names = (slug: (typeof PRODUCT_CATEGORIES)[number]) =>
+    [translatorFor('en'), translatorFor('bn')].map(({ t }) => normalise(categoryLabel(t, slug)));
+  return PRODUCT_CATEGORIES.filter((slug) =>
+    names(slug).some(
+      (label) => label.includes(wanted) || (wanted.length >= 4 && wanted.includes(label)),
+    ),
+  )
     .slice(0, MAX_CATEGORIES)
-    .map((slug) => ({ id: slug, text: CATEGORY_LABELS[slug], type: 'category' }));
+    .map((slug) => ({ id: slug, text: categoryLabel(translator.t, slug), type: 'category' }));
 }
 
 /**
@@ -90,14 +96,19 @@ async function matchingProducts(db: Database, term: string, limit: number) {
   return [...named, ...close];
 }
 
-export async function suggest(db: Database, term: string): Promise<Suggestion[]> {
+export async function suggest(
+  db: Database,
+  term: string,
+  /** The reader's; English for callers without one (the query-plan bench). */
+  translator: Translator = translatorFor('en'),
+): Promise<Suggestion[]> {
   if (term === '') return [];
   const [brands, named] = await Promise.all([
     matchingBrands(db, term),
     matchingProducts(db, term, SUGGESTIONS_LIMIT),
   ]);
   const suggestions: Suggestion[] = [
-    ...matchingCategories(term),
+    ...matchingCategories(term, translator),
     ...brands.map((brand) => ({ id: brand, text: brand, type: 'brand' as const })),
     ...named.map((row) => ({ id: String(row.id), text: row.name, type: 'product' as const })),
   ];

@@ -1,4 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import type { ContactMessageInput } from '#shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -59,6 +60,6 @@ export async function setMessageHandled(
     )
     .where(eq(contactMessages.id, id))
     .returning();
-  if (!row) throw new HttpError(404, 'Message not found');
+  if (!row) throw new HttpError(404, msg('errors.contactMessage.notFound'));
   return toMessage(row);
 }

@@ -4,6 +4,7 @@
  * standard widths. The browser picks the width it needs.
  */
 import sharp, { type Metadata } from 'sharp';
+import { msg } from '#shared/i18n/translator';
 import { IMAGE_WIDTHS } from '#shared/images';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
@@ -30,17 +31,16 @@ export async function storeImage(
   input: Buffer,
   options: StoreImageOptions,
 ): Promise<{ id: string; ref: string }> {
-  if (input.byteLength > MAX_IMAGE_BYTES)
-    throw new HttpError(413, 'Images must be 5 MB or smaller');
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, msg('errors.file.tooLarge'));
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
-    throw new HttpError(400, 'This file is not an image we can read (use JPEG, PNG or WebP)');
+    throw new HttpError(400, msg('errors.file.notAnImage'));
   }
   const { width, height, format } = metadata;
   if (!width || !height || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(format ?? '')) {
-    throw new HttpError(400, 'This file is not an image we can read (use JPEG, PNG or WebP)');
+    throw new HttpError(400, msg('errors.file.notAnImage'));
   }
 
   // Every standard width up to the first at least as wide as the picture; that one holds the

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import { IMAGE_WIDTHS } from '#shared/images';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -21,8 +22,8 @@ export function closestStoredWidth(stored: number[], wanted: number): number | u
 }
 
 const paramsSchema = z.object({
-  id: z.uuid({ error: 'Unknown file' }),
-  variant: z.string().regex(/^\d{2,4}\.webp$/, { error: 'Unknown file' }),
+  id: z.uuid({ error: msg('errors.file.unknown') }),
+  variant: z.string().regex(/^\d{2,4}\.webp$/, { error: msg('errors.file.unknown') }),
 });
 
 export async function filesRoutes(app: FastifyInstance) {
@@ -39,11 +40,12 @@ export async function filesRoutes(app: FastifyInstance) {
         const mayRead =
           file?.isPublic || (viewer && (viewer.isAdmin || viewer.userId === file?.ownerUserId));
         // A private file looks exactly like a missing one to anyone else.
-        if (!file || !mayRead || !isImageWidth(width)) throw new HttpError(404, 'File not found');
+        if (!file || !mayRead || !isImageWidth(width))
+          throw new HttpError(404, msg('errors.file.notFound'));
         const stored = closestStoredWidth(file.variantWidths, width);
-        if (stored === undefined) throw new HttpError(404, 'File not found');
+        if (stored === undefined) throw new HttpError(404, msg('errors.file.notFound'));
         const bytes = await app.storage.get(fileKey(id, stored));
-        if (!bytes) throw new HttpError(404, 'File not found');
+        if (!bytes) throw new HttpError(404, msg('errors.file.notFound'));
         return reply
           .type(file.contentType)
           .header('x-content-type-options', 'nosniff')

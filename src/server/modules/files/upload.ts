@@ -3,6 +3,7 @@
  * the words its refusals use, so each upload speaks about its own thing (a photo, a screenshot).
  */
 import type { FastifyRequest } from 'fastify';
+import { msg } from '#shared/i18n/translator';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Storage } from '../../storage';
@@ -10,19 +11,19 @@ import { type StoreImageOptions, storeImage } from './images';
 
 export type ImageUpload = {
   field: string;
-  /** 'photo', 'payment screenshot': used in the messages. */
-  noun: string;
+  /** What is uploaded: picks the words of the refusals (errors.upload.<noun>.*). */
+  noun: 'photo' | 'paymentScreenshot' | 'image';
 };
 
 async function readField(request: FastifyRequest, { field, noun }: ImageUpload): Promise<Buffer> {
-  const tooLarge = `The ${noun} must be at most 5 MB`;
+  const tooLarge = msg(`errors.upload.${noun}.tooLarge`);
   if (!request.isMultipart()) {
-    throw new HttpError(400, `Send the ${noun} as multipart/form-data in the field "${field}"`);
+    throw new HttpError(400, msg(`errors.upload.${noun}.notMultipart`, { field }));
   }
   try {
     const part = await request.file();
     if (part?.fieldname !== field) {
-      throw new HttpError(400, `Choose a ${noun} to upload (field "${field}")`);
+      throw new HttpError(400, msg(`errors.upload.${noun}.missing`, { field }));
     }
     const bytes = await part.toBuffer();
     if (part.file.truncated) throw new HttpError(413, tooLarge);
@@ -31,7 +32,7 @@ async function readField(request: FastifyRequest, { field, noun }: ImageUpload):
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge);
-    throw new HttpError(400, 'The upload could not be read. Please try again.');
+    throw new HttpError(400, msg('errors.upload.unreadable'));
   }
 }
 
@@ -48,10 +49,10 @@ export async function receiveImage(
     return ref;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) {
-      throw new HttpError(400, `The ${upload.noun} must be a JPEG, PNG or WebP image`);
+      throw new HttpError(400, msg(`errors.upload.${upload.noun}.notAnImage`));
     }
     if (error instanceof HttpError && error.statusCode === 413) {
-      throw new HttpError(413, `The ${upload.noun} must be at most 5 MB`);
+      throw new HttpError(413, msg(`errors.upload.${upload.noun}.tooLarge`));
     }
     throw error;
   }

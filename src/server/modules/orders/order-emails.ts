@@ -1,100 +1,129 @@
-/** The e-mails an order sends its shopper: confirmation when placed, notice when cancelled. */
-import { formatMoney } from '#shared/money';
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from '#shared/order-display';
+/**
+ * The e-mails an order sends its shopper: confirmation when placed, notice when cancelled, news
+ * when an admin moves it along. Each is written with the recipient's translator (their account's
+ * language, else the language of the request that caused it: see mail/recipient.ts).
+ */
+import type { Translator } from '#shared/i18n/translator';
+import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import { type Order, shortOrderId } from '#shared/schemas/order';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { type EmailRow, renderActionEmail } from '../../mail/templates';
 
-function orderRows(order: Order): EmailRow[] {
+function orderRows(translator: Translator, order: Order): EmailRow[] {
+  const { t, money, number } = translator;
+  const amount = (poisha: number) => money(poisha, { decimals: true });
   return [
     ...order.items.map((item) => ({
-      label: `${item.quantity} × ${item.name}`,
-      value: formatMoney(item.unitPrice * item.quantity, { decimals: true }),
+      label: `${number(item.quantity)} × ${item.name}`,
+      value: amount(item.unitPrice * item.quantity),
     })),
-    { label: 'Subtotal', value: formatMoney(order.subtotal, { decimals: true }) },
+    { label: t('mail.order.subtotal'), value: amount(order.subtotal) },
     {
-      label: `Shipping (${LOCATION_LABELS[order.location]})`,
-      value: formatMoney(order.shipping, { decimals: true }),
+      label: t('mail.order.shipping', { location: locationLabel(t, order.location) }),
+      value: amount(order.shipping),
     },
     ...(order.codCharge > 0
-      ? [{ label: 'COD charge', value: formatMoney(order.codCharge, { decimals: true }) }]
+      ? [{ label: t('mail.order.codCharge'), value: amount(order.codCharge) }]
       : []),
-    { label: 'Total', value: formatMoney(order.total, { decimals: true }), strong: true },
+    { label: t('mail.order.total'), value: amount(order.total), strong: true },
   ];
 }
 
-function paymentParagraph(order: Order, config: Config): string {
-  const total = formatMoney(order.total, { decimals: true });
-  if (order.paymentMethod === 'cod') {
-    return `You pay ${total} in cash when the parcel arrives.`;
-  }
+function paymentParagraph(translator: Translator, order: Order, config: Config): string {
+  const { t } = translator;
+  const total = translator.money(order.total, { decimals: true });
+  if (order.paymentMethod === 'cod') return t('mail.order.placed.payOnDelivery', { total });
   const { messengerUrl, facebookPageUrl } = config.shop;
-  return `You paid ${total} by ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (transaction ID ${order.transactionId}). We check every payment by hand and e-mail you once it is confirmed; to speed this up, confirm it with us on Messenger (${messengerUrl}) or our Facebook page (${facebookPageUrl}).`;
+  return t('mail.order.placed.paid', {
+    total,
+    method: paymentMethodLabel(t, order.paymentMethod),
+    transactionId: order.transactionId ?? '',
+    messengerUrl,
+    facebookPageUrl,
+  });
 }
 
-function orderLink(config: Config, order: Order): string {
-  return `${config.publicUrl}/account/orders/${order.id}`;
-}
-
-export function sendOrderPlacedEmail(mailer: Mailer, config: Config, order: Order) {
-  const link = orderLink(config, order);
-  mailer.sendInBackground({
-    to: order.email,
-    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)}`,
-    link,
-    ...renderActionEmail({
+/** The words every order e-mail shares: who it is from, the order's lines and the link. */
+function orderEmailFrame(translator: Translator, config: Config, order: Order) {
+  const url = `${config.publicUrl}/account/orders/${order.id}`;
+  return {
+    link: url,
+    shop: config.shop.name,
+    orderId: shortOrderId(order.id),
+    layout: {
       shopName: config.shop.name,
       shopEmail: config.shop.email,
-      heading: 'Thank you for your order!',
+      rows: orderRows(translator, order),
+      action: { label: translator.t('mail.order.view'), url },
+    },
+  };
+}
+
+export function sendOrderPlacedEmail(
+  mailer: Mailer,
+  config: Config,
+  order: Order,
+  translator: Translator,
+) {
+  const { t } = translator;
+  const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
+  const zip = order.zipCode ? ` ${order.zipCode}` : '';
+  mailer.sendInBackground({
+    to: order.email,
+    subject: t('mail.order.placed.subject', { shop, orderId }),
+    link,
+    ...renderActionEmail(translator, {
+      ...layout,
+      heading: t('mail.order.placed.heading'),
       paragraphs: [
-        `Hello ${order.firstName}, we have received your order #${shortOrderId(order.id)}.`,
-        paymentParagraph(order, config),
-        `It goes to: ${order.firstName} ${order.lastName}, ${order.address}, ${order.city}${order.zipCode ? ` ${order.zipCode}` : ''} (${order.phone}).`,
+        t('mail.order.placed.received', { firstName: order.firstName, orderId }),
+        paymentParagraph(translator, order, config),
+        t('mail.order.placed.address', {
+          address: `${order.firstName} ${order.lastName}, ${order.address}, ${order.city}${zip}`,
+          phone: order.phone,
+        }),
       ],
-      rows: orderRows(order),
-      action: { label: 'View Order', url: link },
-      footnote: 'You can follow your order, or cancel it until it ships, from your account.',
+      footnote: t('mail.order.placed.footnote'),
     }),
   });
 }
 
-export function sendOrderCancelledEmail(mailer: Mailer, config: Config, order: Order) {
-  const link = orderLink(config, order);
+export function sendOrderCancelledEmail(
+  mailer: Mailer,
+  config: Config,
+  order: Order,
+  translator: Translator,
+) {
+  const { t } = translator;
+  const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
   const paid = order.paymentMethod !== 'cod';
   mailer.sendInBackground({
     to: order.email,
-    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)} is cancelled`,
+    subject: t('mail.order.cancelled.subject', { shop, orderId }),
     link,
-    ...renderActionEmail({
-      shopName: config.shop.name,
-      shopEmail: config.shop.email,
-      heading: 'Your order is cancelled',
+    ...renderActionEmail(translator, {
+      ...layout,
+      heading: t('mail.order.cancelled.heading'),
       paragraphs: [
-        `Hello ${order.firstName}, order #${shortOrderId(order.id)} has been cancelled.`,
-        paid
-          ? 'If your payment reached us, we refund it to the account it came from within 7-10 business days.'
-          : 'Nothing was charged, as you were paying on delivery.',
+        t('mail.order.cancelled.intro', { firstName: order.firstName, orderId }),
+        t(paid ? 'mail.order.cancelled.refund' : 'mail.order.cancelled.nothingCharged'),
       ],
-      rows: orderRows(order),
-      action: { label: 'View Order', url: link },
-      footnote: `Questions? Reply to this e-mail or write to ${config.shop.email}.`,
+      footnote: t('mail.order.questions', { email: config.shop.email }),
     }),
   });
 }
 
-const STATUS_NEWS: Record<string, string> = {
-  processing: 'We are preparing your order.',
-  shipped: 'Your order is on its way. It usually arrives within 3-5 business days.',
-  delivered:
-    'Your order has been delivered. We hope you love it, and a review helps other shoppers.',
-};
+/** The statuses an admin's move e-mails about (cancelling sends the notice above). */
+const NEWS_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+const NEWS_PAYMENT_STATUSES = ['completed', 'failed', 'refunded'] as const;
+type NewsState = (typeof NEWS_STATUSES)[number] | (typeof NEWS_PAYMENT_STATUSES)[number];
 
-const PAYMENT_NEWS: Record<string, string> = {
-  completed: 'We have received and confirmed your payment. Thank you!',
-  failed: `We could not confirm your payment. Please check the transaction ID, or contact us so we can sort it out.`,
-  refunded: 'Your payment has been refunded to the account it came from.',
-};
+function newsState(order: Order, kind: 'status' | 'payment'): NewsState | null {
+  const state = kind === 'status' ? order.status : order.paymentStatus;
+  const known: readonly string[] = kind === 'status' ? NEWS_STATUSES : NEWS_PAYMENT_STATUSES;
+  return known.includes(state) ? (state as NewsState) : null;
+}
 
 /** An admin moved the order or its payment along; cancellations use the notice above. */
 export function sendOrderUpdatedEmail(
@@ -102,27 +131,40 @@ export function sendOrderUpdatedEmail(
   config: Config,
   order: Order,
   kind: 'status' | 'payment',
+  translator: Translator,
 ) {
   if (kind === 'status' && order.status === 'cancelled') {
-    sendOrderCancelledEmail(mailer, config, order);
+    sendOrderCancelledEmail(mailer, config, order, translator);
     return;
   }
-  const news = kind === 'status' ? STATUS_NEWS[order.status] : PAYMENT_NEWS[order.paymentStatus];
-  if (!news) return;
-  const link = orderLink(config, order);
-  const what = kind === 'status' ? `is ${order.status}` : `payment is ${order.paymentStatus}`;
+  const state = newsState(order, kind);
+  if (!state) return;
+  const { t } = translator;
+  const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
+  const status = t(`mail.order.state.${state}`);
+  const payment = kind === 'payment';
   mailer.sendInBackground({
     to: order.email,
-    subject: `Your ${config.shop.name} order #${shortOrderId(order.id)} ${what}`,
+    subject: t(payment ? 'mail.order.updated.paymentSubject' : 'mail.order.updated.statusSubject', {
+      shop,
+      orderId,
+      status,
+    }),
     link,
-    ...renderActionEmail({
-      shopName: config.shop.name,
-      shopEmail: config.shop.email,
-      heading: `Order #${shortOrderId(order.id)}: ${kind === 'status' ? order.status : `payment ${order.paymentStatus}`}`,
-      paragraphs: [`Hello ${order.firstName},`, news],
-      rows: orderRows(order),
-      action: { label: 'View Order', url: link },
-      footnote: `Questions? Reply to this e-mail or write to ${config.shop.email}.`,
+    ...renderActionEmail(translator, {
+      ...layout,
+      heading: t(
+        payment ? 'mail.order.updated.paymentHeading' : 'mail.order.updated.statusHeading',
+        {
+          orderId,
+          status,
+        },
+      ),
+      paragraphs: [
+        t('mail.order.updated.greeting', { firstName: order.firstName }),
+        t(`mail.order.news.${state}`),
+      ],
+      footnote: t('mail.order.questions', { email: config.shop.email }),
     }),
   });
 }

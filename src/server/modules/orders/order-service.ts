@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import { orderTotals } from '#shared/pricing';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
@@ -136,11 +137,7 @@ async function findByKey(db: Transaction, userId: string, key: string) {
 /** The same key again: the same order, unless it asked for something else. */
 async function replay(db: Transaction, row: OrderRow, requestHash: string) {
   if (row.requestHash !== requestHash) {
-    throw new HttpError(
-      409,
-      'This checkout was already used for a different order. Please reload the checkout.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
+    throw new HttpError(409, msg('errors.order.checkoutReused'), 'IDEMPOTENCY_KEY_REUSED');
   }
   return { order: await readOrder(db, row), created: false };
 }
@@ -159,7 +156,7 @@ async function paymentProofId(tx: Transaction, userId: string, ref: string | nul
         eq(storedFiles.purpose, 'payment_proof'),
       ),
     );
-  if (!file) throw new HttpError(400, 'The payment screenshot is not one you uploaded');
+  if (!file) throw new HttpError(400, msg('errors.order.paymentProofNotYours'));
   return file.id;
 }
 
@@ -183,15 +180,17 @@ async function takeStock(tx: Transaction, lines: { productId: number; quantity: 
       if (current?.status !== 'active') {
         throw new HttpError(
           409,
-          `${current?.name ?? 'A product'} is no longer available`,
+          current
+            ? msg('errors.order.productUnavailable', { name: current.name })
+            : msg('errors.order.someProductUnavailable'),
           'UNAVAILABLE',
         );
       }
       throw new HttpError(
         409,
         current.stockQuantity === 0
-          ? `${current.name} is out of stock`
-          : `Only ${current.stockQuantity} left of ${current.name}`,
+          ? msg('errors.order.productOutOfStock', { name: current.name })
+          : msg('errors.order.onlyLeftOf', { count: current.stockQuantity, name: current.name }),
         'NOT_ENOUGH_STOCK',
       );
     }
@@ -219,7 +218,7 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(eq(cartItems.userId, userId));
-      if (lines.length === 0) throw new HttpError(409, 'Your cart is empty', 'CART_EMPTY');
+      if (lines.length === 0) throw new HttpError(409, msg('errors.cart.empty'), 'CART_EMPTY');
       const proofId = await paymentProofId(tx, userId, input.paymentProof);
       const taken = await takeStock(tx, lines);
       const priced = taken.map(({ product, quantity }) => ({
@@ -291,7 +290,7 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
     });
   } catch (error) {
     if (isUniqueViolation(error, 'orders_transaction_idx')) {
-      throw new HttpError(409, 'This transaction ID has already been used', 'TRANSACTION_ID_USED');
+      throw new HttpError(409, msg('errors.order.transactionIdUsed'), 'TRANSACTION_ID_USED');
     }
     throw error;
   }
@@ -312,10 +311,10 @@ export async function findVisibleOrder(
   id: string,
   viewer: { userId: string; isAdmin: boolean },
 ) {
-  if (!isOrderId(id)) throw new HttpError(404, 'Order not found');
+  if (!isOrderId(id)) throw new HttpError(404, msg('errors.order.notFound'));
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
-    throw new HttpError(404, 'Order not found');
+    throw new HttpError(404, msg('errors.order.notFound'));
   }
   return readOrder(db, row, { withActors: viewer.isAdmin });
 }

@@ -4,6 +4,7 @@
  * in the same transaction, so stock and orders never disagree.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import {
   canMoveOrder,
   canMovePayment,
@@ -33,14 +34,14 @@ type Move = {
 };
 
 async function moveOrder(db: Database, move: Move) {
-  if (!isOrderId(move.orderId)) throw new HttpError(404, 'Order not found');
+  if (!isOrderId(move.orderId)) throw new HttpError(404, msg('errors.order.notFound'));
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
       .where(eq(orders.id, move.orderId))
       .for('update');
-    if (!current) throw new HttpError(404, 'Order not found');
+    if (!current) throw new HttpError(404, msg('errors.order.notFound'));
     move.check(current);
     const { from, to } = await move.apply(tx, current);
     await tx.insert(orderEvents).values({
@@ -88,18 +89,18 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
     byAdmin: !change.asShopper,
     check: (current) => {
       if (change.asShopper && current.userId !== change.actorUserId) {
-        throw new HttpError(404, 'Order not found');
+        throw new HttpError(404, msg('errors.order.notFound'));
       }
       const allowed = change.asShopper
         ? change.to === 'cancelled' && shopperCanCancel(current.status)
         : canMoveOrder(current.status, change.to);
       if (allowed) return;
       if (change.asShopper) {
-        throw new HttpError(409, 'This order can no longer be cancelled', 'NOT_CANCELLABLE');
+        throw new HttpError(409, msg('errors.order.notCancellable'), 'NOT_CANCELLABLE');
       }
       throw new HttpError(
         409,
-        `An order that is ${current.status} cannot become ${change.to}`,
+        msg('errors.order.statusMove', { from: current.status, to: change.to }),
         'STATUS_MOVE_NOT_ALLOWED',
       );
     },
@@ -128,7 +129,7 @@ export function changePaymentStatus(db: Database, change: PaymentChange) {
       if (canMovePayment(current.paymentStatus, change.to)) return;
       throw new HttpError(
         409,
-        `A payment that is ${current.paymentStatus} cannot become ${change.to}`,
+        msg('errors.order.paymentMove', { from: current.paymentStatus, to: change.to }),
         'PAYMENT_MOVE_NOT_ALLOWED',
       );
     },

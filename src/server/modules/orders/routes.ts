@@ -10,6 +10,8 @@ import {
   orderSchema,
   paymentProofSchema,
 } from '#shared/schemas/order';
+import { languageOf, translatorFor } from '../../i18n';
+import { recipientLanguage } from '../../mail/recipient';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
 import { sendOrderCancelledEmail, sendOrderPlacedEmail } from './order-emails';
@@ -45,7 +47,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const paymentProof = await receiveImage(
         request,
         app,
-        { field: 'screenshot', noun: 'payment screenshot' },
+        { field: 'screenshot', noun: 'paymentScreenshot' },
         { purpose: 'payment_proof', isPublic: false, ownerUserId: userId },
       );
       return reply.status(201).send({ paymentProof });
@@ -66,7 +68,10 @@ export async function ordersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { userId } = requireViewer(request);
       const { order, created } = await placeOrder(app.db, userId, request.body);
-      if (created) sendOrderPlacedEmail(app.mailer, app.config, order);
+      if (created) {
+        const language = await recipientLanguage(app.db, userId, languageOf(request));
+        sendOrderPlacedEmail(app.mailer, app.config, order, translatorFor(language));
+      }
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -110,14 +115,16 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const { userId } = requireViewer(request);
       const order = await changeOrderStatus(app.db, {
         orderId: request.params.id,
         to: 'cancelled',
-        actorUserId: requireViewer(request).userId,
+        actorUserId: userId,
         asShopper: true,
         note: 'Cancelled by the customer',
       });
-      sendOrderCancelledEmail(app.mailer, app.config, order);
+      const language = await recipientLanguage(app.db, userId, languageOf(request));
+      sendOrderCancelledEmail(app.mailer, app.config, order, translatorFor(language));
       return order;
     },
   );

@@ -4,6 +4,7 @@
  * they count, so they can never drift apart.
  */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import {
   REVIEWS_PAGE_SIZE,
   type Review,
@@ -110,7 +111,8 @@ export async function isActiveProduct(db: Queryable, productId: number): Promise
 }
 
 async function requireActiveProduct(db: Queryable, productId: number): Promise<void> {
-  if (!(await isActiveProduct(db, productId))) throw new HttpError(404, 'Product not found');
+  if (!(await isActiveProduct(db, productId)))
+    throw new HttpError(404, msg('errors.product.notFound'));
 }
 
 export async function listReviews(
@@ -193,7 +195,7 @@ async function checkPhotos(tx: Transaction, userId: string, images: string[]): P
       ),
     );
   if (owned.length !== ids.length) {
-    throw new HttpError(400, 'Each photo must be one you uploaded for your review');
+    throw new HttpError(400, msg('errors.review.photoNotYours'));
   }
 }
 
@@ -209,7 +211,7 @@ async function lockReview(tx: Transaction, reviewId: number) {
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .for('update');
-  if (!review) throw new HttpError(404, 'Review not found');
+  if (!review) throw new HttpError(404, msg('errors.review.notFound'));
   return review;
 }
 
@@ -227,7 +229,7 @@ export async function createReview(
       .values({ productId, userId, ...input })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning({ id: reviews.id });
-    if (!inserted) throw new HttpError(409, 'You have already reviewed this product');
+    if (!inserted) throw new HttpError(409, msg('errors.review.alreadyReviewed'));
     await tx
       .update(products)
       .set({
@@ -250,7 +252,7 @@ export async function updateReview(
 ): Promise<Review> {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
-    if (review.userId !== userId) throw new HttpError(403, 'You can only edit your own review');
+    if (review.userId !== userId) throw new HttpError(403, msg('errors.review.editOwnOnly'));
     if (input.images) await checkPhotos(tx, userId, input.images);
     await tx.update(reviews).set(input).where(eq(reviews.id, reviewId));
     if (input.rating !== undefined && input.rating !== review.rating) {
@@ -261,7 +263,7 @@ export async function updateReview(
     }
   });
   const review = await findReview(db, reviewId, userId);
-  if (!review) throw new HttpError(404, 'Review not found');
+  if (!review) throw new HttpError(404, msg('errors.review.notFound'));
   return review;
 }
 
@@ -273,7 +275,7 @@ export async function deleteReview(
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.userId && !viewer.isAdmin) {
-      throw new HttpError(403, 'You can only delete your own review');
+      throw new HttpError(403, msg('errors.review.deleteOwnOnly'));
     }
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     await tx
@@ -295,7 +297,7 @@ export async function setVote(
 ): Promise<Review> {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
-    if (review.userId === userId) throw new HttpError(400, 'You cannot vote on your own review');
+    if (review.userId === userId) throw new HttpError(400, msg('errors.review.voteOwn'));
     const [previous] = await tx
       .select({ helpful: reviewVotes.helpful })
       .from(reviewVotes)
@@ -326,6 +328,6 @@ export async function setVote(
       .where(eq(reviews.id, reviewId));
   });
   const review = await findReview(db, reviewId, userId);
-  if (!review) throw new HttpError(404, 'Review not found');
+  if (!review) throw new HttpError(404, msg('errors.review.notFound'));
   return review;
 }

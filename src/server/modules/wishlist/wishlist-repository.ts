@@ -1,5 +1,6 @@
 /** The shopper's wishlist: products to buy later, one row each. */
 import { and, desc, eq } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
 import type { Wishlist } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
@@ -28,7 +29,7 @@ export async function addToWishlist(db: Database, userId: string, productId: num
     .select({ status: products.status })
     .from(products)
     .where(eq(products.id, productId));
-  if (product?.status !== 'active') throw new HttpError(404, 'Product not found');
+  if (product?.status !== 'active') throw new HttpError(404, msg('errors.product.notFound'));
   await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   return readWishlist(db, userId);
 }
@@ -38,7 +39,7 @@ export async function removeFromWishlist(db: Database, userId: string, productId
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
     .returning({ id: wishlistItems.id });
-  if (removed.length === 0) throw new HttpError(404, 'This product is not in your wishlist');
+  if (removed.length === 0) throw new HttpError(404, msg('errors.wishlist.notInWishlist'));
   return readWishlist(db, userId);
 }
 
@@ -56,7 +57,7 @@ export async function moveToCart(
     .select({ id: wishlistItems.id })
     .from(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-  if (!listed) throw new HttpError(404, 'This product is not in your wishlist');
+  if (!listed) throw new HttpError(404, msg('errors.wishlist.notInWishlist'));
   await addToCart(db, userId, productId, 1, maxPerLine);
   return removeFromWishlist(db, userId, productId);
 }

@@ -5,6 +5,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.language.label': 'ভাষা',
   'common.language.switchTo': 'View in English',
   // Generic words and states
+  'common.toast.region': 'বিজ্ঞপ্তি',
+  'common.toast.close': 'বিজ্ঞপ্তি বন্ধ করুন',
   'common.loading': 'লোড হচ্ছে...',
   'common.loadingShort': 'লোড হচ্ছে',
   'common.close': 'বন্ধ করুন',

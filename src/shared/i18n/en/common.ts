@@ -4,6 +4,8 @@ export const common = {
   'common.language.label': 'Language',
   'common.language.switchTo': 'বাংলায় দেখুন',
   // Generic words and states
+  'common.toast.region': 'Notifications',
+  'common.toast.close': 'Close notification',
   'common.loading': 'Loading...',
   'common.loadingShort': 'Loading',
   'common.close': 'Close',

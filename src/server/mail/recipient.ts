@@ -1,0 +1,57 @@
+/**
+ * Which language an e-mail is written in: the account's saved language, else the language of the
+ * request that caused it, else English (spec: e-mails follow the account's language).
+ */
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookie,
+} from '#shared/i18n/languages';
+import type { Database } from '../db/client';
+import { orders, profiles } from '../db/schema';
+
+/** The language saved on the account, or null when it has none (or there is no account). */
+export async function accountLanguage(
+  db: Database,
+  userId: string | null | undefined,
+): Promise<Language | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.locale ?? null;
+}
+
+/** The account's language, else `fallback` (the language of the request that led to the mail). */
+export async function recipientLanguage(
+  db: Database,
+  userId: string | null | undefined,
+  fallback: Language,
+): Promise<Language> {
+  return (await accountLanguage(db, userId)) ?? fallback;
+}
+
+/** The language of the shopper who placed an order (orders of deleted accounts have none). */
+export async function orderRecipientLanguage(
+  db: Database,
+  orderId: string,
+  fallback: Language,
+): Promise<Language> {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return recipientLanguage(db, row?.userId, fallback);
+}
+
+/** The language of a web Request (Better Auth's callbacks get one): cookie, else Accept-Language. */
+export function languageOfHeaders(headers: Headers | undefined): Language {
+  if (!headers) return DEFAULT_LANGUAGE;
+  return (
+    languageFromCookie(headers.get('cookie') ?? undefined) ??
+    languageFromAcceptLanguage(headers.get('accept-language') ?? undefined)
+  );
+}
