@@ -57,7 +57,14 @@ export function RootLayout() {
         </ShopActionsProvider>
       </div>
       <Footer />
-      <Toaster position="top-center" richColors closeButton duration={4500} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={4500}
+        containerAriaLabel={t('common.toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
+      />
       <VerificationLanding />
       <ScrollRestoration />
     </div>
