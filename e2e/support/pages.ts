@@ -40,8 +40,14 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Product data and names that stay as they are in every language. */
-export async function wordsThatStay(shop: RunningShop): Promise<string[]> {
+/**
+ * What stays as it was written in every language: product data, shoppers' reviews of the given
+ * products, people's names and the shop's own facts.
+ */
+export async function wordsThatStay(
+  shop: RunningShop,
+  { reviewsOf = [], people = [] }: { reviewsOf?: number[]; people?: string[] } = {},
+): Promise<string[]> {
   // Names, and the notification area's key (alt+T) as keyboards print it.
   const words = ['bKash', 'Facebook', 'Messenger', 'Instagram', 'YouTube', 'TikTok', 'alt+T'];
   for (let page = 1; ; page++) {
@@ -54,6 +60,13 @@ export async function wordsThatStay(shop: RunningShop): Promise<string[]> {
     }
     if (answer.products.length < 48) break;
   }
+  for (const productId of reviewsOf) {
+    const answer = (await (
+      await fetch(`${shop.baseUrl}/api/products/${productId}/reviews?sort=newest&page=1`)
+    ).json()) as { reviews: { author: string; title: string; content: string }[] };
+    for (const review of answer.reviews) words.push(review.author, review.title, review.content);
+  }
+  words.push(...people);
   const info = (await (await fetch(`${shop.baseUrl}/api/shop`)).json()) as Record<string, unknown>;
   const collect = (value: unknown): void => {
     if (typeof value === 'string') words.push(value);
