@@ -25,13 +25,26 @@ type HeaderProps = {
   onLanguageChange?: (language: Language) => void;
 };
 
-function CountBadge({ count, label }: { count: number; label: string }) {
+/** What the badge shows: the count, or 99+ (in the reader's digits). */
+function useShownCount() {
   const { number } = useI18n();
+  return (count: number) => (count > 99 ? `${number(99)}+` : number(count));
+}
+
+/** The link's name includes the badge's visible number (WCAG 2.5.3, label in name). */
+function useCountLabel() {
+  const { t } = useI18n();
+  const shown = useShownCount();
+  return (key: 'common.header.cart' | 'common.header.wishlist', count: number) =>
+    count > 0 ? t(`${key}WithCount`, { count, shown: shown(count) }) : t(key);
+}
+
+function CountBadge({ count }: { count: number }) {
+  const shown = useShownCount();
   if (count <= 0) return null;
   return (
     <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-rose-700 px-1 text-[11px] font-bold leading-5 text-white">
-      <span aria-hidden="true">{count > 99 ? `${number(99)}+` : number(count)}</span>
-      <span className="sr-only">{label}</span>
+      {shown(count)}
     </span>
   );
 }
@@ -46,6 +59,7 @@ const iconLink =
 
 export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }: HeaderProps) {
   const { t } = useI18n();
+  const countLabel = useCountLabel();
   const shop = useShopInfo();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -114,20 +128,18 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
           <Link
             to="/account?tab=wishlist"
             className={iconLink}
-            aria-label={t('common.header.wishlist')}
+            aria-label={countLabel('common.header.wishlist', counts.wishlist)}
           >
             <Heart aria-hidden="true" />
-            <CountBadge
-              count={counts.wishlist}
-              label={t('common.header.wishlistCount', { count: counts.wishlist })}
-            />
+            <CountBadge count={counts.wishlist} />
           </Link>
-          <Link to="/cart" className={iconLink} aria-label={t('common.header.cart')}>
+          <Link
+            to="/cart"
+            className={iconLink}
+            aria-label={countLabel('common.header.cart', counts.cart)}
+          >
             <ShoppingBag aria-hidden="true" />
-            <CountBadge
-              count={counts.cart}
-              label={t('common.header.cartCount', { count: counts.cart })}
-            />
+            <CountBadge count={counts.cart} />
           </Link>
           {user ? (
             <Suspense

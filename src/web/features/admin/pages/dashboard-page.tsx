@@ -30,7 +30,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <StatCards stats={stats.data} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <SalesSection daily={stats.data.daily} />
             <LowStockList products={stats.data.lowStock} />
           </div>
@@ -68,7 +68,7 @@ function DashboardSkeleton() {
   return (
     <div className="space-y-6">
       <StatCardsSkeleton />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Skeleton className="h-96 rounded-xl lg:col-span-2" />
         <Skeleton className="h-96 rounded-xl" />
       </div>

@@ -18,6 +18,8 @@ export function SalesChart({ points }: { points: DailyPoint[] }) {
   return (
     <div className="h-72 w-full" aria-hidden="true">
       <ComposedChart
+        // Hidden from assistive technology (the totals above say it in words): no keyboard stop.
+        accessibilityLayer={false}
         responsive
         data={points}
         width="100%"
