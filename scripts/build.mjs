@@ -1,7 +1,9 @@
 // Builds the web app (Vite → dist/web) and bundles the server (esbuild → dist/server/main.js),
 // then stamps the build so `npm start` knows it is current.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { sourceFingerprint } from './fingerprint.mjs';
 
@@ -24,6 +26,20 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// Compressed once here at the highest levels, so the server sends .br/.gz copies without spending
+// CPU per request (@fastify/static preCompressed).
+const assets = 'dist/web/assets';
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const file = path.join(assets, name);
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
 
 writeFileSync('dist/build-stamp', `${sourceFingerprint()}\n`);
 console.log('Build complete: dist/web and dist/server');

@@ -2,7 +2,10 @@
  * buildApp(config) assembles the whole server without listening, so tests drive it through
  * `app.inject` and main.ts only adds `listen`.
  */
+
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -94,6 +97,13 @@ export async function buildApp(
 
   await app.register(accessPlugin);
   await app.register(securityPlugin, { config });
+  // Pages and API answers travel compressed on slow mobile networks; brotli at a level that costs
+  // little CPU (built scripts and styles are precompressed at the highest level instead).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(viewerPlugin, { auth });
   await app.register(openapiPlugin);
   await app.register(healthRoutes);

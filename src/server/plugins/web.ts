@@ -17,7 +17,6 @@ import { planPage } from '../modules/pages/page-plan';
 import { webDistDir } from '../paths';
 import { errorBody } from './security';
 
-
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
 
@@ -67,6 +66,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies of the scripts and styles (scripts/build.mjs).
+      preCompressed: true,
       // The manifest is for the server, not for browsers.
       allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders(res, filePath) {
@@ -109,14 +110,16 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const noSuchAddress = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api') || !isPageRequest) {
-      return reply
-        .status(404)
-        .send(errorBody(404, `No such address: ${request.method} ${pathname}`));
-    }
-    return sendPage(request, reply);
-  });
+    return reply.status(404).send(errorBody(404, `No such address: ${request.method} ${pathname}`));
+  };
+
+  // Every other GET is a page (a route, not the not-found handler, so it is sent compressed).
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) =>
+    request.url.startsWith('/api/') || request.url === '/api'
+      ? noSuchAddress(request, reply)
+      : sendPage(request, reply),
+  );
+  app.setNotFoundHandler(noSuchAddress);
 });

@@ -166,3 +166,21 @@ describe('sitemap and robots', () => {
     expect(response.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
   });
 });
+
+describe('compression', () => {
+  it('sends pages and API answers compressed to browsers that accept it', async () => {
+    const page = await t.app.inject({
+      url: '/product/12',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    const api = await t.app.inject({
+      url: '/api/products?limit=24',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject('/api/products?limit=24');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().products).toHaveLength(24);
+  });
+});
