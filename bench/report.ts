@@ -58,6 +58,10 @@ export function writeResults(file: string, content: string): void {
   writeFileSync(`bench/results/${file}`, content);
 }
 
-export function resultsJson(rows: Row[], settings: Record<string, unknown>): string {
-  return `${JSON.stringify({ date: new Date().toISOString(), settings, rows }, null, 2)}\n`;
+export function resultsJson(
+  rows: Row[],
+  settings: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): string {
+  return `${JSON.stringify({ date: new Date().toISOString(), settings, rows, ...extra }, null, 2)}\n`;
 }

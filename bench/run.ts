@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: catalogue speed against the built server on PostgreSQL (issue 4's aims).
+ * `npm run bench`: API speed against the built server on PostgreSQL (issues 4 and 6) and what
+ * each storefront page weighs on a first load (issue 8).
  * A fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says
  * whether the run worked, not whether the aims were met: these are figures, not tests.
  */
@@ -15,6 +16,7 @@ import {
 import { explainScenario, planSummary, routeCalls } from './explain';
 import { catalogueFacts, loadProducts } from './load-products';
 import { measure } from './measure';
+import { formatPageWeights, measurePageWeights } from './page-weight';
 import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './report';
 import {
   type CatalogueFacts,
@@ -163,11 +165,14 @@ async function main() {
     }
   }
   rows.push(await measurePlaceOrder(shop, settings));
+  log('measuring page weights in Chromium…');
+  const pageWeights = await measurePageWeights(shop.url, 1);
   await shop.stop();
 
   writeResults('explain.txt', `${summaries.join('\n')}\n\n${explains.join('\n')}`);
-  writeResults('latest.json', resultsJson(rows, settings));
+  writeResults('latest.json', resultsJson(rows, settings, { pageWeights }));
   console.log(`\n${formatTable(rows)}\n`);
+  console.log(`${formatPageWeights(pageWeights)}\n`);
   console.log(summaries.join('\n'));
   console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
 
