@@ -20,6 +20,10 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_STATUSES = ['active', 'inactive', 'out_of_stock'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SEARCH_MAX_LENGTH = 200;
+
 export function isProductCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 }

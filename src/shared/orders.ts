@@ -38,3 +38,8 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
 export function shopperCanCancel(status: OrderStatus): boolean {
   return status === 'pending' || status === 'processing';
 }
+
+/** The order id a shopper sees and quotes: its first 8 characters (spec section 9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}

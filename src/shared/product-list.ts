@@ -3,9 +3,15 @@
  * People read taka in the URL (`min=500`); the API takes poisha. Shared so the server can send a
  * list page with the very API answer the page will ask for (src/server/modules/pages).
  */
-import { isProductCategory, PRODUCT_PAGE_SIZE, type ProductCategory } from './catalog';
+import {
+  isProductCategory,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductCategory,
+  type ProductSort,
+  SEARCH_MAX_LENGTH,
+} from './catalog';
 import { takaToPoisha } from './money';
-import { PRODUCT_SORTS, type ProductSort, SEARCH_MAX_LENGTH } from './schemas/product';
 
 export type ProductsFilter = {
   category?: ProductCategory | undefined;

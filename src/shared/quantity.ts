@@ -1,3 +1,6 @@
+/** The most of one product a cart line holds. */
+export const MAX_QUANTITY_PER_LINE = 99;
+
 /**
  * The product page's quantity rules (spec section 5): a whole number from 1 to the stock; while
  * typing anything goes, and on leaving the field below 1 becomes 1 and above the stock becomes

@@ -19,14 +19,5 @@ export const shopInfoSchema = z.object({
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
-/**
- * Spec section 9: the delivery choices and return terms the product page, about and terms pages
- * state. Numbers only (days, poisha): the words are in the catalogues, in the reader's digits.
- */
-export const SHIPPING_OPTIONS = [
-  { name: 'standard', days: { from: 5, to: 7 }, price: 0 },
-  { name: 'express', days: { from: 2, to: 3 }, price: 9_900 },
-  { name: 'sameDay', days: null, price: 19_900 },
-] as const;
-export const RETURN_POLICY_DAYS = 7;
-export const REFUND_DAYS = { from: 7, to: 10 } as const;
+// Kept in the zod-free shop-terms.ts so the storefront's first load need not import this module.
+export { REFUND_DAYS, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from './shop-terms';

@@ -1,8 +1,10 @@
 /** The cart and wishlist contract (spec sections 4 and 7, decisions 1, 6 and 8). */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
+import { MAX_QUANTITY_PER_LINE } from '../quantity';
 
-export const MAX_QUANTITY_PER_LINE = 99;
+// Kept in the zod-free quantity.ts so the storefront's first load need not import this module.
+export { MAX_QUANTITY_PER_LINE };
 
 const productId = z.coerce
   .number({ error: msg('validation.productId.invalid') })

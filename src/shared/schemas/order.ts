@@ -105,7 +105,5 @@ export function isOrderId(id: string): boolean {
 export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;
 export const paymentProofSchema = z.object({ paymentProof: z.string() });
 
-/** The order id a shopper sees and quotes: its first 8 characters (spec section 9). */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8);
-}
+// Kept in the zod-free orders.ts so the storefront's pages need not import this module.
+export { shortOrderId } from '../orders';

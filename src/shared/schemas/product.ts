@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, SEARCH_MAX_LENGTH } from '../catalog';
 import { msg } from '../i18n/translator';
 import { limitParam } from './common';
 
@@ -21,9 +21,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const SEARCH_MAX_LENGTH = 200;
+// Kept in the zod-free catalog.ts so the storefront's first load need not import this module.
+export { PRODUCT_SORTS, type ProductSort, SEARCH_MAX_LENGTH } from '../catalog';
 
 /** `a,b` or a repeated parameter, as a list without blanks or repeats. */
 function listOf<Item extends z.ZodType<string>>(item: Item) {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { HeartToggle } from '../components/ui/heart-toggle';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
-import { ProductPage } from '../features/catalog/pages/catalog-pages';
+import { ProductPage } from '../features/catalog/pages/product-page';
 import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { useShopActions } from '../lib/shop-actions';
 

@@ -1,5 +1,6 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import type { ToasterProps } from 'sonner';
 import { Footer } from '../components/layout/footer';
 import { Header, type HeaderUser } from '../components/layout/header';
 import { accountDisplayName, useAccount } from '../features/account/api/get-account';
@@ -8,11 +9,21 @@ import { VerificationLanding } from '../features/account/components/verification
 import { useCart } from '../features/cart/api/get-cart';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { useI18n } from '../lib/i18n';
+import { toast, useToastRequested } from '../lib/toast';
 import { ShopActionsProvider } from './shop-actions-provider';
 import { useAccountLanguage } from './use-account-language';
 
+// Sonner loads with the first toast (lib/toast); a failed load shows no toasts, not an error page.
+const Toaster = lazy(() =>
+  import('sonner').then(
+    (sonner): { default: ComponentType<ToasterProps> } => ({ default: sonner.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export function RootLayout() {
   const { t } = useI18n();
+  const toastRequested = useToastRequested();
   const session = useAccount();
   const signOut = useSignOut();
   const account = session.data?.account;
@@ -57,14 +68,18 @@ export function RootLayout() {
         </ShopActionsProvider>
       </div>
       <Footer />
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton
-        duration={4500}
-        containerAriaLabel={t('common.toast.region')}
-        toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
-      />
+      {toastRequested && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            duration={4500}
+            containerAriaLabel={t('common.toast.region')}
+            toastOptions={{ closeButtonAriaLabel: t('common.toast.close') }}
+          />
+        </Suspense>
+      )}
       <VerificationLanding />
       <ScrollRestoration />
     </div>

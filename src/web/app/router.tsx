@@ -14,7 +14,12 @@ const page = (
   lazy: load,
 });
 
-const catalog = () => import('../features/catalog/pages/catalog-pages');
+// Each catalogue page is its own chunk, so a route loads only its page (the server preloads it).
+const listPage = () =>
+  import('../features/catalog/pages/product-list-page').then((m) => ({
+    Component: m.ProductListPage,
+  }));
+const landingPages = () => import('../features/catalog/pages/category-landing-page');
 
 const routes: RouteObject[] = [
   {
@@ -22,25 +27,36 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [
-      { index: true, ...page(() => catalog().then((m) => ({ Component: m.HomePage }))) },
+      {
+        index: true,
+        ...page(() =>
+          import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
+        ),
+      },
       {
         path: 'products',
-        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+        ...page(listPage),
       },
       {
         path: 'products/:category',
-        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+        ...page(listPage),
       },
       {
         path: 'collections',
-        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+        ...page(listPage),
       },
       {
         path: 'collections/:category',
-        ...page(() => catalog().then((m) => ({ Component: m.ProductListPage }))),
+        ...page(listPage),
       },
-      { path: 'makeup', ...page(() => catalog().then((m) => ({ Component: m.MakeupPage }))) },
-      { path: 'skincare', ...page(() => catalog().then((m) => ({ Component: m.SkincarePage }))) },
+      {
+        path: 'makeup',
+        ...page(() => landingPages().then((m) => ({ Component: m.MakeupPage }))),
+      },
+      {
+        path: 'skincare',
+        ...page(() => landingPages().then((m) => ({ Component: m.SkincarePage }))),
+      },
       {
         path: 'product/:id',
         ...page(() => import('./product-route').then((m) => ({ Component: m.ProductRoute }))),

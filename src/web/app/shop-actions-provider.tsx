@@ -5,7 +5,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '#shared/schemas/product';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
@@ -17,6 +16,7 @@ import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-
 import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
 import { useI18n } from '../lib/i18n';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
+import { toast } from '../lib/toast';
 
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();

@@ -1,11 +1,12 @@
 /**
- * Calls the shop's API and checks the answer against the shared zod contract. Server messages come
- * already in the shopper's language; the client's own are keys, shown through `useI18n().message`.
+ * Calls the shop's API. Answers are typed by the shared contract but not parsed here: the server
+ * checks each against the same zod schema before sending it (docs/decisions/007). Server messages
+ * come already in the shopper's language; the client's own are keys, shown through
+ * `useI18n().message`.
  */
 
-import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
-import { apiErrorSchema } from '#shared/schemas/common';
+import type { ApiError } from '#shared/schemas/common';
 import { takePrefetched } from './app-data';
 
 export class ApiRequestError extends Error {
@@ -20,14 +21,19 @@ export class ApiRequestError extends Error {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  options: RequestOptions = {},
-): Promise<z.infer<Schema>> {
+/** The message and code of an API error body, or undefined when the body is not one. */
+export function readApiError(payload: unknown): Pick<ApiError, 'message' | 'code'> | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { statusCode, message, code } = payload as Record<string, unknown>;
+  if (typeof statusCode !== 'number' || typeof message !== 'string') return undefined;
+  return typeof code === 'string' ? { message, code } : { message };
+}
+
+/** `T` is the answer's type from the shared schemas (`import type`), e.g. `apiRequest<Cart>(…)`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (options.method === undefined) {
     const prefetched = takePrefetched(path);
-    if (prefetched !== undefined) return schema.parse(prefetched);
+    if (prefetched !== undefined) return prefetched as T;
   }
   let response: Response;
   try {
@@ -44,14 +50,12 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
+    const error = readApiError(payload);
     throw new ApiRequestError(
       response.status,
-      parsed.success
-        ? parsed.data.message
-        : msg('common.error.requestFailed', { status: response.status }),
-      parsed.success ? parsed.data.code : undefined,
+      error ? error.message : msg('common.error.requestFailed', { status: response.status }),
+      error?.code,
     );
   }
-  return schema.parse(payload);
+  return payload as T;
 }

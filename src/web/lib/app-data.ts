@@ -3,24 +3,50 @@
  * needs no second round trip. Absent under the Vite dev server: the app fetches instead.
  */
 
-import { z } from 'zod';
-import { LANGUAGES } from '#shared/i18n/languages';
-import { type ShopInfo, shopInfoSchema } from '#shared/shop';
+import { LANGUAGES, type Language } from '#shared/i18n/languages';
+import type { ShopInfo } from '#shared/shop';
 
-const appDataSchema = z
-  .object({
-    shop: shopInfoSchema,
-    language: z.enum(LANGUAGES),
-    /** API answers by path that the server fetched for this page's first screen. */
-    prefetched: z.record(z.string(), z.unknown()),
-  })
-  .partial();
+type AppData = {
+  shop?: ShopInfo;
+  language?: Language;
+  /** API answers by path that the server fetched for this page's first screen. */
+  prefetched?: Record<string, unknown>;
+};
 
-function readAppData(): z.infer<typeof appDataSchema> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
+  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+
+/** Checked by hand, not with zod, to keep zod out of the first load (docs/decisions/007). */
+function isShopInfo(value: unknown): value is ShopInfo {
+  if (!isRecord(value)) return false;
+  const { bank, socialLinks } = value;
+  return (
+    hasStrings(value, ['name', 'email', 'phone', 'city', 'bkashNumber']) &&
+    hasStrings(value, ['messengerUrl', 'facebookPageUrl']) &&
+    hasStrings(bank, ['name', 'accountName', 'accountNumber', 'branch']) &&
+    Array.isArray(socialLinks) &&
+    socialLinks.every((link) => hasStrings(link, ['name', 'url']))
+  );
+}
+
+/** Anything malformed drops the whole of it: the app then fetches what it needs. */
+function readAppData(): AppData {
   const element = document.getElementById('app-data');
   if (!element?.textContent) return {};
-  const parsed = appDataSchema.safeParse(JSON.parse(element.textContent));
-  return parsed.success ? parsed.data : {};
+  const data: unknown = JSON.parse(element.textContent);
+  if (!isRecord(data)) return {};
+  const { shop, language, prefetched } = data;
+  if (shop !== undefined && !isShopInfo(shop)) return {};
+  if (language !== undefined && !LANGUAGES.includes(language as Language)) return {};
+  if (prefetched !== undefined && !isRecord(prefetched)) return {};
+  return {
+    ...(shop === undefined ? {} : { shop }),
+    ...(language === undefined ? {} : { language: language as Language }),
+    ...(prefetched === undefined ? {} : { prefetched }),
+  };
 }
 
 export const appData = readAppData();

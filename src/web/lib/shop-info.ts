@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ShopInfo, shopInfoSchema } from '#shared/shop';
+import type { ShopInfo } from '#shared/shop';
 import { apiRequest } from './api-client';
 import { appData } from './app-data';
 
 export const shopInfoQueryOptions = queryOptions({
   queryKey: ['shop-info'],
-  queryFn: ({ signal }) => apiRequest('/api/shop', shopInfoSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest<ShopInfo>('/api/shop', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   ...(appData.shop ? { initialData: appData.shop } : {}),
 });

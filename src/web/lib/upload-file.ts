@@ -1,28 +1,19 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '#shared/schemas/common';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, readApiError } from './api-client';
 
-type Upload<Schema extends z.ZodType> = {
+type Upload = {
   path: string;
   field: string;
   file: File;
-  schema: Schema;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
 
 /**
  * Sends one file as a multipart field. XMLHttpRequest rather than fetch, because only it
- * reports upload progress; the answer is checked against the same contract as every other call.
+ * reports upload progress. Like every other call, the answer is typed (`T`, from the shared
+ * schemas) but not parsed: the server checks it against the contract before sending it.
  */
-export function uploadFile<Schema extends z.ZodType>({
-  path,
-  field,
-  file,
-  schema,
-  onProgress,
-  signal,
-}: Upload<Schema>): Promise<z.infer<Schema>> {
+export function uploadFile<T>({ path, field, file, onProgress, signal }: Upload): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -34,17 +25,18 @@ export function uploadFile<Schema extends z.ZodType>({
     request.onload = () => {
       const payload: unknown = request.response;
       if (request.status >= 200 && request.status < 300) {
-        const parsed = schema.safeParse(payload);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiRequestError(0, 'The shop sent an answer we could not read.'));
+        // responseType 'json' gives null for a body that is not JSON.
+        if (payload === null)
+          reject(new ApiRequestError(0, 'The shop sent an answer we could not read.'));
+        else resolve(payload as T);
         return;
       }
-      const error = apiErrorSchema.safeParse(payload);
+      const error = readApiError(payload);
       reject(
         new ApiRequestError(
           request.status,
-          error.success ? error.data.message : `Upload failed (${request.status})`,
-          error.success ? error.data.code : undefined,
+          error ? error.message : `Upload failed (${request.status})`,
+          error?.code,
         ),
       );
     };

@@ -32,7 +32,9 @@ export type PagePlan = {
 
 type Context = { app: FastifyInstance; url: URL; t: Translator['t'] };
 
-const CATALOG_CHUNK = 'src/web/features/catalog/pages/catalog-pages.ts';
+const HOME_CHUNK = 'src/web/features/catalog/pages/home-page.tsx';
+const LIST_CHUNK = 'src/web/features/catalog/pages/product-list-page.tsx';
+const LANDING_CHUNK = 'src/web/features/catalog/pages/category-landing-page.tsx';
 const PRODUCT_CHUNK = 'src/web/app/product-route.tsx';
 /** Must match the product gallery's <img sizes> (features/catalog/components/product-gallery). */
 const GALLERY_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
@@ -142,7 +144,7 @@ function homePlan(ctx: Context): Promise<PagePlan> {
     status: 200,
     head,
     prefetched,
-    chunks: [CATALOG_CHUNK],
+    chunks: [HOME_CHUNK],
   }));
 }
 
@@ -174,7 +176,7 @@ async function listPlan(
     ? productsPath({ category: landing, limit: 8 })
     : productsPath(toProductsFilter(state));
   const prefetched = await prefetch(ctx.app, [path]);
-  return { status: 200, head, prefetched, chunks: [CATALOG_CHUNK] };
+  return { status: 200, head, prefetched, chunks: [landing ? LANDING_CHUNK : LIST_CHUNK] };
 }
 
 function productHead(ctx: Context, product: Product): PageHead {

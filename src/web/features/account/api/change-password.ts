@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { recheckSessionOn401 } from './session-cache';
 
@@ -7,7 +6,7 @@ export type ChangePasswordInput = { currentPassword: string; newPassword: string
 
 /** Ends every other session; this one continues. */
 export function changePassword(input: ChangePasswordInput) {
-  return apiRequest('/api/auth/change-password', z.unknown(), { method: 'POST', body: input });
+  return apiRequest<unknown>('/api/auth/change-password', { method: 'POST', body: input });
 }
 
 export function useChangePassword() {

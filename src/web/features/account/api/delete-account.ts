@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { forgetSession, recheckSessionOn401 } from './session-cache';
 
 /** Removes the personal data and ends the session; orders stay, anonymised. */
 export function deleteAccount(password: string) {
-  return apiRequest('/api/account', z.object({ deleted: z.literal(true) }), {
+  return apiRequest<{ deleted: true }>('/api/account', {
     method: 'DELETE',
     body: { password },
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Account, sessionAccountSchema } from '#shared/schemas/account';
+import type { z } from 'zod';
+import type { Account, sessionAccountSchema } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The session and the signed-in shopper's profile live under one key. */
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
 export function getAccount(signal?: AbortSignal) {
-  return apiRequest('/api/account', sessionAccountSchema, signal ? { signal } : {});
+  return apiRequest<z.infer<typeof sessionAccountSchema>>('/api/account', signal ? { signal } : {});
 }
 
 export const accountQueryOptions = queryOptions({

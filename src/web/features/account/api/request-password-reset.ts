@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The server answers the same whether or not the address has an account. */
 export function requestPasswordReset(email: string) {
-  return apiRequest('/api/auth/request-password-reset', z.unknown(), {
+  return apiRequest<unknown>('/api/auth/request-password-reset', {
     method: 'POST',
     body: { email },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import type { sessionAccountSchema } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
 /** Remembers the signed-in shopper's language, for e-mails and other devices; answers 204. */
 export function saveLanguage(language: Language) {
-  return apiRequest('/api/account/language', z.unknown(), { method: 'PUT', body: { language } });
+  return apiRequest<unknown>('/api/account/language', { method: 'PUT', body: { language } });
 }
 
 export function useSaveLanguage() {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export function sendVerificationEmail(email: string) {
-  return apiRequest('/api/auth/send-verification-email', z.unknown(), {
+  return apiRequest<unknown>('/api/auth/send-verification-email', {
     method: 'POST',
     body: { email },
   });

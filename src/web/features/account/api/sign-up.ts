@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { RegisterForm } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +6,7 @@ export type SignUpInput = Pick<RegisterForm, 'firstName' | 'lastName' | 'email' 
 
 /** Creates the account and sends the verification e-mail; no session until it is verified. */
 export function signUp(input: SignUpInput) {
-  return apiRequest('/api/auth/sign-up/email', z.unknown(), { method: 'POST', body: input });
+  return apiRequest<unknown>('/api/auth/sign-up/email', { method: 'POST', body: input });
 }
 
 export function useSignUp() {

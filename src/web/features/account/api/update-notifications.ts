@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { accountSchema, type NotificationSettings } from '#shared/schemas/account';
+import type { Account, NotificationSettings } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from './get-account';
 import { recheckSessionOn401 } from './session-cache';
 
-const accountResponseSchema = z.object({ account: accountSchema });
-
 export function updateNotifications(settings: NotificationSettings) {
-  return apiRequest('/api/account/notifications', accountResponseSchema, {
+  return apiRequest<{ account: Account }>('/api/account/notifications', {
     method: 'PUT',
     body: settings,
   });

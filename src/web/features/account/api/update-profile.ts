@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { accountSchema, type ProfileUpdateInput } from '#shared/schemas/account';
+import type { Account, ProfileUpdateInput } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from './get-account';
 import { recheckSessionOn401 } from './session-cache';
 
-const accountResponseSchema = z.object({ account: accountSchema });
-
 /** Phone and address may be '' for none. */
 export function updateProfile(input: ProfileUpdateInput) {
-  return apiRequest('/api/account/profile', accountResponseSchema, {
+  return apiRequest<{ account: Account }>('/api/account/profile', {
     method: 'PATCH',
     body: input,
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { msg } from '#shared/i18n/translator';
 import {
   type ChangePasswordForm,
@@ -10,6 +9,7 @@ import {
 } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { errorCode, useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';

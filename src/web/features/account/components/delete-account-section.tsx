@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { deleteAccountSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { MessageKey } from '#shared/i18n/keys';
 import { type NotificationSettings, notificationSettingsSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { AccountSection } from './account-section';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   type Account,
@@ -13,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 import { describedBy, FormField, TextField } from './form-field';

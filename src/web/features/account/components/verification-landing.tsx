@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 
 /**
  * The verification e-mail's link ends on /?verified=1 (with &error=… when the link failed).

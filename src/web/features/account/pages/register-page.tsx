@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   PASSWORD_MIN_LENGTH,
   type RegisterForm,
@@ -11,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
+import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';

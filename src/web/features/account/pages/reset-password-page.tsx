@@ -3,7 +3,6 @@ import { LinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   type NewPasswordForm,
   newPasswordFormSchema,
@@ -11,6 +10,7 @@ import {
 } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/form-field';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import type { MessageKey } from '#shared/i18n/keys';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 
 /**
  * Shows why a call failed: the server's message (always written for people), else the page's

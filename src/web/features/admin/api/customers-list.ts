@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCustomerPageSchema } from '#shared/schemas/admin';
+import type { z } from 'zod';
+import type { adminCustomerPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ADMIN_CUSTOMERS_KEY = ['admin', 'customers'] as const;
@@ -13,9 +14,12 @@ export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
       const query = new URLSearchParams();
       if (filters.q) query.set('q', filters.q);
       if (filters.page > 1) query.set('page', String(filters.page));
-      return apiRequest(`/api/admin/customers?${query.toString()}`, adminCustomerPageSchema, {
-        signal,
-      });
+      return apiRequest<z.infer<typeof adminCustomerPageSchema>>(
+        `/api/admin/customers?${query.toString()}`,
+        {
+          signal,
+        },
+      );
     },
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCustomerSchema } from '#shared/schemas/admin';
+import type { AdminCustomer } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_CUSTOMERS_KEY } from './customers-list';
 
 type RoleChange = { id: string; role: 'customer' | 'admin' };
 
 export function changeCustomerRole({ id, role }: RoleChange) {
-  return apiRequest(`/api/admin/customers/${encodeURIComponent(id)}/role`, adminCustomerSchema, {
+  return apiRequest<AdminCustomer>(`/api/admin/customers/${encodeURIComponent(id)}/role`, {
     method: 'PUT',
     body: { role },
   });

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactMessageSchema } from '#shared/schemas/contact';
+import type { z } from 'zod';
+import type { contactMessageSchema } from '#shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_MESSAGES_KEY } from './messages-list';
 
 type HandledChange = { id: number; handled: boolean };
 
 export function markMessageHandled({ id, handled }: HandledChange) {
-  return apiRequest(`/api/admin/contact-messages/${id}/handled`, contactMessageSchema, {
-    method: 'PUT',
-    body: { handled },
-  });
+  return apiRequest<z.infer<typeof contactMessageSchema>>(
+    `/api/admin/contact-messages/${id}/handled`,
+    {
+      method: 'PUT',
+      body: { handled },
+    },
+  );
 }
 
 /** Marks a contact message handled (or not) so admins share one to-do list. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contactMessagePageSchema } from '#shared/schemas/contact';
+import type { z } from 'zod';
+import type { contactMessagePageSchema } from '#shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ADMIN_MESSAGES_KEY = ['admin', 'messages'] as const;
@@ -8,9 +9,8 @@ export const adminMessagesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...ADMIN_MESSAGES_KEY, { page }] as const,
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<z.infer<typeof contactMessagePageSchema>>(
         `/api/admin/contact-messages${page > 1 ? `?page=${page}` : ''}`,
-        contactMessagePageSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOrderPageSchema } from '#shared/schemas/admin';
+import type { z } from 'zod';
+import type { adminOrderPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { type OrderFilters, orderFiltersQuery } from '../utils/orders-filters';
 import { adminOrdersListKey } from './orders-keys';
@@ -8,9 +9,8 @@ export const adminOrdersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
     queryKey: adminOrdersListKey(filters),
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<z.infer<typeof adminOrderPageSchema>>(
         `/api/admin/orders?${orderFiltersQuery(filters).toString()}`,
-        adminOrderPageSchema,
         {
           signal,
         },

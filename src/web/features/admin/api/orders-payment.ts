@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus } from '#shared/orders';
-import { orderSchema } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
 import { afterOrderChange } from './orders-invalidate';
 import { adminOrderKey } from './orders-keys';
@@ -8,7 +8,7 @@ import { adminOrderKey } from './orders-keys';
 type PaymentChange = { id: string; paymentStatus: PaymentStatus; note?: string };
 
 export function changePaymentStatus({ id, paymentStatus, note }: PaymentChange) {
-  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/payment`, orderSchema, {
+  return apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}/payment`, {
     method: 'POST',
     body: note ? { paymentStatus, note } : { paymentStatus },
   });

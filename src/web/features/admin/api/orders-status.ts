@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/orders';
-import { orderSchema } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
 import { afterOrderChange } from './orders-invalidate';
 import { adminOrderKey } from './orders-keys';
@@ -8,7 +8,7 @@ import { adminOrderKey } from './orders-keys';
 type StatusChange = { id: string; status: OrderStatus; note?: string };
 
 export function changeOrderStatus({ id, status, note }: StatusChange) {
-  return apiRequest(`/api/admin/orders/${encodeURIComponent(id)}/status`, orderSchema, {
+  return apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
     method: 'POST',
     body: note ? { status, note } : { status },
   });

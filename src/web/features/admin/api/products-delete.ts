@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminProductDeletionSchema } from '#shared/schemas/admin';
+import type { z } from 'zod';
+import type { adminProductDeletionSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { afterProductChange } from './products-keys';
 
 /** A product that orders hold comes back `archived` (made inactive), with a message saying so. */
 export function deleteAdminProduct(id: number) {
-  return apiRequest(`/api/admin/products/${id}`, adminProductDeletionSchema, {
+  return apiRequest<z.infer<typeof adminProductDeletionSchema>>(`/api/admin/products/${id}`, {
     method: 'DELETE',
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminProductSchema } from '#shared/schemas/admin';
+import type { AdminProduct } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { adminProductKey } from './products-keys';
 
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminProductKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/products/${id}`, adminProductSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminProduct>(`/api/admin/products/${id}`, { signal }),
     // The form is filled once from this; a background refetch must not look like fresh data.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,5 @@
-import { productImageUploadSchema } from '#shared/schemas/admin';
+import type { z } from 'zod';
+import type { productImageUploadSchema } from '#shared/schemas/admin';
 import { uploadFile } from '../../../lib/upload-file';
 
 /** Sends one product picture (multipart field `image`); answers with its `/files/<id>`. */
@@ -7,11 +8,10 @@ export async function uploadProductImage(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { image } = await uploadFile({
+  const { image } = await uploadFile<z.infer<typeof productImageUploadSchema>>({
     path: '/api/admin/products/images',
     field: 'image',
     file,
-    schema: productImageUploadSchema,
     onProgress,
     signal,
   });

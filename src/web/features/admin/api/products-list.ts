@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminProductPageSchema } from '#shared/schemas/admin';
+import type { z } from 'zod';
+import type { adminProductPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { type AdminProductsFilter, productsFilterParams } from '../utils/products-filter';
 import { adminProductsListKey } from './products-keys';
@@ -8,9 +9,8 @@ export const adminProductsQueryOptions = (filter: AdminProductsFilter) =>
   queryOptions({
     queryKey: adminProductsListKey(filter),
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<z.infer<typeof adminProductPageSchema>>(
         `/api/admin/products?${productsFilterParams(filter).toString()}`,
-        adminProductPageSchema,
         { signal },
       ),
     // The current page stays on screen while the next page or search loads.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminProductInput, adminProductSchema } from '#shared/schemas/admin';
+import type { AdminProduct, AdminProductInput } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { afterProductChange } from './products-keys';
 
@@ -7,9 +7,8 @@ type Save = { id?: number | undefined; input: AdminProductInput };
 
 /** POST /api/admin/products creates; PUT /api/admin/products/:id replaces every field. */
 export function saveAdminProduct({ id, input }: Save) {
-  return apiRequest(
+  return apiRequest<AdminProduct>(
     id === undefined ? '/api/admin/products' : `/api/admin/products/${id}`,
-    adminProductSchema,
     { method: id === undefined ? 'POST' : 'PUT', body: input },
   );
 }

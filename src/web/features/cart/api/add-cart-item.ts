@@ -1,4 +1,4 @@
-import { cartSchema } from '#shared/schemas/cart';
+import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { addLine, type CartProduct } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
@@ -6,7 +6,7 @@ import { useCartMutation } from './cart-mutation';
 export type AddCartItem = { product: CartProduct; quantity: number };
 
 export function addCartItem({ product, quantity }: AddCartItem) {
-  return apiRequest('/api/cart/items', cartSchema, {
+  return apiRequest<Cart>('/api/cart/items', {
     method: 'POST',
     body: { productId: product.productId, quantity },
   });

@@ -1,10 +1,10 @@
-import { cartSchema } from '#shared/schemas/cart';
+import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { EMPTY_CART } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
 
 export function clearCart() {
-  return apiRequest('/api/cart', cartSchema, { method: 'DELETE' });
+  return apiRequest<Cart>('/api/cart', { method: 'DELETE' });
 }
 
 export function useClearCart() {

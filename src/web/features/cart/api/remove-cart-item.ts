@@ -1,10 +1,10 @@
-import { cartSchema } from '#shared/schemas/cart';
+import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { removeLine } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
 
 export function removeCartItem(productId: number) {
-  return apiRequest(`/api/cart/items/${productId}`, cartSchema, { method: 'DELETE' });
+  return apiRequest<Cart>(`/api/cart/items/${productId}`, { method: 'DELETE' });
 }
 
 export function useRemoveCartItem() {

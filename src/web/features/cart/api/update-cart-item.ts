@@ -1,4 +1,4 @@
-import { cartSchema } from '#shared/schemas/cart';
+import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { setLineQuantity } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
@@ -6,7 +6,7 @@ import { useCartMutation } from './cart-mutation';
 export type UpdateCartItem = { productId: number; quantity: number };
 
 export function updateCartItem({ productId, quantity }: UpdateCartItem) {
-  return apiRequest(`/api/cart/items/${productId}`, cartSchema, {
+  return apiRequest<Cart>(`/api/cart/items/${productId}`, {
     method: 'PUT',
     body: { quantity },
   });

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import type { CartLine } from '#shared/schemas/cart';
-import { MAX_QUANTITY_PER_LINE } from '#shared/schemas/cart';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
 

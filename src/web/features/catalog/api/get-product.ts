@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSchema } from '#shared/schemas/product';
+import type { Product } from '#shared/schemas/product';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 export function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['product', id],
-    queryFn: ({ signal }) => apiRequest(`/api/products/${id}`, productSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${id}`, { signal }),
     retry: (failures, error) =>
       !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProductsFilter, productsSearchParams } from '#shared/product-list';
-import { productListSchema } from '#shared/schemas/product';
+import type { ProductList } from '#shared/schemas/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export type { ProductsFilter };
@@ -9,7 +9,7 @@ export function productsQueryOptions(filter: ProductsFilter) {
   return queryOptions({
     queryKey: ['products', filter],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/products?${productsSearchParams(filter)}`, productListSchema, { signal }),
+      apiRequest<ProductList>(`/api/products?${productsSearchParams(filter)}`, { signal }),
   });
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { relatedProductsSchema } from '#shared/schemas/product';
+import type { z } from 'zod';
+import type { relatedProductsSchema } from '#shared/schemas/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export function relatedProductsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['product', id, 'related'],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/products/${id}/related`, relatedProductsSchema, { signal }),
+      apiRequest<z.infer<typeof relatedProductsSchema>>(`/api/products/${id}/related`, { signal }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { suggestionListSchema } from '#shared/schemas/product';
+import type { z } from 'zod';
+import type { suggestionListSchema } from '#shared/schemas/product';
 import { apiRequest } from '../../../lib/api-client';
 
 export function suggestionsQueryOptions(term: string) {
@@ -7,9 +8,8 @@ export function suggestionsQueryOptions(term: string) {
     // Keyed by the term: an older, slower answer lands in its own entry and never replaces a newer one.
     queryKey: ['product-suggestions', term],
     queryFn: ({ signal }) =>
-      apiRequest(
+      apiRequest<z.infer<typeof suggestionListSchema>>(
         `/api/products/suggestions?${new URLSearchParams({ q: term })}`,
-        suggestionListSchema,
         { signal },
       ),
     staleTime: 60_000,

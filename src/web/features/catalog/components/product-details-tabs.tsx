@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { categoryLabel } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
-import { REFUND_DAYS, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from '#shared/shop';
+import { REFUND_DAYS, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from '#shared/shop-terms';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 

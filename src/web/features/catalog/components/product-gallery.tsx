@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
-import { useState } from 'react';
-import { imageUrl } from '#shared/images';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { lazy, useState } from 'react';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
+
+// Radix Dialog loads when a shopper first zooms.
+const PictureZoomDialog = lazy(() =>
+  import('./picture-zoom-dialog').then((m) => ({ default: m.PictureZoomDialog })),
+);
 
 const arrowButton =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white disabled:opacity-40';
@@ -76,20 +80,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ))}
         </ul>
       )}
-      <Dialog open={zoomed} onOpenChange={setZoomed}>
-        <DialogContent className="max-w-3xl p-2 sm:p-3">
-          <DialogTitle className="sr-only">{name}</DialogTitle>
-          {current && (
-            <img
-              src={imageUrl(current, 960)}
-              alt={name}
-              width={960}
-              height={960}
-              className="aspect-square w-full rounded-lg object-contain"
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <LazyDialog open={zoomed}>
+        <PictureZoomDialog open={zoomed} onOpenChange={setZoomed} image={current} name={name} />
+      </LazyDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { SEARCH_MAX_LENGTH, type Suggestion } from '#shared/schemas/product';
+import { SEARCH_MAX_LENGTH } from '#shared/catalog';
+import type { Suggestion } from '#shared/schemas/product';
 import { fieldClasses } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 
 /** The device's share sheet where there is one, else the link is copied (decision 20). */
 export function ShareButton({ title }: { title: string }) {

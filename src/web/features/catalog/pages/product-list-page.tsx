@@ -1,10 +1,10 @@
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { categoryLabel, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
 import type { Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useI18n } from '../../../lib/i18n';
 import { useProductList } from '../api/get-products';
 import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
@@ -20,12 +20,18 @@ import {
 } from '../hooks/product-list-params';
 import { useProductListParams } from '../hooks/use-product-list-params';
 
+// Radix Dialog and the drawer load when a small screen first opens the filters.
+const FiltersDialog = lazy(() =>
+  import('../components/filters-dialog').then((m) => ({ default: m.FiltersDialog })),
+);
+
 export function ProductListPage() {
   const { t, number } = useI18n();
   const { state, filter, update, hrefForPage } = useProductListParams();
   const products = useProductList(filter);
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const shownPage = useRef(state.page);
 
@@ -102,34 +108,34 @@ export function ProductListPage() {
           />
         </div>
         <div className="flex items-center gap-2">
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogTrigger asChild>
-              <Button type="button" variant="outline" className="lg:hidden">
-                <SlidersHorizontal aria-hidden="true" />
-                {t('catalog.filters.title')}
-                {filterCount > 0 && (
-                  <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
-                    <span aria-hidden="true">{number(filterCount)}</span>
-                    <span className="sr-only">
-                      {t('catalog.filters.active', { count: filterCount })}
-                    </span>
-                  </span>
-                )}
-              </Button>
-            </DialogTrigger>
-            <DialogContent
-              aria-describedby={undefined}
-              className="top-0 left-0 h-dvh max-h-dvh w-[85%] max-w-sm translate-x-0 translate-y-0 rounded-none transition-transform duration-200 starting:-translate-x-full"
-            >
-              <DialogTitle>{t('catalog.filters.title')}</DialogTitle>
-              <div className="mt-4">
-                <FiltersPanel {...panel} />
-              </div>
-              <Button type="button" className="mt-6 w-full" onClick={() => setDrawerOpen(false)}>
-                {t('catalog.list.showResults')}
-              </Button>
-            </DialogContent>
-          </Dialog>
+          <Button
+            ref={drawerButton}
+            type="button"
+            variant="outline"
+            className="lg:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {t('catalog.filters.title')}
+            {filterCount > 0 && (
+              <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
+                <span aria-hidden="true">{number(filterCount)}</span>
+                <span className="sr-only">
+                  {t('catalog.filters.active', { count: filterCount })}
+                </span>
+              </span>
+            )}
+          </Button>
+          <LazyDialog open={drawerOpen}>
+            <FiltersDialog
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              panel={panel}
+              trigger={drawerButton}
+            />
+          </LazyDialog>
           <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:flex-none">
             <SortSelect
               value={state.sort}

@@ -1,4 +1,5 @@
-import { paymentProofSchema } from '#shared/schemas/order';
+import type { z } from 'zod';
+import type { paymentProofSchema } from '#shared/schemas/order';
 import { uploadFile } from '../../../lib/upload-file';
 
 /** Sends the payment screenshot (multipart field `screenshot`); answers with its `/files/<id>`. */
@@ -7,11 +8,10 @@ export async function uploadPaymentProof(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { paymentProof } = await uploadFile({
+  const { paymentProof } = await uploadFile<z.infer<typeof paymentProofSchema>>({
     path: '/api/orders/payment-proofs',
     field: 'screenshot',
     file,
-    schema: paymentProofSchema,
     onProgress,
     signal,
   });

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { msg } from '#shared/i18n/translator';
 import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
 import type { Cart } from '#shared/schemas/cart';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
+import { toast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
 import {

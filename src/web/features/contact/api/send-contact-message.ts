@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactMessageInput, contactMessageReceiptSchema } from '#shared/schemas/contact';
+import type { z } from 'zod';
+import type { ContactMessageInput, contactMessageReceiptSchema } from '#shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactMessageInput) =>
-      apiRequest('/api/contact', contactMessageReceiptSchema, { method: 'POST', body: input }),
+      apiRequest<z.infer<typeof contactMessageReceiptSchema>>('/api/contact', {
+        method: 'POST',
+        body: input,
+      }),
   });
 }

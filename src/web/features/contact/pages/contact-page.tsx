@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type ContactMessageInput, contactMessageInputSchema } from '#shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = [

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { orderSchema } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { orderQueryKey } from './get-order';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 export function cancelOrder(id: string) {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}/cancel`, orderSchema, {
+  return apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
   });
 }

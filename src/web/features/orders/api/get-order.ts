@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
@@ -8,8 +8,7 @@ export const orderQueryKey = (id: string) => [...ORDERS_QUERY_KEY, id] as const;
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
     // 'Not found' will not change by asking again.
     retry: (failures, error) => !isOrderNotFound(error) && failures < 3,
   });

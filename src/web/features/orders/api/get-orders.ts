@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderSchema } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,11 +8,9 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
-
 export const ordersQueryOptions = queryOptions({
   queryKey: ORDERS_QUERY_KEY,
-  queryFn: ({ signal }) => apiRequest('/api/orders', ordersResponseSchema, { signal }),
+  queryFn: ({ signal }) => apiRequest<{ orders: Order[] }>('/api/orders', { signal }),
   select: (data) => data.orders,
 });
 

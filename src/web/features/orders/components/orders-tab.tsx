@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Order, shortOrderId } from '#shared/schemas/order';
+import { shortOrderId } from '#shared/orders';
+import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';

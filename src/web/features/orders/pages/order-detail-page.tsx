@@ -1,7 +1,6 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { shopperCanCancel } from '#shared/orders';
-import { shortOrderId } from '#shared/schemas/order';
+import { shopperCanCancel, shortOrderId } from '#shared/orders';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';

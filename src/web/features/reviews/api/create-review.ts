@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReviewInput, reviewSchema } from '#shared/schemas/review';
+import type { Review, ReviewInput } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviews } from './review-keys';
 
 export function createReview(productId: number, input: ReviewInput) {
-  return apiRequest(`/api/products/${productId}/reviews`, reviewSchema, {
+  return apiRequest<Review>(`/api/products/${productId}/reviews`, {
     method: 'POST',
     body: input,
   });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletedReviewSchema } from '#shared/schemas/review';
+import type { z } from 'zod';
+import type { deletedReviewSchema } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviews } from './review-keys';
 
 export function deleteReview(reviewId: number) {
-  return apiRequest(`/api/reviews/${reviewId}`, deletedReviewSchema, { method: 'DELETE' });
+  return apiRequest<z.infer<typeof deletedReviewSchema>>(`/api/reviews/${reviewId}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteReview(productId: number) {

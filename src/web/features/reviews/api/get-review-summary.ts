@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewSummarySchema } from '#shared/schemas/review';
+import type { ReviewSummary } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsKey } from './review-keys';
 
@@ -7,7 +7,7 @@ export function reviewSummaryQueryOptions(productId: number) {
   return queryOptions({
     queryKey: [...reviewsKey(productId), 'summary'],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/products/${productId}/reviews/summary`, reviewSummarySchema, { signal }),
+      apiRequest<ReviewSummary>(`/api/products/${productId}/reviews/summary`, { signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type ReviewSort, reviewPageSchema } from '#shared/schemas/review';
+import type { ReviewPage, ReviewSort } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsKey } from './review-keys';
 
@@ -13,9 +13,8 @@ export function getReviews(
 ) {
   const params = new URLSearchParams({ sort, page: String(page) });
   if (rating !== null) params.set('rating', String(rating));
-  return apiRequest(
+  return apiRequest<ReviewPage>(
     `/api/products/${productId}/reviews?${params}`,
-    reviewPageSchema,
     signal ? { signal } : {},
   );
 }

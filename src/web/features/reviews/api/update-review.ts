@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReviewUpdate, reviewSchema } from '#shared/schemas/review';
+import type { Review, ReviewUpdate } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateReviews } from './review-keys';
 
 export function updateReview(reviewId: number, input: ReviewUpdate) {
-  return apiRequest(`/api/reviews/${reviewId}`, reviewSchema, { method: 'PATCH', body: input });
+  return apiRequest<Review>(`/api/reviews/${reviewId}`, { method: 'PATCH', body: input });
 }
 
 export function useUpdateReview(productId: number) {

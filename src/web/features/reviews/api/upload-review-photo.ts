@@ -1,4 +1,5 @@
-import { reviewPhotoSchema } from '#shared/schemas/review';
+import type { z } from 'zod';
+import type { reviewPhotoSchema } from '#shared/schemas/review';
 import { uploadFile } from '../../../lib/upload-file';
 
 /** Sends one review photo (multipart field `photo`) and answers with its stored reference. */
@@ -7,11 +8,10 @@ export async function uploadReviewPhoto(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { image } = await uploadFile({
+  const { image } = await uploadFile<z.infer<typeof reviewPhotoSchema>>({
     path: '/api/reviews/photos',
     field: 'photo',
     file,
-    schema: reviewPhotoSchema,
     onProgress,
     signal,
   });

@@ -1,11 +1,11 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Review, type ReviewPage, reviewSchema } from '#shared/schemas/review';
+import type { Review, ReviewPage } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsListKey } from './get-reviews';
 
 /** Votes helpful or unhelpful; replaces the shopper's earlier vote. */
 export function voteReview(reviewId: number, helpful: boolean) {
-  return apiRequest(`/api/reviews/${reviewId}/vote`, reviewSchema, {
+  return apiRequest<Review>(`/api/reviews/${reviewId}/vote`, {
     method: 'PUT',
     body: { helpful },
   });
@@ -13,7 +13,7 @@ export function voteReview(reviewId: number, helpful: boolean) {
 
 /** Takes the shopper's vote back. */
 export function clearReviewVote(reviewId: number) {
-  return apiRequest(`/api/reviews/${reviewId}/vote`, reviewSchema, { method: 'DELETE' });
+  return apiRequest<Review>(`/api/reviews/${reviewId}/vote`, { method: 'DELETE' });
 }
 
 /**

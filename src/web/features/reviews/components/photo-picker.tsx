@@ -1,10 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { imageUrl } from '#shared/images';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/schemas/review';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,25 +1,32 @@
 import { PenLine } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '#shared/schemas/product';
 import type { Review, ReviewSort } from '#shared/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviewSummary } from '../api/get-review-summary';
 import { type ReviewFilter, useReviews } from '../api/get-reviews';
 import { useVoteReview } from '../api/vote-review';
-import { DeleteReviewDialog } from './delete-review-dialog';
 import { ReviewCard } from './review-card';
-import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewSummary } from './review-summary';
 import { starsLabel } from './stars';
+
+// Radix Dialog, and the form's react-hook-form and resolver, load when the shopper opens one.
+const ReviewFormDialog = lazy(() =>
+  import('./review-form-dialog').then((m) => ({ default: m.ReviewFormDialog })),
+);
+const DeleteReviewDialog = lazy(() =>
+  import('./delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })),
+);
 
 /** The sorts in the order the menu lists them; each reads as `reviews.sort.<value>`. */
 const SORTS: readonly ReviewSort[] = ['newest', 'oldest', 'highest', 'lowest', 'helpful'];
@@ -275,21 +282,25 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
       )}
 
       {signedIn && (
-        <ReviewFormDialog
-          open={formOpen}
-          onOpenChange={setFormOpen}
-          productId={product.id}
-          productName={product.name}
-          review={myReview}
-          onReviewKnown={setKnownMine}
-        />
+        <LazyDialog open={formOpen}>
+          <ReviewFormDialog
+            open={formOpen}
+            onOpenChange={setFormOpen}
+            productId={product.id}
+            productName={product.name}
+            review={myReview}
+            onReviewKnown={setKnownMine}
+          />
+        </LazyDialog>
       )}
-      <DeleteReviewDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={onDelete}
-        pending={remove.isPending}
-      />
+      <LazyDialog open={deleting !== null}>
+        <DeleteReviewDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          onConfirm={onDelete}
+          pending={remove.isPending}
+        />
+      </LazyDialog>
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import { BadgeCheck, Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { IMAGE_WIDTHS, imageUrl } from '#shared/images';
+import { lazy, useState } from 'react';
+import { imageUrl } from '#shared/images';
 import type { Review } from '#shared/schemas/review';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { Stars, starsLabel } from './stars';
+
+// Radix Dialog loads when a shopper first opens a review's photo.
+const ReviewPhotoDialog = lazy(() =>
+  import('./review-photo-dialog').then((m) => ({ default: m.ReviewPhotoDialog })),
+);
 
 type ReviewCardProps = {
   review: Review;
@@ -119,45 +124,15 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
           </>
         )}
       </div>
-      <Dialog open={zoomedImage !== undefined} onOpenChange={(open) => !open && setZoomed(null)}>
-        <DialogContent className="max-w-3xl p-3 sm:p-4">
-          <DialogTitle className="text-base">
-            {t('reviews.card.photoTitle', {
-              index: (zoomed ?? 0) + 1,
-              count: review.images.length,
-              title: review.title,
-            })}
-          </DialogTitle>
-          {zoomedImage && (
-            <LargePhoto
-              key={zoomedImage}
-              photo={zoomedImage}
-              alt={t('reviews.card.photoAlt', {
-                author: review.author,
-                index: (zoomed ?? 0) + 1,
-                count: review.images.length,
-              })}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <LazyDialog open={zoomedImage !== undefined}>
+        <ReviewPhotoDialog
+          open={zoomedImage !== undefined}
+          onClose={() => setZoomed(null)}
+          review={review}
+          index={zoomed ?? 0}
+        />
+      </LazyDialog>
     </article>
-  );
-}
-
-/**
- * The largest stored copy: the server keeps only the widths a photo is at least as wide as, so a
- * small photo has no 960 px copy and the next smaller one is tried.
- */
-function LargePhoto({ photo, alt }: { photo: string; alt: string }) {
-  const [widthIndex, setWidthIndex] = useState(IMAGE_WIDTHS.length - 1);
-  return (
-    <img
-      src={imageUrl(photo, IMAGE_WIDTHS[widthIndex])}
-      alt={alt}
-      onError={() => setWidthIndex((index) => Math.max(index - 1, 0))}
-      className="mt-3 max-h-[75dvh] w-full rounded-md object-contain"
-    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_TITLE_MAX,
@@ -19,6 +18,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { findMyReview } from '../api/find-my-review';
 import { useUpdateReview } from '../api/update-review';

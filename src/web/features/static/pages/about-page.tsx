@@ -1,6 +1,6 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { SHIPPING_FEES } from '#shared/pricing';
-import { RETURN_POLICY_DAYS } from '#shared/shop';
+import { RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { type I18n, useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
-import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop';
+import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import {

@@ -1,10 +1,10 @@
-import { type WishlistItem, wishlistSchema } from '#shared/schemas/cart';
+import type { Wishlist, WishlistItem } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { withItem } from '../utils/wishlist-items';
 import { useWishlistMutation } from './wishlist-mutation';
 
 export function addWishlistItem(item: WishlistItem) {
-  return apiRequest('/api/wishlist/items', wishlistSchema, {
+  return apiRequest<Wishlist>('/api/wishlist/items', {
     method: 'POST',
     body: { productId: item.productId },
   });

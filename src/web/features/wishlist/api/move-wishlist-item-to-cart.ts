@@ -1,10 +1,10 @@
-import { wishlistSchema } from '#shared/schemas/cart';
+import type { Wishlist } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { withoutItem } from '../utils/wishlist-items';
 import { useWishlistMutation } from './wishlist-mutation';
 
 export function moveWishlistItemToCart(productId: number) {
-  return apiRequest(`/api/wishlist/items/${productId}/move-to-cart`, wishlistSchema, {
+  return apiRequest<Wishlist>(`/api/wishlist/items/${productId}/move-to-cart`, {
     method: 'POST',
   });
 }

@@ -1,10 +1,10 @@
-import { wishlistSchema } from '#shared/schemas/cart';
+import type { Wishlist } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { withoutItem } from '../utils/wishlist-items';
 import { useWishlistMutation } from './wishlist-mutation';
 
 export function removeWishlistItem(productId: number) {
-  return apiRequest(`/api/wishlist/items/${productId}`, wishlistSchema, { method: 'DELETE' });
+  return apiRequest<Wishlist>(`/api/wishlist/items/${productId}`, { method: 'DELETE' });
 }
 
 export function useRemoveWishlistItem() {

@@ -3,11 +3,11 @@
  * back with the spec's failure toast (the server's reason beneath).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { MessageKey } from '#shared/i18n/keys';
 import type { Wishlist } from '#shared/schemas/cart';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
 type WishlistMutation<Variables> = {

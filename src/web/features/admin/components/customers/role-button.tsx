@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { useI18n } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
 import { useChangeCustomerRole } from '../../api/customers-role';
 import type { RoleAction } from '../../utils/customers-role';
 import { ConfirmDialog } from '../orders/confirm-dialog';

@@ -1,11 +1,11 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '#shared/schemas/contact';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useI18n } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useMarkMessageHandled } from '../../api/messages-handled';
 

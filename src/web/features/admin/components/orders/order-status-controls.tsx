@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
 import { type I18n, useI18n } from '../../../../lib/i18n';
 import { richText } from '../../../../lib/rich-text';
+import { toast } from '../../../../lib/toast';
 import { useChangePaymentStatus } from '../../api/orders-payment';
 import { useChangeOrderStatus } from '../../api/orders-status';
 import { orderStatusOptions, paymentStatusOptions } from '../../utils/orders-display';

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
 import {
@@ -9,6 +8,7 @@ import {
   DialogTitle,
 } from '../../../../components/ui/dialog';
 import { useI18n } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
 import { useDeleteAdminProduct } from '../../api/products-delete';
 
 /** Asks before deleting; a product that orders hold is archived instead, and the server says so. */

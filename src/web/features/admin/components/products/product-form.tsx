@@ -2,7 +2,6 @@ import { AlertCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { categoryLabel, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
@@ -10,6 +9,7 @@ import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
 import { useI18n } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useSaveAdminProduct } from '../../api/products-save';
 import {
