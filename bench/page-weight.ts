@@ -46,13 +46,16 @@ export async function measurePageWeights(
           pending.push(
             request.sizes().then((size) => {
               const kind = request.resourceType();
-              const bytes = size.responseBodySize + size.responseHeadersSize;
+              const bytes = size.responseBodySize;
               sizes.push({ kind: kind === 'document' ? 'html' : kind, url: request.url(), bytes });
             }),
           );
         });
         await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
         await Promise.all(pending);
+        if (process.env.BENCH_VERBOSE) {
+          for (const s of sizes) console.log(`${page} ${language} ${s.kind} ${s.bytes} ${s.url}`);
+        }
         const aboveFold = new Set(
           await tab.evaluate(() =>
             [...document.images]

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopMessages as bn } from '../src/shared/i18n/bn/shop';
-import { shopMessages as en } from '../src/shared/i18n/en/shop';
+import { ALL_MESSAGES } from '../src/shared/i18n/catalogues';
+import type { MessageKey } from '../src/shared/i18n/keys';
 import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
 import { englishLeft, wordsThatStay } from './support/pages';
 import { type RunningShop, startShop } from './support/server';
@@ -16,6 +16,9 @@ let shop: RunningShop;
 let browser: Browser;
 let stay: string[];
 let shopper: ShopperLogin;
+const words = (language: 'en' | 'bn') => (key: MessageKey) => ALL_MESSAGES[language][key] ?? key;
+const en = words('en');
+const bn = words('bn');
 const pageErrors: string[][] = [];
 
 async function newPage(locale: string): Promise<Page> {
@@ -32,7 +35,7 @@ beforeAll(async () => {
   [stay, shopper] = await Promise.all([
     // The switch names English in English.
     wordsThatStay(shop, { reviewsOf: [12], people: ['Nusrat'] }).then((words) => [
-      bn['common.language.switchTo'],
+      bn('common.language.switchTo'),
       'English',
       ...words,
     ]),
@@ -55,45 +58,48 @@ describe('Bangla and English', () => {
     const bangla = await newPage('bn-BD');
     await bangla.goto(shop.baseUrl);
     expect(await htmlLang(bangla)).toBe('bn');
-    await bangla.getByRole('heading', { name: bn['catalog.home.featuredProducts'] }).waitFor();
+    await bangla.getByRole('heading', { name: bn('catalog.home.featuredProducts') }).waitFor();
 
     const english = await newPage('en-US');
     await english.goto(shop.baseUrl);
     expect(await htmlLang(english)).toBe('en');
-    await english.getByRole('heading', { name: en['catalog.home.featuredProducts'] }).waitFor();
+    await english.getByRole('heading', { name: en('catalog.home.featuredProducts') }).waitFor();
   });
 
   it('switches in place, and the browser remembers the choice', async () => {
     const page = await newPage('en-US');
     await page.goto(`${shop.baseUrl}/products`);
-    await page.getByRole('button', { name: en['common.header.openMenu'] }).click();
-    await page.getByRole('button', { name: en['common.language.switchTo'] }).click();
+    await page.getByRole('button', { name: en('common.header.openMenu') }).click();
+    await page.getByRole('button', { name: en('common.language.switchTo') }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'bn');
     await page.reload();
     expect(await htmlLang(page)).toBe('bn');
-    await page.getByRole('button', { name: bn['common.header.openMenu'] }).click();
-    await page.getByRole('button', { name: bn['common.language.switchTo'] }).waitFor();
+    await page.getByRole('button', { name: bn('common.header.openMenu') }).click();
+    await page.getByRole('button', { name: bn('common.language.switchTo') }).waitFor();
   });
 
   it('switches a signed-in shopper to Bangla, who walks home → product → cart and finds no English outside product data', async () => {
     // Registered in English; switching while signed in saves Bangla on the account.
     const page = await newPage('en-US');
     await signInThroughPage(page, shop, shopper);
-    await page.getByRole('button', { name: en['common.header.openMenu'] }).click();
-    await page.getByRole('button', { name: en['common.language.switchTo'] }).click();
+    await page.getByRole('button', { name: en('common.header.openMenu') }).click();
+    await page.getByRole('button', { name: en('common.language.switchTo') }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'bn');
     await page.goto(shop.baseUrl);
     expect(await htmlLang(page)).toBe('bn');
-    await page.getByRole('heading', { name: bn['catalog.home.featuredProducts'] }).waitFor();
+    await page.getByRole('heading', { name: bn('catalog.home.featuredProducts') }).waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
 
     await page.goto(`${shop.baseUrl}/product/12`);
-    await page.getByRole('button', { name: bn['catalog.addToCart'], exact: true }).first().click();
+    await page
+      .getByRole('button', { name: bn('catalog.addToCart'), exact: true })
+      .first()
+      .click();
     await page.locator('[data-sonner-toast]').first().waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
 
     await page.goto(`${shop.baseUrl}/cart`);
-    await page.getByRole('heading', { name: bn['cart.heading'] }).waitFor();
+    await page.getByRole('heading', { name: bn('cart.heading') }).waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
   });
 

@@ -1,21 +1,52 @@
-/** All catalogues, for the server and tests (the browser loads only its language's storefront one). */
+/**
+ * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
+ * page, the lazy areas' (static, account, checkout, contact, admin) with their pages.
+ */
 
+import { account as accountBn } from './bn/account';
 import { adminMessages as adminBn } from './bn/admin';
+import { checkout as checkoutBn } from './bn/checkout';
+import { contact as contactBn } from './bn/contact';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
+import { staticPages as staticBn } from './bn/static';
+import { account as accountEn } from './en/account';
 import { adminMessages as adminEn } from './en/admin';
+import { checkout as checkoutEn } from './en/checkout';
+import { contact as contactEn } from './en/contact';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
+import { staticPages as staticEn } from './en/static';
 import type { Language } from './languages';
 import type { Messages } from './translator';
 
 export const CATALOGUES = {
   shop: { en: shopEn, bn: shopBn },
+  static: { en: staticEn, bn: staticBn },
+  account: { en: accountEn, bn: accountBn },
+  checkout: { en: checkoutEn, bn: checkoutBn },
+  contact: { en: contactEn, bn: contactBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
 
 export const ALL_MESSAGES: Record<Language, Messages> = {
-  en: { ...shopEn, ...adminEn, ...serverEn },
-  bn: { ...shopBn, ...adminBn, ...serverBn },
+  en: {
+    ...shopEn,
+    ...staticEn,
+    ...accountEn,
+    ...checkoutEn,
+    ...contactEn,
+    ...adminEn,
+    ...serverEn,
+  },
+  bn: {
+    ...shopBn,
+    ...staticBn,
+    ...accountBn,
+    ...checkoutBn,
+    ...contactBn,
+    ...adminBn,
+    ...serverBn,
+  },
 };

@@ -1,10 +1,22 @@
 /** Every message key, taken from the English catalogues; the Bangla ones must have the same keys. */
+
+import type { account } from './en/account';
 import type { adminMessages } from './en/admin';
+import type { checkout } from './en/checkout';
+import type { contact } from './en/contact';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
+import type { staticPages } from './en/static';
 
 export type ShopMessageKey = keyof typeof shopMessages;
-export type MessageKey = ShopMessageKey | keyof typeof adminMessages | keyof typeof serverMessages;
+export type MessageKey =
+  | ShopMessageKey
+  | keyof typeof staticPages
+  | keyof typeof account
+  | keyof typeof checkout
+  | keyof typeof contact
+  | keyof typeof adminMessages
+  | keyof typeof serverMessages;
 
 /** 'cart.items' when the catalogue has 'cart.items.one' and 'cart.items.other'. */
 type PluralBase<K> = K extends `${infer Base}.other` ? Base : never;

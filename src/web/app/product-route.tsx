@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { HeartToggle } from '../components/ui/heart-toggle';
+import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { ProductPage } from '../features/catalog/pages/product-page';
-import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { useShopActions } from '../lib/shop-actions';
+
+// Reviews sit below the fold: their code comes after the product is on screen.
+const ProductReviews = lazy(() =>
+  import('../features/reviews/components/product-reviews').then((m) => ({
+    default: m.ProductReviews,
+  })),
+);
 
 /** The product page with the cart, the wishlist heart and reviews, which know who is looking. */
 export function ProductRoute() {
@@ -26,7 +34,9 @@ export function ProductRoute() {
         )
       }
       reviews={(product) => (
-        <ProductReviews product={product} signedIn={signedIn} loginHref={loginHref} />
+        <Suspense fallback={<PageSpinner />}>
+          <ProductReviews product={product} signedIn={signedIn} loginHref={loginHref} />
+        </Suspense>
       )}
     />
   );

@@ -4,6 +4,8 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { withAreaMessages } from '../lib/i18n';
+import { ACCOUNT_WORDS, CHECKOUT_WORDS, CONTACT_WORDS, STATIC_WORDS } from './area-words';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -65,7 +67,7 @@ const routes: RouteObject[] = [
         path: 'login',
         ...page(() =>
           import('../features/account/pages/login-page').then((m) => ({
-            Component: m.LoginPage,
+            Component: withAreaMessages(ACCOUNT_WORDS, m.LoginPage),
           })),
         ),
       },
@@ -73,7 +75,7 @@ const routes: RouteObject[] = [
         path: 'register',
         ...page(() =>
           import('../features/account/pages/register-page').then((m) => ({
-            Component: m.RegisterPage,
+            Component: withAreaMessages(ACCOUNT_WORDS, m.RegisterPage),
           })),
         ),
       },
@@ -81,7 +83,7 @@ const routes: RouteObject[] = [
         path: 'forgot-password',
         ...page(() =>
           import('../features/account/pages/forgot-password-page').then((m) => ({
-            Component: m.ForgotPasswordPage,
+            Component: withAreaMessages(ACCOUNT_WORDS, m.ForgotPasswordPage),
           })),
         ),
       },
@@ -89,13 +91,17 @@ const routes: RouteObject[] = [
         path: 'reset-password',
         ...page(() =>
           import('../features/account/pages/reset-password-page').then((m) => ({
-            Component: m.ResetPasswordPage,
+            Component: withAreaMessages(ACCOUNT_WORDS, m.ResetPasswordPage),
           })),
         ),
       },
       {
         path: 'account',
-        ...page(() => import('./account-route').then((m) => ({ Component: m.AccountRoute }))),
+        ...page(() =>
+          import('./account-route').then((m) => ({
+            Component: withAreaMessages(ACCOUNT_WORDS, m.AccountRoute),
+          })),
+        ),
       },
       {
         path: 'cart',
@@ -106,13 +112,17 @@ const routes: RouteObject[] = [
         children: [
           {
             path: 'checkout',
-            ...page(() => import('./checkout-route').then((m) => ({ Component: m.CheckoutRoute }))),
+            ...page(() =>
+              import('./checkout-route').then((m) => ({
+                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutRoute),
+              })),
+            ),
           },
           {
             path: 'checkout/success',
             ...page(() =>
               import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: m.CheckoutSuccessPage,
+                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
               })),
             ),
           },
@@ -120,7 +130,7 @@ const routes: RouteObject[] = [
             path: 'checkout/failed',
             ...page(() =>
               import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: m.CheckoutFailedPage,
+                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
               })),
             ),
           },
@@ -146,20 +156,24 @@ const routes: RouteObject[] = [
       {
         path: 'about',
         ...page(() =>
-          import('../features/static/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+          import('../features/static/pages/about-page').then((m) => ({
+            Component: withAreaMessages(STATIC_WORDS, m.AboutPage),
+          })),
         ),
       },
       {
         path: 'terms',
         ...page(() =>
-          import('../features/static/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+          import('../features/static/pages/terms-page').then((m) => ({
+            Component: withAreaMessages(STATIC_WORDS, m.TermsPage),
+          })),
         ),
       },
       {
         path: 'privacy',
         ...page(() =>
           import('../features/static/pages/privacy-page').then((m) => ({
-            Component: m.PrivacyPage,
+            Component: withAreaMessages(STATIC_WORDS, m.PrivacyPage),
           })),
         ),
       },
@@ -167,7 +181,7 @@ const routes: RouteObject[] = [
         path: 'contact',
         ...page(() =>
           import('../features/contact/pages/contact-page').then((m) => ({
-            Component: m.ContactPage,
+            Component: withAreaMessages(CONTACT_WORDS, m.ContactPage),
           })),
         ),
       },
@@ -175,7 +189,7 @@ const routes: RouteObject[] = [
         path: '*',
         ...page(() =>
           import('../features/static/pages/not-found-page').then((m) => ({
-            Component: m.NotFoundPage,
+            Component: withAreaMessages(STATIC_WORDS, m.NotFoundPage),
           })),
         ),
       },

@@ -4,7 +4,15 @@
  * read words, money and dates through `useI18n()`. Switching loads the other catalogue, remembers the
  * choice in the `lang` cookie (the server sends later pages in it) and re-renders in place.
  */
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -77,6 +85,50 @@ export function ExtraMessages({
   children: ReactNode;
 }) {
   return <ExtraMessagesContext.Provider value={messages}>{children}</ExtraMessagesContext.Provider>;
+}
+
+export type MessageLoaders = Record<Language, () => Promise<Messages>>;
+const loadedAreas = new Map<() => Promise<Messages>, Messages>();
+
+/**
+ * The words of a lazy area (the long-text pages) in the current language, fetched when its pages
+ * first render and again after a language switch; nothing shows until they are there.
+ */
+export function AreaMessages({ load, children }: { load: MessageLoaders; children: ReactNode }) {
+  const state = useContext(I18nContext);
+  const outer = useContext(ExtraMessagesContext);
+  const language = state?.language ?? 'en';
+  const loader = load[language];
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (loadedAreas.has(loader)) return;
+    let live = true;
+    void loader().then((messages) => {
+      loadedAreas.set(loader, messages);
+      if (live) setLoaded((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loader]);
+  const messages = loadedAreas.get(loader);
+  const value = useMemo(
+    () => ({ ...outer, [language]: { ...outer[language], ...messages } }),
+    [outer, language, messages],
+  );
+  if (!messages) return null;
+  return <ExtraMessagesContext.Provider value={value}>{children}</ExtraMessagesContext.Provider>;
+}
+
+/** A page of a lazy area, rendered once the area's words are loaded (see AreaMessages). */
+export function withAreaMessages(load: MessageLoaders, Page: ComponentType): ComponentType {
+  return function PageWithWords() {
+    return (
+      <AreaMessages load={load}>
+        <Page />
+      </AreaMessages>
+    );
+  };
 }
 
 export function useI18n(): I18n {

@@ -39,9 +39,6 @@ export const account: Record<keyof typeof en, string> = {
   'account.verify.resend': 'যাচাইয়ের ইমেইল আবার পাঠান',
   'account.verify.sent': 'যাচাইয়ের ইমেইল পাঠানো হয়েছে! অনুগ্রহ করে আপনার ইনবক্স দেখুন।',
   'account.verify.failed': 'যাচাইয়ের ইমেইল পাঠানো যায়নি',
-  'account.verify.linkInvalid':
-    'যাচাইয়ের এই লিংকটির মেয়াদ শেষ হয়ে গেছে বা এটি সঠিক নয়। নতুন লিংক পেতে সাইন ইন করুন।',
-  'account.verify.done': 'আপনার ইমেইল যাচাই হয়েছে। এখন আপনি সাইন ইন করতে পারেন।',
 
   // Registration page
   'account.register.title': 'অ্যাকাউন্ট খুলুন',

@@ -69,4 +69,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.heart.remove': 'উইশলিস্ট থেকে সরান',
   'common.actions.signInForCart': 'কার্টে পণ্য যোগ করতে অনুগ্রহ করে লগ ইন করুন',
   'common.actions.signInForWishlist': 'উইশলিস্টে পণ্য যোগ করতে অনুগ্রহ করে লগ ইন করুন',
+  // Shown on any page a verification link lands on
+  'common.verify.linkInvalid':
+    'যাচাইয়ের এই লিংকটির মেয়াদ শেষ হয়ে গেছে বা এটি সঠিক নয়। নতুন লিংক পেতে সাইন ইন করুন।',
+  'common.verify.done': 'আপনার ইমেইল যাচাই হয়েছে। এখন আপনি সাইন ইন করতে পারেন।',
 };

@@ -38,9 +38,6 @@ export const account = {
   'account.verify.resend': 'Resend verification email',
   'account.verify.sent': 'Verification email sent! Please check your inbox.',
   'account.verify.failed': 'Failed to send verification email',
-  'account.verify.linkInvalid':
-    'This verification link has expired or is not valid. Sign in to get a new one.',
-  'account.verify.done': 'Your email has been verified. You can now sign in.',
 
   // Registration page
   'account.register.title': 'Create Account',

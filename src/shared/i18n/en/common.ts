@@ -68,4 +68,8 @@ export const common = {
   'common.heart.remove': 'Remove from wishlist',
   'common.actions.signInForCart': 'Please log in to add items to cart',
   'common.actions.signInForWishlist': 'Please login to add items to wishlist',
+  // Shown on any page a verification link lands on
+  'common.verify.linkInvalid':
+    'This verification link has expired or is not valid. Sign in to get a new one.',
+  'common.verify.done': 'Your email has been verified. You can now sign in.',
 };

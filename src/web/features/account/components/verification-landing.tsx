@@ -20,9 +20,9 @@ export function VerificationLanding() {
     handledKey.current = location.key;
 
     if (params.has('error')) {
-      toast.error(t('account.verify.linkInvalid'), { id: 'email-verification' });
+      toast.error(t('common.verify.linkInvalid'), { id: 'email-verification' });
     } else {
-      toast.success(t('account.verify.done'), { id: 'email-verification' });
+      toast.success(t('common.verify.done'), { id: 'email-verification' });
     }
     params.delete('verified');
     params.delete('error');

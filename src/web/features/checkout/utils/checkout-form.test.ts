@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopMessages } from '#shared/i18n/en/shop';
+import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import { createTranslator } from '#shared/i18n/translator';
 import { checkoutSchema } from '#shared/schemas/order';
 import { checkoutBody, checkShipping, type ShippingValues } from './checkout-form';
@@ -15,7 +15,7 @@ const shipping: ShippingValues = {
 };
 
 // Messages are catalogue keys (or, until the shared schemas use them, English): read in English.
-const { message } = createTranslator('en', shopMessages);
+const { message } = createTranslator('en', ALL_MESSAGES.en);
 
 describe('the checkout form', () => {
   it('reports empty required fields and a bad phone number', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shopMessages } from '#shared/i18n/en/shop';
+import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import { createTranslator } from '#shared/i18n/translator';
 import { clampStep, isLastStep, primaryButtonLabel, stepAt, stepsFor } from './checkout-steps';
 
-const { t } = createTranslator('en', shopMessages);
+const { t } = createTranslator('en', ALL_MESSAGES.en);
 
 describe('checkout steps', () => {
   it('has five steps for bKash and bank, four for cash on delivery', () => {
