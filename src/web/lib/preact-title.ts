@@ -10,7 +10,10 @@ let queued = false;
 
 function syncTitle() {
   queued = false;
-  const titles = document.body.getElementsByTagName('title');
+  // Pictures (SVG) have <title>s of their own; only the page's count.
+  const titles = [...document.body.getElementsByTagName('title')].filter(
+    (title) => title instanceof HTMLTitleElement,
+  );
   const last = titles[titles.length - 1];
   const text = last ? (last.textContent ?? '') : serverTitle;
   if (document.title !== text) document.title = text;
