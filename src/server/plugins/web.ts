@@ -83,7 +83,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = languageOf(request);
     const url = new URL(request.url, app.config.publicUrl);
-    const plan = await planPage(app, url, translatorFor(language).t);
+    const plan = await planPage(app, url, translatorFor(language));
     const preloads = chunkFiles([...plan.chunks, `src/shared/i18n/${language}/shop.ts`]).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
     );

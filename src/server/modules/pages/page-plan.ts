@@ -30,7 +30,7 @@ export type PagePlan = {
   chunks: string[];
 };
 
-type Context = { app: FastifyInstance; url: URL; t: Translator['t'] };
+type Context = { app: FastifyInstance; url: URL; t: Translator['t']; money: Translator['money'] };
 
 const HOME_CHUNK = 'src/web/features/catalog/pages/home-page.tsx';
 const LIST_CHUNK = 'src/web/features/catalog/pages/product-list-page.tsx';
@@ -185,9 +185,11 @@ function productHead(ctx: Context, product: Product): PageHead {
   const canonicalUrl = absolute(ctx, `/product/${product.id}`);
   const pictures = product.images.map((ref) => absolute(ctx, imageUrl(ref, 960)));
   const first = product.images[0];
-  const description = product.description.trim()
-    ? product.description.trim().replace(/\s+/g, ' ').slice(0, 200)
+  // Link previews show the title, description and picture: the price leads the description.
+  const about = product.description.trim()
+    ? product.description.trim().replace(/\s+/g, ' ').slice(0, 180)
     : ctx.t('seo.productDescriptionFallback', { name: product.name, shop });
+  const description = `${ctx.money(price)} · ${about}`;
   const inStock = product.stockQuantity > 0 && product.status === 'active';
   const category = categoryLabel(ctx.t, product.category);
   return {
@@ -214,8 +216,8 @@ function productHead(ctx: Context, product: Product): PageHead {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: product.name,
-        description,
         sku: String(product.id),
+        description: about,
         image: pictures,
         category,
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
@@ -284,9 +286,9 @@ const STATIC_TITLES = {
 export async function planPage(
   app: FastifyInstance,
   url: URL,
-  t: Translator['t'],
+  { t, money }: Translator,
 ): Promise<PagePlan> {
-  const ctx: Context = { app, url, t };
+  const ctx: Context = { app, url, t, money };
   const match = matchAppRoute(url.pathname);
   if (!match) return notFoundPlan(ctx);
   const { pattern, params } = match;

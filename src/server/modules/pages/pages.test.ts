@@ -55,7 +55,8 @@ describe('pages for link previews and search engines', () => {
     expect(page.meta('product:price:amount')).toBe(price);
     expect(page.meta('product:price:currency')).toBe('BDT');
     expect(page.meta('twitter:card')).toBe('summary_large_image');
-    expect(page.meta('description')).toBeTruthy();
+    // Previews show the description: it starts with the price.
+    expect(page.meta('description')).toMatch(/^৳[\d,.]+ · /);
 
     const productLd = page.jsonLd.find((data) => data['@type'] === 'Product');
     expect(productLd).toMatchObject({
