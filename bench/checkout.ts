@@ -59,7 +59,10 @@ function send(
 function verificationLink(dataDir: string, email: string): string | undefined {
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return undefined;
-  for (const file of readdirSync(outbox).sort().reverse()) {
+  for (const file of readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const text = readFileSync(path.join(outbox, file), 'utf8');
     // The newest file may still be half written; the next poll reads it whole.
     if (!text.includes(email) || !text.trimEnd().endsWith('}')) continue;

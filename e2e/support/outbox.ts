@@ -13,7 +13,10 @@ export async function newestLinkTo(
   const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as StoredMail;
       if (mail.to.some((to) => to.address === email) && subject.test(mail.subject)) {
@@ -28,5 +31,7 @@ export async function newestLinkTo(
 
 /** How many mails the outbox holds (to wait for a new one). */
 export async function outboxSize(dataDir: string): Promise<number> {
-  return (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).length;
+  return (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).filter((file) =>
+    file.endsWith('.json'),
+  ).length;
 }

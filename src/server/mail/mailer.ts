@@ -3,7 +3,7 @@
  * message is written as a JSON file to the outbox folder (names sort oldest first) and its link
  * logged, so a developer or a test can read what a shopper would receive.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -71,7 +71,9 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
     if (smtpUrl) return;
     await mkdir(outboxDir, { recursive: true });
     const stored = JSON.parse(String(info.message)) as Record<string, unknown>;
-    await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`);
+    // Written aside, then renamed: whoever reads the outbox never sees half a message.
+    await writeFile(`${file}.partial`, `${JSON.stringify(stored, null, 2)}\n`);
+    await rename(`${file}.partial`, file);
     log.info(`mail to ${message.to} written to ${file}${message.link ? `: ${message.link}` : ''}`);
   }
 
