@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:security` (issue 9): attacks on the running app, on the same test database setup
+// as `npm test`. Apart from the unit tests because they take longer (thousands of fuzzed requests).
+export default defineConfig({
+  test: {
+    include: ['src/server/security/**/*.security.ts'],
+    globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/setup.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
