@@ -36,6 +36,23 @@ function hostOf(origin: string): string | null {
   }
 }
 
+/** Whether any string in parsed input (any depth, walked without recursion) contains NUL. */
+function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
 }
@@ -78,13 +95,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 
   // Browsers send Origin on cross-site POSTs; our own pages share the API's origin.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The route matched, not the raw URL: the router decodes `/%61pi/contact` to /api/contact.
+    const route = request.routeOptions.url ?? request.url;
+    if (!STATE_CHANGING.has(request.method) || !route.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const foreignOrigin =
       origin !== undefined && origin !== publicOrigin && hostOf(origin) !== request.headers.host;
     if (fetchSite === 'cross-site' || foreignOrigin) {
       throw new HttpError(403, msg('errors.crossSite'));
+    }
+  });
+
+  // PostgreSQL text cannot hold a NUL character: refuse it in any input with a 400, or a search
+  // or a form with "\u0000" in it reaches the database and fails there as a 500.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul([request.params, request.query, request.body])) {
+      throw new HttpError(400, msg('errors.invalidInput'));
     }
   });
 

@@ -1,0 +1,281 @@
+/**
+ * Brute force and enumeration (issue 9, item 7): the accounts issue's limits
+ * (src/server/modules/auth/account-limits.ts, and Better Auth's per-IP rules in auth.ts) hold
+ * under 200 attempts, whether the attempts come from 200 addresses or from one address forging
+ * a different X-Forwarded-For each time. The app trusts no proxy header (`trustProxy: false` in
+ * app.ts; there is no setting to trust one), so a forged header must change nothing. And the
+ * answers to sign-in, reset and verification requests do not tell whether an address has an
+ * account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createShopper,
+  originOf,
+  readOutbox,
+  type SignedInShopper,
+  uniqueEmail,
+} from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const ATTEMPTS = 200;
+/** From account-limits.ts and the customRules in auth.ts. */
+const FAILED_SIGN_INS_PER_ACCOUNT = 5;
+const SIGN_UPS_PER_ADDRESS = 5;
+const EMAIL_REQUESTS_PER_ADDRESS = 3;
+const SIGN_INS_PER_IP = 20;
+const RESET_REQUESTS_PER_IP = 10;
+
+let t: TestApp;
+let shopper: SignedInShopper;
+
+beforeAll(async () => {
+  // Limits are off in tests unless asked for.
+  t = await createTestApp({ rateLimitEnabled: true });
+  shopper = await createShopper(t.app);
+});
+afterAll(() => t.close());
+
+let subnet = 0;
+/** A block of addresses no other test in this file uses, so per-IP counts stay apart. */
+function freshSubnet() {
+  subnet += 1;
+  return (host: number) => `10.${subnet}.${Math.floor(host / 250)}.${(host % 250) + 1}`;
+}
+
+/** The three ways an attacker spreads 200 attempts. */
+type Spread = 'one address' | 'many addresses' | 'forged X-Forwarded-For';
+const SPREADS: Spread[] = ['one address', 'many addresses', 'forged X-Forwarded-For'];
+
+function attempt(
+  url: string,
+  payload: Record<string, unknown>,
+  spread: Spread,
+  index: number,
+  ips: (n: number) => string,
+) {
+  const forged = `203.0.113.${(index % 250) + 1}`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: spread === 'many addresses' ? ips(index) : ips(0),
+    headers: {
+      origin: originOf(t.app),
+      ...(spread === 'forged X-Forwarded-For'
+        ? {
+            'x-forwarded-for': forged,
+            'x-real-ip': forged,
+            forwarded: `for=${forged}`,
+            // The header the app itself uses to hand the address to Better Auth.
+            'x-sajghor-client-ip': forged,
+          }
+        : {}),
+    },
+  });
+}
+
+/** Sends the attempts one after another; answers their statuses. */
+async function statusesOf(
+  send: (index: number) => ReturnType<typeof attempt>,
+  count = ATTEMPTS,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index += 1) statuses.push((await send(index)).statusCode);
+  return statuses;
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** The shape and wording of an answer, without the parts that differ between any two requests. */
+function answerOf(response: Awaited<ReturnType<typeof attempt>>) {
+  return { status: response.statusCode, body: response.json() };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(SPREADS)('200 attempts from %s', (spread) => {
+  it(`guessing one account's password: ${FAILED_SIGN_INS_PER_ACCOUNT} guesses get checked, then it stays locked`, async () => {
+    const victim = await createShopper(t.app);
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/auth/sign-in/email',
+        { email: victim.email, password: `guess-${index}` },
+        spread,
+        index,
+        ips,
+      ),
+    );
+    expect(statuses.slice(0, FAILED_SIGN_INS_PER_ACCOUNT)).toEqual(
+      Array(FAILED_SIGN_INS_PER_ACCOUNT).fill(401),
+    );
+    expect(tally(statuses)).toEqual({
+      401: FAILED_SIGN_INS_PER_ACCOUNT,
+      429: ATTEMPTS - FAILED_SIGN_INS_PER_ACCOUNT,
+    });
+    // Even the right password waits out the lock: a lucky 201st guess gains nothing.
+    const right = await attempt(
+      '/api/auth/sign-in/email',
+      { email: victim.email, password: victim.password },
+      spread,
+      ATTEMPTS,
+      ips,
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['set-cookie']).toBeUndefined();
+  });
+
+  it(`signing up one address: at most ${SIGN_UPS_PER_ADDRESS} get through`, async () => {
+    const email = uniqueEmail('signup-flood');
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/auth/sign-up/email',
+        { firstName: 'Flood', lastName: 'Er', email, password: `kacha-lonka-${index}` },
+        spread,
+        index,
+        ips,
+      ),
+    );
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(SIGN_UPS_PER_ADDRESS);
+    expect(statuses.slice(SIGN_UPS_PER_ADDRESS).every((status) => status === 429)).toBe(true);
+  });
+
+  it.each(['/api/auth/request-password-reset', '/api/auth/send-verification-email'])(
+    `%s for one address: ${EMAIL_REQUESTS_PER_ADDRESS} answered, the inbox is not flooded`,
+    async (url) => {
+      const ips = freshSubnet();
+      const victim = await createShopper(t.app);
+      const mailsBefore = (await readOutbox(t.app)).filter(
+        (mail) => mail.to === victim.email,
+      ).length;
+      const statuses = await statusesOf((index) =>
+        attempt(url, { email: victim.email }, spread, index, ips),
+      );
+      expect(tally(statuses)).toEqual({
+        200: EMAIL_REQUESTS_PER_ADDRESS,
+        429: ATTEMPTS - EMAIL_REQUESTS_PER_ADDRESS,
+      });
+      const mailsAfter = (await readOutbox(t.app)).filter(
+        (mail) => mail.to === victim.email,
+      ).length;
+      expect(mailsAfter - mailsBefore).toBeLessThanOrEqual(EMAIL_REQUESTS_PER_ADDRESS);
+    },
+  );
+});
+
+describe('per-IP limits count the real address, not a forged header', () => {
+  // Each attempt names another account (so the per-account limits never trigger) and claims
+  // another client address; the connection is the same, so the per-IP budget must run out.
+  it(`sign-ins across 200 accounts: ${SIGN_INS_PER_IP} a minute, then 429`, async () => {
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/auth/sign-in/email',
+        { email: uniqueEmail('spray'), password: 'password-spray-1' },
+        'forged X-Forwarded-For',
+        index,
+        ips,
+      ),
+    );
+    expect(statuses.slice(0, SIGN_INS_PER_IP).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(SIGN_INS_PER_IP).every((status) => status === 429)).toBe(true);
+  });
+
+  it(`reset requests across 200 addresses: ${RESET_REQUESTS_PER_IP}, then 429`, async () => {
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/auth/request-password-reset',
+        { email: uniqueEmail('reset-spray') },
+        'forged X-Forwarded-For',
+        index,
+        ips,
+      ),
+    );
+    expect(tally(statuses)).toEqual({
+      200: RESET_REQUESTS_PER_IP,
+      429: ATTEMPTS - RESET_REQUESTS_PER_IP,
+    });
+  });
+
+  it('the same spray from real, different addresses is not stopped by the per-IP limit', async () => {
+    // Control: proves the two tests above are refused for their single real address.
+    const ips = freshSubnet();
+    const statuses = await statusesOf(
+      (index) =>
+        attempt(
+          '/api/auth/request-password-reset',
+          { email: uniqueEmail('many-ips') },
+          'many addresses',
+          index,
+          ips,
+        ),
+      RESET_REQUESTS_PER_IP * 2,
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe('answers do not reveal whether an address has an account', () => {
+  it('sign-in: a wrong password and an unknown address get the same answer', async () => {
+    const ips = freshSubnet();
+    const known = await attempt(
+      '/api/auth/sign-in/email',
+      { email: shopper.email, password: 'not-my-password-1' },
+      'one address',
+      0,
+      ips,
+    );
+    const unknown = await attempt(
+      '/api/auth/sign-in/email',
+      { email: uniqueEmail('ghost'), password: 'not-my-password-1' },
+      'one address',
+      1,
+      ips,
+    );
+    expect(known.statusCode).toBe(401);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+  });
+
+  it.each(['/api/auth/request-password-reset', '/api/auth/send-verification-email'])(
+    '%s: a known and an unknown address get the same answer',
+    async (url) => {
+      const ips = freshSubnet();
+      const someone = await createShopper(t.app);
+      const known = await attempt(url, { email: someone.email }, 'one address', 0, ips);
+      const unknown = await attempt(url, { email: uniqueEmail('ghost') }, 'one address', 1, ips);
+      expect(known.statusCode).toBe(200);
+      expect(answerOf(unknown)).toEqual(answerOf(known));
+    },
+  );
+
+  it('request-password-reset: the limit answers the same for known and unknown addresses', async () => {
+    const ips = freshSubnet();
+    const someone = await createShopper(t.app);
+    const lastOf = async (email: string) => {
+      let last: Awaited<ReturnType<typeof attempt>> | undefined;
+      for (let index = 0; index <= EMAIL_REQUESTS_PER_ADDRESS; index += 1) {
+        last = await attempt(
+          '/api/auth/request-password-reset',
+          { email },
+          'many addresses',
+          index,
+          ips,
+        );
+      }
+      return last as Awaited<ReturnType<typeof attempt>>;
+    };
+    const known = await lastOf(someone.email);
+    const unknown = await lastOf(uniqueEmail('ghost'));
+    expect(known.statusCode).toBe(429);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+  });
+});
