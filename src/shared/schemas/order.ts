@@ -37,7 +37,10 @@ export const checkoutSchema = z
       .transform((value) => value || null),
     paymentProof: z
       .string()
-      .regex(/^\/files\/[0-9a-f-]{36}$/, { error: msg('validation.paymentProof.invalid') })
+      // A real UUID shape: 36 hex digits and dashes in any order reached the uuid column as a 500.
+      .regex(/^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+        error: msg('validation.paymentProof.invalid'),
+      })
       .optional()
       .transform((value) => value ?? null),
   })

@@ -122,5 +122,7 @@ export const productIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: msg('validation.productId.notNumber') })
     .int()
-    .positive(msg('validation.productId.notPositive')),
+    .positive(msg('validation.productId.notPositive'))
+    // Ids are PostgreSQL integers: a larger number is no product (it used to reach the query, a 500).
+    .max(2_147_483_647, msg('validation.product.notFound')),
 });

@@ -1,0 +1,751 @@
+/**
+ * Property-based fuzzing of every request schema the API publishes (issue 9, security item 2).
+ *
+ * The OpenAPI document is the list of what to attack: for every operation with a JSON body,
+ * query or path parameters, inputs are generated from its JSON Schema (mostly valid, then broken
+ * in hostile ways) and sent as a visitor, a signed-in customer and, for admin routes, an admin.
+ * Whatever arrives, the server must answer 2xx, 3xx or 4xx, never 5xx, and every 4xx must be our
+ * JSON error shape without a stack trace or database text in it.
+ *
+ * FUZZ_RUNS sets the total number of generated inputs (default 2,400, spread over the operations);
+ * the bench raises it. FUZZ_SEED replays the run a failure reports.
+ */
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../db/schema';
+import { createShopper, originOf } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { multipartBody, smallPng } from '../test/upload-helpers';
+
+// ---------------------------------------------------------------------------------------------
+// The OpenAPI document, as far as the fuzzer reads it
+// ---------------------------------------------------------------------------------------------
+
+type JsonSchema = {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  enum?: unknown[];
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  format?: string;
+  pattern?: string;
+  items?: JsonSchema;
+  maxItems?: number;
+  minItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+type Parameter = {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+};
+
+type Operation = {
+  method: string;
+  path: string; // OpenAPI form: /api/products/{id}
+  access: 'public' | 'user' | 'admin';
+  parameters: Parameter[];
+  body?: JsonSchema;
+  hasRequestBody: boolean;
+};
+
+/**
+ * Operations that take a multipart upload: their body is a file, not a JSON Schema, so the
+ * generator cannot produce it. `uploads with hostile input` below covers them by hand; the
+ * coverage test fails if another operation without a usable schema appears.
+ */
+const MULTIPART_UPLOADS: Record<string, string> = {
+  'POST /api/orders/payment-proofs': 'multipart upload of a payment screenshot (field "file")',
+  'POST /api/reviews/photos': 'multipart upload of a review photo (field "file")',
+  'POST /api/admin/products/images': 'multipart upload of a product image (field "file")',
+};
+
+// Vitest passes the environment through import.meta.env (process.env is config.ts's alone).
+const TOTAL_RUNS = Number(import.meta.env.FUZZ_RUNS ?? 2400);
+/** FUZZ_SEED replays a failing run (fast-check prints the seed with the counterexample). */
+const SEED =
+  import.meta.env.FUZZ_SEED === undefined ? undefined : Number(import.meta.env.FUZZ_SEED);
+
+// ---------------------------------------------------------------------------------------------
+// JSON Schema → fast-check arbitrary (valid values)
+// ---------------------------------------------------------------------------------------------
+
+/** Strings of ordinary text mixed with any Unicode, as shoppers in two scripts type them. */
+function text(minLength: number, maxLength: number): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }),
+    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+  );
+}
+
+function integerBetween(schema: JsonSchema): fc.Arbitrary<number> {
+  let min = schema.minimum ?? Number.MIN_SAFE_INTEGER;
+  if (schema.exclusiveMinimum === true) min += 1;
+  if (typeof schema.exclusiveMinimum === 'number') min = schema.exclusiveMinimum + 1;
+  const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
+  return fc.integer({ min: Math.max(min, -(2 ** 53 - 1)), max: Math.min(max, 2 ** 53 - 1) });
+}
+
+/**
+ * JSON Schema does not carry zod's refinements (an e-mail address, a Bangladeshi mobile number,
+ * a password's strength): fields with these names mostly get realistic values, so the fuzzer
+ * gets past validation into the handlers.
+ */
+const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
+  // fc.emailAddress() is RFC-wide and zod's check is stricter: shapes that real people use.
+  email: fc.stringMatching(
+    /^[a-z][a-z0-9]{0,15}([.+][a-z0-9]{1,8})?@[a-z]{2,10}\.(com|com\.bd|org)$/,
+  ),
+  phone: fc.stringMatching(/^01[3-9]\d{8}$/),
+  password: fc.string({ minLength: 10, maxLength: 40, unit: 'grapheme-ascii' }),
+  newPassword: fc.string({ minLength: 10, maxLength: 40, unit: 'grapheme-ascii' }),
+};
+
+/** A value the schema accepts (as far as JSON Schema can say: zod may still refine it). */
+function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const value = validNonNull(schema);
+  return schema.nullable ? fc.option(value, { nil: null }) : value;
+}
+
+function validNonNull(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'string': {
+      if (schema.format === 'uuid') return fc.uuid();
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      const min = schema.minLength ?? 0;
+      // Long enough to reach the limit now and then, short enough to stay quick.
+      return text(min, Math.min(schema.maxLength ?? 80, Math.max(min, 300)));
+    }
+    case 'integer':
+      return integerBetween(schema);
+    case 'number':
+      return fc.double({ min: schema.minimum, max: schema.maximum, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validValue(schema.items ?? {}), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, 5),
+      });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => {
+          const hint = FIELD_HINTS[key];
+          const value = validValue(property);
+          return [key, hint ? fc.oneof({ weight: 3, arbitrary: hint }, value) : value];
+        }),
+      );
+      return fc.record(model, { requiredKeys: schema.required ?? [] });
+    }
+    default:
+      return fc.jsonValue();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values
+// ---------------------------------------------------------------------------------------------
+
+/** `{"__proto__": …}` as an own key, the way it arrives in a JSON body. */
+function ownKeys(entries: [string, unknown][]): Record<string, unknown> {
+  return Object.fromEntries(entries);
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+  return value;
+}
+
+const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
+
+const pollutedObject = fc
+  .constantFrom(...POLLUTION_KEYS)
+  .map((key) => ownKeys([[key, { polluted: true, isAdmin: true, role: 'super_admin' }]]));
+
+/** Strings that break naive parsers: number look-alikes, injections, odd Unicode. */
+const TRICKY_STRINGS = [
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1',
+  '-0',
+  '0',
+  '0x1F',
+  '0b101',
+  '1.5',
+  '00001',
+  ' 7',
+  '9999999999999999999999999',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  "' OR '1'='1",
+  '1; DROP TABLE products;--',
+  '\\',
+  '%',
+  '%00',
+  '\u0000',
+  '\uD800',
+  '\uFFFE',
+  '\u202Eevil',
+  'সাজঘর',
+  '𝕊𝕒𝕛𝕘𝕙𝕠𝕣',
+  '👩‍👩‍👧‍👦',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
+  '${7*7}{{7*7}}',
+  '__proto__',
+  'constructor',
+];
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom<unknown>(...TRICKY_STRINGS) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      -2_147_483_649,
+      2_147_483_648,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 2,
+      -Number.MAX_VALUE,
+      Number.MAX_VALUE,
+      1e-300,
+      0.5,
+      [],
+      {},
+      [[[]]],
+    ),
+  },
+  { weight: 2, arbitrary: fc.integer({ min: 1_000, max: 100_000 }).map((n) => 'x'.repeat(n)) },
+  { weight: 1, arbitrary: fc.integer({ min: 20, max: 2_000 }).map(nested) },
+  { weight: 2, arbitrary: pollutedObject },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+/** Fields a client might try to smuggle in, with hostile or privileged values. */
+const extraEntries = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.constantFrom(
+        ...POLLUTION_KEYS,
+        'role',
+        'isAdmin',
+        'emailVerified',
+        'userId',
+        'id',
+        'total',
+      ),
+      fc.string({ maxLength: 20 }),
+    ),
+    hostileValue,
+  ),
+  { minLength: 1, maxLength: 4 },
+);
+
+/** A body: mostly valid, or valid with one field broken, a field missing, fields added, or junk. */
+type Body = { json: unknown } | { raw: string };
+
+function bodyFor(schema: JsonSchema): fc.Arbitrary<Body> {
+  const valid = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
+  const keys = Object.keys(schema.properties ?? {});
+  const json = (arbitrary: fc.Arbitrary<unknown>) =>
+    arbitrary.map((value): Body => ({ json: value }));
+  const variants: fc.WeightedArbitrary<Body>[] = [
+    { weight: 4, arbitrary: json(valid) },
+    { weight: 2, arbitrary: json(hostileValue) },
+    {
+      weight: 2,
+      arbitrary: json(
+        fc.tuple(valid, extraEntries).map(([v, e]) => ownKeys([...Object.entries(v), ...e])),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Body>(
+        { raw: '{' },
+        { raw: '{"a":' },
+        { raw: 'null' },
+        { raw: '"just a string"' },
+        { raw: '{"__proto__":{"isAdmin":true}}' },
+        { raw: '{"constructor":{"prototype":{"isAdmin":true}}}' },
+        { raw: '\u0000' },
+        { raw: '{"a":1,"a":2}' },
+        { raw: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
+      ),
+    },
+  ];
+  if (keys.length > 0) {
+    variants.push({
+      weight: 4,
+      arbitrary: json(
+        fc
+          .tuple(valid, fc.constantFrom(...keys), hostileValue)
+          .map(([v, key, bad]) => ownKeys([...Object.entries(v), [key, bad]])),
+      ),
+    });
+  }
+  const required = schema.required ?? [];
+  if (required.length > 0) {
+    variants.push({
+      weight: 2,
+      arbitrary: json(
+        fc.tuple(valid, fc.constantFrom(...required)).map(([v, key]) => {
+          const { [key]: _dropped, ...rest } = v;
+          return rest;
+        }),
+      ),
+    });
+  }
+  return fc.oneof(...variants);
+}
+
+/** A path segment: valid for its schema, or any hostile string. Always URL-encoded. */
+function pathValue(schema: JsonSchema): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: validValue(schema).map(String) },
+    { weight: 2, arbitrary: fc.constantFrom(...TRICKY_STRINGS.filter((s) => s !== '')) },
+    { weight: 1, arbitrary: fc.integer({ min: 300, max: 5_000 }).map((n) => '9'.repeat(n)) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }) },
+  );
+}
+
+/** One query value, or several (a repeated key arrives as an array). */
+function queryValue(schema: JsonSchema): fc.Arbitrary<string[]> {
+  const one = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: validValue(schema.type === 'array' ? (schema.items ?? {}) : schema).map(String),
+    },
+    { weight: 2, arbitrary: fc.constantFrom(...TRICKY_STRINGS) },
+    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((n) => 'q'.repeat(n)) },
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: one.map((value) => [value]) },
+    { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 60 }) },
+  );
+}
+
+type Request = { url: string; body?: Body };
+
+/** A lone surrogate cannot be encoded: send the bytes of one instead (invalid UTF-8). */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+/** Query strings carry text: strings as they are, anything else as its JSON. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : String(JSON.stringify(value));
+}
+
+/** The URL with its path parameters filled in, each URL-encoded. */
+function fillPath(operation: Operation, params: Parameter[], values: string[]): string {
+  return params.reduce(
+    (url, param, index) => url.replace(`{${param.name}}`, encodeSegment(values[index] ?? '')),
+    operation.path,
+  );
+}
+
+function toQuery(
+  params: Parameter[],
+  values: (string[] | undefined)[],
+  extras: [string, unknown][] = [],
+) {
+  const search = new URLSearchParams();
+  params.forEach((param, index) => {
+    for (const value of values[index] ?? []) search.append(param.name, value);
+  });
+  for (const [key, value] of extras) search.append(key, asText(value).slice(0, 2_000));
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+function asRequest(path: string, query: string, body: Body | undefined): Request {
+  return body ? { url: `${path}${query}`, body } : { url: `${path}${query}` };
+}
+
+/** A request the schema accepts throughout, so the handlers behind validation get exercised. */
+function validRequestFor(operation: Operation): fc.Arbitrary<Request> {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const query = queryParams.map((p) => {
+    const value = validValue(p.schema).map((v) => (Array.isArray(v) ? v.map(asText) : [asText(v)]));
+    return p.required ? value : fc.option(value, { nil: undefined });
+  });
+  return fc
+    .tuple(
+      fc.tuple(...pathParams.map((p) => validValue(p.schema).map(asText))),
+      fc.tuple(...query),
+      operation.body
+        ? validValue(operation.body).map((json): Body => ({ json }))
+        : fc.constant(undefined),
+    )
+    .map(([path, values, body]) =>
+      asRequest(fillPath(operation, pathParams, path), toQuery(queryParams, values), body),
+    );
+}
+
+/** A request with hostile parts: any parameter or the body may be broken. */
+function hostileRequestFor(operation: Operation): fc.Arbitrary<Request> {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  return fc
+    .tuple(
+      fc.tuple(...pathParams.map((p) => pathValue(p.schema))),
+      fc.tuple(
+        ...queryParams.map((p) =>
+          // Required ones are left out now and then too: the server must say so with a 400.
+          fc.option(queryValue(p.schema), { nil: undefined, freq: p.required ? 8 : 2 }),
+        ),
+      ),
+      fc.option(extraEntries, { freq: 3, nil: undefined }),
+      operation.body ? bodyFor(operation.body) : fc.constant(undefined),
+    )
+    .map(([path, values, extras, body]) =>
+      asRequest(fillPath(operation, pathParams, path), toQuery(queryParams, values, extras), body),
+    );
+}
+
+function requestFor(operation: Operation): fc.Arbitrary<Request> {
+  return fc.oneof(
+    { weight: 1, arbitrary: validRequestFor(operation) },
+    { weight: 2, arbitrary: hostileRequestFor(operation) },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// What every answer must look like
+// ---------------------------------------------------------------------------------------------
+
+/** Text that only an unhandled error lets out: stack frames and the database's own words. */
+const STACK_FRAME = /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:|node:|\/)[^\s)]*:\d+:\d+/;
+const DATABASE_TEXT =
+  /syntax error at or near|invalid input syntax|violates [\w-]+ (key )?constraint|duplicate key value|relation "[^"]+" does not exist|column "[^"]+" does not exist|out of range for type|Failed query|PGlite|drizzle|pg_catalog/i;
+const ERROR_CLASS = /\b(TypeError|ReferenceError|RangeError|ZodError|SyntaxError|DrizzleError)\b/;
+
+function describeRequest(method: string, actor: string, request: Request): string {
+  const body = request.body
+    ? 'raw' in request.body
+      ? request.body.raw
+      : JSON.stringify(request.body.json)
+    : '';
+  return `${actor} ${method} ${request.url.slice(0, 300)} ${body.slice(0, 300)}`;
+}
+
+function expectSafeAnswer(response: LightMyRequestResponse, context: string) {
+  const status = response.statusCode;
+  expect(status, `${context} → ${status} ${response.body.slice(0, 500)}`).toBeGreaterThanOrEqual(
+    200,
+  );
+  expect(status, `${context} → ${status} ${response.body.slice(0, 500)}`).toBeLessThan(500);
+  expect(response.body, context).not.toMatch(STACK_FRAME);
+  if (status < 400) return;
+  expect(String(response.headers['content-type']), context).toMatch(/^application\/json/);
+  const body = response.json() as Record<string, unknown>;
+  expect(body.statusCode, context).toBe(status);
+  expect(typeof body.error, context).toBe('string');
+  expect(typeof body.message, context).toBe('string');
+  expect(body, context).not.toHaveProperty('stack');
+  expect(response.body, context).not.toMatch(DATABASE_TEXT);
+  expect(response.body, context).not.toMatch(ERROR_CLASS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app, its actors and the operations
+// ---------------------------------------------------------------------------------------------
+
+type Actor = { name: 'anonymous' | 'customer' | 'admin'; cookie?: string };
+
+let t: TestApp;
+let actors: Record<Actor['name'], Actor>;
+let operations: Operation[];
+let casesRun = 0;
+
+function send(actor: Actor, method: string, request: Request) {
+  const headers: Record<string, string> = { origin: originOf(t.app) };
+  if (actor.cookie) headers.cookie = actor.cookie;
+  if (!request.body) return t.app.inject({ method: method as 'GET', url: request.url, headers });
+  headers['content-type'] = 'application/json';
+  const payload = 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
+  return t.app.inject({ method: method as 'GET', url: request.url, headers, payload });
+}
+
+function actorsFor(operation: Operation): Actor[] {
+  const list = [actors.anonymous, actors.customer];
+  return operation.access === 'admin' ? [...list, actors.admin] : list;
+}
+
+function fuzzable(operation: Operation): boolean {
+  return operation.body !== undefined || operation.parameters.length > 0;
+}
+
+async function readOperations(): Promise<Operation[]> {
+  const document = (await t.app.inject('/api/openapi.json')).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        }
+      >
+    >;
+  };
+  const access = new Map(
+    t.app.routeTable.map((route) => [`${route.method} ${route.url}`, route.access]),
+  );
+  const found: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [lower, spec] of Object.entries(methods)) {
+      const method = lower.toUpperCase();
+      const routeUrl = path.replace(/\{(\w+)\}/g, ':$1');
+      found.push({
+        method,
+        path,
+        access: access.get(`${method} ${routeUrl}`) ?? 'public',
+        parameters: (spec.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
+        body: spec.requestBody?.content['application/json']?.schema,
+        hasRequestBody: spec.requestBody !== undefined,
+      });
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const customer = await createShopper(t.app);
+  const admin = await createShopper(t.app);
+  // The highest role, so the admin actor reaches every admin handler (role changes included).
+  await t.db.update(profiles).set({ role: 'super_admin' }).where(eq(profiles.userId, admin.userId));
+  actors = {
+    anonymous: { name: 'anonymous' },
+    customer: { name: 'customer', cookie: customer.cookie },
+    admin: { name: 'admin', cookie: admin.cookie },
+  };
+  operations = await readOperations();
+});
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+describe('what the fuzzer covers', () => {
+  it('reads the operations from /api/openapi.json and leaves none out unexplained', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const withoutSchema = operations
+      .filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method) && !fuzzable(op))
+      .map((op) => `${op.method} ${op.path}`);
+    // State-changing operations with no schema at all are either listed uploads or take no input.
+    const takesNoInput = ['POST /api/auth/sign-out'];
+    expect(withoutSchema.sort()).toEqual(
+      [...Object.keys(MULTIPART_UPLOADS), ...takesNoInput].sort(),
+    );
+    // A body in a type other than JSON would escape the generator: there is none.
+    for (const op of operations)
+      if (op.hasRequestBody) expect(op.body, `${op.method} ${op.path}`).toBeDefined();
+  });
+});
+
+describe('every request schema, fuzzed as visitor, customer and admin', () => {
+  it('never answers 5xx, and answers bad input with our JSON error shape', async () => {
+    const targets = operations.filter(fuzzable);
+    expect(targets.length).toBeGreaterThan(30);
+    // The total is spread evenly, so every operation gets its share of the runs.
+    const runsPerOperation = Math.ceil(TOTAL_RUNS / targets.length);
+    for (const operation of targets) {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation), async (request) => {
+          casesRun += 1;
+          for (const actor of actorsFor(operation)) {
+            const response = await send(actor, operation.method, request);
+            expectSafeAnswer(response, describeRequest(operation.method, actor.name, request));
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          }
+        }),
+        { numRuns: runsPerOperation, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+      // Proof the inputs got past sign-in checks to the schema and the handler, not only 401s.
+      const reached = [...statuses].filter(([status]) => status !== 401 && status !== 403);
+      const tally = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
+      expect(reached.length, `${operation.method} ${operation.path}: ${tally}`).toBeGreaterThan(0);
+    }
+    expect(casesRun).toBeGreaterThanOrEqual(Math.min(TOTAL_RUNS, 2_000));
+  });
+});
+
+describe('inputs the fuzzer once broke the server with (replayed every run)', () => {
+  it('a product id past PostgreSQL integer, a NUL in text, a UUID-shaped non-UUID', async () => {
+    const cases: [Actor['name'], string, Request][] = [
+      ['anonymous', 'GET', { url: '/api/products/2147483648' }],
+      ['anonymous', 'GET', { url: '/api/products/2147483648/related' }],
+      ['anonymous', 'GET', { url: '/api/products/suggestions?q=%00' }],
+      ['anonymous', 'GET', { url: '/api/products?q=lip%00stick' }],
+      [
+        'anonymous',
+        'POST',
+        {
+          url: '/api/contact',
+          body: { json: { name: 'a\u0000', email: 'a@b.com', subject: 's', message: 'm' } },
+        },
+      ],
+      [
+        'customer',
+        'POST',
+        {
+          url: '/api/orders',
+          body: {
+            json: {
+              idempotencyKey: '00000000-0000-1000-8000-000000000000',
+              email: 'a@a.aa',
+              firstName: 'A',
+              lastName: 'B',
+              address: 'C',
+              city: 'D',
+              phone: '01300000000',
+              location: 'dhaka',
+              paymentMethod: 'cod',
+              paymentProof: '/files/1-6c0-0baab-1--1-825--a-d-e-37d5dd4a',
+            },
+          },
+        },
+      ],
+    ];
+    for (const [actor, method, request] of cases) {
+      const response = await send(actors[actor], method, request);
+      expectSafeAnswer(response, describeRequest(method, actor, request));
+      expect(response.statusCode, describeRequest(method, actor, request)).toBe(400);
+    }
+  });
+});
+
+describe('operations that take no declared input', () => {
+  it('shrug off junk query strings and bodies they do not expect', async () => {
+    const targets = operations.filter(
+      (op) =>
+        !fuzzable(op) &&
+        !MULTIPART_UPLOADS[`${op.method} ${op.path}`] &&
+        op.path !== '/api/auth/sign-out',
+    );
+    expect(targets.length).toBeGreaterThan(5);
+    const junk: Request[] = [
+      { url: '?page=-1&__proto__[isAdmin]=true&constructor[prototype][x]=1' },
+      { url: `?q=${'x'.repeat(10_000)}` },
+      {
+        url: '?token=%00&token=..%2F..%2Fetc',
+        body: { json: ownKeys([['__proto__', { isAdmin: true }]]) },
+      },
+      { url: '', body: { raw: '{' } },
+      { url: '', body: { json: nested(3_000) } },
+    ];
+    for (const operation of targets) {
+      for (const actor of actorsFor(operation)) {
+        for (const request of junk) {
+          // GET and DELETE without a schema get the query only; a body is for the others.
+          const sent = operation.method === 'GET' ? { url: request.url } : request;
+          const response = await send(actor, operation.method, {
+            ...sent,
+            url: `${operation.path}${sent.url}`,
+          });
+          expectSafeAnswer(response, describeRequest(operation.method, actor.name, sent));
+        }
+      }
+    }
+  });
+});
+
+describe('uploads with hostile input (not generated from a schema: see MULTIPART_UPLOADS)', () => {
+  it('refuse JSON, broken multipart, a missing file and a wrong field with a 4xx', async () => {
+    const png = await smallPng();
+    const boundary = '----sajghorfuzz';
+    const cases: { name: string; contentType: string; payload: string | Buffer }[] = [
+      { name: 'JSON instead of a file', contentType: 'application/json', payload: '{"file":"x"}' },
+      { name: 'no boundary', contentType: 'multipart/form-data', payload: 'garbage' },
+      {
+        name: 'unterminated part',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`,
+      },
+      {
+        name: 'no parts at all',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        payload: `--${boundary}--\r\n`,
+      },
+      {
+        name: 'wrong field name',
+        ...asUpload(multipartBody('__proto__', 'a.png', 'image/png', png)),
+      },
+      {
+        name: 'empty file',
+        ...asUpload(multipartBody('file', 'a.png', 'image/png', Buffer.alloc(0))),
+      },
+      {
+        name: 'text under an image name',
+        ...asUpload(
+          multipartBody('file', '../../etc/passwd.png', 'image/png', Buffer.from('not an image')),
+        ),
+      },
+      {
+        name: 'hostile file name',
+        ...asUpload(
+          multipartBody('file', `${'\u202E'.repeat(500)}.png`, 'image/png', Buffer.from('x')),
+        ),
+      },
+    ];
+    for (const path of Object.keys(MULTIPART_UPLOADS).map((key) => key.split(' ')[1] ?? '')) {
+      const operation = operations.find((op) => op.path === path && op.method === 'POST');
+      expect(operation, path).toBeDefined();
+      for (const actor of actorsFor(operation as Operation)) {
+        for (const upload of cases) {
+          const headers: Record<string, string> = {
+            origin: originOf(t.app),
+            'content-type': upload.contentType,
+          };
+          if (actor.cookie) headers.cookie = actor.cookie;
+          const response = await t.app.inject({
+            method: 'POST',
+            url: path,
+            headers,
+            payload: upload.payload,
+          });
+          const context = `${actor.name} POST ${path} (${upload.name})`;
+          expectSafeAnswer(response, context);
+          expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+  });
+});
+
+function asUpload(body: { payload: Buffer; contentType: string }) {
+  return { contentType: body.contentType, payload: body.payload };
+}

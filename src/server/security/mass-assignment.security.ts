@@ -1,0 +1,344 @@
+/**
+ * Mass assignment (issue 9, security item 3): a customer adds fields the form never sends (their
+ * role, a verified flag, prices, totals, statuses, someone else's id, a creation date) to every
+ * body they can send. Each must be refused (400 from a strict schema) or ignored (what is stored
+ * is what the server computed, read back from the database), never applied.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartItems,
+  contactMessages,
+  orderItems,
+  orders,
+  profiles,
+  reviews,
+  users,
+  wishlistItems,
+} from '../db/schema';
+import {
+  createShopper,
+  followVerificationLink,
+  register,
+  type SignedInShopper,
+  shopperDetails,
+} from '../test/auth-helpers';
+import { checkoutBody, fillCart, sendAs } from '../test/order-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// ---------------------------------------------------------------------------------------------
+// What gets smuggled
+// ---------------------------------------------------------------------------------------------
+
+const LONG_AGO = '2000-01-01T00:00:00.000Z';
+const FOREIGN_ORDER_ID = '00000000-0000-4000-8000-000000000bad';
+
+/** Every field a customer must not be able to set, with the value an attacker would want. */
+function smuggledFields(victimId: string): Record<string, unknown> {
+  return {
+    role: 'super_admin',
+    user_role: 'admin',
+    isAdmin: true,
+    email_verified: true,
+    emailVerified: true,
+    price: 1,
+    salePrice: 1,
+    unitPrice: 1,
+    total: 1,
+    subtotal: 1,
+    shipping: 0,
+    codCharge: 0,
+    status: 'delivered',
+    paymentStatus: 'completed',
+    verified: true,
+    helpfulCount: 9999,
+    userId: victimId,
+    id: FOREIGN_ORDER_ID,
+    createdAt: LONG_AGO,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop, its customers and helpers
+// ---------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let shopper: SignedInShopper;
+let victim: SignedInShopper;
+let smuggled: Record<string, unknown>;
+let stocked: number[];
+let unreviewed: number[];
+let someoneElsesReview: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createShopper(t.app);
+  victim = await createShopper(t.app);
+  smuggled = smuggledFields(victim.userId);
+  const rows = await t.db.execute<{ id: number }>(sql`
+    SELECT id FROM products WHERE status = 'active' AND stock_quantity >= 20 ORDER BY id LIMIT 6`);
+  stocked = rows.rows.map((row) => Number(row.id));
+  const fresh = await t.db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p WHERE p.status = 'active'
+      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) ORDER BY p.id LIMIT 2`);
+  unreviewed = fresh.rows.map((row) => Number(row.id));
+  const [review] = await t.db.select({ id: reviews.id }).from(reviews).limit(1);
+  if (!review || stocked.length < 6 || unreviewed.length < 2) throw new Error('seed lacks data');
+  someoneElsesReview = review.id;
+});
+afterAll(() => t?.close());
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function send(method: Method, url: string, payload: unknown, who: SignedInShopper = shopper) {
+  return sendAs(t.app, who, method as 'POST', url, payload);
+}
+
+async function profileOf(userId: string) {
+  const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+async function userRow(userId: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The smuggled field was named and refused by the strict schema, not some other field. */
+function expectRefused(response: LightMyRequestResponse, field: string, what: string) {
+  expect(response.statusCode, `${what} with "${field}": ${response.body}`).toBe(400);
+  expect(response.json().message, what).toContain(`"${field}"`);
+}
+
+/**
+ * A body the route accepts, then the same body with each smuggled field in turn: every one
+ * refused. Ends with the clean body once more, so the refusals are the fields', not the body's.
+ */
+async function expectEachFieldRefused(
+  method: Method,
+  url: string,
+  base: Record<string, unknown>,
+  acceptedStatus: number,
+) {
+  for (const [field, value] of Object.entries(smuggled)) {
+    expectRefused(await send(method, url, { ...base, [field]: value }), field, `${method} ${url}`);
+  }
+  const clean = await send(method, url, base);
+  expect(clean.statusCode, `${method} ${url} clean: ${clean.body}`).toBe(acceptedStatus);
+  return clean;
+}
+
+/** After any attempt: the shopper is still a customer, and nobody else's data moved. */
+async function expectNothingEscalated() {
+  expect((await profileOf(shopper.userId))?.role).toBe('customer');
+  expect((await profileOf(victim.userId))?.role).toBe('customer');
+  expect(await userRow(victim.userId)).toBeDefined();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+describe('sign-up ignores every field but name, e-mail and password', () => {
+  it('stores an unverified customer with its own id and today as its creation date', async () => {
+    const details = shopperDetails();
+    const response = await register(t.app, {
+      ...details,
+      ...smuggled,
+      image: 'https://evil.example/x.png',
+    } as never);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, details.email.toLowerCase()));
+    expect(user).toBeDefined();
+    if (!user) return;
+    expect(user.emailVerified).toBe(false);
+    expect(user.id).not.toBe(victim.userId);
+    expect(user.id).not.toBe(FOREIGN_ORDER_ID);
+    expect(user.image).toBeNull();
+    expect(user.createdAt.getFullYear()).toBeGreaterThan(2000);
+    expect((await profileOf(user.id))?.role).toBe('customer');
+    // The victim's account is untouched: no second user took over its id or e-mail.
+    expect((await userRow(victim.userId))?.email).toBe(victim.email.toLowerCase());
+
+    // Still a customer once verified the normal way.
+    expect((await followVerificationLink(t.app, details.email)).statusCode).toBe(302);
+    expect((await profileOf(user.id))?.role).toBe('customer');
+  });
+});
+
+describe('account bodies are strict', () => {
+  it('profile: each smuggled field is refused, and the role stays customer', async () => {
+    const base = {
+      firstName: 'Nusrat',
+      lastName: 'Jahan',
+      phone: '01712345678',
+      address: 'Banani',
+    };
+    await expectEachFieldRefused('PATCH', '/api/account/profile', base, 200);
+    await expectNothingEscalated();
+  });
+
+  it('notifications and language: each smuggled field is refused', async () => {
+    await expectEachFieldRefused(
+      'PUT',
+      '/api/account/notifications',
+      { email: true, sms: false, marketing: false },
+      200,
+    );
+    await expectEachFieldRefused('PUT', '/api/account/language', { language: 'bn' }, 204);
+    expect((await profileOf(shopper.userId))?.locale).toBe('bn');
+    await expectNothingEscalated();
+  });
+
+  it('account deletion: a smuggled userId is refused, and nobody is deleted', async () => {
+    const response = await send('DELETE', '/api/account', {
+      password: shopper.password,
+      userId: victim.userId,
+    });
+    expectRefused(response, 'userId', 'DELETE /api/account');
+    expect(await userRow(victim.userId)).toBeDefined();
+    expect(await userRow(shopper.userId)).toBeDefined();
+  });
+});
+
+describe('cart and wishlist bodies are strict', () => {
+  it('cart: prices, totals and owners cannot ride along with a product', async () => {
+    const [productId] = stocked;
+    await expectEachFieldRefused('POST', '/api/cart/items', { productId, quantity: 1 }, 200);
+    await expectEachFieldRefused('PUT', `/api/cart/items/${productId}`, { quantity: 2 }, 200);
+    // One line, in the shopper's cart, with the quantity of the clean request; none in the victim's.
+    const lines = await t.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.productId, Number(productId)));
+    expect(lines.map((line) => [line.userId, line.quantity])).toEqual([[shopper.userId, 2]]);
+    await send('DELETE', '/api/cart', undefined);
+  });
+
+  it('wishlist: a smuggled owner or field is refused', async () => {
+    const productId = stocked[1];
+    await expectEachFieldRefused('POST', '/api/wishlist/items', { productId }, 200);
+    const saved = await t.db
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.productId, Number(productId)));
+    expect(saved.map((item) => item.userId)).toEqual([shopper.userId]);
+  });
+});
+
+describe('orders ignore what the server computes', () => {
+  async function placeOrder(extra: Record<string, unknown>) {
+    await fillCart(t.app, shopper, [
+      [Number(stocked[2]), 2],
+      [Number(stocked[3]), 1],
+    ]);
+    const response = await send('POST', '/api/orders', checkoutBody(extra));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id as string;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const items = await t.db
+      .select({
+        productId: orderItems.productId,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(orderItems.productId);
+    if (!order) throw new Error('order not stored');
+    return { order, items };
+  }
+
+  it('stores the same prices, totals, status and owner as an order placed without the extras', async () => {
+    const reference = await placeOrder({});
+    const attacked = await placeOrder({
+      ...smuggled,
+      items: [{ productId: stocked[2], quantity: 2, unitPrice: 1, price: 1 }],
+    });
+
+    for (const field of [
+      'subtotal',
+      'shipping',
+      'codCharge',
+      'total',
+      'status',
+      'paymentStatus',
+    ] as const) {
+      expect(attacked.order[field], field).toEqual(reference.order[field]);
+    }
+    expect(attacked.items).toEqual(reference.items);
+    expect(attacked.order.userId).toBe(shopper.userId);
+    expect(attacked.order.id).not.toBe(FOREIGN_ORDER_ID);
+    expect(attacked.order.createdAt.getFullYear()).toBeGreaterThan(2000);
+    // And the figures are the server's own: not the smuggled 1s and 0s.
+    expect(attacked.order.total).toBeGreaterThan(1);
+    expect(attacked.order.status).not.toBe(smuggled.status);
+    expect(attacked.order.paymentStatus).not.toBe(smuggled.paymentStatus);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, victim.userId))).toEqual([]);
+    await expectNothingEscalated();
+  });
+});
+
+describe('review bodies are strict', () => {
+  it('writing, editing and voting refuse every smuggled field', async () => {
+    const productId = unreviewed[0];
+    const review = { rating: 4, title: 'Lovely shade', content: 'Stays on all day in the heat.' };
+    const written = await expectEachFieldRefused(
+      'POST',
+      `/api/products/${productId}/reviews`,
+      review,
+      201,
+    );
+    const reviewId = written.json().id as number;
+    await expectEachFieldRefused('PATCH', `/api/reviews/${reviewId}`, { rating: 5 }, 200);
+    await expectEachFieldRefused(
+      'PUT',
+      `/api/reviews/${someoneElsesReview}/vote`,
+      { helpful: true },
+      200,
+    );
+
+    const [stored] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
+    expect(stored?.userId).toBe(shopper.userId);
+    expect(stored?.rating).toBe(5);
+    expect(stored?.helpfulCount).toBe(0);
+    expect(stored?.createdAt.getFullYear()).toBeGreaterThan(2000);
+    // Nothing was written in the victim's name.
+    const victims = await t.db.select().from(reviews).where(eq(reviews.userId, victim.userId));
+    expect(victims).toEqual([]);
+  });
+});
+
+describe('the contact form ignores everything but its four fields', () => {
+  it('stores an unhandled message with its own id and date', async () => {
+    const message = {
+      name: 'Rina',
+      email: 'rina@example.com',
+      subject: 'Shade',
+      message: 'Is it vegan?',
+    };
+    const response = await send('POST', '/api/contact', {
+      ...message,
+      ...smuggled,
+      id: 424_242,
+      handled: true,
+      handledAt: LONG_AGO,
+      handledBy: victim.userId,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id as number;
+    expect(id).not.toBe(424_242);
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.email, message.email)))
+      .orderBy(desc(contactMessages.id));
+    expect(stored).toMatchObject({ ...message, handledAt: null, handledBy: null });
+    expect(stored?.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+});
