@@ -18,6 +18,3 @@ export const shopInfoSchema = z.object({
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;
-
-// Kept in the zod-free shop-terms.ts so the storefront's first load need not import this module.
-export { REFUND_DAYS, RETURN_POLICY_DAYS, SHIPPING_OPTIONS } from './shop-terms';

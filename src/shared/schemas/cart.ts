@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { MAX_QUANTITY_PER_LINE } from '../quantity';
 
-// Kept in the zod-free quantity.ts so the storefront's first load need not import this module.
-export { MAX_QUANTITY_PER_LINE };
-
 const productId = z.coerce
   .number({ error: msg('validation.productId.invalid') })
   .int({ error: msg('validation.productId.invalid') })

@@ -107,6 +107,3 @@ export function isOrderId(id: string): boolean {
 /** Payment screenshots: images only, 5 MB at most, re-encoded by the server, private. */
 export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;
 export const paymentProofSchema = z.object({ paymentProof: z.string() });
-
-// Kept in the zod-free orders.ts so the storefront's pages need not import this module.
-export { shortOrderId } from '../orders';

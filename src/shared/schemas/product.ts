@@ -21,9 +21,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-// Kept in the zod-free catalog.ts so the storefront's first load need not import this module.
-export { PRODUCT_SORTS, type ProductSort, SEARCH_MAX_LENGTH } from '../catalog';
-
 /** `a,b` or a repeated parameter, as a list without blanks or repeats. */
 function listOf<Item extends z.ZodType<string>>(item: Item) {
   return z.preprocess(

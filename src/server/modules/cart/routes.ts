@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import {
   cartAddSchema,
   cartQuantitySchema,
   cartSchema,
-  MAX_QUANTITY_PER_LINE,
   productIdParamsSchema,
 } from '#shared/schemas/cart';
 import { apiErrorSchema } from '#shared/schemas/common';

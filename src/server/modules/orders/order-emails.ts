@@ -5,7 +5,8 @@
  */
 import type { Translator } from '#shared/i18n/translator';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
-import { type Order, shortOrderId } from '#shared/schemas/order';
+import { shortOrderId } from '#shared/orders';
+import type { Order } from '#shared/schemas/order';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { type EmailRow, renderActionEmail } from '../../mail/templates';

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  MAX_QUANTITY_PER_LINE,
-  productIdParamsSchema,
-  wishlistAddSchema,
-  wishlistSchema,
-} from '#shared/schemas/cart';
+import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
+import { productIdParamsSchema, wishlistAddSchema, wishlistSchema } from '#shared/schemas/cart';
 import { apiErrorSchema } from '#shared/schemas/common';
 import { requireViewer } from '../../plugins/access';
 import { addToWishlist, moveToCart, readWishlist, removeFromWishlist } from './wishlist-repository';

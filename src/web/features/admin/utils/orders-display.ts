@@ -4,8 +4,9 @@ import {
   type OrderStatus,
   PAYMENT_STATUS_MOVES,
   type PaymentStatus,
+  shortOrderId,
 } from '#shared/orders';
-import { type Order, shortOrderId } from '#shared/schemas/order';
+import type { Order } from '#shared/schemas/order';
 
 type OrderEvent = Order['history'][number];
 

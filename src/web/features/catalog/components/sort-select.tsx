@@ -1,4 +1,4 @@
-import type { ProductSort } from '#shared/schemas/product';
+import type { ProductSort } from '#shared/catalog';
 import { fieldClasses } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
