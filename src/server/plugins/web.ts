@@ -38,27 +38,35 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
   const manifest = readManifest();
 
-  /** The chunk files of these source modules and everything they import, in load order. */
-  function chunkFiles(sources: string[]): string[] {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      for (const imported of chunk.imports ?? []) visit(imported);
-      files.add(chunk.file);
-    };
-    // The entry's own imports load with it already.
-    const entryFiles = new Set<string>();
-    const entry = manifest['index.html'];
-    if (entry) {
-      entryFiles.add(entry.file);
-      for (const imported of entry.imports ?? []) {
-        const file = manifest[imported]?.file;
-        if (file) entryFiles.add(file);
-      }
+  // The entry's own imports load with it already: never preloaded again.
+  const entry = manifest['index.html'];
+  const entryFiles = new Set(
+    [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(
+      (file): file is string => file !== undefined,
+    ),
+  );
+  // A handful of page kinds × two languages: each list is worked out once.
+  const preloadsBySources = new Map<string, string[]>();
+
+  /** modulepreload links for these source modules' chunks and everything they import. */
+  function preloadLinks(sources: string[]): string[] {
+    const key = sources.join('|');
+    let links = preloadsBySources.get(key);
+    if (!links) {
+      const files = new Set<string>();
+      const visit = (source: string) => {
+        const chunk = manifest[source];
+        if (!chunk || files.has(chunk.file)) return;
+        for (const imported of chunk.imports ?? []) visit(imported);
+        files.add(chunk.file);
+      };
+      for (const source of sources) visit(source);
+      links = [...files]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      preloadsBySources.set(key, links);
     }
-    for (const source of sources) visit(source);
-    return [...files].filter((file) => !entryFiles.has(file));
+    return links;
   }
 
   if (built) {
@@ -84,9 +92,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     const language = languageOf(request);
     const url = new URL(request.url, app.config.publicUrl);
     const plan = await planPage(app, url, translatorFor(language));
-    const preloads = chunkFiles([...plan.chunks, `src/shared/i18n/${language}/shop.ts`]).map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
+    const preloads = preloadLinks([...plan.chunks, `src/shared/i18n/${language}/shop.ts`]);
     const head = [renderHead(plan.head, shop.name, OG_LOCALES[language]), ...preloads].join(
       '\n    ',
     );
