@@ -92,7 +92,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     const language = languageOf(request);
     const url = new URL(request.url, app.config.publicUrl);
     const plan = await planPage(app, url, translatorFor(language));
-    const preloads = preloadLinks([...plan.chunks, `src/shared/i18n/${language}/shop.ts`]);
+    const preloads = preloadLinks(
+      [...plan.chunks, 'src/shared/i18n/{language}/shop.ts'].map((source) =>
+        source.replace('{language}', language),
+      ),
+    );
     const head = [renderHead(plan.head, shop.name, OG_LOCALES[language]), ...preloads].join(
       '\n    ',
     );

@@ -17,7 +17,7 @@ import {
   productsSearchParams,
   toProductsFilter,
 } from '#shared/product-list';
-import { matchAppRoute } from '#shared/routes';
+import { type AppRouteMatch, matchAppRoute } from '#shared/routes';
 import { type Product, productSchema } from '#shared/schemas/product';
 import type { PageHead } from './head-tags';
 
@@ -26,7 +26,10 @@ export type PagePlan = {
   head: PageHead;
   /** API answers by path, for the web's first requests. */
   prefetched: Record<string, unknown>;
-  /** Source files of the lazy chunks the page needs (the Vite manifest's keys). */
+  /**
+   * Source files of the lazy chunks the page needs (the Vite manifest's keys); `{language}` stands
+   * for the reader's language in a catalogue's path.
+   */
   chunks: string[];
 };
 
@@ -276,6 +279,23 @@ function notFoundPlan(ctx: Context): PagePlan {
   return { status: 404, head, prefetched: {}, chunks: [] };
 }
 
+/** Pages whose words are a catalogue of their own (src/web/app/area-words.ts): sent preloaded. */
+const AREA_WORDS: Partial<Record<AppRouteMatch['pattern'], string>> = {
+  '/about': 'static',
+  '/terms': 'static',
+  '/privacy': 'static',
+  '/contact': 'contact',
+  '/login': 'account',
+  '/register': 'account',
+  '/forgot-password': 'account',
+  '/reset-password': 'account',
+  '/account': 'account',
+  '/checkout': 'checkout',
+  '/checkout/success': 'checkout',
+  '/checkout/failed': 'checkout',
+};
+const areaWords = (area: string) => `src/shared/i18n/{language}/${area}.ts`;
+
 const STATIC_TITLES = {
   '/about': 'seo.about',
   '/contact': 'seo.contact',
@@ -284,6 +304,17 @@ const STATIC_TITLES = {
 } as const;
 
 export async function planPage(
+  app: FastifyInstance,
+  url: URL,
+  translator: Translator,
+): Promise<PagePlan> {
+  const plan = await planFor(app, url, translator);
+  const area =
+    plan.status === 404 ? 'static' : AREA_WORDS[matchAppRoute(url.pathname)?.pattern ?? '/'];
+  return area ? { ...plan, chunks: [...plan.chunks, areaWords(area)] } : plan;
+}
+
+async function planFor(
   app: FastifyInstance,
   url: URL,
   { t, money }: Translator,

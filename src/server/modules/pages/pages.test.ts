@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { translatorFor } from '../../i18n';
 import { productRow, setProduct } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { planPage } from './page-plan';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +113,15 @@ describe('pages for link previews and search engines', () => {
     expect(page.canonical).toBe(`${t.config.publicUrl}/products/makeup`);
     const [path] = Object.keys(page.appData.prefetched);
     expect(path).toBe('/api/products?categories=makeup&sort=price_asc&limit=24');
+  });
+
+  it('names the catalogue of a page whose words are loaded apart', async () => {
+    const plan = (path: string) =>
+      planPage(t.app, new URL(path, t.config.publicUrl), translatorFor('en'));
+    expect((await plan('/login')).chunks).toContain('src/shared/i18n/{language}/account.ts');
+    expect((await plan('/about')).chunks).toContain('src/shared/i18n/{language}/static.ts');
+    expect((await plan('/no-such-page')).chunks).toContain('src/shared/i18n/{language}/static.ts');
+    expect((await plan('/cart')).chunks).toEqual([]);
   });
 
   it('keeps private pages out of search results', async () => {
