@@ -72,6 +72,10 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <Toaster
             position="top-center"
+            // Below the sticky header (64 px on phones, 92 with the tagline bar): a toast must
+            // not cover the menu, cart or search the shopper reaches for next.
+            mobileOffset={{ top: 72 }}
+            offset={{ top: 100 }}
             richColors
             closeButton
             duration={4500}
