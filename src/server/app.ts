@@ -20,6 +20,7 @@ import { viewerPlugin } from './modules/auth/viewer';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -31,7 +32,7 @@ import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { localStorage, type Storage } from './storage';
+import { type Storage, storageFor } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,8 @@ export async function buildApp(
     // Fastify's own two lines per request are replaced by one line in onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Only the configured load balancers may say who the client is (X-Forwarded-For).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,7 +83,7 @@ export async function buildApp(
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('storage', localStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', storageFor(config));
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.addHook('onClose', () => mailer.flush());
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
@@ -119,6 +121,7 @@ export async function buildApp(
   await app.register(adminProductRoutes);
   await app.register(adminOrderRoutes);
   await app.register(filesRoutes);
+  scheduleUnusedUploadSweep(app);
   await app.register(pagesRoutes);
   await app.register(webPlugin, { shop: config.shop });
   await app.ready();

@@ -43,6 +43,37 @@ describe('configuration', () => {
     expect(config.ownerEmail).toBe('owner@sajghor.com');
     expect(config.shop.socialLinks).toHaveLength(5);
   });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses or ranges', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(configFromEnv(parseEnv(secret)).trustedProxies).toEqual([]);
+    const listed = parseEnv({ ...secret, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' });
+    expect(configFromEnv(listed).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const wrong of ['true', '10.0.0.0/33', 'load-balancer', '10.0.0.1/8/2']) {
+      expect(() => parseEnv({ TRUST_PROXY: wrong })).toThrow('Invalid setting TRUST_PROXY');
+    }
+  });
+
+  it('uses object storage only when all four S3 settings are given', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_BUCKET: 'sajghor-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(configFromEnv(parseEnv(secret)).s3).toBeUndefined();
+    expect(configFromEnv(parseEnv({ ...secret, ...s3 })).s3).toEqual({
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      bucket: 'sajghor-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(() => configFromEnv(parseEnv({ ...secret, ...s3, S3_BUCKET: '' }))).toThrow(
+      'Invalid setting S3_BUCKET: required with the other S3_* settings',
+    );
+  });
 });
 
 describe('AUTH_SECRET on first start', () => {

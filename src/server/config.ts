@@ -4,8 +4,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './s3-storage';
+
+/** An IPv4/IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
+function isAddressOrRange(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -70,6 +82,21 @@ export const envSchema = z.object({
   INSTAGRAM_URL: url('a link such as https://instagram.com/sajghor'),
   YOUTUBE_URL: url('a link such as https://youtube.com/@sajghor'),
   TIKTOK_URL: url('a link such as https://tiktok.com/@sajghor'),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) => list.split(',').map((item) => item.trim()))
+      .refine((items) => items.every(isAddressOrRange), {
+        error: "expects the load balancers' addresses or ranges, such as 10.0.0.0/8,127.0.0.1",
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: url('the storage service address, such as https://s3.ap-south-1.amazonaws.com'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -90,6 +117,13 @@ export type Config = {
   ownerEmail: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /**
+   * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
+   * cannot forge its address past the per-address limits.
+   */
+  trustedProxies: string[];
+  /** Object storage for uploaded files; unset: a folder under dataDir (one server only). */
+  s3: S3Settings | undefined;
   /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
   rateLimitEnabled: boolean;
   shop: {
@@ -138,6 +172,31 @@ function resolveAuthSecret(env: Env, dataDir: string): string {
   }
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** Object storage needs all four settings; naming the missing one beats a failed upload later. */
+function s3SettingsFrom(env: Env): S3Settings | undefined {
+  if (S3_VARIABLES.every((name) => env[name] === undefined)) return undefined;
+  const missing = S3_VARIABLES.find((name) => env[name] === undefined);
+  if (missing) {
+    throw new ConfigError(
+      `Invalid setting ${missing}: required with the other S3_* settings (${S3_VARIABLES.join(', ')})`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT ?? '',
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
 export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -157,6 +216,8 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    trustedProxies: env.TRUST_PROXY ?? [],
+    s3: s3SettingsFrom(env),
     rateLimitEnabled: true,
     shop: {
       name: env.SHOP_NAME,

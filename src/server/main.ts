@@ -1,17 +1,17 @@
 /** Starts the shop: configuration, migrations, a seeded catalogue on first run, then listen. */
 
-import path from 'node:path';
 import { buildApp, pgliteDirFor } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
-import { localStorage } from './storage';
+import { storageFor } from './storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
   await database.migrate();
-  await seedIfEmpty(database.db, localStorage(path.join(config.dataDir, 'files')));
+  // Servers starting together on an empty database must not each seed a catalogue.
+  await database.exclusively(() => seedIfEmpty(database.db, storageFor(config)));
   const app = await buildApp(config, { database, ownsDatabase: true });
 
   let closing = false;

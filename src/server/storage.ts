@@ -1,6 +1,10 @@
-/** Where file bytes live: a folder under DATA_DIR (object storage can take its place later). */
+/**
+ * Where file bytes live: a folder under DATA_DIR for one server, or S3-compatible object storage
+ * (s3-storage.ts) when S3_* is set, so several servers share them.
+ */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type S3Settings, s3Storage } from './s3-storage';
 
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
@@ -11,7 +15,7 @@ export type Storage = {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
-function assertSafeKey(key: string) {
+export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
@@ -37,4 +41,9 @@ export function localStorage(root: string): Storage {
       await rm(path.join(root, prefix), { recursive: true, force: true });
     },
   };
+}
+
+/** The storage a server with these settings uses. */
+export function storageFor(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files'));
 }

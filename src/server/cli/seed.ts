@@ -1,16 +1,14 @@
-/** `npm run db:seed`: migrates, then fills the catalogue when the shop has no products yet. */
-import path from 'node:path';
 import { pgliteDirFor } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed/seed';
-import { localStorage } from '../storage';
+import { storageFor } from '../storage';
 
 try {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
   await database.migrate();
-  const result = await seedIfEmpty(database.db, localStorage(path.join(config.dataDir, 'files')));
+  const result = await seedIfEmpty(database.db, storageFor(config));
   await database.close();
   console.warn(
     result

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server on this database runs its own start-up work (the first
+   * start's seeding): PostgreSQL's advisory lock; PGlite has one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -38,7 +43,7 @@ export type DatabaseOptions = {
   pgliteTemplate?: Blob | undefined;
 };
 
-const MIGRATION_LOCK_ID = 734_251_902;
+const START_UP_LOCK_ID = 734_251_902;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
@@ -54,20 +59,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_ID]);
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    async migrate() {
-      // Several servers may start at once: one migrates while the others wait.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(db, { migrationsFolder: migrationsDir });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
-      }
-    },
+    // Several servers may start at once: one migrates while the others wait.
+    migrate: () => exclusively(() => migrateNodePg(db, { migrationsFolder: migrationsDir })),
+    exclusively,
     close: () => pool.end(),
   };
 }
@@ -87,6 +94,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
         migrationsFolder: migrationsDir,
       });
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

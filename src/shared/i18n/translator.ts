@@ -4,7 +4,7 @@
  * The same code runs in the browser (with the storefront catalogue) and on the server (with all).
  */
 import { formatMoney } from '../money';
-import type { MessageKey, TranslationKey } from './keys';
+import type { TranslationKey } from './keys';
 import type { Language } from './languages';
 
 export type Messages = Readonly<Record<string, string>>;
@@ -60,7 +60,7 @@ const PARAMS_SEPARATOR = ' ';
  * A message for a zod schema or an HttpError: the key (and parameters) travel as text and are
  * translated where they are shown, in the language of whoever reads them.
  */
-export function msg(key: MessageKey, params?: MessageParams): string {
+export function msg(key: TranslationKey, params?: MessageParams): string {
   return params ? `${key}${PARAMS_SEPARATOR}${JSON.stringify(params)}` : key;
 }
 
@@ -88,10 +88,12 @@ export function createTranslator(language: Language, messages: Messages): Transl
   function message(text: string): string {
     const cut = text.indexOf(PARAMS_SEPARATOR);
     const key = cut === -1 ? text : text.slice(0, cut);
-    if (messages[key] === undefined) return text;
-    if (cut === -1) return messages[key];
+    // A plural message travels by its base key: `errors.upload.tooMany` for `….one`/`….other`.
+    const known = messages[key] !== undefined || messages[`${key}.other`] !== undefined;
+    if (!known) return text;
+    if (cut === -1) return messages[key] ?? text;
     try {
-      return t(key as MessageKey, JSON.parse(text.slice(cut + 1)) as MessageParams);
+      return t(key as TranslationKey, JSON.parse(text.slice(cut + 1)) as MessageParams);
     } catch {
       return text;
     }

@@ -14,9 +14,15 @@ export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, w
 /** Sign-up, reset and verification requests per e-mail address. */
 export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
 export const EMAIL_REQUESTS: AccountLimit = { name: 'email-request', max: 3, windowSeconds: 900 };
+/**
+ * Pictures a customer may upload (review photos, payment screenshots) per 15 minutes: a review
+ * takes at most 3 and a checkout 1, so 20 leaves room for second tries, not for filling storage.
+ */
+export const CUSTOMER_UPLOADS: AccountLimit = { name: 'upload', max: 20, windowSeconds: 900 };
 
-function keyFor(limit: AccountLimit, email: string): string {
-  return `account:${limit.name}:${email.trim().toLowerCase()}`;
+/** `subject` is the e-mail address the attempt names, or the account's id once signed in. */
+function keyFor(limit: AccountLimit, subject: string): string {
+  return `account:${limit.name}:${subject.trim().toLowerCase()}`;
 }
 
 function secondsLeft(limit: AccountLimit, windowStart: number): number {
@@ -32,13 +38,13 @@ function secondsLeft(limit: AccountLimit, windowStart: number): number {
 export async function countAttempt(
   db: Database,
   limit: AccountLimit,
-  email: string,
+  subject: string,
 ): Promise<number> {
   const now = Date.now();
   const windowStartedBefore = now - limit.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: crypto.randomUUID(), key: keyFor(limit, email), count: 1, lastRequest: now })
+    .values({ id: crypto.randomUUID(), key: keyFor(limit, subject), count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

@@ -21,8 +21,13 @@ export type StoreImageOptions = {
   ownerUserId: string | null;
 };
 
+/** Where every stored copy of one picture lives. */
+export function fileKeyPrefix(id: string): string {
+  return `images/${id}/`;
+}
+
 export function fileKey(id: string, width: number): string {
-  return `images/${id}/${width}.webp`;
+  return `${fileKeyPrefix(id)}${width}.webp`;
 }
 
 export async function storeImage(

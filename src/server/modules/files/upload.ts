@@ -7,6 +7,7 @@ import { msg } from '#shared/i18n/translator';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Storage } from '../../storage';
+import { CUSTOMER_UPLOADS, countAttempt } from '../auth/account-limits';
 import { type StoreImageOptions, storeImage } from './images';
 
 export type ImageUpload = {
@@ -36,6 +37,20 @@ async function readField(request: FastifyRequest, { field, noun }: ImageUpload):
   }
 }
 
+/** Customers' uploads are counted per account across all servers; admins' are not limited. */
+async function countUpload(request: FastifyRequest, db: Database) {
+  const viewer = request.viewer;
+  if (!viewer || viewer.isAdmin || !request.server.config.rateLimitEnabled) return;
+  const wait = await countAttempt(db, CUSTOMER_UPLOADS, viewer.userId);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      msg('errors.upload.tooMany', { count: Math.ceil(wait / 60) }),
+      'TOO_MANY_UPLOADS',
+    );
+  }
+}
+
 /** Reads, checks and stores the uploaded image; answers with its `/files/<id>` reference. */
 export async function receiveImage(
   request: FastifyRequest,
@@ -43,6 +58,7 @@ export async function receiveImage(
   upload: ImageUpload,
   options: StoreImageOptions,
 ): Promise<string> {
+  await countUpload(request, target.db);
   const bytes = await readField(request, upload);
   try {
     const { ref } = await storeImage(target.db, target.storage, bytes, options);

@@ -72,6 +72,10 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.file.unknown': 'অজানা ফাইল',
   'errors.file.tooLarge': 'ছবি সর্বোচ্চ ৫ MB হতে পারে',
   'errors.file.notAnImage': 'এই ফাইলটি আমরা ছবি হিসেবে পড়তে পারছি না (JPEG, PNG বা WebP ব্যবহার করুন)',
+  'errors.upload.tooMany.one':
+    'অল্প সময়ে অনেক ছবি আপলোড করা হয়েছে। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।',
+  'errors.upload.tooMany.other':
+    'অল্প সময়ে অনেক ছবি আপলোড করা হয়েছে। অনুগ্রহ করে {count} মিনিট পরে আবার চেষ্টা করুন।',
   'errors.upload.unreadable': 'আপলোডটি পড়া যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'errors.upload.photo.notMultipart': 'ছবিটি multipart/form-data হিসেবে "{field}" ঘরে পাঠান',
   'errors.upload.photo.missing': 'আপলোড করার জন্য একটি ছবি বেছে নিন ("{field}" ঘর)',

@@ -71,6 +71,10 @@ export const errors = {
   'errors.file.unknown': 'Unknown file',
   'errors.file.tooLarge': 'Images must be 5 MB or smaller',
   'errors.file.notAnImage': 'This file is not an image we can read (use JPEG, PNG or WebP)',
+  'errors.upload.tooMany.one':
+    'You have uploaded many pictures in a short time. Please try again in {count} minute.',
+  'errors.upload.tooMany.other':
+    'You have uploaded many pictures in a short time. Please try again in {count} minutes.',
   'errors.upload.unreadable': 'The upload could not be read. Please try again.',
   'errors.upload.photo.notMultipart':
     'Send the photo as multipart/form-data in the field "{field}"',

@@ -1,0 +1,56 @@
+/**
+ * Pictures uploaded and never used: a review photo whose review was never sent, a screenshot of
+ * a checkout left half-way, a product picture the admin replaced. Nothing points at them, so after
+ * a day of grace (long enough for any form still open) the rows and their stored copies go.
+ * Every server runs this hourly; the DELETE takes each row once, so servers never clash.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Storage } from '../../storage';
+import { fileKeyPrefix } from './images';
+
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Removes files older than `olderThan` that no product, review or order refers to. */
+export async function removeUnusedUploads(
+  db: Database,
+  storage: Storage,
+  olderThan: Date,
+): Promise<string[]> {
+  const removed = await db.execute<{ id: string }>(sql`
+    DELETE FROM stored_files AS file
+    WHERE file.created_at < ${olderThan.toISOString()}
+      AND NOT EXISTS (SELECT 1 FROM products WHERE '/files/' || file.id = ANY (products.images))
+      AND NOT EXISTS (SELECT 1 FROM reviews WHERE '/files/' || file.id = ANY (reviews.images))
+      AND NOT EXISTS (
+        SELECT 1 FROM order_items WHERE order_items.product_image = '/files/' || file.id)
+      AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.payment_proof_file_id = file.id)
+    RETURNING file.id`);
+  const ids = removed.rows.map((row) => row.id);
+  // The rows go first: a file without its row is never served, and a failed removal is logged.
+  for (const id of ids) await storage.remove(fileKeyPrefix(id));
+  return ids;
+}
+
+/** Sweeps a minute after start, then hourly; stops with the app. */
+export function scheduleUnusedUploadSweep(app: FastifyInstance): void {
+  const sweep = async () => {
+    try {
+      const olderThan = new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS);
+      const removed = await removeUnusedUploads(app.db, app.storage, olderThan);
+      if (removed.length > 0) app.log.info(`removed ${removed.length} unused uploaded pictures`);
+    } catch (error) {
+      app.log.error({ err: error }, 'removing unused uploaded pictures failed');
+    }
+  };
+  const first = setTimeout(sweep, 60_000);
+  const hourly = setInterval(sweep, SWEEP_EVERY_MS);
+  first.unref();
+  hourly.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  });
+}
