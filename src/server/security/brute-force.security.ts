@@ -2,8 +2,9 @@
  * Brute force and enumeration (issue 9, item 7): the accounts issue's limits
  * (src/server/modules/auth/account-limits.ts, and Better Auth's per-IP rules in auth.ts) hold
  * under 200 attempts, whether the attempts come from 200 addresses or from one address forging
- * a different X-Forwarded-For each time. The app trusts no proxy header (`trustProxy: false` in
- * app.ts; there is no setting to trust one), so a forged header must change nothing. And the
+ * a different X-Forwarded-For each time. The app trusts no proxy header unless TRUST_PROXY names
+ * the load balancers, so a forged header must change nothing; behind a trusted one, each
+ * shopper's own address is counted, and a header from anyone else is still ignored. And the
  * answers to sign-in, reset and verification requests do not tell whether an address has an
  * account.
  */
@@ -277,5 +278,41 @@ describe('answers do not reveal whether an address has an account', () => {
     const unknown = await lastOf(uniqueEmail('ghost'));
     expect(known.statusCode).toBe(429);
     expect(answerOf(unknown)).toEqual(answerOf(known));
+  });
+});
+
+describe('behind a load balancer named in TRUST_PROXY', () => {
+  let behind: TestApp;
+  beforeAll(async () => {
+    behind = await createTestApp({ rateLimitEnabled: true, trustedProxies: ['127.0.0.1'] });
+  });
+  afterAll(() => behind.close());
+
+  const signInFrom = (client: string, remoteAddress = '127.0.0.1') =>
+    behind.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: originOf(behind.app), 'x-forwarded-for': client },
+      payload: { email: uniqueEmail('proxied'), password: 'password-spray-1' },
+    });
+
+  it('counts each shopper by the address the proxy reports, not the proxy itself', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SIGN_INS_PER_IP; index += 1) {
+      statuses.push((await signInFrom('203.0.113.7')).statusCode);
+    }
+    expect(statuses.slice(0, SIGN_INS_PER_IP).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another shopper behind the same load balancer is not locked out by the first.
+    expect((await signInFrom('203.0.113.8')).statusCode).toBe(401);
+  });
+
+  it('still ignores the header from a client that is not the proxy', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SIGN_INS_PER_IP; index += 1) {
+      statuses.push((await signInFrom(`198.51.100.${index + 1}`, '192.0.2.50')).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -12,6 +12,7 @@ import { testDatabaseUrl } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
 import { localStorage } from '../storage';
+import { withDatabaseName } from './postgres-database';
 
 export type TestTemplate = {
   dataDir: string;
@@ -23,12 +24,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testTemplate: TestTemplate;
   }
-}
-
-function databaseUrlWithName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 export default async function setup(project: TestProject) {
@@ -53,7 +48,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplate}`);
     await admin.query(`CREATE DATABASE ${postgresTemplate}`);
     await admin.end();
-    const template = await openDatabase({ url: databaseUrlWithName(baseUrl, postgresTemplate) });
+    const template = await openDatabase({ url: withDatabaseName(baseUrl, postgresTemplate) });
     await template.migrate();
     await seed(template.db, storage);
     await template.close();

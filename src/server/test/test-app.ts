@@ -2,17 +2,16 @@
  * Each test file gets its own copy of the seeded shop: a fresh in-memory PGlite from the run's
  * dump, or a fresh PostgreSQL database from the run's template when TEST_DATABASE_URL is set.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, configFromEnv, parseEnv, testDatabaseUrl } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { createDatabase } from './postgres-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,12 +21,6 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const template = inject('testTemplate');
   const baseUrl = testDatabaseUrl();
@@ -36,24 +29,8 @@ async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop():
     const handle = await openDatabase({ pgliteTemplate: new Blob([dump]) });
     return { handle, drop: async () => {} };
   }
-  const name = `sajghor_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.postgresTemplate}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ url: withDatabaseName(baseUrl, name) });
-  return {
-    handle,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  const copy = await createDatabase(baseUrl, { template: template.postgresTemplate });
+  return { handle: await openDatabase({ url: copy.url }), drop: copy.drop };
 }
 
 /**

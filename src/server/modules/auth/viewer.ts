@@ -14,7 +14,7 @@ import { AUTH_BASE_PATH, type Auth } from './auth';
 import { verifiedToken, viewerFromSession } from './session-fast-path';
 
 /** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
-const SESSION_COOKIE = 'sajghor.session_token=';
+export const SESSION_COOKIE = 'sajghor.session_token=';
 
 /**
  * The role that counts: the owner e-mail from the configuration is a super admin whatever its

@@ -1,0 +1,444 @@
+/**
+ * The access matrix (issue 9, security item 1). Walks `app.routeTable`, so a new route cannot
+ * escape it: every route must be classified in RULES below (the test fails on one that is not),
+ * then each is asked by {anonymous, customer A, customer B, admin, super_admin} about {A's object,
+ * B's object}, with valid bodies so that the only reason left to refuse is who is asking.
+ * Refusals are 401 (no session), 403 (wrong role) or 404 (someone else's object), carry nothing
+ * but an error, and change nothing; no answer to a customer ever holds the other's private data.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../plugins/access';
+import { lastMailTo, linkIn, register, shopperDetails, uniqueEmail } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { fingerprint, leaks } from './access-matrix-checks';
+import {
+  ACTOR_NAMES,
+  type ActorName,
+  buildWorld,
+  type Owner,
+  type Prepared,
+  send,
+  type World,
+} from './access-matrix-world';
+
+/** How a cell relates the asker to the object: their own, a stranger's, or staff asking. */
+type Relation = 'anonymous' | 'owner' | 'stranger' | 'admin' | 'superAdmin';
+/** 'ok': 2xx or 3xx. 'input': 400, 404 or 409 for the input itself, never 401/403. */
+type Expect = number | 'ok' | 'input';
+type Cell = { actor: ActorName; owner: Owner };
+type Rule = {
+  /**
+   * none: about no customer's object (stated so); self: acts on the asker's own account, cart or
+   * list, so another's cannot even be named; owned: the params or body name A's or B's object.
+   */
+  objects: 'none' | 'self' | 'owned';
+  prepare?: (w: World, cell: Cell) => Prepared | Promise<Prepared>;
+  expect?: Partial<Record<Relation, Expect>>;
+  /** Admin routes only a super_admin may use: an admin is refused with 403. */
+  superAdminOnly?: boolean;
+};
+
+const lipstick = () => ({
+  name: `Matrix Lipstick ${crypto.randomUUID().slice(0, 6)}`,
+  category: 'makeup',
+  price: 125_000,
+  stockQuantity: 12,
+  status: 'active',
+  images: [],
+});
+const mine = (w: World, { actor }: Cell) => w.actors[actor];
+const theirs = (w: World, { owner }: Cell) => w.owned[owner];
+const productParam = (w: World) => ({ params: { id: String(w.productId) } });
+const freshProduct = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/products', {
+    body: lipstick(),
+  });
+  return { params: { id: String(made.json().id) }, body: lipstick() };
+};
+const freshOrder = async (w: World, cell: Cell) => ({
+  params: { id: await w.placeOrder(theirs(w, cell).shopper) },
+});
+/** A new account with the asker's role, for cells that use the account up. */
+const throwaway = async (w: World, { actor }: Cell) =>
+  actor === 'anonymous' ? undefined : await w.shopperWithRole(w.roleOf(actor));
+const publicPage = { objects: 'none' } as const;
+
+const RULES: Record<string, Rule> = {
+  'GET /healthz': publicPage,
+  'GET /api/openapi.json': publicPage,
+  'GET /sitemap.xml': publicPage,
+  'GET /robots.txt': publicPage,
+  'GET /*': { objects: 'none', prepare: () => ({ params: { '*': 'products' } }) },
+  'GET /api/shop': publicPage,
+  'GET /api/products': publicPage,
+  'GET /api/products/suggestions': { objects: 'none', prepare: () => ({ query: 'q=lip' }) },
+  'GET /api/products/:id': { objects: 'none', prepare: productParam },
+  'GET /api/products/:id/related': { objects: 'none', prepare: productParam },
+  'GET /api/products/:id/reviews': { objects: 'none', prepare: productParam },
+  'GET /api/products/:id/reviews/summary': { objects: 'none', prepare: productParam },
+  'POST /api/contact': {
+    objects: 'none',
+    prepare: () => ({
+      body: { name: 'Rina', email: 'r@example.com', subject: 'Hi', message: 'Hello' },
+    }),
+  },
+  // Sign-in and session routes: public by nature; each answers about the asker only.
+  'POST /api/auth/sign-up/email': { objects: 'none', prepare: () => ({ body: shopperDetails() }) },
+  'POST /api/auth/sign-in/email': {
+    objects: 'self',
+    prepare: async (w, cell) => {
+      // A visitor signs in to an account of their own, not A's (whose data would come back).
+      const who = mine(w, cell) ?? (await w.shopperWithRole('customer'));
+      return { body: { email: who.email, password: who.password } };
+    },
+  },
+  'POST /api/auth/sign-out': {
+    objects: 'self',
+    prepare: async (w, cell) => {
+      const who = mine(w, cell);
+      return { who: who && (await w.secondSession(who)), body: {} };
+    },
+  },
+  'POST /api/auth/request-password-reset': {
+    objects: 'none',
+    prepare: () => ({ body: { email: uniqueEmail() } }),
+  },
+  'POST /api/auth/send-verification-email': {
+    // Signed in, Better Auth only resends to the session's own (here already verified) address.
+    objects: 'none',
+    prepare: () => ({ body: { email: uniqueEmail() } }),
+    expect: { owner: 'input', admin: 'input' },
+  },
+  'POST /api/auth/reset-password': {
+    objects: 'none',
+    prepare: () => ({ body: { token: 'no-such-token', newPassword: 'morich-pata-77' } }),
+    expect: { owner: 'input', anonymous: 'input', admin: 'input' },
+  },
+  'GET /api/auth/verify-email': {
+    objects: 'none',
+    prepare: async (w) => {
+      const details = shopperDetails();
+      await register(w.t.app, details);
+      return { query: linkIn(await lastMailTo(w.t.app, details.email)).search.slice(1) };
+    },
+  },
+  'GET /api/auth/reset-password/:token': {
+    objects: 'none',
+    // A wrong token is sent back to the page with an error in the address.
+    prepare: () => ({ params: { token: 'no-such-token' }, query: 'callbackURL=%2Freset-password' }),
+  },
+  'GET /api/auth/get-session': { objects: 'self' },
+  // Better Auth answers GET only: the automatic HEAD twins are 404 to everyone, which is as it
+  // should be (a link checker's HEAD must not verify an address).
+  ...Object.fromEntries(
+    ['verify-email', 'reset-password/:token', 'get-session'].map((path) => [
+      `HEAD /api/auth/${path}`,
+      {
+        objects: 'none',
+        prepare: () => ({ params: { token: 'no-such-token' } }),
+        expect: { anonymous: 404, owner: 404, admin: 404 },
+      } satisfies Rule,
+    ]),
+  ),
+  'POST /api/auth/change-password': {
+    objects: 'self',
+    prepare: async (w, cell) => {
+      const who = await throwaway(w, cell);
+      const current = who?.password ?? 'kacha-lonka-42';
+      return { who, body: { currentPassword: current, newPassword: 'morich-pata-77' } };
+    },
+  },
+  'GET /api/account': { objects: 'self' },
+  'PATCH /api/account/profile': {
+    objects: 'self',
+    prepare: (w, { actor }) => {
+      const own = actor === 'A' || actor === 'B' ? w.owned[actor] : undefined;
+      return {
+        body: {
+          firstName: 'Rina',
+          lastName: 'Begum',
+          phone: own?.phone ?? '',
+          address: own?.address ?? '',
+        },
+      };
+    },
+  },
+  'PUT /api/account/notifications': {
+    objects: 'self',
+    prepare: () => ({ body: { email: true, sms: false, marketing: false } }),
+  },
+  'PUT /api/account/language': { objects: 'self', prepare: () => ({ body: { language: 'en' } }) },
+  'DELETE /api/account': {
+    objects: 'self',
+    prepare: async (w, cell) => {
+      const who = await throwaway(w, cell);
+      return { who, body: { password: who?.password ?? 'kacha-lonka-42' } };
+    },
+  },
+  // Cart and wishlist: the product id names a line; B's line is not in A's cart, so it is 404.
+  'GET /api/cart': { objects: 'self' },
+  'DELETE /api/cart': { objects: 'self' },
+  'POST /api/cart/items': {
+    objects: 'self',
+    prepare: (w) => ({ body: { productId: w.addProduct, quantity: 1 } }),
+  },
+  ...Object.fromEntries(
+    ['PUT /api/cart/items/:productId', 'DELETE /api/cart/items/:productId'].map((key) => [
+      key,
+      {
+        objects: 'owned',
+        prepare: async (w, cell) => {
+          const { shopper, cartProduct } = theirs(w, cell);
+          await w.ensureCartLine(shopper, cartProduct);
+          return {
+            params: { productId: String(cartProduct) },
+            body: key.startsWith('PUT') ? { quantity: 2 } : undefined,
+          };
+        },
+        expect: { admin: 404 },
+      } satisfies Rule,
+    ]),
+  ),
+  'GET /api/wishlist': { objects: 'self' },
+  'POST /api/wishlist/items': {
+    objects: 'self',
+    prepare: (w) => ({ body: { productId: w.addProduct } }),
+  },
+  ...Object.fromEntries(
+    [
+      'DELETE /api/wishlist/items/:productId',
+      'POST /api/wishlist/items/:productId/move-to-cart',
+    ].map((key) => [
+      key,
+      {
+        objects: 'owned',
+        prepare: async (w, cell) => {
+          const { shopper, wishlistProduct } = theirs(w, cell);
+          await w.ensureWishlisted(shopper, wishlistProduct);
+          return { params: { productId: String(wishlistProduct) } };
+        },
+        expect: { admin: 404 },
+      } satisfies Rule,
+    ]),
+  ),
+  // Orders: the owner and admins see one; only its owner may cancel it here.
+  'POST /api/orders/payment-proofs': { objects: 'self', prepare: () => ({ upload: 'screenshot' }) },
+  'POST /api/orders': {
+    // The object is the screenshot in the body: only its uploader may attach it (400 either
+    // way, the same answer as for a screenshot that does not exist).
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const buyer = mine(w, cell);
+      const proof = await w.uploadProof(theirs(w, cell).shopper);
+      if (buyer) await w.ensureCartLine(buyer, w.productId);
+      return { body: await w.orderBody(buyer ?? theirs(w, cell).shopper, proof) };
+    },
+    expect: { stranger: 400, admin: 400 },
+  },
+  'GET /api/orders': { objects: 'self' },
+  'GET /api/orders/:id': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+  },
+  'POST /api/orders/:id/cancel': { objects: 'owned', prepare: freshOrder, expect: { admin: 404 } },
+  // Reviews are public, so refusing to touch another's says 403: their existence is no secret.
+  'POST /api/reviews/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
+  'POST /api/products/:id/reviews': {
+    // The object is the photo in the body: only its uploader may attach it.
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const who = mine(w, cell);
+      const photo = await w.uploadReviewPhoto(theirs(w, cell).shopper);
+      const productId = who ? w.unreviewedProductFor(who) : w.productId;
+      const body = { rating: 5, title: 'Good', content: 'Lasts all day.', images: [photo] };
+      return { params: { id: String(productId) }, body };
+    },
+    expect: { stranger: 400, admin: 400 },
+  },
+  'PATCH /api/reviews/:id': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      params: { id: String(theirs(w, cell).reviewId) },
+      body: { rating: 5 },
+    }),
+    expect: { stranger: 403, admin: 403 },
+  },
+  'DELETE /api/reviews/:id': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      params: { id: String(await w.writeReview(theirs(w, cell).shopper)) },
+    }),
+    expect: { stranger: 403 },
+  },
+  // Voting is for other people's reviews: on one's own it is refused as bad input.
+  'PUT /api/reviews/:id/vote': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      params: { id: String(theirs(w, cell).reviewId) },
+      body: { helpful: true },
+    }),
+    expect: { owner: 400, stranger: 'ok' },
+  },
+  'DELETE /api/reviews/:id/vote': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: String(theirs(w, cell).reviewId) } }),
+    expect: { owner: 400, stranger: 'ok' },
+  },
+  // Private files: the payment screenshot, to its uploader and admins only; 404 to anyone else.
+  'GET /files/:id/:variant': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).proof.slice(7), variant: '320.webp' } }),
+    expect: { anonymous: 404, stranger: 404 },
+  },
+  // Admin routes: the shop's own things, or customers' things that admins run.
+  'GET /api/admin/stats': { objects: 'none' },
+  'GET /api/admin/products': { objects: 'none' },
+  'GET /api/admin/products/:id': { objects: 'none', prepare: productParam },
+  'POST /api/admin/products': { objects: 'none', prepare: () => ({ body: lipstick() }) },
+  'PUT /api/admin/products/:id': { objects: 'none', prepare: freshProduct },
+  'DELETE /api/admin/products/:id': {
+    objects: 'none',
+    prepare: async (w) => ({ params: (await freshProduct(w)).params }),
+  },
+  'POST /api/admin/products/images': { objects: 'none', prepare: () => ({ upload: 'image' }) },
+  'GET /api/admin/orders': { objects: 'none' },
+  'GET /api/admin/orders.csv': { objects: 'none' },
+  'POST /api/admin/orders/:id/status': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshOrder(w, cell)),
+      body: { status: 'shipped' },
+    }),
+  },
+  'POST /api/admin/orders/:id/payment': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshOrder(w, cell)),
+      body: { paymentStatus: 'completed' },
+    }),
+  },
+  'GET /api/admin/customers': { objects: 'none' },
+  'PUT /api/admin/customers/:id/role': {
+    objects: 'owned',
+    superAdminOnly: true,
+    prepare: (w, cell) => ({
+      params: { id: theirs(w, cell).shopper.userId },
+      body: { role: 'customer' },
+    }),
+  },
+  'GET /api/admin/contact-messages': { objects: 'none' },
+  'PUT /api/admin/contact-messages/:id/handled': {
+    objects: 'none',
+    prepare: (w) => ({ params: { id: String(w.contactMessageId) }, body: { handled: true } }),
+  },
+};
+
+/** Classified by kind rather than one by one: they are many and hold nothing of anyone's. */
+function ruleByKind(route: RouteEntry): Rule | undefined {
+  // The API documentation (Swagger UI and its files).
+  if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
+    return { objects: 'none', prepare: () => ({ params: { '*': 'index.html' } }) };
+  }
+  // The built web app's files (index.html, favicon, scripts, styles, fonts, pictures): one route
+  // per file, present only once `npm run build` has run.
+  if (/^\/((assets|fonts|images)\/[^:*]+|[^/:*]+)\.[a-z0-9]+$/.test(route.url)) return publicPage;
+  return undefined;
+}
+
+/** A HEAD route is its GET's twin and answers the same. */
+function ruleFor(route: RouteEntry): Rule | undefined {
+  const twin = route.method === 'HEAD' ? RULES[`GET ${route.url}`] : undefined;
+  return RULES[`${route.method} ${route.url}`] ?? twin ?? ruleByKind(route);
+}
+
+function relationOf(rule: Rule, { actor, owner }: Cell): Relation {
+  if (actor === 'anonymous' || actor === 'admin' || actor === 'superAdmin') return actor;
+  return rule.objects === 'owned' && actor !== owner ? 'stranger' : 'owner';
+}
+
+/** What the route table's access says, with the rule's overrides where the access leaves room. */
+function expectedAnswer(route: RouteEntry, rule: Rule, relation: Relation): Expect {
+  const stated = rule.expect ?? {};
+  if (route.access === 'admin') {
+    if (relation === 'anonymous') return 401;
+    if (relation === 'owner' || relation === 'stranger') return 403;
+    if (relation === 'admin' && rule.superAdminOnly) return 403;
+    return stated[relation] ?? 'ok';
+  }
+  if (route.access === 'user') {
+    if (relation === 'anonymous') return 401;
+    if (relation === 'stranger') return stated.stranger ?? 404;
+  }
+  if (relation === 'superAdmin') return stated.superAdmin ?? stated.admin ?? 'ok';
+  return stated[relation] ?? 'ok';
+}
+
+function matches(status: number, expected: Expect): boolean {
+  if (expected === 'ok') return status >= 200 && status < 400;
+  if (expected === 'input') return [400, 404, 409].includes(status);
+  return status === expected;
+}
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the access matrix', () => {
+  it('classifies every route in the table, and only routes that exist', () => {
+    const unclassified = t.app.routeTable.filter((route) => !ruleFor(route));
+    expect(unclassified.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    const known = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(RULES).filter((key) => !known.has(key))).toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThan(90);
+  });
+
+  it('answers every actor about every object as the route table says, and never with data', async () => {
+    const failures: string[] = [];
+    const counts = new Map<string, number>();
+    for (const route of t.app.routeTable) {
+      const rule = ruleFor(route);
+      if (!rule) continue;
+      const owners: Owner[] = rule.objects === 'owned' ? ['A', 'B'] : ['A'];
+      for (const owner of owners) {
+        for (const actor of ACTOR_NAMES) {
+          const cell = { actor, owner };
+          const prepared = (await rule.prepare?.(w, cell)) ?? {};
+          const who = 'who' in prepared ? prepared.who : w.actors[actor];
+          const before =
+            route.method === 'GET' || route.method === 'HEAD' ? '' : await fingerprint(w);
+          const response = await send(t.app, who, route.method, route.url, prepared);
+          const status = response.statusCode;
+          const relation = relationOf(rule, cell);
+          const expected = expectedAnswer(route, rule, relation);
+          const object = { none: "the shop's", self: 'their own', owned: `${owner}'s` }[
+            rule.objects
+          ];
+          const label = `${route.method} ${route.url} as ${actor} on ${object} (${relation})`;
+          counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
+          if (!matches(status, expected) || status >= 500) {
+            failures.push(
+              `${label}: ${status}, expected ${expected}: ${response.body.slice(0, 200)}`,
+            );
+          }
+          if (route.access === 'public' && (status === 401 || status === 403)) {
+            failures.push(`${label}: a public route answered ${status}`);
+          }
+          const leaked = leaks(w, actor, response);
+          if (leaked.length > 0) failures.push(`${label}: leaks ${leaked.join(', ')}`);
+          if (status >= 400 && before !== '' && before !== (await fingerprint(w))) {
+            failures.push(`${label}: refused with ${status} but changed customer data`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The matrix must have reached handlers and refused at every level, not only one of them.
+    for (const status of ['200', '201', '401', '403', '404']) {
+      expect(counts.get(status), `answers ${status}`).toBeGreaterThan(0);
+    }
+  });
+});
