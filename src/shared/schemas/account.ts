@@ -5,11 +5,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { msg, type Translator } from '../i18n/translator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length';
 import { USER_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const passwordSchema = z
   .string({ error: msg('validation.password.required') })

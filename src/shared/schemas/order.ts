@@ -104,6 +104,4 @@ export function isOrderId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** Payment screenshots: images only, 5 MB at most, re-encoded by the server, private. */
-export const MAX_PAYMENT_PROOF_BYTES = 5 * 1024 * 1024;
 export const paymentProofSchema = z.object({ paymentProof: z.string() });

@@ -8,11 +8,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isLanguage, type Language } from '#shared/i18n/languages';
 import { msg } from '#shared/i18n/translator';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  signUpNamesSchema,
-} from '#shared/schemas/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import { signUpNamesSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema';

@@ -5,7 +5,7 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { msg } from '#shared/i18n/translator';
-import { PASSWORD_MIN_LENGTH } from '#shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 
 const COMMON_PASSWORDS = new Set(
   dictionary['passwords-common'].filter((password) => password.length >= PASSWORD_MIN_LENGTH),

@@ -9,12 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
-import {
-  describeWait,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordSchema,
-} from '#shared/schemas/account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import { describeWait, passwordSchema } from '#shared/schemas/account';
 import { emailSchema, requiredText } from '#shared/schemas/common';
 import { languageOf, translatorOf } from '../../i18n';
 import { errorBody } from '../../plugins/security';

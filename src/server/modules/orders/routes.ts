@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
   checkoutSchema,
-  MAX_PAYMENT_PROOF_BYTES,
   orderIdParamsSchema,
   orderSchema,
   paymentProofSchema,

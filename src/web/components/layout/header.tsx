@@ -13,8 +13,10 @@ export type HeaderCounts = { cart: number; wishlist: number };
 /** The signed-in shopper; null for a visitor; undefined while the session is still loading. */
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null | undefined;
 
-// The menu's code (Radix, positioning) is fetched only for signed-in shoppers.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Only signed-in shoppers fetch the menu button, and Radix's menu only when they open it.
+const UserMenuButton = lazy(() =>
+  import('./user-menu-button').then((m) => ({ default: m.UserMenuButton })),
+);
 
 type HeaderProps = {
   counts: HeaderCounts;
@@ -149,7 +151,7 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
                 </Link>
               }
             >
-              <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+              <UserMenuButton user={user} onSignOut={onSignOut} signingOut={signingOut} />
             </Suspense>
           ) : (
             <Link to="/login" className={iconLink} aria-label={t('common.header.signIn')}>

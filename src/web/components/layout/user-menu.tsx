@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import {
@@ -9,30 +9,31 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import type { HeaderUser } from './header';
+import { type SignedInUser, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button';
 
-type SignedInUser = NonNullable<HeaderUser>;
-
-/** The signed-in shopper's menu in the header: their pages, the admin area and sign-out. */
+/**
+ * The signed-in shopper's menu in the header: their pages, the admin area and sign-out. Loaded by
+ * `UserMenuButton` when the shopper first opens it, so it starts open (`defaultOpen`).
+ */
 export function UserMenu({
   user,
   onSignOut,
   signingOut,
+  defaultOpen = false,
 }: {
   user: SignedInUser;
   onSignOut: () => void;
   signingOut: boolean;
+  defaultOpen?: boolean;
 }) {
   const { t } = useI18n();
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={t('common.userMenu.label', { name: user.name })}
-        className="inline-flex h-10 max-w-32 min-w-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-700 data-[state=open]:bg-rose-50 data-[state=open]:text-rose-700 sm:max-w-52 sm:px-3"
+        className={userMenuButtonClass}
       >
-        <UserRound className="size-5 shrink-0" aria-hidden="true" />
-        <span className="truncate">{user.name}</span>
-        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+        <UserMenuButtonFace name={user.name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>

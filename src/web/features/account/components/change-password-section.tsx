@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { msg } from '#shared/i18n/translator';
-import {
-  type ChangePasswordForm,
-  changePasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-} from '#shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import type { ChangePasswordForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { errorCode, useToastFailure } from '../utils/toast-failure';
@@ -22,8 +18,9 @@ export function ChangePasswordSection({ email }: { email: string }) {
   const toastFailure = useToastFailure();
   const formId = useId();
   const changePassword = useChangePassword();
-  const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+  const form = useSchemaForm<ChangePasswordForm>({
+    loadSchema: () =>
+      import('../utils/form-schemas').then((schemas) => schemas.changePasswordFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

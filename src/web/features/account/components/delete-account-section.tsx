@@ -1,95 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { deleteAccountSchema } from '#shared/schemas/account';
+/**
+ * Account deletion: a button that opens the confirmation dialog, which loads on first open.
+ */
+import { lazy, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useI18n } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
-import { useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';
-import { AccountUsername, PasswordField } from './form-field';
 
-type DeleteAccountForm = z.infer<typeof deleteAccountSchema>;
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <AccountSection
       title={t('account.delete.title')}
       danger
       description={t('account.delete.description')}
     >
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="destructive" className="w-full sm:w-auto">
-            {t('account.delete.open')}
-          </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <ConfirmDeletion email={email} onCancel={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      <Button
+        ref={opener}
+        variant="destructive"
+        className="w-full sm:w-auto"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {t('account.delete.open')}
+      </Button>
+      <LazyDialog open={open}>
+        <DeleteAccountDialog email={email} open={open} onOpenChange={setOpen} opener={opener} />
+      </LazyDialog>
     </AccountSection>
-  );
-}
-
-function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => void }) {
-  const { t } = useI18n();
-  const toastFailure = useToastFailure();
-  const formId = useId();
-  const deleteAccount = useDeleteAccount();
-  const form = useForm<DeleteAccountForm>({
-    resolver: zodResolver(deleteAccountSchema),
-    defaultValues: { password: '' },
-  });
-  const busy = deleteAccount.isPending;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await deleteAccount.mutateAsync(password);
-    } catch (error) {
-      toastFailure(error, 'account.delete.failed');
-      return;
-    }
-    toast.success(t('account.delete.done'));
-  });
-
-  return (
-    <>
-      <DialogTitle>{t('account.delete.confirmTitle')}</DialogTitle>
-      <DialogDescription>{t('account.delete.confirmDescription')}</DialogDescription>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        <AccountUsername email={email} />
-        <PasswordField
-          id={`${formId}-password`}
-          label={t('account.field.password')}
-          autoComplete="current-password"
-          error={form.formState.errors.password?.message}
-          disabled={busy}
-          {...form.register('password')}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
-              {t('account.delete.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {t(busy ? 'account.delete.submitting' : 'account.delete.submit')}
-          </Button>
-        </div>
-      </form>
-    </>
   );
 }

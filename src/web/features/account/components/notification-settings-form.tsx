@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MessageKey } from '#shared/i18n/keys';
-import { type NotificationSettings, notificationSettingsSchema } from '#shared/schemas/account';
+import type { NotificationSettings } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { AccountSection } from './account-section';
@@ -34,8 +33,9 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
   const { t, message } = useI18n();
   const formId = useId();
   const save = useUpdateNotifications();
-  const form = useForm<NotificationSettings>({
-    resolver: zodResolver(notificationSettingsSchema),
+  const form = useSchemaForm<NotificationSettings>({
+    loadSchema: () =>
+      import('../utils/form-schemas').then((schemas) => schemas.notificationSettingsSchema),
     defaultValues: settings,
   });
   const busy = save.isPending;

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type Account,
-  type ProfileUpdateInput,
-  profileUpdateSchema,
-} from '#shared/schemas/account';
+import type { Account, ProfileUpdateInput, profileUpdateSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
@@ -34,8 +29,9 @@ export function ProfileTab({ account }: { account: Account }) {
   const formId = useId();
   const updateProfile = useUpdateProfile();
   const [saved, setSaved] = useState(false);
-  const form = useForm<ProfileUpdateInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useSchemaForm<ProfileUpdateInput, ProfileOutput>({
+    loadSchema: () =>
+      import('../utils/form-schemas').then((schemas) => schemas.profileUpdateSchema),
     defaultValues: formValues(account),
   });
   const { errors } = form.formState;

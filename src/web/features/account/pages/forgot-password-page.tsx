@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type ForgotPasswordForm, forgotPasswordFormSchema } from '#shared/schemas/account';
+import type { ForgotPasswordForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, textLink } from '../components/auth-card';
@@ -19,8 +18,9 @@ export function ForgotPasswordPage() {
   const formId = useId();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+  const form = useSchemaForm<ForgotPasswordForm>({
+    loadSchema: () =>
+      import('../utils/form-schemas').then((schemas) => schemas.forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

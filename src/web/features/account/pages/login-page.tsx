@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type LoginForm, loginFormSchema } from '#shared/schemas/account';
+import type { LoginForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSignIn } from '../api/sign-in';
@@ -24,8 +23,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useSchemaForm<LoginForm>({
+    loadSchema: () => import('../utils/form-schemas').then((schemas) => schemas.loginFormSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });
   const { errors } = form.formState;

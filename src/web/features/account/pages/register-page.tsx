@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  PASSWORD_MIN_LENGTH,
-  type RegisterForm,
-  registerFormSchema,
-} from '#shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import type { RegisterForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
@@ -23,8 +19,8 @@ export function RegisterPage() {
   const formId = useId();
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useSchemaForm<RegisterForm>({
+    loadSchema: () => import('../utils/form-schemas').then((schemas) => schemas.registerFormSchema),
     defaultValues: {
       firstName: '',
       lastName: '',

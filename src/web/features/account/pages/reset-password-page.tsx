@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type NewPasswordForm,
-  newPasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-} from '#shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import type { NewPasswordForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -31,8 +27,9 @@ function ChooseNewPassword({ token, onLinkRefused }: { token: string; onLinkRefu
   const formId = useId();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+  const form = useSchemaForm<NewPasswordForm>({
+    loadSchema: () =>
+      import('../utils/form-schemas').then((schemas) => schemas.newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

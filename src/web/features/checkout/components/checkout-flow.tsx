@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { msg } from '#shared/i18n/translator';
 import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
 import type { Cart } from '#shared/schemas/cart';
@@ -12,12 +12,12 @@ import { usePlaceOrder } from '../api/place-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
 import {
   checkoutBody,
-  checkShipping,
   type PaymentDetails,
   REQUIRED_FIELDS_MESSAGE,
   type ShippingErrors,
   type ShippingField,
   type ShippingValues,
+  TRANSACTION_ID_FIELD,
   TRANSACTION_ID_MESSAGE,
 } from '../utils/checkout-form';
 import {
@@ -32,11 +32,24 @@ import { CART_PROBLEMS_ALERT, CartProblemsAlert } from './cart-problems-alert';
 import { CheckoutSteps } from './checkout-steps';
 import { DeliveryStep } from './delivery-step';
 import { OrderPlacedNote } from './order-placed-note';
-import { OrderReview } from './order-review';
 import { OrderSummary } from './order-summary';
-import { PaymentInstructionsStep, TRANSACTION_ID_FIELD } from './payment-instructions-step';
 import { PaymentMethodStep } from './payment-method-step';
 import { ShippingStep, shippingFieldId } from './shipping-step';
+
+// The shipping checks (zod) and the later steps load once the shopper starts on the first step,
+// not with the page: they kept /checkout over the 90 KB first-load budget (decision 007).
+const loadShippingCheck = () => import('../utils/shipping-check');
+const loadInstructionsStep = () => import('./payment-instructions-step');
+const loadReviewStep = () => import('./order-review');
+const PaymentInstructionsStep = lazy(() =>
+  loadInstructionsStep().then((m) => ({ default: m.PaymentInstructionsStep })),
+);
+const OrderReview = lazy(() => loadReviewStep().then((m) => ({ default: m.OrderReview })));
+const loadLaterSteps = () => {
+  void loadShippingCheck();
+  void loadInstructionsStep();
+  void loadReviewStep();
+};
 
 /** Refusals that mean the cart changed under the shopper: fixed on /cart, not here. */
 const CART_CODES = new Set(['CART_EMPTY', 'NOT_ENOUGH_STOCK', 'UNAVAILABLE']);
@@ -105,19 +118,20 @@ export function CheckoutFlow({
     focusById('checkout-step-heading');
   };
 
-  const shippingIsValid = () => {
+  /** The first field in error, or null when the shipping details pass. */
+  const shippingInvalidField = async (): Promise<ShippingField | null> => {
+    const { checkShipping } = await loadShippingCheck();
     const { errors, missingRequired } = checkShipping(shipping);
     setShippingErrors(errors);
     const invalid = Object.keys(errors) as ShippingField[];
-    if (invalid.length === 0) return true;
+    const first = invalid[0];
+    if (first === undefined) return null;
     toast.error(
       message(
-        missingRequired
-          ? REQUIRED_FIELDS_MESSAGE
-          : (errors[invalid[0] as ShippingField] ?? REQUIRED_FIELDS_MESSAGE),
+        missingRequired ? REQUIRED_FIELDS_MESSAGE : (errors[first] ?? REQUIRED_FIELDS_MESSAGE),
       ),
     );
-    return false;
+    return first;
   };
 
   const transactionIdIsValid = () => {
@@ -127,9 +141,9 @@ export function CheckoutFlow({
     return false;
   };
 
-  const submitOrder = () => {
+  const submitOrder = async () => {
     // Checked again here: Edit on the review can send the shopper back to change anything.
-    if (!shippingIsValid()) return goTo(1);
+    if ((await shippingInvalidField()) !== null) return goTo(1);
     if (!transactionIdIsValid()) return goTo(stepsFor(method).indexOf('instructions') + 1);
     if (processing || uploading || problems.length > 0) return;
     setCartRefusal(null);
@@ -167,13 +181,13 @@ export function CheckoutFlow({
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (last) return submitOrder();
-    if (current === 'shipping' && !shippingIsValid()) {
-      const first = (Object.keys(checkShipping(shipping).errors) as ShippingField[])[0];
-      if (first) focusById(shippingFieldId(first));
-      return;
+    if (current === 'shipping') {
+      loadLaterSteps();
+      const first = await shippingInvalidField();
+      if (first !== null) return focusById(shippingFieldId(first));
     }
     if (current === 'instructions') {
       if (uploading) return;
@@ -183,6 +197,7 @@ export function CheckoutFlow({
   };
 
   const editShipping = (field: ShippingField, value: string) => {
+    loadLaterSteps(); // ready before Continue
     setShipping((values) => ({ ...values, [field]: value }));
     // An error goes away once the shopper has fixed that field; new ones wait for Continue.
     setShippingErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
@@ -220,31 +235,33 @@ export function CheckoutFlow({
           {current === 'payment' && (
             <PaymentMethodStep value={method} location={location} onChange={chooseMethod} />
           )}
-          {current === 'instructions' && method !== 'cod' && (
-            <PaymentInstructionsStep
-              method={method}
-              total={totals.total}
-              shop={shop}
-              transactionId={transactionId}
-              transactionIdError={transactionIdError}
-              onTransactionId={(value) => {
-                setTransactionId(value);
-                setTransactionIdError(undefined);
-              }}
-              proof={proof.state}
-              onChooseProof={(file) => void proof.choose(file)}
-              onRemoveProof={proof.remove}
-            />
-          )}
-          {current === 'review' && (
-            <OrderReview
-              items={lines}
-              shipping={shipping}
-              payment={payment}
-              totals={totals}
-              onEdit={goTo}
-            />
-          )}
+          <Suspense fallback={null}>
+            {current === 'instructions' && method !== 'cod' && (
+              <PaymentInstructionsStep
+                method={method}
+                total={totals.total}
+                shop={shop}
+                transactionId={transactionId}
+                transactionIdError={transactionIdError}
+                onTransactionId={(value) => {
+                  setTransactionId(value);
+                  setTransactionIdError(undefined);
+                }}
+                proof={proof.state}
+                onChooseProof={(file) => void proof.choose(file)}
+                onRemoveProof={proof.remove}
+              />
+            )}
+            {current === 'review' && (
+              <OrderReview
+                items={lines}
+                shipping={shipping}
+                payment={payment}
+                totals={totals}
+                onEdit={goTo}
+              />
+            )}
+          </Suspense>
           <div className="mt-6 flex gap-3 border-t border-stone-200 pt-5">
             <Button
               type="button"

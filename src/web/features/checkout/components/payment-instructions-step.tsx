@@ -4,9 +4,8 @@ import { TextField } from '../../../components/ui/form-field';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import type { PaymentProofState } from '../hooks/use-payment-proof';
+import { TRANSACTION_ID_FIELD } from '../utils/checkout-form';
 import { PaymentProofUpload } from './payment-proof-upload';
-
-export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';
 
 type PaymentInstructionsStepProps = {
   method: Exclude<PaymentMethod, 'cod'>;

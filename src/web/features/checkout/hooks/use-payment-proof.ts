@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { msg } from '#shared/i18n/translator';
-import { MAX_PAYMENT_PROOF_BYTES } from '#shared/schemas/order';
+import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
 import { ApiRequestError } from '../../../lib/api-client';
 import { uploadPaymentProof } from '../api/upload-payment-proof';
 

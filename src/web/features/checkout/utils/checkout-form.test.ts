@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import { createTranslator } from '#shared/i18n/translator';
 import { checkoutSchema } from '#shared/schemas/order';
-import { checkoutBody, checkShipping, type ShippingValues } from './checkout-form';
+import { checkoutBody, type ShippingValues } from './checkout-form';
+import { checkShipping } from './shipping-check';
 
 const shipping: ShippingValues = {
   email: 'rina@example.com',

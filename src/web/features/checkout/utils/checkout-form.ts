@@ -1,13 +1,10 @@
 /**
- * The checkout form's values and checks. The shapes come from the shared checkout contract, so
- * the inline messages are the ones the server would send. Messages are catalogue keys (msg()):
+ * The checkout form's values and the body it sends. Its checks are in `shipping-check.ts`, loaded
+ * on first use, because they bring zod (docs/decisions/007). Messages are catalogue keys (msg()):
  * the field frame and the toasts read them in the shopper's language.
  */
-import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
-import { bdMobileSchema } from '#shared/schemas/account';
-import { emailSchema, requiredText } from '#shared/schemas/common';
 import type { CheckoutInput } from '#shared/schemas/order';
 
 export type ShippingValues = {
@@ -24,29 +21,7 @@ export type ShippingErrors = Partial<Record<ShippingField, string>>;
 
 export const REQUIRED_FIELDS_MESSAGE = msg('checkout.error.requiredFields');
 export const TRANSACTION_ID_MESSAGE = msg('checkout.error.transactionId');
-const ZIP_CODE_MAX = 10;
-
-const REQUIRED: readonly ShippingField[] = [
-  'email',
-  'firstName',
-  'lastName',
-  'address',
-  'city',
-  'phone',
-];
-
-const shippingSchema = z.object({
-  email: emailSchema,
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 100),
-  zipCode: z
-    .string()
-    .trim()
-    .max(ZIP_CODE_MAX, msg('checkout.error.zipCodeTooLong', { max: ZIP_CODE_MAX })),
-  phone: z.string().trim().min(1, msg('checkout.error.phoneRequired')).pipe(bdMobileSchema),
-});
+export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';
 
 type Prefill = {
   email: string;
@@ -66,23 +41,6 @@ export function shippingFromAccount(account: Prefill): ShippingValues {
     zipCode: '',
     phone: account.phone ?? '',
   };
-}
-
-/** Field errors, and whether any required field is empty (which has its own toast). */
-export function checkShipping(values: ShippingValues): {
-  errors: ShippingErrors;
-  missingRequired: boolean;
-} {
-  const parsed = shippingSchema.safeParse(values);
-  const errors: ShippingErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ShippingField;
-      errors[field] ??= issue.message;
-    }
-  }
-  const missingRequired = REQUIRED.some((field) => values[field].trim() === '');
-  return { errors, missingRequired };
 }
 
 export type PaymentDetails = {

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { type ContactMessageInput, contactMessageInputSchema } from '#shared/schemas/contact';
+import type { ContactMessageInput } from '#shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -25,8 +24,9 @@ export function ContactPage() {
   const shop = useShopInfo();
   const formId = useId();
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageInputSchema),
+  const form = useSchemaForm<ContactMessageInput>({
+    loadSchema: () =>
+      import('../utils/contact-schema').then((schemas) => schemas.contactMessageInputSchema),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
   const { errors } = form.formState;
