@@ -18,3 +18,13 @@ export function imageSrcSet(ref: string): string | undefined {
   if (!isStoredImage(ref)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${ref}/${width}.webp ${width}w`).join(', ');
 }
+
+/**
+ * The `sizes` of each kind of product picture. The server preloads a page's first picture with the
+ * same srcset and sizes, so the browser picks the same file for both and downloads it once.
+ */
+export const PRODUCT_IMAGE_SIZES = {
+  gallery: '(min-width: 768px) 50vw, 100vw',
+  grid: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  list: '(min-width: 640px) 12rem, 8rem',
+} as const;

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '#shared/i18n/languages';
 import type { ShopInfo } from '#shared/shop';
 import { languageOf, translatorFor } from '../i18n';
+import { SESSION_COOKIE } from '../modules/auth/viewer';
 import { jsonForHtml, renderHead } from '../modules/pages/head-tags';
 import { planPage } from '../modules/pages/page-plan';
 import { webDistDir } from '../paths';
@@ -88,10 +89,24 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     });
   }
 
+  /**
+   * A visitor with no session cookie is signed out: the page says so (the account answer for no
+   * one), so the header needs no request to learn it and the page no second render when it ends.
+   * Only that answer: a signed-in shopper's own data stays out of the HTML.
+   */
+  async function signedOutAccount(request: FastifyRequest): Promise<Record<string, unknown>> {
+    if (request.headers.cookie?.includes(SESSION_COOKIE)) return {};
+    const answer = await app.inject({ method: 'GET', url: '/api/account' });
+    return answer.statusCode === 200 ? { '/api/account': answer.json() } : {};
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = languageOf(request);
     const url = new URL(request.url, app.config.publicUrl);
-    const plan = await planPage(app, url, translatorFor(language));
+    const [plan, account] = await Promise.all([
+      planPage(app, url, translatorFor(language)),
+      signedOutAccount(request),
+    ]);
     const preloads = preloadLinks(
       [...plan.chunks, 'src/shared/i18n/{language}/shop.ts'].map((source) =>
         source.replace('{language}', language),
@@ -103,7 +118,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     const appData = `<script id="app-data" type="application/json">${jsonForHtml({
       shop,
       language,
-      prefetched: plan.prefetched,
+      prefetched: { ...plan.prefetched, ...account },
     })}</script>`;
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)

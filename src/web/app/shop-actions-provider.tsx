@@ -2,11 +2,11 @@
  * Gives every product card and page the cart and wishlist actions (lib/shop-actions.ts), built
  * here because only the app may combine the account, cart and wishlist features.
  */
-import { useMutationState } from '@tanstack/react-query';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '#shared/schemas/product';
-import { useAccount } from '../features/account/api/get-account';
+import { accountQueryOptions, useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { useAddCartItem } from '../features/cart/api/add-cart-item';
 import { toCartProduct } from '../features/cart/utils/cart-lines';
@@ -20,7 +20,10 @@ import { toast } from '../lib/toast';
 
 export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  const signedIn = Boolean(useAccount().data?.account);
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  const signedIn = Boolean(account.data?.account);
+  const accountPending = account.isPending;
   const location = useLocation();
   const navigate = useNavigate();
   const addToCart = useAddCartItem();
@@ -43,6 +46,16 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       toast.error(message, {
         action: { label: t('common.signIn'), onClick: () => navigate(loginPathFor(here)) },
       });
+    // A tap can come before the page has heard back about the session (the cards show first):
+    // then the action waits for that answer instead of telling a signed-in shopper to sign in.
+    const whenSignedIn = (message: string, act: () => void) => {
+      if (signedIn) return act();
+      if (!accountPending) return askToSignIn(message);
+      void queryClient.ensureQueryData(accountQueryOptions).then(
+        (answer) => (answer.account ? act() : askToSignIn(message)),
+        () => askToSignIn(message),
+      );
+    };
     const listed = new Set(wishlist.data?.items.map((item) => item.productId));
     const busy = new Set(
       busyIds.map((variables) =>
@@ -50,19 +63,31 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
       ),
     );
     return {
-      addToCart: (product: Product, quantity = 1) => {
-        if (!signedIn) return askToSignIn(t('common.actions.signInForCart'));
-        add({ product: toCartProduct(product), quantity });
-      },
-      toggleWishlist: (product: Product) => {
-        if (!signedIn) return askToSignIn(t('common.actions.signInForWishlist'));
-        if (listed.has(product.id)) removeWish(product.id);
-        else addWish(toWishlistItem(product));
-      },
+      addToCart: (product: Product, quantity = 1) =>
+        whenSignedIn(t('common.actions.signInForCart'), () =>
+          add({ product: toCartProduct(product), quantity }),
+        ),
+      toggleWishlist: (product: Product) =>
+        whenSignedIn(t('common.actions.signInForWishlist'), () => {
+          if (listed.has(product.id)) removeWish(product.id);
+          else addWish(toWishlistItem(product));
+        }),
       isInWishlist: (productId) => listed.has(productId),
       isWishlistBusy: (productId) => busy.has(productId),
     };
-  }, [t, signedIn, here, navigate, wishlist.data, busyIds, add, addWish, removeWish]);
+  }, [
+    t,
+    signedIn,
+    accountPending,
+    queryClient,
+    here,
+    navigate,
+    wishlist.data,
+    busyIds,
+    add,
+    addWish,
+    removeWish,
+  ]);
 
   return <ShopActionsContext value={actions}>{children}</ShopActionsContext>;
 }

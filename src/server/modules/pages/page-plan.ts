@@ -11,14 +11,14 @@ import {
   type ProductCategory,
 } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
-import { imageSrcSet, imageUrl, isStoredImage } from '#shared/images';
+import { imageSrcSet, imageUrl, isStoredImage, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import {
   parseProductListParams,
   productsSearchParams,
   toProductsFilter,
 } from '#shared/product-list';
 import { type AppRouteMatch, matchAppRoute } from '#shared/routes';
-import { type Product, productSchema } from '#shared/schemas/product';
+import { type Product, productListSchema, productSchema } from '#shared/schemas/product';
 import type { PageHead } from './head-tags';
 
 export type PagePlan = {
@@ -39,8 +39,6 @@ const HOME_CHUNK = 'src/web/features/catalog/pages/home-page.tsx';
 const LIST_CHUNK = 'src/web/features/catalog/pages/product-list-page.tsx';
 const LANDING_CHUNK = 'src/web/features/catalog/pages/category-landing-page.tsx';
 const PRODUCT_CHUNK = 'src/web/app/product-route.tsx';
-/** Must match the product gallery's <img sizes> (features/catalog/components/product-gallery). */
-const GALLERY_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';
 /** Pages that are someone's own or a step of a purchase: nothing for search engines. */
 const PRIVATE_PREFIXES = [
   '/account',
@@ -142,6 +140,9 @@ function homePlan(ctx: Context): Promise<PagePlan> {
       sort: 'newest',
       limit: GALLERY_PRODUCTS_COUNT,
     }),
+    // Shop by Category's counts: answered with the page, they cost no request and no re-render.
+    productsPath({ limit: 1 }),
+    productsPath({ sale: true, limit: 1 }),
   ];
   return prefetch(ctx.app, paths).then((prefetched) => ({
     status: 200,
@@ -149,6 +150,16 @@ function homePlan(ctx: Context): Promise<PagePlan> {
     prefetched,
     chunks: [HOME_CHUNK],
   }));
+}
+
+function firstCardPicture(answer: unknown, view: 'grid' | 'list'): PageHead['preloadImage'] {
+  const first = productListSchema.safeParse(answer).data?.products[0]?.images[0];
+  if (!first) return undefined;
+  return {
+    href: imageUrl(first, 640),
+    srcset: imageSrcSet(first),
+    sizes: PRODUCT_IMAGE_SIZES[view],
+  };
 }
 
 async function listPlan(
@@ -179,6 +190,9 @@ async function listPlan(
     ? productsPath({ category: landing, limit: 8 })
     : productsPath(toProductsFilter(state));
   const prefetched = await prefetch(ctx.app, [path]);
+  // The first card's picture is the list's largest paint: preloaded, it loads with the scripts
+  // instead of after them. Landing pages open with words, their cards further down.
+  if (!landing) head.preloadImage = firstCardPicture(prefetched[path], state.view);
   return { status: 200, head, prefetched, chunks: [landing ? LANDING_CHUNK : LIST_CHUNK] };
 }
 
@@ -250,7 +264,11 @@ function productHead(ctx: Context, product: Product): PageHead {
       ]),
     ],
     preloadImage: first
-      ? { href: imageUrl(first, 640), srcset: imageSrcSet(first), sizes: GALLERY_IMAGE_SIZES }
+      ? {
+          href: imageUrl(first, 640),
+          srcset: imageSrcSet(first),
+          sizes: PRODUCT_IMAGE_SIZES.gallery,
+        }
       : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrcSet, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { productRow, setProduct } from '../../test/order-helpers';
@@ -104,7 +105,14 @@ describe('pages for link previews and search engines', () => {
     expect(page.title).toBe('Sajghor | Beauty and fashion, delivered across Bangladesh');
     const organization = page.jsonLd.find((data) => data['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'Sajghor', url: `${t.config.publicUrl}/` });
-    expect(Object.keys(page.appData.prefetched)).toContain('/api/products?featured=true&limit=6');
+    expect(Object.keys(page.appData.prefetched)).toEqual(
+      expect.arrayContaining([
+        '/api/products?featured=true&limit=6',
+        // Shop by Category's counts.
+        '/api/products?limit=1',
+        '/api/products?sale=true&limit=1',
+      ]),
+    );
   });
 
   it('sends a category page with its name and the list the page asks for first', async () => {
@@ -113,6 +121,31 @@ describe('pages for link previews and search engines', () => {
     expect(page.canonical).toBe(`${t.config.publicUrl}/products/makeup`);
     const [path] = Object.keys(page.appData.prefetched);
     expect(path).toBe('/api/products?categories=makeup&sort=price_asc&limit=24');
+  });
+
+  it("preloads a list's first picture with the sizes of the view it is shown in", async () => {
+    const preload = (body: string) => ({
+      srcset: decode(body.match(/<link rel="preload" as="image"[^>]* imagesrcset="([^"]+)"/)?.[1]),
+      sizes: decode(body.match(/<link rel="preload" as="image"[^>]* imagesizes="([^"]+)"/)?.[1]),
+    });
+    const grid = await t.app.inject('/products');
+    const [first] = readPage(grid.body).appData.prefetched['/api/products?limit=24'].products;
+    expect(preload(grid.body)).toEqual({
+      srcset: imageSrcSet(first.images[0]),
+      sizes: PRODUCT_IMAGE_SIZES.grid,
+    });
+    const list = await t.app.inject('/products?view=list');
+    expect(preload(list.body).sizes).toBe(PRODUCT_IMAGE_SIZES.list);
+  });
+
+  it('tells a visitor without a session that no one is signed in, and no one else', async () => {
+    const visitor = readPage((await t.app.inject('/products')).body);
+    expect(visitor.appData.prefetched['/api/account']).toEqual({ account: null });
+    const withSession = await t.app.inject({
+      url: '/products',
+      headers: { cookie: 'sajghor.session_token=whatever.signature' },
+    });
+    expect(readPage(withSession.body).appData.prefetched['/api/account']).toBeUndefined();
   });
 
   it('names the catalogue of a page whose words are loaded apart', async () => {

@@ -7,15 +7,26 @@ import { SocialIcon } from './social-icon';
 
 const footerLink = 'text-stone-300 hover:text-white';
 
+/** Dhaka keeps UTC+6 all year (no daylight saving since 2009). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * This year in Dhaka, in the reader's digits, ungrouped (number() would write 2,026). Worked out
+ * by hand, in the locales money already uses: a time-zone Intl.DateTimeFormat costs tens of
+ * milliseconds to build on a slow phone, in the middle of the first render, for one number.
+ */
+function dhakaYear(language: string): string {
+  const year = new Date(Date.now() + DHAKA_OFFSET_MS).getUTCFullYear();
+  return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
+    useGrouping: false,
+  }).format(year);
+}
+
 export function Footer() {
   const { t, language } = useI18n();
   const shop = useShopInfo();
   const name = shop?.name ?? 'Sajghor';
-  // The year alone, in the reader's digits (number() would group it as 2,026).
-  const year = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-    year: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }).format(new Date());
+  const year = dhakaYear(language);
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

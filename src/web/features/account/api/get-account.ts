@@ -1,18 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Account, sessionAccountSchema } from '#shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 
 /** The session and the signed-in shopper's profile live under one key. */
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
+type SessionAccount = z.infer<typeof sessionAccountSchema>;
+
 export function getAccount(signal?: AbortSignal) {
-  return apiRequest<z.infer<typeof sessionAccountSchema>>('/api/account', signal ? { signal } : {});
+  return apiRequest<SessionAccount>('/api/account', signal ? { signal } : {});
 }
 
 export const accountQueryOptions = queryOptions({
   queryKey: ACCOUNT_QUERY_KEY,
   queryFn: ({ signal }) => getAccount(signal),
+  // The server sends the answer with the page when the visitor has no session (signed out).
+  initialData: () => prefetchedAnswer<SessionAccount>('/api/account'),
   // A sign-out in another tab shows up when the shopper comes back to this one.
   refetchOnWindowFocus: true,
 });

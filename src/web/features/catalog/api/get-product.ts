@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/product';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 
 export function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${id}`, { signal }),
+    initialData: () => prefetchedAnswer<Product>(`/api/products/${id}`),
     retry: (failures, error) =>
       !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
   });

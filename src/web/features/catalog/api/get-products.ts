@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ProductsFilter, productsSearchParams } from '#shared/product-list';
 import type { ProductList } from '#shared/schemas/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 
 export type { ProductsFilter };
 
 export function productsQueryOptions(filter: ProductsFilter) {
+  const path = `/api/products?${productsSearchParams(filter)}`;
   return queryOptions({
     queryKey: ['products', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<ProductList>(`/api/products?${productsSearchParams(filter)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductList>(path, { signal }),
+    initialData: () => prefetchedAnswer<ProductList>(path),
   });
 }
 

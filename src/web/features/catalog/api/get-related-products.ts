@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { relatedProductsSchema } from '#shared/schemas/product';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
+
+type RelatedProducts = z.infer<typeof relatedProductsSchema>;
 
 export function relatedProductsQueryOptions(id: number) {
+  const path = `/api/products/${id}/related`;
   return queryOptions({
     queryKey: ['product', id, 'related'],
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof relatedProductsSchema>>(`/api/products/${id}/related`, { signal }),
+    queryFn: ({ signal }) => apiRequest<RelatedProducts>(path, { signal }),
+    initialData: () => prefetchedAnswer<RelatedProducts>(path),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
+import { PRODUCT_IMAGE_SIZES } from '#shared/images';
 import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +14,6 @@ import { cn } from '../../../lib/utils';
 import { Price } from './price';
 import { Rating } from './rating';
 
-const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
-const LIST_IMAGE_SIZES = '(min-width: 640px) 12rem, 8rem';
-
 export type ProductCardLayout = 'grid' | 'list';
 
 type ProductCardProps = {
@@ -24,6 +22,8 @@ type ProductCardProps = {
   layout?: ProductCardLayout;
   /** Overrides the app's cart action; with neither, Add to Cart opens the product page. */
   onAddToCart?: (product: Product) => void;
+  /** A card in the first screen: its picture loads at once, not lazily (it is the page's LCP). */
+  priority?: boolean;
 };
 
 function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 'onAddToCart'>) {
@@ -65,7 +65,13 @@ function WishlistHeart({ product, actions }: { product: Product; actions: ShopAc
   );
 }
 
-export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }: ProductCardProps) {
+export function ProductCard({
+  product,
+  shopName,
+  layout = 'grid',
+  onAddToCart,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useI18n();
   const actions = useShopActions();
   const addToCart = onAddToCart ?? actions?.addToCart;
@@ -89,7 +95,8 @@ export function ProductCard({ product, shopName, layout = 'grid', onAddToCart }:
           <ProductImage
             src={product.images[0]}
             alt=""
-            sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
+            sizes={PRODUCT_IMAGE_SIZES[layout]}
+            priority={priority}
           />
           <Badge variant="secondary" className="absolute top-2 left-2">
             {categoryLabel(t, product.category)}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
@@ -32,7 +33,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           aria-label={t('catalog.pictures.zoom', { index: index + 1, count: Math.max(count, 1) })}
           disabled={!current}
         >
-          <ProductImage src={current} alt={name} sizes="(min-width: 768px) 50vw, 100vw" priority />
+          <ProductImage src={current} alt={name} sizes={PRODUCT_IMAGE_SIZES.gallery} priority />
           {current && (
             <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow">
               <ZoomIn className="size-5" aria-hidden="true" />

@@ -14,6 +14,8 @@ type ProductGridProps = {
   /** Columns on wide screens: 4 on full-width pages, 3 beside the filters sidebar. */
   columns?: 3 | 4;
   onAddToCart?: (product: Product) => void;
+  /** How many cards open the first screen: their pictures load at once instead of lazily. */
+  priorityCount?: number;
 };
 
 function gridClass(layout: ProductCardLayout, columns: 3 | 4) {
@@ -26,16 +28,18 @@ export function ProductGrid({
   layout = 'grid',
   columns = 4,
   onAddToCart,
+  priorityCount = 0,
 }: ProductGridProps) {
   const shopName = useShopInfo()?.name ?? 'Sajghor';
   return (
     <div className={gridClass(layout, columns)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <ProductCard
           key={product.id}
           product={product}
           shopName={shopName}
           layout={layout}
+          priority={index < priorityCount}
           {...(onAddToCart ? { onAddToCart } : {})}
         />
       ))}

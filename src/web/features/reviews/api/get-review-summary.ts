@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSummary } from '#shared/schemas/review';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 import { reviewsKey } from './review-keys';
 
 export function reviewSummaryQueryOptions(productId: number) {
+  const path = `/api/products/${productId}/reviews/summary`;
   return queryOptions({
     queryKey: [...reviewsKey(productId), 'summary'],
-    queryFn: ({ signal }) =>
-      apiRequest<ReviewSummary>(`/api/products/${productId}/reviews/summary`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ReviewSummary>(path, { signal }),
+    initialData: () => prefetchedAnswer<ReviewSummary>(path),
   });
 }
 
