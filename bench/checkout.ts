@@ -1,6 +1,6 @@
 /**
  * Place-order throughput (checkout issue): 50 shoppers, each a real account with its own session,
- * each in a loop of add-to-cart then place-order; only the place-order call is timed. Each shopper
+ * each in a loop of add-to-cart then place-order; each call is timed on its own. Each shopper
  * connects from its own loopback address (127.0.0.x), as real shoppers come from their own, so the
  * shop's per-address sign-up and sign-in limits apply to each separately.
  */
@@ -108,7 +108,19 @@ function checkoutBody(email: string) {
   };
 }
 
-export type CheckoutRun = Figures & { oversold: number };
+export type CheckoutRun = Figures & { oversold: number; addToCart: Figures };
+
+function figuresOf(latencies: number[], seconds: number, failures: number): Figures {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    reqPerSec: sorted.length / seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    failures,
+    timeouts: 0,
+  };
+}
 
 /** Runs the loop for `seconds` after a warm-up; `oversold` counts stock taken without an order. */
 export async function measureCheckout(options: {
@@ -132,6 +144,8 @@ export async function measureCheckout(options: {
     .where(inArray(products.id, productIds));
 
   const latencies: number[] = [];
+  const addLatencies: number[] = [];
+  let addFailures = 0;
   let failures = 0;
   let failureSample: string | undefined;
   let measuring = false;
@@ -140,10 +154,12 @@ export async function measureCheckout(options: {
   async function shopLoop(shopper: Shopper) {
     while (Date.now() < stopAt) {
       const productId = productIds[Math.floor(Math.random() * productIds.length)];
+      const adding = performance.now();
       const added = await send(baseUrl, shopper.agent, 'POST', '/api/cart/items', {
         body: { productId, quantity: 1 },
         cookie: shopper.cookie,
       });
+      const addMs = performance.now() - adding;
       const started = performance.now();
       const placed = await send(baseUrl, shopper.agent, 'POST', '/api/orders', {
         body: checkoutBody(shopper.email),
@@ -151,6 +167,8 @@ export async function measureCheckout(options: {
       });
       const ms = performance.now() - started;
       if (!measuring) continue;
+      if (added.status === 200) addLatencies.push(addMs);
+      else addFailures += 1;
       if (added.status === 200 && placed.status === 201) latencies.push(ms);
       else {
         failures += 1;
@@ -178,15 +196,10 @@ export async function measureCheckout(options: {
   const taken = STOCK * productIds.length - (stock?.left ?? 0);
   const oversold = Math.abs(taken - (sold?.quantity ?? 0));
 
-  const sorted = latencies.sort((a, b) => a - b);
   return {
-    requests: sorted.length,
-    reqPerSec: sorted.length / options.seconds,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    failures: failures + (oversold > 0 ? 1 : 0),
-    timeouts: 0,
+    ...figuresOf(latencies, options.seconds, failures + (oversold > 0 ? 1 : 0)),
     oversold,
+    addToCart: figuresOf(addLatencies, options.seconds, addFailures),
     ...(failureSample ? { failureSample } : {}),
   };
 }

@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: API speed against the built server on PostgreSQL (issues 4 and 6) and what
- * each storefront page weighs on a first load (issue 8).
+ * `npm run bench`: API speed against the built server on PostgreSQL (issues 4 and 6), what each
+ * storefront page weighs on a first load (issue 8), Lighthouse on slow networks and crash
+ * consistency under 200 kill -9s (issue 9).
  * A fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says
  * whether the run worked, not whether the aims were met: these are figures, not tests.
  */
 import { cpus } from 'node:os';
 import { measureCheckout } from './checkout';
 import { benchConfig } from './config';
+import { measureCrashConsistency } from './crash';
 import {
   type BenchDatabase,
   cancelLeftoverQueries,
@@ -14,11 +16,13 @@ import {
   dropBenchDatabase,
 } from './database';
 import { explainScenario, planSummary, routeCalls } from './explain';
+import { formatLighthouse, measureLighthouse } from './lighthouse';
 import { catalogueFacts, loadProducts } from './load-products';
 import { measure } from './measure';
 import { formatPageWeights, measurePageWeights } from './page-weight';
 import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './report';
 import {
+  addToCartAim,
   type CatalogueFacts,
   CHECKOUT_SHOPPERS,
   categoryPath,
@@ -74,7 +78,7 @@ function explainCalls(facts: CatalogueFacts, scenario: 'small' | 'large') {
 }
 
 /** After the catalogue scenarios, on the same server: shoppers buying the first 200 products. */
-async function measurePlaceOrder(
+async function measureShoppers(
   shop: RunningShop,
   settings: { seconds: number; warmUpSeconds: number },
 ) {
@@ -92,14 +96,25 @@ async function measurePlaceOrder(
   });
   if (figures.oversold > 0)
     log(`OVERSOLD: stock and ordered quantities differ by ${figures.oversold}`);
-  return {
-    ...figures,
-    scenario: `place order (${CHECKOUT_SHOPPERS} shoppers)`,
-    productsLoaded: null,
-    ceilingRatio: null,
-    aim: checkoutAim.text,
-    verdict: verdictFor(figures, null, checkoutAim),
-  } satisfies Row;
+  const { addToCart, oversold: _oversold, ...placeOrder } = figures;
+  return [
+    {
+      ...addToCart,
+      scenario: `add to cart (${CHECKOUT_SHOPPERS} shoppers)`,
+      productsLoaded: null,
+      ceilingRatio: null,
+      aim: addToCartAim.text,
+      verdict: verdictFor(addToCart, null, addToCartAim),
+    },
+    {
+      ...placeOrder,
+      scenario: `place order (${CHECKOUT_SHOPPERS} shoppers)`,
+      productsLoaded: null,
+      ceilingRatio: null,
+      aim: checkoutAim.text,
+      verdict: verdictFor(figures, null, checkoutAim),
+    },
+  ] satisfies Row[];
 }
 
 async function main() {
@@ -164,25 +179,36 @@ async function main() {
       });
     }
   }
-  rows.push(await measurePlaceOrder(shop, settings));
+  rows.push(...(await measureShoppers(shop, settings)));
   log('measuring page weights in Chromium…');
   const pageWeights = await measurePageWeights(shop.url, 1);
+  log('measuring pages with Lighthouse (5 runs × 3 pages × 2 networks)…');
+  const lighthouse = await measureLighthouse(shop.url, { reportDir: 'bench/results/lighthouse' });
   await shop.stop();
+  log('kill -9 while shoppers order: 200 cycles…');
+  const crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
 
   writeResults('explain.txt', `${summaries.join('\n')}\n\n${explains.join('\n')}`);
-  writeResults('latest.json', resultsJson(rows, settings, { pageWeights }));
+  writeResults('latest.json', resultsJson(rows, settings, { pageWeights, lighthouse, crash }));
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`${formatPageWeights(pageWeights)}\n`);
+  console.log(`${formatLighthouse(lighthouse)}\n`);
+  console.log(
+    `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
+      `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
+      `restart median ${crash.restartMsMedian} ms\n`,
+  );
   console.log(summaries.join('\n'));
   console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
 
+  if (crash.inconsistencies > 0) console.error(`ERROR crash consistency: ${crash.problems[0]}`);
   const failed = rows.filter((row) => row.failures > 0);
   for (const row of failed) {
     console.error(
       `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
     );
   }
-  return failed.length > 0 ? 1 : 0;
+  return failed.length > 0 || crash.inconsistencies > 0 ? 1 : 0;
 }
 
 main()

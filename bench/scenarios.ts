@@ -51,6 +51,9 @@ export const checkoutAim: Aim = {
   text: '≥ 300 orders/s, p99 ≤ 100 ms, no oversell',
 };
 
+/** No issue sets one; a tap on "Add to cart" should feel instant even with 50 shoppers at once. */
+export const addToCartAim: Aim = { maxP99Ms: 100, text: 'p99 ≤ 100 ms (ours)' };
+
 export function shopScenarios(facts: CatalogueFacts): Scenario[] {
   const { activeIds } = facts;
   return [

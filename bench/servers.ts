@@ -1,10 +1,10 @@
 /** The processes under load: the built shop and the bare Fastify ceiling, each its own child. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../src/server/test/server-process';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 export type RunningShop = RunningServer & { dataDir: string };
@@ -14,19 +14,6 @@ const children = new Set<ChildProcess>();
 /** For the SIGINT handler: no child outlives the bench. */
 export function killAllChildren(): void {
   for (const child of children) child.kill('SIGKILL');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /** Same rule as `npm start`: rebuild when dist/build-stamp does not match the sources. */
