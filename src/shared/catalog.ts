@@ -1,5 +1,6 @@
 import type { Language } from './i18n/languages';
 import type { Translator } from './i18n/translator';
+import { formatNumber } from './numbers';
 
 /** The shop's product categories, in the order the header and tiles show them. */
 export const PRODUCT_CATEGORIES = [
@@ -38,10 +39,7 @@ export function categoryLabel(t: Translator['t'], category: ProductCategory): st
  * drops a trailing zero, which reads oddly beside stars.
  */
 export function formatRating(language: Language, value: number): string {
-  return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return formatNumber(value, language, { minFraction: 1, maxFraction: 1 });
 }
 
 /** Spec section 2 (Home): 'starting at' prices, in poisha. The seed never prices below them. */

@@ -4,6 +4,7 @@
  * The same code runs in the browser (with the storefront catalogue) and on the server (with all).
  */
 import { formatMoney } from '../money';
+import { formatNumber, pluralOf } from '../numbers';
 import type { TranslationKey } from './keys';
 import type { Language } from './languages';
 
@@ -24,10 +25,9 @@ export type Translator = {
   dateTime: (value: string | Date) => string;
 };
 
-const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
 const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
-// Intl objects are costly to build and cheap to reuse: one of each per language.
+// Dates only (numbers are numbers.ts's): Intl objects are costly to build, so one of each per language.
 function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
   const made = new Map<Language, T>();
   return (language) => {
@@ -39,8 +39,6 @@ function perLanguage<T>(make: (language: Language) => T): (language: Language) =
     return value;
   };
 }
-const numberFormat = perLanguage((l) => new Intl.NumberFormat(INTL_LOCALE[l]));
-const pluralRules = perLanguage((l) => new Intl.PluralRules(l));
 const dateFormat = perLanguage(
   (l) => new Intl.DateTimeFormat(DATE_LOCALE[l], { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
 );
@@ -65,7 +63,7 @@ export function msg(key: TranslationKey, params?: MessageParams): string {
 }
 
 export function createTranslator(language: Language, messages: Messages): Translator {
-  const number = (value: number) => numberFormat(language).format(value);
+  const number = (value: number) => formatNumber(value, language);
 
   function fill(template: string, params: MessageParams | undefined): string {
     if (!params) return template;
@@ -79,7 +77,7 @@ export function createTranslator(language: Language, messages: Messages): Transl
   function t(key: TranslationKey, params?: MessageParams): string {
     let template = messages[key];
     if (template === undefined && typeof params?.count === 'number') {
-      const form = pluralRules(language).select(params.count);
+      const form = pluralOf(params.count, language);
       template = messages[`${key}.${form}`] ?? messages[`${key}.other`];
     }
     return fill(template ?? key, params);

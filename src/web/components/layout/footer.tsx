@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
+import type { Language } from '#shared/i18n/languages';
+import { inLanguageDigits } from '#shared/numbers';
 import { useI18n } from '../../lib/i18n';
 import { useShopInfo } from '../../lib/shop-info';
 import { SocialIcon } from './social-icon';
@@ -10,16 +12,12 @@ const footerLink = 'text-stone-300 hover:text-white';
 /** Dhaka keeps UTC+6 all year (no daylight saving since 2009). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
-/**
- * This year in Dhaka, in the reader's digits, ungrouped (number() would write 2,026). Worked out
- * by hand, in the locales money already uses: a time-zone Intl.DateTimeFormat costs tens of
- * milliseconds to build on a slow phone, in the middle of the first render, for one number.
- */
-function dhakaYear(language: string): string {
-  const year = new Date(Date.now() + DHAKA_OFFSET_MS).getUTCFullYear();
-  return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', {
-    useGrouping: false,
-  }).format(year);
+/** This year in Dhaka, in the reader's digits and ungrouped (number() would write 2,026). */
+function dhakaYear(language: Language): string {
+  return inLanguageDigits(
+    String(new Date(Date.now() + DHAKA_OFFSET_MS).getUTCFullYear()),
+    language,
+  );
 }
 
 export function Footer() {
