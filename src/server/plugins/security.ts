@@ -79,7 +79,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         // Toasts and Radix set inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
+        // The taka sign's tiny font is inlined in the stylesheet (styles.css).
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
