@@ -19,6 +19,8 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     ],
   },
+  // The server renderer (dist/ssr) bundles every dependency, so they too run on Preact.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

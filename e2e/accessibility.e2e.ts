@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
 import { addToCart } from './support/checkout';
 import { type AxeFinding, horizontalOverflow, seriousAxeFindings } from './support/pages';
 import { type RunningShop, startShop } from './support/server';
@@ -49,7 +49,7 @@ type Problems = Record<string, { axe: AxeFinding[]; overflow: number }>;
 
 async function inspect(page: Page, paths: string[], label: string, problems: Problems) {
   for (const path of paths) {
-    await page.goto(`${shop.baseUrl}${path}`);
+    await openPage(page, `${shop.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
     const [axe, overflow] = await Promise.all([seriousAxeFindings(page), horizontalOverflow(page)]);
     if (axe.length > 0 || overflow > 0) problems[`${label} ${path}`] = { axe, overflow };

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, openPage, PHONE, reloadPage, watchPageErrors } from './support/browser';
 import { newestLinkTo } from './support/outbox';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, signInThroughPage } from './support/shopper';
@@ -53,14 +53,14 @@ async function openAccountMenu() {
 
 describe('a shopper account', () => {
   it('sends a signed-out visitor to sign in, and back afterwards', async () => {
-    await page.goto(`${shop.baseUrl}/account?tab=settings`);
+    await openPage(page, `${shop.baseUrl}/account?tab=settings`);
     await page.getByText('Please log in to access your account').waitFor();
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await openPage(page, `${shop.baseUrl}/checkout`);
     await page.waitForURL(/\/login\?redirect=%2Fcheckout$/);
   });
 
   it('registers, and is told to verify the e-mail', async () => {
-    await page.goto(`${shop.baseUrl}/register`);
+    await openPage(page, `${shop.baseUrl}/register`);
     await page.getByLabel('First name').fill('Tahmina');
     await page.getByLabel('Last name').fill('Akter');
     await page.getByLabel('Email').fill(shopper.email);
@@ -85,11 +85,11 @@ describe('a shopper account', () => {
 
   it('verifies from the e-mailed link and signs in', async () => {
     const link = await newestLinkTo(shop.dataDir, shopper.email, /^Verify your email/);
-    await page.goto(link);
+    await openPage(page, link);
     await toast('Your email has been verified. You can now sign in.');
     expect(path()).toBe('/');
 
-    await page.goto(`${shop.baseUrl}/account?tab=settings`);
+    await openPage(page, `${shop.baseUrl}/account?tab=settings`);
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     await signInWith(shopper.email, shopper.password);
@@ -99,12 +99,12 @@ describe('a shopper account', () => {
   });
 
   it('sends a signed-in shopper away from the sign-in page', async () => {
-    await page.goto(`${shop.baseUrl}/login`);
+    await openPage(page, `${shop.baseUrl}/login`);
     await page.waitForURL(`${shop.baseUrl}/`);
   });
 
   it('edits the profile, keeping the phone number in its local form', async () => {
-    await page.goto(`${shop.baseUrl}/account?tab=profile`);
+    await openPage(page, `${shop.baseUrl}/account?tab=profile`);
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(shopper.email);
     await page.getByLabel('Phone').fill('0171');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -114,7 +114,7 @@ describe('a shopper account', () => {
     await page.getByLabel('Address').fill('House 7, Road 3, Mirpur 10, Dhaka');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Profile updated successfully');
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('01812345678');
     await expect(page.getByLabel('Address').inputValue()).resolves.toBe(
       'House 7, Road 3, Mirpur 10, Dhaka',
@@ -122,7 +122,7 @@ describe('a shopper account', () => {
   });
 
   it('changes the password from the settings tab', async () => {
-    await page.goto(`${shop.baseUrl}/account?tab=settings`);
+    await openPage(page, `${shop.baseUrl}/account?tab=settings`);
     await page.getByLabel('Current password').fill(shopper.password);
     await page.getByLabel('New password', { exact: true }).fill(shopper.newPassword);
     await page.getByLabel('Confirm new password').fill(shopper.newPassword);
@@ -135,12 +135,12 @@ describe('a shopper account', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await toast('Signed out successfully');
     await page.waitForURL(`${shop.baseUrl}/`);
-    await page.goto(`${shop.baseUrl}/account`);
+    await openPage(page, `${shop.baseUrl}/account`);
     await page.getByText('Please log in to access your account').waitFor();
   });
 
   it('resets a forgotten password from the e-mailed link', async () => {
-    await page.goto(`${shop.baseUrl}/login`);
+    await openPage(page, `${shop.baseUrl}/login`);
     await page.getByRole('link', { name: /forgot password/i }).click();
     await page.waitForURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill(shopper.email);
@@ -149,7 +149,7 @@ describe('a shopper account', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
 
     const link = await newestLinkTo(shop.dataDir, shopper.email, /^Reset your/);
-    await page.goto(link);
+    await openPage(page, link);
     await page.waitForURL(/\/reset-password\?token=/);
     await page.getByLabel('New password').fill(shopper.resetPassword);
     await page.getByLabel('Confirm password').fill(shopper.resetPassword);
@@ -157,12 +157,12 @@ describe('a shopper account', () => {
     await page.waitForURL(/\/login$/);
 
     // The link works once.
-    await page.goto(link);
+    await openPage(page, link);
     await page.getByText('This reset link has expired or has already been used.').waitFor();
   });
 
   it('signs in with the new password', async () => {
-    await page.goto(`${shop.baseUrl}/login`);
+    await openPage(page, `${shop.baseUrl}/login`);
     await signInWith(shopper.email, shopper.newPassword);
     await toast('Invalid email or password');
     await signInWith(shopper.email, shopper.resetPassword);
@@ -171,7 +171,7 @@ describe('a shopper account', () => {
   });
 
   it('turns a customer away from the admin area', async () => {
-    await page.goto(`${shop.baseUrl}/admin`);
+    await openPage(page, `${shop.baseUrl}/admin`);
     await page.waitForURL(`${shop.baseUrl}/`);
     await openAccountMenu();
     await page.getByRole('menuitem', { name: 'My Account' }).waitFor();

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
 import {
   addToCart,
   button,
@@ -103,7 +103,7 @@ describe('the admin panel', () => {
 
   it('lets the customer buy it with bKash and a screenshot', async () => {
     await addToCart(customer, productId, 1);
-    await customer.goto(`${shop.baseUrl}/checkout`);
+    await openPage(customer, `${shop.baseUrl}/checkout`);
     await fillShipping(customer);
     await payByBkash(customer, TRANSACTION_ID);
     await placeOrder(customer, shop);
@@ -144,12 +144,12 @@ describe('the admin panel', () => {
   });
 
   it('shows the customer the history, and their review is marked verified', async () => {
-    await customer.goto(`${shop.baseUrl}/account/orders/${orderId}`);
+    await openPage(customer, `${shop.baseUrl}/account/orders/${orderId}`);
     const main = customer.getByRole('main');
     await expect.poll(() => main.textContent()).toContain('Shipped → Delivered');
     expect(await main.textContent()).toContain('Pending → Completed');
 
-    await customer.goto(`${shop.baseUrl}/product/${productId}`);
+    await openPage(customer, `${shop.baseUrl}/product/${productId}`);
     await customer.getByRole('button', { name: 'Write a Review' }).first().click();
     await customer.getByRole('radio', { name: '5 stars' }).check();
     await customer.getByLabel('Title').fill('Beautiful weave');

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin } from './support/shopper';
 
@@ -62,7 +62,7 @@ function cardOf(product: Product) {
 describe('the cart', () => {
   it('asks a signed-out shopper to sign in, then comes back', async () => {
     const product = inStock[0] as Product;
-    await page.goto(`${shop.baseUrl}/product/${product.id}`);
+    await openPage(page, `${shop.baseUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await toast('Please log in to add items to cart');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -85,7 +85,7 @@ describe('the cart', () => {
     await expect.poll(() => badge('Cart')).toBe('3');
 
     const other = inStock[1] as Product;
-    await page.goto(`${shop.baseUrl}/products/skincare`);
+    await openPage(page, `${shop.baseUrl}/products/skincare`);
     await cardOf(other)
       .getByRole('button', { name: /add to cart/i })
       .click();
@@ -94,7 +94,7 @@ describe('the cart', () => {
 
   it('changes quantities and removes a line on /cart', async () => {
     const [first, second] = inStock as [Product, Product];
-    await page.goto(`${shop.baseUrl}/cart`);
+    await openPage(page, `${shop.baseUrl}/cart`);
     await page.getByRole('button', { name: `Increase quantity of ${second.name}` }).click();
     await expect.poll(() => badge('Cart')).toBe('5');
     await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
@@ -115,7 +115,7 @@ describe('the cart', () => {
 describe('the wishlist', () => {
   it('hearts two products and moves one to the cart from the wishlist tab', async () => {
     const [, , third, fourth] = inStock as [Product, Product, Product, Product];
-    await page.goto(`${shop.baseUrl}/products/skincare`);
+    await openPage(page, `${shop.baseUrl}/products/skincare`);
     for (const product of [third, fourth]) {
       await cardOf(product).getByRole('button', { name: 'Add to wishlist' }).click();
       await toast('Added to wishlist');

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, watchPageErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, watchPageErrors } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, signInThroughPage } from './support/shopper';
 
@@ -47,7 +47,7 @@ async function expectCountFor(query: string) {
 
 describe('finding a product', () => {
   it('goes from the home page to a category through its tile', async () => {
-    await page.goto(shop.baseUrl);
+    await openPage(page, shop.baseUrl);
     await page.getByRole('link', { name: /^Makeup \d+ products$/ }).click();
     await page.waitForURL(/\/products\?category=makeup$/);
     await page.getByRole('heading', { name: 'Makeup Products', level: 1 }).waitFor();
@@ -120,7 +120,7 @@ describe('reviews', () => {
       }
     }
     expect(productId).toBeGreaterThan(0);
-    await page.goto(`${shop.baseUrl}/product/${productId}`);
+    await openPage(page, `${shop.baseUrl}/product/${productId}`);
     await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
     await page.getByText(`Showing 5 of ${reviewCount} reviews`).waitFor();
     await page.getByRole('button', { name: 'Load More Reviews' }).click();

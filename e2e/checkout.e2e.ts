@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codChargeFor } from '#shared/pricing';
-import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
 import {
   addToCart,
   button,
@@ -64,7 +64,7 @@ describe('checkout', () => {
     await addToCart(page, first.id, 2);
     await addToCart(page, second.id, 1);
 
-    await page.goto(`${shop.baseUrl}/cart`);
+    await openPage(page, `${shop.baseUrl}/cart`);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${shop.baseUrl}/checkout`);
     expect(await page.getByLabel('Email').inputValue()).toBe(buyer.email);
@@ -122,7 +122,7 @@ describe('checkout', () => {
   it('shows and charges the COD fee outside Dhaka, and lets the shopper cancel', async () => {
     const product = products[2] as Product;
     await addToCart(page, product.id, 3);
-    await page.goto(`${shop.baseUrl}/checkout`);
+    await openPage(page, `${shop.baseUrl}/checkout`);
     await fillShipping(page);
     await page.getByRole('radio', { name: /Outside Dhaka/ }).check();
     await click('Continue');
@@ -144,7 +144,7 @@ describe('checkout', () => {
     expect(order.codCharge).toBe(codCharge);
     expect(order.total).toBe(subtotal + 20_000 + codCharge);
 
-    await page.goto(`${shop.baseUrl}/account/orders/${order.id}`);
+    await openPage(page, `${shop.baseUrl}/account/orders/${order.id}`);
     await click('Cancel Order');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
     await toast(page, 'Order cancelled');
@@ -163,7 +163,7 @@ describe('checkout', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const other = await context.newPage();
     await signInThroughPage(other, shop, stranger);
-    await other.goto(`${shop.baseUrl}/account/orders/${bkashOrderId}`);
+    await openPage(other, `${shop.baseUrl}/account/orders/${bkashOrderId}`);
     await other.getByRole('heading', { name: 'Order not found' }).waitFor();
     expect(await other.getByText('BK7XQ2M9PA').count()).toBe(0);
     await context.close();

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
 import { contactMessages } from '../src/server/db/schema';
-import { launchBrowser, PHONE } from './support/browser';
+import { PRODUCT_PAGE_SIZE } from '../src/shared/catalog';
+import { launchBrowser, openPage, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 
 let shop: RunningShop;
@@ -34,7 +35,7 @@ afterAll(async () => {
 
 describe('a first visit', () => {
   it('opens the home page with the seeded featured products', async () => {
-    await page.goto(shop.baseUrl);
+    await openPage(page, shop.baseUrl);
     await expect(page.title()).resolves.toContain('Sajghor');
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
     const featured = 'section[aria-labelledby="featured-products"]';
@@ -89,11 +90,37 @@ describe('a first visit', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const response = await page.goto(`${shop.baseUrl}/no-such-page`);
+    const response = await openPage(page, `${shop.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the product and the catalogue before any script has run, then takes them over', async () => {
+    const product = (await (await fetch(`${shop.baseUrl}/api/products/1`)).json()) as {
+      name: string;
+    };
+    const withoutScripts = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const bare = await withoutScripts.newPage();
+      await bare.goto(`${shop.baseUrl}/product/1`);
+      await bare.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+      await bare.getByRole('button', { name: 'Add to Cart', exact: true }).first().waitFor();
+      await bare.goto(`${shop.baseUrl}/products`);
+      expect(await bare.locator('main article').count()).toBe(PRODUCT_PAGE_SIZE);
+      // Links are links: a shopper whose scripts have not come yet can still move on.
+      await bare.getByRole('link', { name: 'View' }).first().click();
+      await bare.getByRole('heading', { level: 1 }).waitFor();
+      expect(new URL(bare.url()).pathname).toMatch(/^\/product\/\d+$/);
+    } finally {
+      await withoutScripts.close();
+    }
+    // With scripts, the app adopts the server's page instead of drawing a second one.
+    await openPage(page, `${shop.baseUrl}/products`);
+    expect(await page.locator('main article').count()).toBe(PRODUCT_PAGE_SIZE);
+    expect(await page.locator('header').count()).toBe(1);
     expect(pageErrors).toEqual([]);
   });
 

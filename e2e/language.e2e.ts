@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MESSAGES } from '../src/shared/i18n/catalogues';
 import type { MessageKey } from '../src/shared/i18n/keys';
-import { launchBrowser, PHONE, watchPageErrors } from './support/browser';
+import { launchBrowser, openPage, PHONE, reloadPage, watchPageErrors } from './support/browser';
 import { englishLeft, wordsThatStay } from './support/pages';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
@@ -56,23 +56,23 @@ afterAll(async () => {
 describe('Bangla and English', () => {
   it('follows the browser on a first visit: Bangla for a Bangla phone, English otherwise', async () => {
     const bangla = await newPage('bn-BD');
-    await bangla.goto(shop.baseUrl);
+    await openPage(bangla, shop.baseUrl);
     expect(await htmlLang(bangla)).toBe('bn');
     await bangla.getByRole('heading', { name: bn('catalog.home.featuredProducts') }).waitFor();
 
     const english = await newPage('en-US');
-    await english.goto(shop.baseUrl);
+    await openPage(english, shop.baseUrl);
     expect(await htmlLang(english)).toBe('en');
     await english.getByRole('heading', { name: en('catalog.home.featuredProducts') }).waitFor();
   });
 
   it('switches in place, and the browser remembers the choice', async () => {
     const page = await newPage('en-US');
-    await page.goto(`${shop.baseUrl}/products`);
+    await openPage(page, `${shop.baseUrl}/products`);
     await page.getByRole('button', { name: en('common.header.openMenu') }).click();
     await page.getByRole('button', { name: en('common.language.switchTo') }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'bn');
-    await page.reload();
+    await reloadPage(page);
     expect(await htmlLang(page)).toBe('bn');
     await page.getByRole('button', { name: bn('common.header.openMenu') }).click();
     await page.getByRole('button', { name: bn('common.language.switchTo') }).waitFor();
@@ -85,12 +85,12 @@ describe('Bangla and English', () => {
     await page.getByRole('button', { name: en('common.header.openMenu') }).click();
     await page.getByRole('button', { name: en('common.language.switchTo') }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'bn');
-    await page.goto(shop.baseUrl);
+    await openPage(page, shop.baseUrl);
     expect(await htmlLang(page)).toBe('bn');
     await page.getByRole('heading', { name: bn('catalog.home.featuredProducts') }).waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
 
-    await page.goto(`${shop.baseUrl}/product/12`);
+    await openPage(page, `${shop.baseUrl}/product/12`);
     await page
       .getByRole('button', { name: bn('catalog.addToCart'), exact: true })
       .first()
@@ -98,7 +98,7 @@ describe('Bangla and English', () => {
     await page.locator('[data-sonner-toast]').first().waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
 
-    await page.goto(`${shop.baseUrl}/cart`);
+    await openPage(page, `${shop.baseUrl}/cart`);
     await page.getByRole('heading', { name: bn('cart.heading') }).waitFor();
     expect(await englishLeft(page, stay)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Builds the web app (Vite → dist/web) and bundles the server (esbuild → dist/server/main.js),
+// Builds the web app (Vite → dist/web, its server renderer → dist/ssr) and bundles the server (esbuild → dist/server/main.js),
 // then stamps the build so `npm start` knows it is current.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,11 +8,16 @@ import { build } from 'esbuild';
 import { sourceFingerprint } from './fingerprint.mjs';
 
 // Test runners set NODE_ENV=test; the shop is always built for production.
-const vite = spawnSync('npx', ['vite', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (vite.status !== 0) process.exit(vite.status ?? 1);
+function viteBuild(...args) {
+  const vite = spawnSync('npx', ['vite', 'build', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+}
+viteBuild();
+// The server's renderer of the shopping pages (src/web/entry-server.tsx, docs/decisions/009).
+viteBuild('--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/ssr', '--emptyOutDir');
 
 await build({
   entryPoints: ['src/server/main.ts'],

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import chromiumArgs from './chromium-args.json';
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */
@@ -20,4 +20,24 @@ export function watchPageErrors(page: Page, isExpected: (text: string) => boolea
     if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * Loads a page and waits until the app has taken it over (main.tsx marks <html data-app="ready">):
+ * a page the server rendered shows its buttons before its scripts arrive, and a click before then
+ * would do nothing, for a shopper as for a test.
+ */
+export async function openPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await appReady(page);
+  return response;
+}
+
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload();
+  await appReady(page);
+}
+
+function appReady(page: Page) {
+  return page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }

@@ -1,5 +1,6 @@
 /** A registered, verified shopper made through the shop's own API and e-mail, for journeys. */
 import type { Page } from 'playwright-core';
+import { openPage } from './browser';
 import { newestLinkTo } from './outbox';
 import type { RunningShop } from './server';
 
@@ -28,7 +29,7 @@ export async function signInThroughPage(
   login: ShopperLogin,
   returnTo = '/',
 ) {
-  await page.goto(`${shop.baseUrl}/login?redirect=${encodeURIComponent(returnTo)}`);
+  await openPage(page, `${shop.baseUrl}/login?redirect=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Email').fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = path.join(projectRoot, 'dist/web');
+/** The server's renderer of the shopping pages (src/web/entry-server.tsx), built by Vite. */
+export const ssrDistDir = path.join(projectRoot, 'dist/ssr');

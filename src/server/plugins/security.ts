@@ -11,6 +11,7 @@ import { msg, type Translator } from '#shared/i18n/translator';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { translatorOf } from '../i18n';
+import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -75,7 +76,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the start of a page the server rendered (modules/pages/app-start).
+        scriptSrc: ["'self'", APP_START_SCRIPT_HASH],
         // Toasts and Radix set inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

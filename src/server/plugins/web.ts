@@ -1,11 +1,13 @@
 /**
  * Serves the built React app: hashed assets cached for a year; every page path answered with
  * index.html carrying that page's head (title, previews, JSON-LD), the first data its screen needs,
- * preloads for its chunks, picture and language catalogue, and the shop's public facts; unknown
- * pages get the same HTML with status 404 (the app shows its 404 page), unknown /api paths JSON.
+ * the shopping pages rendered by the server (src/web/entry-server.tsx), preloads for its chunks,
+ * picture and language catalogue, and the shop's public facts; unknown pages get the same HTML
+ * with status 404 (the app shows its 404 page), unknown /api paths JSON.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,62 +17,26 @@ import { languageOf, translatorFor } from '../i18n';
 import { SESSION_COOKIE } from '../modules/auth/viewer';
 import { jsonForHtml, renderHead } from '../modules/pages/head-tags';
 import { planPage } from '../modules/pages/page-plan';
-import { webDistDir } from '../paths';
+import { loadPageShell } from '../modules/pages/page-shell';
+import { ssrDistDir, webDistDir } from '../paths';
 import { errorBody } from './security';
-
-const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
-<body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
-type ManifestChunk = { file: string; imports?: string[] };
+type PageData = { shop: ShopInfo; language: Language; prefetched: Record<string, unknown> };
+/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
+type Renderer = { renderPage(url: URL, data: PageData): Promise<string | undefined> };
 
-/** Vite's manifest: which files a source module's chunk needs, to preload them with the page. */
-function readManifest(): Record<string, ManifestChunk> {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+async function loadRenderer(): Promise<Renderer | undefined> {
+  const file = path.join(ssrDistDir, 'entry-server.js');
+  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : undefined;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopInfo }) => {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const built = existsSync(indexFile);
-  const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
-  const manifest = readManifest();
+  const shell = loadPageShell();
+  const renderer = shell.built ? await loadRenderer() : undefined;
 
-  // The entry's own imports load with it already: never preloaded again.
-  const entry = manifest['index.html'];
-  const entryFiles = new Set(
-    [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter(
-      (file): file is string => file !== undefined,
-    ),
-  );
-  // A handful of page kinds × two languages: each list is worked out once.
-  const preloadsBySources = new Map<string, string[]>();
-
-  /** modulepreload links for these source modules' chunks and everything they import. */
-  function preloadLinks(sources: string[]): string[] {
-    const key = sources.join('|');
-    let links = preloadsBySources.get(key);
-    if (!links) {
-      const files = new Set<string>();
-      const visit = (source: string) => {
-        const chunk = manifest[source];
-        if (!chunk || files.has(chunk.file)) return;
-        for (const imported of chunk.imports ?? []) visit(imported);
-        files.add(chunk.file);
-      };
-      for (const source of sources) visit(source);
-      links = [...files]
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      preloadsBySources.set(key, links);
-    }
-    return links;
-  }
-
-  if (built) {
+  if (shell.built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
@@ -100,6 +66,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     return answer.statusCode === 200 ? { '/api/account': answer.json() } : {};
   }
 
+  /** The page's HTML from the built renderer; empty (the browser renders it) if that fails. */
+  async function renderPage(request: FastifyRequest, url: URL, data: PageData): Promise<string> {
+    if (!renderer) return '';
+    try {
+      return (await renderer.renderPage(url, data)) ?? '';
+    } catch (error) {
+      request.log.error({ err: error, url: url.pathname }, 'page render failed');
+      return '';
+    }
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = languageOf(request);
     const url = new URL(request.url, app.config.publicUrl);
@@ -107,23 +84,16 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
       planPage(app, url, translatorFor(language)),
       signedOutAccount(request),
     ]);
-    const preloads = preloadLinks(
-      [...plan.chunks, 'src/shared/i18n/{language}/shop.ts'].map((source) =>
+    const pageData = { shop, language, prefetched: { ...plan.prefetched, ...account } };
+    const html = shell.page({
+      language,
+      head: renderHead(plan.head, shop.name, OG_LOCALES[language]),
+      chunks: [...plan.chunks, 'src/shared/i18n/{language}/shop.ts'].map((source) =>
         source.replace('{language}', language),
       ),
-    );
-    const head = [renderHead(plan.head, shop.name, OG_LOCALES[language]), ...preloads].join(
-      '\n    ',
-    );
-    const appData = `<script id="app-data" type="application/json">${jsonForHtml({
-      shop,
-      language,
-      prefetched: { ...plan.prefetched, ...account },
-    })}</script>`;
-    const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-      .replace(/<title>[^<]*<\/title>/, () => head)
-      .replace('<!--app-data-->', () => appData);
+      body: plan.rendered ? await renderPage(request, url, pageData) : '',
+      appData: `<script id="app-data" type="application/json">${jsonForHtml(pageData)}</script>`,
+    });
     return (
       reply
         .status(plan.status)

@@ -4,10 +4,12 @@
  * request refusal on every state-changing API route, taken from the route table so a route
  * added later is covered without touching this file.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema';
+import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
 import { createShopper, originOf, type SignedInShopper, signIn } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -107,6 +109,11 @@ describe('security headers over plain http', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // The one inline script allowed is the start of a server-rendered page, by its exact hash.
+    const scriptSources = csp.match(/script-src ([^;]*)/)?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", APP_START_SCRIPT_HASH]);
+    const hash = createHash('sha256').update(APP_START_SCRIPT).digest('base64');
+    expect(APP_START_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Over http, HSTS would be ignored at best and lock a misconfigured shop out at worst.

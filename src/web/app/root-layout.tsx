@@ -8,6 +8,7 @@ import { useSignOut } from '../features/account/api/sign-out';
 import { VerificationLanding } from '../features/account/components/verification-landing';
 import { useCart } from '../features/cart/api/get-cart';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
+import { HydrateLater } from '../lib/hydration';
 import { useI18n } from '../lib/i18n';
 import { toast, useToastRequested } from '../lib/toast';
 import { ShopActionsProvider } from './shop-actions-provider';
@@ -55,19 +56,23 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Header
-        counts={{ cart: signedIn ? cartCount : 0, wishlist: signedIn ? wishlistCount : 0 }}
-        user={user}
-        onSignOut={onSignOut}
-        signingOut={signOut.isPending}
-        onLanguageChange={onLanguageChange}
-      />
+      <HydrateLater>
+        <Header
+          counts={{ cart: signedIn ? cartCount : 0, wishlist: signedIn ? wishlistCount : 0 }}
+          user={user}
+          onSignOut={onSignOut}
+          signingOut={signOut.isPending}
+          onLanguageChange={onLanguageChange}
+        />
+      </HydrateLater>
       <div id="main" className="flex-1">
         <ShopActionsProvider>
           <Outlet />
         </ShopActionsProvider>
       </div>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {toastRequested && (
         <Suspense fallback={null}>
           <Toaster

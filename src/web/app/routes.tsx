@@ -2,7 +2,7 @@
  * The spec's route table. Each page is its own lazy chunk, so a shopper downloads only what
  * the page in front of them needs (the admin area never reaches shoppers).
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { withAreaMessages } from '../lib/i18n';
 import { ACCOUNT_WORDS, CHECKOUT_WORDS, CONTACT_WORDS, STATIC_WORDS } from './area-words';
@@ -23,7 +23,7 @@ const listPage = () =>
   }));
 const landingPages = () => import('../features/catalog/pages/category-landing-page');
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -196,5 +196,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

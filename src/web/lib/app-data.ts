@@ -33,10 +33,7 @@ function isShopInfo(value: unknown): value is ShopInfo {
 }
 
 /** Anything malformed drops the whole of it: the app then fetches what it needs. */
-function readAppData(): AppData {
-  const element = document.getElementById('app-data');
-  if (!element?.textContent) return {};
-  const data: unknown = JSON.parse(element.textContent);
+export function parseAppData(data: unknown): AppData {
   if (!isRecord(data)) return {};
   const { shop, language, prefetched } = data;
   if (shop !== undefined && !isShopInfo(shop)) return {};
@@ -45,17 +42,41 @@ function readAppData(): AppData {
   return {
     ...(shop === undefined ? {} : { shop }),
     ...(language === undefined ? {} : { language: language as Language }),
-    ...(prefetched === undefined ? {} : { prefetched }),
+    ...(prefetched === undefined ? {} : { prefetched: { ...prefetched } }),
   };
 }
 
-export const appData = readAppData();
+function readPageData(): AppData {
+  const element = document.getElementById('app-data');
+  return element?.textContent ? parseAppData(JSON.parse(element.textContent)) : {};
+}
+
+let pageData: AppData | undefined;
+/** In the browser, the page's own data; the server renders each request with its own. */
+let source: () => AppData = () => {
+  pageData ??= readPageData();
+  return pageData;
+};
+
+/** The data sent with the page being shown (or, on the server, being rendered). */
+export function appData(): AppData {
+  return source();
+}
+
+/**
+ * For the server's renderer (entry-server.tsx): pages render concurrently there, so it answers
+ * with the data of the request whose render is asking.
+ */
+export function readAppDataFrom(read: () => AppData): void {
+  source = read;
+}
 
 /** The server's answer for this GET, once: later requests for the path go to the network. */
 export function takePrefetched(path: string): unknown {
-  const answer = appData.prefetched?.[path];
-  if (answer !== undefined) delete appData.prefetched?.[path];
+  const prefetched = appData().prefetched;
+  const answer = prefetched?.[path];
+  if (answer !== undefined) delete prefetched?.[path];
   return answer;
 }
 
-export type { ShopInfo };
+export type { AppData, ShopInfo };

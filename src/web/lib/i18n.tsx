@@ -34,7 +34,8 @@ export function loadShopMessages(language: Language): Promise<Messages> {
 
 /** The server's choice (cookie, else Accept-Language); under the Vite dev server, the browser's. */
 export function initialLanguage(): Language {
-  if (appData.language) return appData.language;
+  const { language } = appData();
+  if (language) return language;
   const fromCookie = languageFromCookie(document.cookie);
   if (fromCookie) return fromCookie;
   const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]);

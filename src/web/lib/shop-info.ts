@@ -7,7 +7,7 @@ export const shopInfoQueryOptions = queryOptions({
   queryKey: ['shop-info'],
   queryFn: ({ signal }) => apiRequest<ShopInfo>('/api/shop', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
-  ...(appData.shop ? { initialData: appData.shop } : {}),
+  initialData: () => appData().shop,
 });
 
 /** The shop's name, contact details and payment accounts (from the server's configuration). */

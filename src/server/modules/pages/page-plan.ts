@@ -31,6 +31,11 @@ export type PagePlan = {
    * for the reader's language in a catalogue's path.
    */
   chunks: string[];
+  /**
+   * Sent rendered (the server's renderer, src/web/entry-server.tsx): the shopping pages, whose
+   * first screen is the data above, so a phone paints them before any script has run.
+   */
+  rendered: boolean;
 };
 
 type Context = { app: FastifyInstance; url: URL; t: Translator['t']; money: Translator['money'] };
@@ -149,6 +154,7 @@ function homePlan(ctx: Context): Promise<PagePlan> {
     head,
     prefetched,
     chunks: [HOME_CHUNK],
+    rendered: true,
   }));
 }
 
@@ -193,7 +199,13 @@ async function listPlan(
   // The first card's picture is the list's largest paint: preloaded, it loads with the scripts
   // instead of after them. Landing pages open with words, their cards further down.
   if (!landing) head.preloadImage = firstCardPicture(prefetched[path], state.view);
-  return { status: 200, head, prefetched, chunks: [landing ? LANDING_CHUNK : LIST_CHUNK] };
+  return {
+    status: 200,
+    head,
+    prefetched,
+    chunks: [landing ? LANDING_CHUNK : LIST_CHUNK],
+    rendered: true,
+  };
 }
 
 function productHead(ctx: Context, product: Product): PageHead {
@@ -288,13 +300,14 @@ async function productPlan(ctx: Context, id: string): Promise<PagePlan> {
     head: productHead(ctx, product),
     prefetched: { [productPath]: answer.body, ...rest },
     chunks: [PRODUCT_CHUNK],
+    rendered: true,
   };
 }
 
 function notFoundPlan(ctx: Context): PagePlan {
   const head = baseHead(ctx, ctx.t('seo.notFound'));
   head.noindex = true;
-  return { status: 404, head, prefetched: {}, chunks: [] };
+  return { status: 404, head, prefetched: {}, chunks: [], rendered: false };
 }
 
 /** Pages whose words are a catalogue of their own (src/web/app/area-words.ts): sent preloaded. */
@@ -362,6 +375,7 @@ async function planFor(
       head: baseHead(ctx, t(STATIC_TITLES[pattern as keyof typeof STATIC_TITLES])),
       prefetched: {},
       chunks: [],
+      rendered: false,
     };
   }
   const head: PageHead = {
@@ -369,5 +383,5 @@ async function planFor(
     title: t('seo.siteTitle', { shop: app.config.shop.name }),
   };
   head.noindex = PRIVATE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
-  return { status: 200, head, prefetched: {}, chunks: [] };
+  return { status: 200, head, prefetched: {}, chunks: [], rendered: false };
 }

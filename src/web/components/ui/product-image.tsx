@@ -37,6 +37,10 @@ export function ProductImage({ src, alt, sizes, className, priority = false }: P
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
+      // A picture in the server's HTML may have failed before the app started listening.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) setFailed(true);
+      }}
       className={cn('aspect-square w-full object-cover', className)}
     />
   );

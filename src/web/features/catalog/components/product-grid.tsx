@@ -1,5 +1,6 @@
 import { SKELETON_CARD_COUNT } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
+import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
@@ -34,14 +35,15 @@ export function ProductGrid({
   return (
     <div className={gridClass(layout, columns)}>
       {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          shopName={shopName}
-          layout={layout}
-          priority={index < priorityCount}
-          {...(onAddToCart ? { onAddToCart } : {})}
-        />
+        <HydrateLater key={product.id}>
+          <ProductCard
+            product={product}
+            shopName={shopName}
+            layout={layout}
+            priority={index < priorityCount}
+            {...(onAddToCart ? { onAddToCart } : {})}
+          />
+        </HydrateLater>
       ))}
     </div>
   );

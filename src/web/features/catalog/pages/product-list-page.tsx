@@ -5,6 +5,7 @@ import { categoryLabel, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/cat
 import type { Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
+import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
 import { useProductList } from '../api/get-products';
 import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
@@ -99,64 +100,70 @@ export function ProductListPage() {
         {state.sale && <span className="text-rose-700"> {t('catalog.list.onSale')}</span>}
       </h1>
 
-      <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="lg:flex-1">
-          <SearchBox
-            value={state.q}
-            onSearch={(q) => update({ q })}
-            onSelect={onSelectSuggestion}
-          />
-        </div>
-        <div className="flex items-center gap-2">
-          <Button
-            ref={drawerButton}
-            type="button"
-            variant="outline"
-            className="lg:hidden"
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t('catalog.filters.title')}
-            {filterCount > 0 && (
-              <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
-                <span aria-hidden="true">{number(filterCount)}</span>
-                <span className="sr-only">
-                  {t('catalog.filters.active', { count: filterCount })}
-                </span>
-              </span>
-            )}
-          </Button>
-          <LazyDialog open={drawerOpen}>
-            <FiltersDialog
-              open={drawerOpen}
-              onOpenChange={setDrawerOpen}
-              panel={panel}
-              trigger={drawerButton}
-            />
-          </LazyDialog>
-          <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:flex-none">
-            <SortSelect
-              value={state.sort}
-              searching={state.q !== ''}
-              onChange={(sort) => update({ sort })}
-            />
-            <ViewToggle
-              value={state.view}
-              onChange={(view) => update({ view, page: state.page }, { replace: true })}
+      <HydrateLater>
+        <div className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="lg:flex-1">
+            <SearchBox
+              value={state.q}
+              onSearch={(q) => update({ q })}
+              onSelect={onSelectSuggestion}
             />
           </div>
+          <div className="flex items-center gap-2">
+            <Button
+              ref={drawerButton}
+              type="button"
+              variant="outline"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {t('catalog.filters.title')}
+              {filterCount > 0 && (
+                <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
+                  <span aria-hidden="true">{number(filterCount)}</span>
+                  <span className="sr-only">
+                    {t('catalog.filters.active', { count: filterCount })}
+                  </span>
+                </span>
+              )}
+            </Button>
+            <LazyDialog open={drawerOpen}>
+              <FiltersDialog
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                panel={panel}
+                trigger={drawerButton}
+              />
+            </LazyDialog>
+            <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 lg:flex-none">
+              <SortSelect
+                value={state.sort}
+                searching={state.q !== ''}
+                onChange={(sort) => update({ sort })}
+              />
+              <ViewToggle
+                value={state.view}
+                onChange={(view) => update({ view, page: state.page }, { replace: true })}
+              />
+            </div>
+          </div>
         </div>
-      </div>
+      </HydrateLater>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
-          <div className="rounded-lg border border-stone-200 bg-white p-4">
-            <h2 className="mb-4 font-serif text-xl font-semibold">{t('catalog.filters.title')}</h2>
-            <FiltersPanel {...panel} />
-          </div>
-        </aside>
+        <HydrateLater>
+          <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
+            <div className="rounded-lg border border-stone-200 bg-white p-4">
+              <h2 className="mb-4 font-serif text-xl font-semibold">
+                {t('catalog.filters.title')}
+              </h2>
+              <FiltersPanel {...panel} />
+            </div>
+          </aside>
+        </HydrateLater>
 
         <section ref={resultsRef} aria-label={t('catalog.list.results')} className="scroll-mt-24">
           <p role="status" className="min-h-5 text-sm text-stone-600">

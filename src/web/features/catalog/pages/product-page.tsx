@@ -6,6 +6,7 @@ import type { Product } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
@@ -125,7 +126,9 @@ function ProductDetails({
       <title>{`${item.name} | ${shopName}`}</title>
       <Breadcrumb product={item} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <ProductGallery images={item.images} name={item.name} />
+        <HydrateLater>
+          <ProductGallery images={item.images} name={item.name} />
+        </HydrateLater>
         <div>
           <Badge variant="secondary">{categoryLabel(t, item.category)}</Badge>
           <h1 className="mt-3 font-serif text-3xl font-semibold">{item.name}</h1>
@@ -158,7 +161,9 @@ function ProductDetails({
           </div>
         </div>
       </div>
-      <ProductDetailsTabs product={item} shopName={shopName} />
+      <HydrateLater>
+        <ProductDetailsTabs product={item} shopName={shopName} />
+      </HydrateLater>
       {reviews?.(item)}
       <RelatedProducts product={item} />
     </main>

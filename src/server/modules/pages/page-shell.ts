@@ -1,0 +1,113 @@
+/**
+ * The built index.html, made into each page: its head, the first data, the server's rendering
+ * of the page where there is one, and the scripts. A page the browser must render itself
+ * preloads its chunks in <head>; a page that arrives rendered starts them after its first paint
+ * (app-start.ts), so they do not compete with the stylesheet and the main picture.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '#shared/i18n/languages';
+import { webDistDir } from '../../paths';
+import { APP_START_SCRIPT } from './app-start';
+import { jsonForHtml } from './head-tags';
+
+const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
+<body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
+
+/** The entry script and its modulepreloads, as Vite writes them into index.html. */
+const ENTRY_TAGS =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** Vite's manifest: which files a source module's chunk needs, to preload them with the page. */
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+}
+
+/**
+ * Vite puts the stylesheet last in <head>, behind the preloads and scripts; it is the one file
+ * the first paint waits for, so it goes first, ahead of everything a connection could be busy
+ * with (a phone opens only a few at a time).
+ */
+function stylesFirst(html: string): string {
+  const styles = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  const rest = styles.reduce((page, link) => page.replace(link, ''), html);
+  const links = styles.map((link) => `${link.trim()}\n    `).join('');
+  return rest.replace('<title>', () => `${links}<title>`);
+}
+
+export type PageParts = {
+  language: Language;
+  /** The head tags (title, description, previews, picture preload). */
+  head: string;
+  /** Source modules of the lazy chunks the page needs (Vite manifest keys). */
+  chunks: string[];
+  /** The server's rendering of the page, or '' when the browser renders it. */
+  body: string;
+  /** The `<script id="app-data">` element. */
+  appData: string;
+};
+
+export type PageShell = { built: boolean; page(parts: PageParts): string };
+
+/** `distDir`: the Vite build (dist/web), or a folder shaped like it. */
+export function loadPageShell(distDir = webDistDir): PageShell {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const template = stylesFirst(built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML);
+  const renderedTemplate = template.replace(ENTRY_TAGS, '');
+  const manifest = readManifest(distDir);
+  const entry = manifest['index.html'];
+  const entryImports = (entry?.imports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined);
+  // The entry's own imports load with it already: never listed again for a page.
+  const entryFiles = new Set([entry?.file, ...entryImports]);
+  // A handful of page kinds × two languages: each list is worked out once.
+  const filesBySources = new Map<string, string[]>();
+
+  /** The files of these source modules' chunks and everything they import. */
+  function chunkFiles(sources: string[]): string[] {
+    const key = sources.join('|');
+    let files = filesBySources.get(key);
+    if (!files) {
+      const found = new Set<string>();
+      const visit = (source: string) => {
+        const chunk = manifest[source];
+        if (!chunk || found.has(chunk.file)) return;
+        for (const imported of chunk.imports ?? []) visit(imported);
+        found.add(chunk.file);
+      };
+      for (const source of sources) visit(source);
+      files = [...found].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+      filesBySources.set(key, files);
+    }
+    return files;
+  }
+
+  return {
+    built,
+    page({ language, head, chunks, body, appData }) {
+      const files = chunkFiles(chunks);
+      const rendered = body !== '' && entry !== undefined;
+      const preloads = rendered
+        ? []
+        : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      const start = rendered
+        ? `<script id="app-files" type="application/json">${jsonForHtml({
+            entry: `/${entry.file}`,
+            preload: [...entryImports.map((file) => `/${file}`), ...files],
+          })}</script><script>${APP_START_SCRIPT}</script>`
+        : '';
+      return (rendered ? renderedTemplate : template)
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, () => [head, ...preloads].join('\n    '))
+        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+        .replace('<!--app-data-->', () => `${appData}${start}`);
+    },
+  };
+}
