@@ -18,6 +18,7 @@ import { type Auth, createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { viewerPlugin } from './modules/auth/viewer';
 import { cartRoutes } from './modules/cart/routes';
+import { catalogCachePlugin } from './modules/catalog/cache-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(auth));
   await app.register(shopRoutes);
+  await app.register(catalogCachePlugin);
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);

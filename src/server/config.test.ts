@@ -8,6 +8,7 @@ describe('configuration', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.SHOP_NAME).toBe('Sajghor');
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CATALOG_CACHE_SECONDS).toBe(5);
   });
 
   it.each([
@@ -18,6 +19,7 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'localhost', 'Invalid setting PUBLIC_URL: expects the address'],
     ['SMTP_URL', 'http://mail', 'Invalid setting SMTP_URL: expects an smtp://'],
     ['AUTH_SECRET', 'short', 'Invalid setting AUTH_SECRET: expects at least 32 characters'],
+    ['CATALOG_CACHE_SECONDS', '-1', 'Invalid setting CATALOG_CACHE_SECONDS: expects a number'],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -97,6 +97,15 @@ export const envSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  CATALOG_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'expects a number of seconds from 0 (off) to 3600' })
+      .int({ error: 'expects a number of seconds from 0 (off) to 3600' })
+      .min(0, { error: 'expects a number of seconds from 0 (off) to 3600' })
+      .max(3600, { error: 'expects a number of seconds from 0 (off) to 3600' })
+      .default(5),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -126,6 +135,11 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
   rateLimitEnabled: boolean;
+  /**
+   * How long each server keeps a catalogue answer (modules/catalog/answer-cache.ts); 0 in unit
+   * tests, which change products in the database directly and read them back at once.
+   */
+  catalogCacheSeconds: number;
   shop: {
     name: string;
     email: string;
@@ -219,6 +233,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
     rateLimitEnabled: true,
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,

@@ -34,8 +34,9 @@ async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop():
 }
 
 /**
- * Settings for one test app: the template's files, its own outbox, and Better Auth's per-IP
- * limits off (every injected request comes from one address) unless a test turns them on.
+ * Settings for one test app: the template's files, its own outbox, Better Auth's per-IP limits off
+ * (every injected request comes from one address) and the catalogue cache off (tests change
+ * products in the database and read them back at once), unless a test turns them on.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject('testTemplate');
@@ -44,7 +45,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     { authSecret: 'test-secret-that-is-at-least-32-characters-long' },
   );
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'sajghor-outbox-'));
-  return { ...base, mail: { ...base.mail, outboxDir }, rateLimitEnabled: false, ...overrides };
+  return {
+    ...base,
+    mail: { ...base.mail, outboxDir },
+    rateLimitEnabled: false,
+    catalogCacheSeconds: 0,
+    ...overrides,
+  };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {

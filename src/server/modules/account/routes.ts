@@ -109,7 +109,7 @@ export function accountRoutes(auth: Auth) {
     routes.delete(
       '/api/account',
       {
-        config: { access: 'user' },
+        config: { access: 'user', changesCatalogue: true },
         schema: {
           summary: 'Delete your account (asks for the password); orders stay, anonymised',
           body: deleteAccountSchema,

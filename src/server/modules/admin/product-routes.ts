@@ -32,6 +32,8 @@ const errors = {
   404: apiErrorSchema,
 };
 const config = { access: 'admin' as const };
+/** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
+const changesCatalogue = { ...config, changesCatalogue: true };
 const tags = ['admin'];
 
 export async function adminProductRoutes(app: FastifyInstance) {
@@ -82,7 +84,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/products',
     {
-      config,
+      config: changesCatalogue,
       schema: {
         tags,
         summary: 'Add a product',
@@ -96,7 +98,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/products/:id',
     {
-      config,
+      config: changesCatalogue,
       schema: {
         tags,
         summary: 'Change a product',
@@ -111,7 +113,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/admin/products/:id',
     {
-      config,
+      config: changesCatalogue,
       schema: {
         tags,
         summary: 'Delete a product, or archive it when orders hold it',

@@ -43,14 +43,18 @@ export function containsPattern(term: string): SQL {
  * anything holds it (cheap, indexed); otherwise by close words in the short name, brand and
  * category (typos), so a typo never makes the database compare it against every description.
  */
-async function searchCondition(db: Database, term: string): Promise<SQL> {
+type Search = { term: string; where: SQL; typo: boolean };
+
+async function searchFor(db: Database, term: string): Promise<Search> {
   const substring = sql`${products.searchText} LIKE ${containsPattern(term)}`;
   const [hit] = await db
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.status, 'active'), substring))
     .limit(1);
-  return hit ? substring : sql`shop_normalize(${term}) <% ${products.searchKey}`;
+  return hit
+    ? { term, where: substring, typo: false }
+    : { term, where: sql`shop_normalize(${term}) <% ${products.searchKey}`, typo: true };
 }
 
 type Filters = {
@@ -60,13 +64,13 @@ type Filters = {
   brands: SQL | undefined;
 };
 
-function listFilters(query: ProductListQuery, search: SQL | undefined): Filters {
+function listFilters(query: ProductListQuery, search: Search | undefined): Filters {
   const common: SQL[] = [eq(products.status, 'active')];
   if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
   if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
   if (query.sale === 'true') common.push(isNotNull(products.salePrice));
   if (query.featured === 'true') common.push(eq(products.featured, true));
-  if (search) common.push(search);
+  if (search) common.push(search.where);
   const categoryConditions: SQL[] = [];
   if (query.category) categoryConditions.push(eq(products.category, query.category));
   if (query.categories?.length) {
@@ -79,7 +83,7 @@ function listFilters(query: ProductListQuery, search: SQL | undefined): Filters 
   };
 }
 
-function listOrder(query: ProductListQuery): SQL[] {
+function listOrder(query: ProductListQuery, search: Search | undefined): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
   switch (query.sort) {
     case 'price_asc':
@@ -91,12 +95,14 @@ function listOrder(query: ProductListQuery): SQL[] {
     case 'newest':
       return newest;
     default:
-      if (!query.q) return newest;
-      // Best match first: the term in the name, brand or category before the description
-      // only, then the closest words (cheap: the key is short), then the newest.
+      if (!search) return newest;
+      // Best match first. A typo: the closest words (the key is short). Otherwise the term in
+      // the name, brand or category before the description only, then the newest; measuring
+      // closeness for every one of thousands of matches of a broad word cost 55 ms.
       return [
-        sql`(${products.searchKey} LIKE ${containsPattern(query.q)}) DESC`,
-        sql`${products.searchKey} <->> shop_normalize(${query.q})`,
+        search.typo
+          ? sql`${products.searchKey} <->> shop_normalize(${search.term})`
+          : sql`(${products.searchKey} LIKE ${containsPattern(search.term)}) DESC`,
         desc(products.createdAt),
         desc(products.id),
       ];
@@ -147,21 +153,30 @@ async function countsAndFacets(db: Database, filters: Filters) {
 }
 
 export async function listActiveProducts(db: Database, query: ProductListQuery) {
-  const search = query.q ? await searchCondition(db, query.q) : undefined;
+  const search = query.q ? await searchFor(db, query.q) : undefined;
   const filters = listFilters(query, search);
   const where = and(...filters.common, filters.categories, filters.brands);
+  const order = listOrder(query, search);
+  // The page's ids first, then their rows: sorting thousands of matches by narrow keys is
+  // cheap, carrying every column of each through the sort is not (40 ms → 13 ms for 'serum').
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page_ids');
   const [rows, counts] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .innerJoin(pageIds, eq(products.id, pageIds.id))
+      .orderBy(...order),
     countsAndFacets(db, filters),
   ]);
   return {
-    products: rows.map(toProduct),
+    products: rows.map((row) => toProduct(row.products)),
     total: counts.total,
     page: query.page,
     pageSize: query.limit,

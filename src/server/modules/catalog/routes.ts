@@ -14,11 +14,18 @@ import {
 } from '#shared/schemas/product';
 import { HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
+import { sendCatalogAnswer } from './cache-plugin';
 import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
 import { suggest } from './suggestions';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function activeProduct(id: number) {
+    const product = await findActiveProduct(app.db, id);
+    if (!product) throw new HttpError(404, msg('errors.product.notFound'));
+    return product;
+  }
 
   api.get(
     '/api/products',
@@ -30,7 +37,10 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (request) => listActiveProducts(app.db, request.query),
+    (request, reply) =>
+      sendCatalogAnswer(request, reply, productListSchema, () =>
+        listActiveProducts(app.db, request.query),
+      ),
   );
 
   api.get(
@@ -43,11 +53,8 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (request) => {
-      const product = await findActiveProduct(app.db, request.params.id);
-      if (!product) throw new HttpError(404, msg('errors.product.notFound'));
-      return product;
-    },
+    (request, reply) =>
+      sendCatalogAnswer(request, reply, productSchema, () => activeProduct(request.params.id)),
   );
 
   api.get(
@@ -60,9 +67,18 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (request) => ({
-      suggestions: await suggest(app.db, request.query.q, translatorOf(request)),
-    }),
+    (request, reply) => {
+      const translator = translatorOf(request);
+      // Category names come in the reader's language.
+      const key = `${translator.language} ${request.url}`;
+      return sendCatalogAnswer(
+        request,
+        reply,
+        suggestionListSchema,
+        async () => ({ suggestions: await suggest(app.db, request.query.q, translator) }),
+        key,
+      );
+    },
   );
 
   api.get(
@@ -75,10 +91,13 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async (request) => {
-      const product = await findActiveProduct(app.db, request.params.id);
-      if (!product) throw new HttpError(404, msg('errors.product.notFound'));
-      return { products: await listRelatedProducts(app.db, product, RELATED_PRODUCTS_LIMIT) };
-    },
+    (request, reply) =>
+      sendCatalogAnswer(request, reply, relatedProductsSchema, async () => ({
+        products: await listRelatedProducts(
+          app.db,
+          await activeProduct(request.params.id),
+          RELATED_PRODUCTS_LIMIT,
+        ),
+      })),
   );
 }

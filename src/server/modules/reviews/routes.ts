@@ -83,7 +83,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         body: reviewInputSchema,
         response: { 201: reviewSchema, ...errors, 409: apiErrorSchema },
       },
-      config: { access: 'user' },
+      config: { access: 'user', changesCatalogue: true },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
@@ -101,7 +101,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         body: reviewUpdateSchema,
         response: { 200: reviewSchema, ...errors },
       },
-      config: { access: 'user' },
+      config: { access: 'user', changesCatalogue: true },
     },
     async (request) =>
       updateReview(app.db, requireViewer(request).userId, request.params.id, request.body),
@@ -115,7 +115,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         params: reviewIdParamsSchema,
         response: { 200: deletedReviewSchema, ...errors },
       },
-      config: { access: 'user' },
+      config: { access: 'user', changesCatalogue: true },
     },
     async (request) => {
       await deleteReview(app.db, requireViewer(request), request.params.id);

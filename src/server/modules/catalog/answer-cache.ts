@@ -1,0 +1,84 @@
+/**
+ * Catalogue answers (lists, search, suggestions, a product, its related products) are the same
+ * for every visitor, and a broad search at 100,000 products costs about 100 ms of database time.
+ * Each server keeps each answer, serialised, for a few seconds (`catalogCacheSeconds`): visitors
+ * asking at once share one query, and a repeat costs a map lookup. What an admin or a review
+ * changes on this server clears it at once; other servers show it within those seconds, as every
+ * server does stock taken by orders (the cart and checkout always read the stock itself).
+ * docs/decisions/010.
+ */
+import { createHash } from 'node:crypto';
+
+export type CachedAnswer = { body: string; etag: string };
+
+export type AnswerCache = {
+  /** The answer for `key`, computed (and serialised) by `compute` when none is kept. */
+  answer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** Forgets everything: the catalogue changed. */
+  clear(): void;
+};
+
+type Entry = { answer: CachedAnswer; expiresAt: number };
+
+/** Bounds memory: the oldest answers go first. About 30,000 products' pages, or 2,000 lists. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+function serialise(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  const digest = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  return { body, etag: `"${digest}"` };
+}
+
+export function createAnswerCache({ ttlSeconds }: { ttlSeconds: number }): AnswerCache {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
+  let bytes = 0;
+  // Bumped by clear(): an answer computed from before a change must not be kept after it.
+  let generation = 0;
+
+  function forget(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.answer.body.length;
+  }
+
+  function keep(key: string, answer: CachedAnswer) {
+    forget(key);
+    entries.set(key, { answer, expiresAt: Date.now() + ttlSeconds * 1000 });
+    bytes += answer.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      forget(oldest);
+    }
+  }
+
+  return {
+    async answer(key, compute) {
+      if (ttlSeconds <= 0) return serialise(await compute());
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > Date.now()) return entry.answer;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        const startedIn = generation;
+        pending = compute()
+          .then(serialise)
+          .then((answer) => {
+            if (startedIn === generation) keep(key, answer);
+            return answer;
+          })
+          .finally(() => {
+            if (inFlight.get(key) === pending) inFlight.delete(key);
+          });
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+      bytes = 0;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** The catalogue's answer cache on the app (answer-cache.ts), and how routes use and clear it. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { type AnswerCache, createAnswerCache } from './answer-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: AnswerCache;
+  }
+  interface FastifyContextConfig {
+    /** A successful call changes what shoppers see of products: the catalogue cache is cleared. */
+    changesCatalogue?: boolean;
+  }
+}
+
+export const catalogCachePlugin = fp(async (app) => {
+  app.decorate('catalogCache', createAnswerCache({ ttlSeconds: app.config.catalogCacheSeconds }));
+  // Before the answer leaves, so the caller's next read already misses the cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.changesCatalogue && reply.statusCode < 400) {
+      app.catalogCache.clear();
+    }
+  });
+});
+
+/**
+ * Answers from the cache, computing (and checking against the route's response schema, as
+ * Fastify would) on a miss, with an ETag: a browser holding the same answer gets a bodiless 304.
+ */
+export async function sendCatalogAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType,
+  compute: () => Promise<unknown>,
+  key: string = request.url,
+) {
+  const answer = await request.server.catalogCache.answer(key, async () =>
+    schema.parse(await compute()),
+  );
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
