@@ -4,6 +4,21 @@ const number = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+/** What `npm run bench` measures, in order; BENCH_PARTS=api,lighthouse runs some of them. */
+export const BENCH_PARTS = ['api', 'shoppers', 'pages', 'lighthouse', 'crash'] as const;
+
+function chosenParts(): (typeof BENCH_PARTS)[number][] {
+  const asked = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
+  if (!asked) return [...BENCH_PARTS];
+  const unknown = asked.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PARTS: unknown ${unknown.join(', ')}; choose from ${BENCH_PARTS.join(', ')}`,
+    );
+  }
+  return BENCH_PARTS.filter((part) => asked.includes(part));
+}
+
 export const benchConfig = {
   /** An admin connection: the bench creates, and drops, its own database next to it. */
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
@@ -12,4 +27,5 @@ export const benchConfig = {
   connections: number('BENCH_CONNECTIONS', 10),
   smallCatalogue: 10_000,
   largeCatalogue: 100_000,
+  parts: chosenParts(),
 };

@@ -7,7 +7,7 @@
  */
 import { cpus } from 'node:os';
 import { measureCheckout } from './checkout';
-import { benchConfig } from './config';
+import { type BENCH_PARTS, benchConfig } from './config';
 import { measureCrashConsistency } from './crash';
 import {
   type BenchDatabase,
@@ -117,43 +117,22 @@ async function measureShoppers(
   ] satisfies Row[];
 }
 
-async function main() {
-  const { seconds, warmUpSeconds, connections } = benchConfig;
-  const settings = { seconds, warmUpSeconds, connections, cpus: cpus().length };
-  log(`${connections} connections, ${warmUpSeconds} s warm-up + ${seconds} s per scenario`);
-  await buildIfStale();
+type Part = (typeof BENCH_PARTS)[number];
 
-  database = await createBenchDatabase(benchConfig.adminUrl);
-  log(`database ${database.name} created and migrated`);
-
+/** The catalogue scenarios on both servers: with each server's answer cache, and without. */
+async function measureCatalogue(
+  shops: { cached: RunningShop; uncached: RunningShop },
+  settings: { seconds: number; warmUpSeconds: number; connections: number },
+  ceilingRate: number,
+) {
+  if (!database) throw new Error('no bench database');
   const rows: Row[] = [];
   const explains: string[] = [];
   const summaries: string[] = [];
-
-  // The ceiling first, alone on the machine, then stopped so it takes no CPU from the shop.
-  const ceiling = await startCeiling();
-  const ceilingFigures = await measure(ceiling.url, ceilingScenario, settings);
-  await ceiling.stop();
-  const ceilingRate = ceilingFigures.reqPerSec;
-  rows.push({
-    ...ceilingFigures,
-    scenario: ceilingScenario.name,
-    productsLoaded: null,
-    ceilingRatio: 1,
-    aim: ceilingScenario.aim.text,
-    verdict: verdictFor(ceilingFigures, 1, ceilingScenario.aim),
-  });
-
-  // Products go in before the server starts: it seeds the sample catalogue into an empty one.
-  let started = Date.now();
-  await loadProducts(database.handle.db, benchConfig.smallCatalogue);
-  log(`${benchConfig.smallCatalogue} products loaded in ${Date.now() - started} ms`);
-  const shop = await startShop(database.url);
-
   for (const size of ['small', 'large'] as const) {
     const total = size === 'small' ? benchConfig.smallCatalogue : benchConfig.largeCatalogue;
     if (size === 'large') {
-      started = Date.now();
+      const started = Date.now();
       await loadProducts(database.handle.db, total);
       log(`topped up to ${total} products in ${Date.now() - started} ms`);
     }
@@ -165,50 +144,115 @@ async function main() {
     }
     const scenarios = shopScenarios(facts).filter((scenario) => scenario.catalogue === size);
     for (const scenario of scenarios as Scenario[]) {
-      log(`measuring ${scenario.name} on ${total} products…`);
-      const figures = await measure(shop.url, scenario, settings, settle);
-      await settle();
-      const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
-      rows.push({
-        ...figures,
-        scenario: scenario.name,
-        productsLoaded: total,
-        ceilingRatio: ratio,
-        aim: scenario.aim.text,
-        verdict: verdictFor(figures, ratio, scenario.aim),
-      });
+      for (const cache of ['cached', 'uncached'] as const) {
+        log(`measuring ${scenario.name} (${cache}) on ${total} products…`);
+        const figures = await measure(shops[cache].url, scenario, settings, settle);
+        await settle();
+        const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
+        rows.push({
+          ...figures,
+          scenario: cache === 'cached' ? scenario.name : `${scenario.name}, no cache`,
+          productsLoaded: total,
+          ceilingRatio: ratio,
+          aim: scenario.aim.text,
+          verdict: verdictFor(figures, ratio, scenario.aim),
+        });
+      }
     }
   }
-  rows.push(...(await measureShoppers(shop, settings)));
-  log('measuring page weights in Chromium…');
-  const pageWeights = await measurePageWeights(shop.url, 1);
-  log('measuring pages with Lighthouse (5 runs × 3 pages × 2 networks)…');
-  const lighthouse = await measureLighthouse(shop.url, { reportDir: 'bench/results/lighthouse' });
-  await shop.stop();
-  log('kill -9 while shoppers order: 200 cycles…');
-  const crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
+  return { rows, explains, summaries };
+}
 
-  writeResults('explain.txt', `${summaries.join('\n')}\n\n${explains.join('\n')}`);
+async function main() {
+  const { seconds, warmUpSeconds, connections, parts } = benchConfig;
+  const settings = { seconds, warmUpSeconds, connections, cpus: cpus().length };
+  const runs = (part: Part) => parts.includes(part);
+  log(`${connections} connections, ${warmUpSeconds} s warm-up + ${seconds} s per scenario`);
+  log(`parts: ${parts.join(', ')}`);
+  await buildIfStale();
+
+  database = await createBenchDatabase(benchConfig.adminUrl);
+  log(`database ${database.name} created and migrated`);
+
+  const rows: Row[] = [];
+  let catalogue: Awaited<ReturnType<typeof measureCatalogue>> | undefined;
+  if (runs('api')) {
+    // The ceiling first, alone on the machine, then stopped so it takes no CPU from the shop.
+    const ceiling = await startCeiling();
+    const ceilingFigures = await measure(ceiling.url, ceilingScenario, settings);
+    await ceiling.stop();
+    rows.push({
+      ...ceilingFigures,
+      scenario: ceilingScenario.name,
+      productsLoaded: null,
+      ceilingRatio: 1,
+      aim: ceilingScenario.aim.text,
+      verdict: verdictFor(ceilingFigures, 1, ceilingScenario.aim),
+    });
+    // Products go in before the servers start: they seed the sample catalogue into an empty one.
+    const started = Date.now();
+    await loadProducts(database.handle.db, benchConfig.smallCatalogue);
+    log(`${benchConfig.smallCatalogue} products loaded in ${Date.now() - started} ms`);
+  }
+  const shop = await startShop(database.url);
+  if (runs('api')) {
+    const uncached = await startShop(database.url, { CATALOG_CACHE_SECONDS: '0' });
+    catalogue = await measureCatalogue(
+      { cached: shop, uncached },
+      settings,
+      rows[0]?.reqPerSec ?? 0,
+    );
+    await uncached.stop();
+    rows.push(...catalogue.rows);
+  }
+  if (runs('shoppers')) rows.push(...(await measureShoppers(shop, settings)));
+  let pageWeights: Awaited<ReturnType<typeof measurePageWeights>> | undefined;
+  if (runs('pages')) {
+    log('measuring page weights in Chromium…');
+    pageWeights = await measurePageWeights(shop.url, 1);
+  }
+  let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
+  if (runs('lighthouse')) {
+    log('measuring pages with Lighthouse (5 runs × 3 pages × 2 networks)…');
+    lighthouse = await measureLighthouse(shop.url, { reportDir: 'bench/results/lighthouse' });
+  }
+  await shop.stop();
+  let crash: Awaited<ReturnType<typeof measureCrashConsistency>> | undefined;
+  if (runs('crash')) {
+    log('kill -9 while shoppers order: 200 cycles…');
+    crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
+  }
+
+  if (catalogue) {
+    writeResults(
+      'explain.txt',
+      `${catalogue.summaries.join('\n')}\n\n${catalogue.explains.join('\n')}`,
+    );
+  }
   writeResults('latest.json', resultsJson(rows, settings, { pageWeights, lighthouse, crash }));
-  console.log(`\n${formatTable(rows)}\n`);
-  console.log(`${formatPageWeights(pageWeights)}\n`);
-  console.log(`${formatLighthouse(lighthouse)}\n`);
-  console.log(
-    `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
-      `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
-      `restart median ${crash.restartMsMedian} ms\n`,
-  );
-  console.log(summaries.join('\n'));
+  if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
+  if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
+  if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
+  if (crash) {
+    console.log(
+      `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
+        `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
+        `restart median ${crash.restartMsMedian} ms\n`,
+    );
+  }
+  if (catalogue) console.log(catalogue.summaries.join('\n'));
   console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
 
-  if (crash.inconsistencies > 0) console.error(`ERROR crash consistency: ${crash.problems[0]}`);
+  if (crash && crash.inconsistencies > 0) {
+    console.error(`ERROR crash consistency: ${crash.problems[0]}`);
+  }
   const failed = rows.filter((row) => row.failures > 0);
   for (const row of failed) {
     console.error(
       `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
     );
   }
-  return failed.length > 0 || crash.inconsistencies > 0 ? 1 : 0;
+  return failed.length > 0 || (crash?.inconsistencies ?? 0) > 0 ? 1 : 0;
 }
 
 main()

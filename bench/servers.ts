@@ -73,7 +73,10 @@ async function startChild(
   };
 }
 
-export async function startShop(databaseUrl: string): Promise<RunningShop> {
+export async function startShop(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sajghor-bench-'));
   const server = await startChild(
     ['--enable-source-maps', 'dist/server/main.js'],
@@ -85,9 +88,10 @@ export async function startShop(databaseUrl: string): Promise<RunningShop> {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'warn',
+      ...env,
     }),
     '/healthz',
-    'shop-server',
+    env.CATALOG_CACHE_SECONDS === '0' ? 'shop-server-uncached' : 'shop-server',
   );
   return {
     url: server.url,
