@@ -117,6 +117,12 @@ describe('a first visit', () => {
     } finally {
       await withoutScripts.close();
     }
+    // Reviews, far down a phone's screen, are fetched as the shopper scrolls toward them.
+    await openPage(page, `${shop.baseUrl}/product/1`);
+    const reviews = page.getByRole('heading', { name: 'Customer Reviews' });
+    expect(await reviews.count()).toBe(0);
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await reviews.waitFor();
     // With scripts, the app adopts the server's page instead of drawing a second one.
     await openPage(page, `${shop.baseUrl}/products`);
     expect(await page.locator('main article').count()).toBe(PRODUCT_PAGE_SIZE);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { HeartToggle } from '../components/ui/heart-toggle';
 import { PageSpinner } from '../components/ui/spinner';
@@ -6,13 +6,23 @@ import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { ProductPage } from '../features/catalog/pages/product-page';
 import { useShopActions } from '../lib/shop-actions';
+import { useNearViewport } from '../lib/use-near-viewport';
 
-// Reviews sit below the fold: their code comes after the product is on screen.
+// Reviews sit below the fold: their code comes when the shopper scrolls toward them.
 const ProductReviews = lazy(() =>
   import('../features/reviews/components/product-reviews').then((m) => ({
     default: m.ProductReviews,
   })),
 );
+
+function ReviewsWhenNear({ children }: { children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} id="reviews" className="min-h-40">
+      {near && <Suspense fallback={<PageSpinner />}>{children}</Suspense>}
+    </div>
+  );
+}
 
 /** The product page with the cart, the wishlist heart and reviews, which know who is looking. */
 export function ProductRoute() {
@@ -34,9 +44,9 @@ export function ProductRoute() {
         )
       }
       reviews={(product) => (
-        <Suspense fallback={<PageSpinner />}>
+        <ReviewsWhenNear>
           <ProductReviews product={product} signedIn={signedIn} loginHref={loginHref} />
-        </Suspense>
+        </ReviewsWhenNear>
       )}
     />
   );
