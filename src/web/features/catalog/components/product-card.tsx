@@ -80,7 +80,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group flex overflow-hidden rounded-lg border border-stone-200 bg-white',
+        'group flex overflow-hidden rounded-lg border border-stone-200 bg-white [content-visibility:auto] [contain-intrinsic-size:auto_420px]',
         list ? 'flex-row' : 'flex-col',
       )}
     >
