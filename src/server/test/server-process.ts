@@ -13,7 +13,7 @@ import path from 'node:path';
 import { projectRoot } from '../paths';
 
 export type ServerProcessOptions = {
-  /** Added to (and overriding) the defaults below: DATABASE_URL, PUBLIC_URL, S3_*, REDIS_URL… */
+  /** Added to (and overriding) the defaults below: DATABASE_URL, PUBLIC_URL, S3_*… */
   env?: Record<string, string>;
   /** An existing DATA_DIR (a restart keeps its outbox and files); by default a new temp folder. */
   dataDir?: string;

@@ -33,7 +33,7 @@ function isShopInfo(value: unknown): value is ShopInfo {
 }
 
 /** Anything malformed drops the whole of it: the app then fetches what it needs. */
-export function parseAppData(data: unknown): AppData {
+function parseAppData(data: unknown): AppData {
   if (!isRecord(data)) return {};
   const { shop, language, prefetched } = data;
   if (shop !== undefined && !isShopInfo(shop)) return {};
@@ -42,7 +42,7 @@ export function parseAppData(data: unknown): AppData {
   return {
     ...(shop === undefined ? {} : { shop }),
     ...(language === undefined ? {} : { language: language as Language }),
-    ...(prefetched === undefined ? {} : { prefetched: { ...prefetched } }),
+    ...(prefetched === undefined ? {} : { prefetched }),
   };
 }
 
