@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { productListQuerySchema } from '#shared/schemas/product';
-import type { Database } from '../src/server/db/client';
+import { type Database, POSTGRES_SESSION_OPTIONS } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import {
   findActiveProduct,
@@ -41,7 +41,11 @@ export async function explainScenario(
   title: string,
   call: RouteCall,
 ): Promise<string> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   const captured: Captured[] = [];
   const db = drizzle(pool, {
     schema,

@@ -50,16 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options);
 }
 
+/**
+ * PostgreSQL's default random_page_cost (4) prices a disk that seeks; on SSDs and with the
+ * catalogue in memory, index reads cost about as much as sequential ones. With the default, the
+ * planner read all 100,000 products for a search its trigram index answers in a tenth of the
+ * time (docs/decisions/010). The bench's EXPLAIN uses the same.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    // PostgreSQL's default random_page_cost (4) prices a disk that seeks; on SSDs and with the
-    // catalogue in memory, index reads cost about as much as sequential ones. With the default,
-    // the planner read all 100,000 products for a search its trigram index answers in a tenth of
-    // the time (docs/decisions/010).
-    options: '-c random_page_cost=1.1',
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: POSTGRES_SESSION_OPTIONS });
   // A connection the database ends (a restart, or a dropped test database while the pool is
   // closing) must not crash the process: a query in flight still gets its own error, and the
   // pool opens a new connection for the next one.
