@@ -8,18 +8,22 @@ import { emailSchema, requiredText } from './common';
 
 const FILL_IN = msg('validation.checkout.fillIn');
 
+/** Who the order goes to and where: the checkout's shipping step checks the same. */
+export const shippingAddressSchema = z.object({
+  email: emailSchema,
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 100),
+});
+
 /**
  * What the checkout sends: who and where, how they pay, and a key per attempt. Never prices:
  * the server computes them, and fields such as total or status are dropped unread.
  */
-export const checkoutSchema = z
-  .object({
+export const checkoutSchema = shippingAddressSchema
+  .extend({
     idempotencyKey: z.uuid({ error: msg('validation.idempotencyKey.invalid') }),
-    email: emailSchema,
-    firstName: requiredText('First name', 50),
-    lastName: requiredText('Last name', 50),
-    address: requiredText('Address', 300),
-    city: requiredText('City', 100),
     zipCode: z
       .string()
       .trim()

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { bdMobileSchema } from '#shared/schemas/account';
-import { emailSchema, requiredText } from '#shared/schemas/common';
+import { shippingAddressSchema } from '#shared/schemas/order';
 import type { ShippingErrors, ShippingField, ShippingValues } from './checkout-form';
 
 const ZIP_CODE_MAX = 10;
@@ -21,12 +21,7 @@ const REQUIRED: readonly ShippingField[] = [
   'phone',
 ];
 
-const shippingSchema = z.object({
-  email: emailSchema,
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 100),
+const shippingSchema = shippingAddressSchema.extend({
   zipCode: z
     .string()
     .trim()
