@@ -26,7 +26,7 @@ export function Footer() {
   const name = shop?.name ?? 'Sajghor';
   const year = dhakaYear(language);
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300 [content-visibility:auto] [contain-intrinsic-size:auto_600px]">
+    <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-2xl font-bold text-white">{name}</p>
