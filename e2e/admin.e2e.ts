@@ -7,7 +7,14 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  scrollToReviews,
+  watchPageErrors,
+} from './support/browser';
 import {
   addToCart,
   button,
@@ -150,6 +157,7 @@ describe('the admin panel', () => {
     expect(await main.textContent()).toContain('Pending → Completed');
 
     await openPage(customer, `${shop.baseUrl}/product/${productId}`);
+    await scrollToReviews(customer);
     await customer.getByRole('button', { name: 'Write a Review' }).first().click();
     await customer.getByRole('radio', { name: '5 stars' }).check();
     await customer.getByLabel('Title').fill('Beautiful weave');

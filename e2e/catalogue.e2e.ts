@@ -5,7 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, watchPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  scrollToReviews,
+  watchPageErrors,
+} from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, signInThroughPage } from './support/shopper';
 
@@ -121,7 +127,7 @@ describe('reviews', () => {
     }
     expect(productId).toBeGreaterThan(0);
     await openPage(page, `${shop.baseUrl}/product/${productId}`);
-    await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
+    await scrollToReviews(page);
     await page.getByText(`Showing 5 of ${reviewCount} reviews`).waitFor();
     await page.getByRole('button', { name: 'Load More Reviews' }).click();
     await page
@@ -146,6 +152,7 @@ describe('reviews', () => {
       password: 'mishti-doi-55',
     });
     await signInThroughPage(page, shop, login, `/product/${productId}`);
+    await scrollToReviews(page);
     await page.getByRole('button', { name: 'Write a Review' }).first().click();
     await page.getByRole('radio', { name: '4 stars' }).check();
     await page.getByLabel('Title').fill('Lovely colour');

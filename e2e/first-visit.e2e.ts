@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
 import { contactMessages } from '../src/server/db/schema';
 import { PRODUCT_PAGE_SIZE } from '../src/shared/catalog';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { launchBrowser, openPage, PHONE, scrollToReviews } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 
 let shop: RunningShop;
@@ -121,8 +121,7 @@ describe('a first visit', () => {
     await openPage(page, `${shop.baseUrl}/product/1`);
     const reviews = page.getByRole('heading', { name: 'Customer Reviews' });
     expect(await reviews.count()).toBe(0);
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
-    await reviews.waitFor();
+    await scrollToReviews(page);
     // With scripts, the app adopts the server's page instead of drawing a second one.
     await openPage(page, `${shop.baseUrl}/products`);
     expect(await page.locator('main article').count()).toBe(PRODUCT_PAGE_SIZE);

@@ -41,3 +41,9 @@ export async function reloadPage(page: Page): Promise<void> {
 function appReady(page: Page) {
   return page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }
+
+/** Scrolls to a product's reviews, which load as a shopper comes near them. */
+export async function scrollToReviews(page: Page): Promise<void> {
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Customer Reviews' }).waitFor();
+}
