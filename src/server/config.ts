@@ -24,21 +24,27 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const url = (expects: string) =>
   z.preprocess(emptyAsUndefined, z.url({ error: `expects ${expects}` }).optional());
 
+/** A whole number in [min, max]; any wrong value gets the same one-line message. */
+const wholeNumber = (min: number, max: number, fallback: number, expects: string) => {
+  const error = `expects ${expects}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .default(fallback),
+  );
+};
+
 export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'expects development, production or test',
     })
     .default('development'),
-  PORT: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'expects a port number from 0 to 65535' })
-      .int({ error: 'expects a port number from 0 to 65535' })
-      .min(0, { error: 'expects a port number from 0 to 65535' })
-      .max(65535, { error: 'expects a port number from 0 to 65535' })
-      .default(3000),
-  ),
+  PORT: wholeNumber(0, 65535, 3000, 'a port number from 0 to 65535'),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: url('the address shoppers use, such as https://sajghor.com.bd'),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -97,15 +103,7 @@ export const envSchema = z.object({
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  CATALOG_CACHE_SECONDS: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: 'expects a number of seconds from 0 (off) to 3600' })
-      .int({ error: 'expects a number of seconds from 0 (off) to 3600' })
-      .min(0, { error: 'expects a number of seconds from 0 (off) to 3600' })
-      .max(3600, { error: 'expects a number of seconds from 0 (off) to 3600' })
-      .default(5),
-  ),
+  CATALOG_CACHE_SECONDS: wholeNumber(0, 3600, 5, 'a number of seconds from 0 (off) to 3600'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
