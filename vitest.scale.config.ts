@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:scale` (issue 9): real server processes sharing one PostgreSQL database and one
+// `npm run test:scale`: real server processes sharing one PostgreSQL database and one
 // S3-compatible bucket. Needs TEST_DATABASE_URL; apart from `npm test`, which needs no services.
 export default defineConfig({
   test: {
-    include: ['src/server/scale/**/*.scale.ts'],
+    include: ['tests/scale/**/*.scale.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,

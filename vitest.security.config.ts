@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:security` (issue 9): attacks on the running app, on the same test database setup
-// as `npm test`. Apart from the unit tests because they take longer (thousands of fuzzed requests).
+// `npm run test:security`: attacks on the running app, on the same test database setup as
+// `npm test`. Apart from the unit tests because they take longer (thousands of fuzzed requests).
 export default defineConfig({
   test: {
-    include: ['src/server/security/**/*.security.ts'],
+    include: ['tests/security/**/*.security.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 300_000,

@@ -2,12 +2,12 @@
  * Crash consistency as a figure (issue 9, security item 4): 200 kill -9s of a real server (from
  * source) while shoppers place orders, on a database of its own next to the given PostgreSQL one,
  * migrated and seeded by the first start and dropped at the end. The security suite runs the same
- * cycles (src/server/test/crash-cycle.ts) 50 times as a test.
+ * cycles (tests/support/crash-cycle.ts) 50 times as a test.
  *   npx tsx bench/crash.ts        (BENCH_DATABASE_URL, CRASH_CYCLES, CRASH_SEED)
  */
 import { pathToFileURL } from 'node:url';
-import { runCrashCycles } from '../src/server/test/crash-cycle';
 import { createDatabase } from '../src/server/test/postgres-database';
+import { runCrashCycles } from '../tests/support/crash-cycle';
 
 export type CrashBenchFigures = {
   cycles: number;

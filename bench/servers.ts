@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../src/server/test/server-process';
+import { freePort } from '../tests/support/server-process';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 export type RunningShop = RunningServer & { dataDir: string };

@@ -6,16 +6,16 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { products, profiles } from '../db/schema';
-import { buildCatalogue } from '../db/seed/catalogue';
-import { call, type HttpShopper, newShopper } from '../test/http-shopper';
-import { checkoutBody } from '../test/order-helpers';
-import { createDatabase, type ThrowawayDatabase } from '../test/postgres-database';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
-import { multipartBody, smallPng } from '../test/upload-helpers';
+import { testDatabaseUrl } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { products, profiles } from '../../src/server/db/schema';
+import { buildCatalogue } from '../../src/server/db/seed/catalogue';
+import { checkoutBody } from '../../src/server/test/order-helpers';
+import { createDatabase, type ThrowawayDatabase } from '../../src/server/test/postgres-database';
+import { startS3Server, type TestS3Server } from '../../src/server/test/s3-server';
+import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
+import { call, type HttpShopper, newShopper } from '../support/http-shopper';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 
 /** The address shoppers use: the load balancer's, the same for both servers. */
 const PUBLIC_URL = 'http://shop.test';

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../../src/server/paths';
 
 export type ServerProcessOptions = {
   /** Added to (and overriding) the defaults below: DATABASE_URL, PUBLIC_URL, S3_*… */

@@ -15,8 +15,8 @@ import {
   readOutbox,
   type SignedInShopper,
   uniqueEmail,
-} from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '../../src/server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

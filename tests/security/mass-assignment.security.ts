@@ -16,16 +16,16 @@ import {
   reviews,
   users,
   wishlistItems,
-} from '../db/schema';
+} from '../../src/server/db/schema';
 import {
   createShopper,
   followVerificationLink,
   register,
   type SignedInShopper,
   shopperDetails,
-} from '../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../test/order-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+} from '../../src/server/test/auth-helpers';
+import { checkoutBody, fillCart, sendAs } from '../../src/server/test/order-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 // ---------------------------------------------------------------------------------------------
 // What gets smuggled

@@ -7,17 +7,17 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { profiles } from '../db/schema';
+import { profiles } from '../../src/server/db/schema';
 import {
   cookiesFrom,
   createShopper,
   originOf,
   type SignedInShopper,
   signIn,
-} from '../test/auth-helpers';
-import { checkoutBody, setProduct } from '../test/order-helpers';
-import type { TestApp } from '../test/test-app';
-import { multipartBody, smallPng, uploadAs } from '../test/upload-helpers';
+} from '../../src/server/test/auth-helpers';
+import { checkoutBody, setProduct } from '../../src/server/test/order-helpers';
+import type { TestApp } from '../../src/server/test/test-app';
+import { multipartBody, smallPng, uploadAs } from '../../src/server/test/upload-helpers';
 
 export type Owner = 'A' | 'B';
 export type ActorName = 'anonymous' | Owner | 'admin' | 'superAdmin';

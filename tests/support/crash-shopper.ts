@@ -4,8 +4,9 @@
  * same order with the SAME idempotency key, as the checkout page does after a network error.
  * Every 2xx answer is recorded as an acknowledged order for the database checks to find.
  */
+
+import { checkoutBody } from '../../src/server/test/order-helpers';
 import type { HttpShopper } from './http-shopper';
-import { checkoutBody } from './order-helpers';
 
 export type Line = { productId: number; quantity: number };
 

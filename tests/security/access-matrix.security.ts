@@ -7,9 +7,15 @@
  * but an error, and change nothing; no answer to a customer ever holds the other's private data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../plugins/access';
-import { lastMailTo, linkIn, register, shopperDetails, uniqueEmail } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { RouteEntry } from '../../src/server/plugins/access';
+import {
+  lastMailTo,
+  linkIn,
+  register,
+  shopperDetails,
+  uniqueEmail,
+} from '../../src/server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { fingerprint, leaks } from './access-matrix-checks';
 import {
   ACTOR_NAMES,

@@ -8,10 +8,15 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../db/schema';
-import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
-import { createShopper, originOf, type SignedInShopper, signIn } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { profiles } from '../../src/server/db/schema';
+import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from '../../src/server/modules/pages/app-start';
+import {
+  createShopper,
+  originOf,
+  type SignedInShopper,
+  signIn,
+} from '../../src/server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

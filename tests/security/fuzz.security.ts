@@ -14,10 +14,10 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../db/schema';
-import { createShopper, originOf } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { multipartBody, smallPng } from '../test/upload-helpers';
+import { profiles } from '../../src/server/db/schema';
+import { createShopper, originOf } from '../../src/server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // The OpenAPI document, as far as the fuzzer reads it
@@ -68,11 +68,9 @@ const MULTIPART_UPLOADS: Record<string, string> = {
   'POST /api/admin/products/images': 'multipart upload of a product image (field "file")',
 };
 
-// Vitest passes the environment through import.meta.env (process.env is config.ts's alone).
-const TOTAL_RUNS = Number(import.meta.env.FUZZ_RUNS ?? 2400);
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 2400);
 /** FUZZ_SEED replays a failing run (fast-check prints the seed with the counterexample). */
-const SEED =
-  import.meta.env.FUZZ_SEED === undefined ? undefined : Number(import.meta.env.FUZZ_SEED);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 // ---------------------------------------------------------------------------------------------
 // JSON Schema → fast-check arbitrary (valid values)

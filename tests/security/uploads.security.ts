@@ -12,10 +12,10 @@ import { deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, storedFiles } from '../db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { multipartBody, smallPng } from '../test/upload-helpers';
+import { profiles, storedFiles } from '../../src/server/db/schema';
+import { createShopper, originOf, type SignedInShopper } from '../../src/server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

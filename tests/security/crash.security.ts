@@ -1,5 +1,5 @@
 /**
- * Crash consistency (issue 9, security item 4): kill -9 the server at random moments while
+ * Crash consistency: kill -9 the server at random moments while
  * shoppers place orders, restart it on the same PostgreSQL database, let the shoppers resend every
  * unanswered order with the same idempotency key, and check the database after each restart:
  * every acknowledged order exists with its items and its stock change, no stock moved without an
@@ -7,14 +7,12 @@
  * process's file and would go down with it); CRASH_CYCLES and CRASH_SEED change or replay a run.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { testDatabaseUrl } from '../config';
-import { type CrashFigures, runCrashCycles } from '../test/crash-cycle';
-import { createDatabase, type ThrowawayDatabase } from '../test/postgres-database';
+import { testDatabaseUrl } from '../../src/server/config';
+import { createDatabase, type ThrowawayDatabase } from '../../src/server/test/postgres-database';
+import { type CrashFigures, runCrashCycles } from '../support/crash-cycle';
 
-// Vitest passes the environment through import.meta.env (process.env is config.ts's alone).
-const CYCLES = Number(import.meta.env.CRASH_CYCLES ?? 50);
-const SEED =
-  import.meta.env.CRASH_SEED === undefined ? undefined : Number(import.meta.env.CRASH_SEED);
+const CYCLES = Number(process.env.CRASH_CYCLES ?? 50);
+const SEED = process.env.CRASH_SEED === undefined ? undefined : Number(process.env.CRASH_SEED);
 
 let database: ThrowawayDatabase | undefined;
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPlugin } from './plugins/access';
-import { createShopper } from './test/auth-helpers';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createShopper } from '../test/auth-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { accessPlugin } from './access';
 
 let t: TestApp;
 beforeAll(async () => {
