@@ -9,3 +9,22 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The JSON body of every failed request: the status, its name and a message for the reader. */
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}

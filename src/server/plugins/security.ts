@@ -9,25 +9,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg, type Translator } from '#shared/i18n/translator';
 import type { Config } from '../config';
-import { HttpError } from '../http-error';
+import { errorBody, HttpError } from '../http-error';
 import { translatorOf } from '../i18n';
 import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 function hostOf(origin: string): string | null {
   try {
@@ -42,20 +28,19 @@ function holdsNul(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(item);
-      }
-    }
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
+    if (value !== null && typeof value === 'object' && keysHoldNul(value, pending)) return true;
   }
   return false;
 }
 
-function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+/** Whether one of the object's keys contains NUL; its values join the walk. */
+function keysHoldNul(object: object, pending: unknown[]): boolean {
+  for (const [key, item] of Object.entries(object)) {
+    if (key.includes('\u0000')) return true;
+    pending.push(item);
+  }
+  return false;
 }
 
 /** Turns a zod validation failure into one readable sentence ("email: Please enter…"). */
@@ -67,6 +52,24 @@ function validationMessage(error: FastifyError, translator: Translator): string 
     return field ? `${field}: ${text}` : text;
   }
   return translator.message(error.message);
+}
+
+/** The answer to a failure the request itself caused, or null for a fault of the server's. */
+function requestFailure(error: FastifyError, translator: Translator) {
+  if (error instanceof HttpError) {
+    const body = errorBody(error.statusCode, translator.message(error.message));
+    return error.code ? { ...body, code: error.code } : body;
+  }
+  if (error.validation) return errorBody(400, validationMessage(error, translator));
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return errorBody(400, translator.t('errors.invalidJson'));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return errorBody(413, translator.t('errors.bodyTooLarge'));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return errorBody(status, translator.message(error.message));
+  return null;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -121,26 +124,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Messages are keys (msg()) translated into the reader's language; other text passes through.
     const translator = translatorOf(request);
-    if (error instanceof HttpError) {
-      const body = errorBody(error.statusCode, translator.message(error.message));
-      return reply.status(error.statusCode).send(error.code ? { ...body, code: error.code } : body);
-    }
-    if (error.validation) {
-      return reply.status(400).send(errorBody(400, validationMessage(error, translator)));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send(errorBody(400, translator.t('errors.invalidJson')));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(errorBody(413, translator.t('errors.bodyTooLarge')));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, translator.message(error.message)));
-    }
+    const body = requestFailure(error, translator);
+    if (body) return reply.status(body.statusCode).send(body);
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, translator.t('errors.internal')));
   });
 });
-
-export { errorBody };

@@ -12,8 +12,8 @@ import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { describeWait, passwordSchema } from '#shared/schemas/account';
 import { emailSchema, requiredText } from '#shared/schemas/common';
+import { errorBody } from '../../http-error';
 import { languageOf, translatorOf } from '../../i18n';
-import { errorBody } from '../../plugins/security';
 import {
   type AccountLimit,
   clearAttempts,
