@@ -26,13 +26,13 @@ import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { webPlugin } from './modules/pages/web-plugin';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { webPlugin } from './plugins/web';
 import { type Storage, storageFor } from './storage';
 
 declare module 'fastify' {

@@ -13,13 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '#shared/i18n/languages';
 import type { ShopInfo } from '#shared/shop';
-import { languageOf, translatorFor } from '../i18n';
-import { SESSION_COOKIE } from '../modules/auth/viewer';
-import { jsonForHtml, renderHead } from '../modules/pages/head-tags';
-import { planPage } from '../modules/pages/page-plan';
-import { loadPageShell } from '../modules/pages/page-shell';
-import { ssrDistDir, webDistDir } from '../paths';
-import { errorBody } from './security';
+import { errorBody } from '../../http-error';
+import { languageOf, translatorFor } from '../../i18n';
+import { ssrDistDir, webDistDir } from '../../paths';
+import { SESSION_COOKIE } from '../auth/viewer';
+import { jsonForHtml, renderHead } from './head-tags';
+import { planPage } from './page-plan';
+import { loadPageShell } from './page-shell';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
