@@ -33,7 +33,8 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
-import { type Storage, storageFor } from './storage';
+import type { Storage } from './storage/storage';
+import { storageFor } from './storage/storage-for';
 
 declare module 'fastify' {
   interface FastifyInstance {

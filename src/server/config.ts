@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Settings } from './s3-storage';
+import type { S3Settings } from './storage/s3-storage';
 
 /** An IPv4/IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
 function isAddressOrRange(item: string): boolean {

@@ -4,7 +4,7 @@ import { buildApp, pgliteDirFor } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
-import { storageFor } from './storage';
+import { storageFor } from './storage/storage-for';
 
 async function main() {
   const config = loadConfig();

@@ -2,7 +2,7 @@ import { pgliteDirFor } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed/seed';
-import { storageFor } from '../storage';
+import { storageFor } from '../storage/storage-for';
 
 try {
   const config = loadConfig();

@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from '../config';
 import { openDatabase } from '../db/client';
 import { seed } from '../db/seed/seed';
-import { localStorage } from '../storage';
+import { localStorage } from '../storage/local-storage';
 import { withDatabaseName } from './postgres-database';
 
 export type TestTemplate = {

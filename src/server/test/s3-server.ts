@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../s3-storage';
+import type { S3Settings } from '../storage/s3-storage';
 
 export type TestS3Server = { settings: S3Settings; directory: string; close(): Promise<void> };
 

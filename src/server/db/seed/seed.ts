@@ -5,7 +5,7 @@
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeImage } from '../../modules/files/images';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../storage/storage';
 import type { Database } from '../client';
 import { products, profiles, reviews, users } from '../schema';
 import { buildCatalogue, type SeedProduct } from './catalogue';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../storage/storage';
 import { fileKeyPrefix } from './images';
 
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { IMAGE_WIDTHS } from '#shared/images';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../storage/storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Refuse decompression bombs: nothing a phone camera makes is larger. */

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { msg } from '#shared/i18n/translator';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
-import type { Storage } from '../../storage';
+import type { Storage } from '../../storage/storage';
 import { CUSTOMER_UPLOADS, countAttempt } from '../auth/account-limits';
 import { type StoreImageOptions, storeImage } from './images';
 

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from './db/schema';
+import { profiles } from '../db/schema';
+import { createShopper } from '../test/auth-helpers';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { smallPng, uploadAs } from '../test/upload-helpers';
 import { s3Storage } from './s3-storage';
-import { createShopper } from './test/auth-helpers';
-import { startS3Server, type TestS3Server } from './test/s3-server';
-import { createTestApp, type TestApp } from './test/test-app';
-import { smallPng, uploadAs } from './test/upload-helpers';
 
 let s3: TestS3Server;
 beforeAll(async () => {
