@@ -1,11 +1,12 @@
 /**
- * The access matrix (issue 9, security item 1). Walks `app.routeTable`, so a new route cannot
- * escape it: every route must be classified in RULES below (the test fails on one that is not),
- * then each is asked by {anonymous, customer A, customer B, admin, super_admin} about {A's object,
- * B's object}, with valid bodies so that the only reason left to refuse is who is asking.
- * Refusals are 401 (no session), 403 (wrong role) or 404 (someone else's object), carry nothing
- * but an error, and change nothing; no answer to a customer ever holds the other's private data.
+ * The access matrix. Walks `app.routeTable`, so a new route cannot escape it: every route must be
+ * classified in RULES below (the test fails on one that is not), then each is asked by {anonymous,
+ * customer A, customer B, admin, super_admin} about {A's object, B's object}, with valid bodies so
+ * that the only reason left to refuse is who is asking. Refusals are 401 (no session), 403 (wrong
+ * role) or 404 (someone else's object), carry nothing but an error, and change nothing; no answer
+ * to a customer ever holds the other's private data.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
@@ -362,19 +363,19 @@ function relationOf(rule: Rule, { actor, owner }: Cell): Relation {
   return rule.objects === 'owned' && actor !== owner ? 'stranger' : 'owner';
 }
 
+function adminRouteAnswer(rule: Rule, relation: Relation): Expect {
+  if (relation === 'anonymous') return 401;
+  if (relation === 'owner' || relation === 'stranger') return 403;
+  if (relation === 'admin' && rule.superAdminOnly) return 403;
+  return rule.expect?.[relation] ?? 'ok';
+}
+
 /** What the route table's access says, with the rule's overrides where the access leaves room. */
 function expectedAnswer(route: RouteEntry, rule: Rule, relation: Relation): Expect {
+  if (route.access === 'admin') return adminRouteAnswer(rule, relation);
   const stated = rule.expect ?? {};
-  if (route.access === 'admin') {
-    if (relation === 'anonymous') return 401;
-    if (relation === 'owner' || relation === 'stranger') return 403;
-    if (relation === 'admin' && rule.superAdminOnly) return 403;
-    return stated[relation] ?? 'ok';
-  }
-  if (route.access === 'user') {
-    if (relation === 'anonymous') return 401;
-    if (relation === 'stranger') return stated.stranger ?? 404;
-  }
+  if (route.access === 'user' && relation === 'anonymous') return 401;
+  if (route.access === 'user' && relation === 'stranger') return stated.stranger ?? 404;
   if (relation === 'superAdmin') return stated.superAdmin ?? stated.admin ?? 'ok';
   return stated[relation] ?? 'ok';
 }
@@ -393,6 +394,47 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+function cellsOf(rule: Rule): Cell[] {
+  const owners: Owner[] = rule.objects === 'owned' ? ['A', 'B'] : ['A'];
+  return owners.flatMap((owner) => ACTOR_NAMES.map((actor) => ({ actor, owner })));
+}
+
+function answerProblems(
+  route: RouteEntry,
+  expected: Expect,
+  response: LightMyRequestResponse,
+): string[] {
+  const status = response.statusCode;
+  const problems: string[] = [];
+  if (!matches(status, expected) || status >= 500) {
+    problems.push(`${status}, expected ${expected}: ${response.body.slice(0, 200)}`);
+  }
+  if (route.access === 'public' && (status === 401 || status === 403)) {
+    problems.push(`a public route answered ${status}`);
+  }
+  return problems;
+}
+
+/** One cell of the matrix: the answer's status, and every way it broke the rule, labelled. */
+async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
+  const prepared = (await rule.prepare?.(w, cell)) ?? {};
+  const who = 'who' in prepared ? prepared.who : w.actors[cell.actor];
+  const writes = route.method !== 'GET' && route.method !== 'HEAD';
+  const before = writes ? await fingerprint(w) : '';
+  const response = await send(t.app, who, route.method, route.url, prepared);
+  const status = response.statusCode;
+  const relation = relationOf(rule, cell);
+  const problems = answerProblems(route, expectedAnswer(route, rule, relation), response);
+  const leaked = leaks(w, cell.actor, response);
+  if (leaked.length > 0) problems.push(`leaks ${leaked.join(', ')}`);
+  if (status >= 400 && writes && before !== (await fingerprint(w))) {
+    problems.push(`refused with ${status} but changed customer data`);
+  }
+  const object = { none: "the shop's", self: 'their own', owned: `${cell.owner}'s` }[rule.objects];
+  const label = `${route.method} ${route.url} as ${cell.actor} on ${object} (${relation})`;
+  return { status, failures: problems.map((problem) => `${label}: ${problem}`) };
+}
+
 describe('the access matrix', () => {
   it('classifies every route in the table, and only routes that exist', () => {
     const unclassified = t.app.routeTable.filter((route) => !ruleFor(route));
@@ -408,37 +450,10 @@ describe('the access matrix', () => {
     for (const route of t.app.routeTable) {
       const rule = ruleFor(route);
       if (!rule) continue;
-      const owners: Owner[] = rule.objects === 'owned' ? ['A', 'B'] : ['A'];
-      for (const owner of owners) {
-        for (const actor of ACTOR_NAMES) {
-          const cell = { actor, owner };
-          const prepared = (await rule.prepare?.(w, cell)) ?? {};
-          const who = 'who' in prepared ? prepared.who : w.actors[actor];
-          const before =
-            route.method === 'GET' || route.method === 'HEAD' ? '' : await fingerprint(w);
-          const response = await send(t.app, who, route.method, route.url, prepared);
-          const status = response.statusCode;
-          const relation = relationOf(rule, cell);
-          const expected = expectedAnswer(route, rule, relation);
-          const object = { none: "the shop's", self: 'their own', owned: `${owner}'s` }[
-            rule.objects
-          ];
-          const label = `${route.method} ${route.url} as ${actor} on ${object} (${relation})`;
-          counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
-          if (!matches(status, expected) || status >= 500) {
-            failures.push(
-              `${label}: ${status}, expected ${expected}: ${response.body.slice(0, 200)}`,
-            );
-          }
-          if (route.access === 'public' && (status === 401 || status === 403)) {
-            failures.push(`${label}: a public route answered ${status}`);
-          }
-          const leaked = leaks(w, actor, response);
-          if (leaked.length > 0) failures.push(`${label}: leaks ${leaked.join(', ')}`);
-          if (status >= 400 && before !== '' && before !== (await fingerprint(w))) {
-            failures.push(`${label}: refused with ${status} but changed customer data`);
-          }
-        }
+      for (const cell of cellsOf(rule)) {
+        const { status, failures: found } = await askCell(route, rule, cell);
+        counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
+        failures.push(...found);
       }
     }
     expect(failures).toEqual([]);

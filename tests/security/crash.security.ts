@@ -1,10 +1,10 @@
 /**
- * Crash consistency: kill -9 the server at random moments while
- * shoppers place orders, restart it on the same PostgreSQL database, let the shoppers resend every
- * unanswered order with the same idempotency key, and check the database after each restart:
- * every acknowledged order exists with its items and its stock change, no stock moved without an
- * order, and no key has two orders. It needs a real server process on PostgreSQL (PGlite is one
- * process's file and would go down with it); CRASH_CYCLES and CRASH_SEED change or replay a run.
+ * Crash consistency: kill -9 the server at random moments while shoppers place orders, restart it
+ * on the same PostgreSQL database, let the shoppers resend every unanswered order with the same
+ * idempotency key, and check the database after each restart: every acknowledged order exists with
+ * its items and its stock change, no stock moved without an order, and no key has two orders. It
+ * needs a real server process on PostgreSQL (PGlite is one process's file and would go down with
+ * it); CRASH_CYCLES and CRASH_SEED change or replay a run.
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { testDatabaseUrl } from '../../src/server/config';

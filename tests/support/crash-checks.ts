@@ -1,7 +1,8 @@
 /**
- * What must hold in the database after every kill -9 and restart (issue 9, security item 4),
- * read with plain SQL rather than through the shop's code: every acknowledged order exists with
- * its items; stock moved by exactly the quantities ordered, for every product; one order per key.
+ * What must hold in the database after every kill -9 and restart
+ * (tests/security/crash.security.ts), read with plain SQL rather than through the shop's code:
+ * every acknowledged order exists with its items; stock moved by exactly the quantities ordered,
+ * for every product; one order per key.
  */
 import type pg from 'pg';
 import type { Acknowledged, Line } from './crash-shopper';
@@ -73,7 +74,7 @@ async function ordersOf(client: pg.Client, userIds: string[]) {
       WHERE o.user_id = ANY($1)`,
     [userIds],
   );
-  const orders = new Map<string, { userId: string; key: string; lines: Line[] }>();
+  const orders = new Map<string, StoredOrder>();
   for (const row of rows) {
     const order = orders.get(row.id) ?? { userId: row.userId, key: row.key, lines: [] };
     if (row.productId !== null && row.quantity !== null) {
@@ -82,6 +83,57 @@ async function ordersOf(client: pg.Client, userIds: string[]) {
     orders.set(row.id, order);
   }
   return orders;
+}
+
+type StoredOrder = { userId: string; key: string; lines: Line[] };
+
+function emptyOrders(orders: Map<string, StoredOrder>): Inconsistency[] {
+  return [...orders]
+    .filter(([, order]) => order.lines.length === 0)
+    .map(([id]) => ({ subject: `order ${id}`, text: `order ${id} has no items` }));
+}
+
+function keysWithSeveralOrders(orders: Map<string, StoredOrder>): Inconsistency[] {
+  const perKey = new Map<string, string[]>();
+  for (const [id, order] of orders) {
+    const key = `${order.userId} ${order.key}`;
+    perKey.set(key, [...(perKey.get(key) ?? []), id]);
+  }
+  return [...perKey]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([key, ids]) => ({
+      subject: `key ${key}`,
+      text: `key ${key} has ${ids.length} orders: ${ids.join(', ')}`,
+    }));
+}
+
+/** The order a client was told about is stored under its key, with the lines it asked for. */
+function acknowledgedOrderProblems(ack: Acknowledged, order: StoredOrder | undefined): string[] {
+  if (!order) return [`acknowledged order ${ack.orderId} (key ${ack.key}) is missing`];
+  const problems: string[] = [];
+  if (order.key !== ack.key || order.userId !== ack.userId) {
+    problems.push(`order ${ack.orderId} has key ${order.key}, answered for ${ack.key}`);
+  }
+  const stored = describeLines(order.lines);
+  for (const [what, lines] of [
+    ['answered', ack.answered],
+    ['put in the cart', ack.asked],
+  ] as const) {
+    if (describeLines(lines) !== stored) {
+      problems.push(`order ${ack.orderId} holds ${stored}; ${what}: ${describeLines(lines)}`);
+    }
+  }
+  return problems;
+}
+
+function unknownOrders(orders: Map<string, StoredOrder>, acknowledged: Acknowledged[]) {
+  const known = new Set(acknowledged.map((ack) => ack.orderId));
+  return [...orders.keys()]
+    .filter((id) => !known.has(id))
+    .map((id) => ({
+      subject: `order ${id}`,
+      text: `order ${id} exists but no client was told of it`,
+    }));
 }
 
 /**
@@ -95,52 +147,19 @@ export async function findInconsistencies(
   userIds: string[],
   { settled = false } = {},
 ): Promise<Inconsistency[]> {
-  const problems = await stockProblems(client, baseline);
-  const found = (subject: string, text: string) => problems.push({ subject, text });
+  const stock = await stockProblems(client, baseline);
   const orders = await ordersOf(client, userIds);
-  const perKey = new Map<string, string[]>();
-  for (const [id, order] of orders) {
-    if (order.lines.length === 0) found(`order ${id}`, `order ${id} has no items`);
-    const key = `${order.userId} ${order.key}`;
-    perKey.set(key, [...(perKey.get(key) ?? []), id]);
-  }
-  for (const [key, ids] of perKey) {
-    if (ids.length > 1)
-      found(`key ${key}`, `key ${key} has ${ids.length} orders: ${ids.join(', ')}`);
-  }
-  for (const ack of acknowledged) {
-    const order = orders.get(ack.orderId);
-    if (!order) {
-      found(
-        `order ${ack.orderId}`,
-        `acknowledged order ${ack.orderId} (key ${ack.key}) is missing`,
-      );
-      continue;
-    }
-    if (order.key !== ack.key || order.userId !== ack.userId) {
-      found(
-        `order ${ack.orderId}`,
-        `order ${ack.orderId} has key ${order.key}, answered for ${ack.key}`,
-      );
-    }
-    const stored = describeLines(order.lines);
-    for (const [what, lines] of [
-      ['answered', ack.answered],
-      ['put in the cart', ack.asked],
-    ] as const) {
-      if (describeLines(lines) !== stored) {
-        found(
-          `order ${ack.orderId}`,
-          `order ${ack.orderId} holds ${stored}; ${what}: ${describeLines(lines)}`,
-        );
-      }
-    }
-  }
-  if (settled) {
-    const known = new Set(acknowledged.map((ack) => ack.orderId));
-    for (const id of orders.keys()) {
-      if (!known.has(id)) found(`order ${id}`, `order ${id} exists but no client was told of it`);
-    }
-  }
-  return problems;
+  const answered = acknowledged.flatMap((ack) =>
+    acknowledgedOrderProblems(ack, orders.get(ack.orderId)).map((text) => ({
+      subject: `order ${ack.orderId}`,
+      text,
+    })),
+  );
+  return [
+    ...stock,
+    ...emptyOrders(orders),
+    ...keysWithSeveralOrders(orders),
+    ...answered,
+    ...(settled ? unknownOrders(orders, acknowledged) : []),
+  ];
 }
