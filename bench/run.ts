@@ -120,12 +120,50 @@ async function measureShoppers(
 
 type Part = (typeof BENCH_PARTS)[number];
 
-/** The catalogue scenarios on both servers: with each server's answer cache, and without. */
-async function measureCatalogue(
-  shops: { cached: RunningShop; uncached: RunningShop },
-  settings: { seconds: number; warmUpSeconds: number; connections: number },
+type LoadSettings = { seconds: number; warmUpSeconds: number; connections: number };
+type Shops = { cached: RunningShop; uncached: RunningShop };
+
+/** The plans PostgreSQL picks for this catalogue size's queries, in full and in one line each. */
+async function explainPlans(facts: CatalogueFacts, size: 'small' | 'large', total: number) {
+  if (!database) throw new Error('no bench database');
+  const explains: string[] = [];
+  const summaries: string[] = [];
+  for (const { title, call } of explainCalls(facts, size)) {
+    const plan = await explainScenario(database.url, `${title} @ ${total} products`, call);
+    explains.push(plan);
+    summaries.push(`${title} @ ${total}: ${planSummary(plan)}`);
+  }
+  return { explains, summaries };
+}
+
+/** One scenario on both servers: with each server's answer cache, and without. */
+async function measureBothCaches(
+  shops: Shops,
+  scenario: Scenario,
+  total: number,
+  settings: LoadSettings,
   ceilingRate: number,
-) {
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const cache of ['cached', 'uncached'] as const) {
+    log(`measuring ${scenario.name} (${cache}) on ${total} products…`);
+    const figures = await measure(shops[cache].url, scenario, settings, settle);
+    await settle();
+    const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
+    rows.push({
+      ...figures,
+      scenario: cache === 'cached' ? scenario.name : `${scenario.name}, no cache`,
+      productsLoaded: total,
+      ceilingRatio: ratio,
+      aim: scenario.aim.text,
+      verdict: verdictFor(figures, ratio, scenario.aim),
+    });
+  }
+  return rows;
+}
+
+/** The catalogue scenarios on the small catalogue, then again after topping it up to the large. */
+async function measureCatalogue(shops: Shops, settings: LoadSettings, ceilingRate: number) {
   if (!database) throw new Error('no bench database');
   const rows: Row[] = [];
   const explains: string[] = [];
@@ -138,30 +176,82 @@ async function measureCatalogue(
       log(`topped up to ${total} products in ${Date.now() - started} ms`);
     }
     const facts = await catalogueFacts(database.handle.db);
-    for (const { title, call } of explainCalls(facts, size)) {
-      const plan = await explainScenario(database.url, `${title} @ ${total} products`, call);
-      explains.push(plan);
-      summaries.push(`${title} @ ${total}: ${planSummary(plan)}`);
-    }
+    const plans = await explainPlans(facts, size, total);
+    explains.push(...plans.explains);
+    summaries.push(...plans.summaries);
     const scenarios = shopScenarios(facts).filter((scenario) => scenario.catalogue === size);
     for (const scenario of scenarios as Scenario[]) {
-      for (const cache of ['cached', 'uncached'] as const) {
-        log(`measuring ${scenario.name} (${cache}) on ${total} products…`);
-        const figures = await measure(shops[cache].url, scenario, settings, settle);
-        await settle();
-        const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
-        rows.push({
-          ...figures,
-          scenario: cache === 'cached' ? scenario.name : `${scenario.name}, no cache`,
-          productsLoaded: total,
-          ceilingRatio: ratio,
-          aim: scenario.aim.text,
-          verdict: verdictFor(figures, ratio, scenario.aim),
-        });
-      }
+      rows.push(...(await measureBothCaches(shops, scenario, total, settings, ceilingRate)));
     }
   }
   return { rows, explains, summaries };
+}
+
+/** The ceiling alone on the machine, then stopped so it takes no CPU from the shop. */
+async function measureCeiling(settings: LoadSettings): Promise<Row> {
+  const ceiling = await startCeiling();
+  const figures = await measure(ceiling.url, ceilingScenario, settings);
+  await ceiling.stop();
+  return {
+    ...figures,
+    scenario: ceilingScenario.name,
+    productsLoaded: null,
+    ceilingRatio: 1,
+    aim: ceilingScenario.aim.text,
+    verdict: verdictFor(figures, 1, ceilingScenario.aim),
+  };
+}
+
+type Results = {
+  rows: Row[];
+  catalogue?: Awaited<ReturnType<typeof measureCatalogue>> | undefined;
+  pageWeights?: Awaited<ReturnType<typeof measurePageWeights>> | undefined;
+  lighthouse?: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
+  crash?: Awaited<ReturnType<typeof measureCrashConsistency>> | undefined;
+};
+
+async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolean) {
+  const results: Pick<Results, 'pageWeights' | 'lighthouse'> = {};
+  if (runs('pages')) {
+    log('measuring page weights in Chromium…');
+    results.pageWeights = await measurePageWeights(shop.url, 1);
+  }
+  if (runs('lighthouse')) {
+    log('measuring pages with Lighthouse (5 runs × 3 pages × 2 networks)…');
+    results.lighthouse = await measureLighthouse(shop.url, {
+      reportDir: 'bench/results/lighthouse',
+    });
+  }
+  return results;
+}
+
+function printResults({ rows, catalogue, pageWeights, lighthouse, crash }: Results) {
+  if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
+  if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
+  if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
+  if (crash) {
+    console.log(
+      `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
+        `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
+        `restart median ${crash.restartMsMedian} ms\n`,
+    );
+  }
+  if (catalogue) console.log(catalogue.summaries.join('\n'));
+  console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
+}
+
+/** 1 when a request failed or an order broke under kill -9: the figures cannot be trusted. */
+function exitCode({ rows, crash }: Results): number {
+  if (crash && crash.inconsistencies > 0) {
+    console.error(`ERROR crash consistency: ${crash.problems[0]}`);
+  }
+  const failed = rows.filter((row) => row.failures > 0);
+  for (const row of failed) {
+    console.error(
+      `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
+    );
+  }
+  return failed.length > 0 || (crash?.inconsistencies ?? 0) > 0 ? 1 : 0;
 }
 
 async function main() {
@@ -175,21 +265,9 @@ async function main() {
   database = await createBenchDatabase(benchConfig.adminUrl);
   log(`database ${database.name} created and migrated`);
 
-  const rows: Row[] = [];
-  let catalogue: Awaited<ReturnType<typeof measureCatalogue>> | undefined;
+  const results: Results = { rows: [] };
   if (runs('api')) {
-    // The ceiling first, alone on the machine, then stopped so it takes no CPU from the shop.
-    const ceiling = await startCeiling();
-    const ceilingFigures = await measure(ceiling.url, ceilingScenario, settings);
-    await ceiling.stop();
-    rows.push({
-      ...ceilingFigures,
-      scenario: ceilingScenario.name,
-      productsLoaded: null,
-      ceilingRatio: 1,
-      aim: ceilingScenario.aim.text,
-      verdict: verdictFor(ceilingFigures, 1, ceilingScenario.aim),
-    });
+    results.rows.push(await measureCeiling(settings));
     // Products go in before the servers start: they seed the sample catalogue into an empty one.
     const started = Date.now();
     await loadProducts(database.handle.db, benchConfig.smallCatalogue);
@@ -198,65 +276,35 @@ async function main() {
   const shop = await startShop(database.url);
   if (runs('api')) {
     const uncached = await startShop(database.url, { CATALOG_CACHE_SECONDS: '0' });
-    catalogue = await measureCatalogue(
-      { cached: shop, uncached },
-      settings,
-      rows[0]?.reqPerSec ?? 0,
-    );
+    const ceilingRate = results.rows[0]?.reqPerSec ?? 0;
+    results.catalogue = await measureCatalogue({ cached: shop, uncached }, settings, ceilingRate);
     await uncached.stop();
-    rows.push(...catalogue.rows);
+    results.rows.push(...results.catalogue.rows);
   }
-  if (runs('shoppers')) rows.push(...(await measureShoppers(shop, settings)));
+  if (runs('shoppers')) results.rows.push(...(await measureShoppers(shop, settings)));
   // The loads above leave PostgreSQL vacuuming and analysing in the background, which would take
   // CPU from the browser measurements below: done now, and waited for.
   await database.handle.db.execute(sql`VACUUM ANALYZE`);
-  let pageWeights: Awaited<ReturnType<typeof measurePageWeights>> | undefined;
-  if (runs('pages')) {
-    log('measuring page weights in Chromium…');
-    pageWeights = await measurePageWeights(shop.url, 1);
-  }
-  let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
-  if (runs('lighthouse')) {
-    log('measuring pages with Lighthouse (5 runs × 3 pages × 2 networks)…');
-    lighthouse = await measureLighthouse(shop.url, { reportDir: 'bench/results/lighthouse' });
-  }
+  Object.assign(results, await measureInBrowsers(shop, runs));
   await shop.stop();
-  let crash: Awaited<ReturnType<typeof measureCrashConsistency>> | undefined;
   if (runs('crash')) {
     log('kill -9 while shoppers order: 200 cycles…');
-    crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
+    results.crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
   }
 
+  const { catalogue, pageWeights, lighthouse, crash } = results;
   if (catalogue) {
     writeResults(
       'explain.txt',
       `${catalogue.summaries.join('\n')}\n\n${catalogue.explains.join('\n')}`,
     );
   }
-  writeResults('latest.json', resultsJson(rows, settings, { pageWeights, lighthouse, crash }));
-  if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
-  if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
-  if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
-  if (crash) {
-    console.log(
-      `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
-        `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
-        `restart median ${crash.restartMsMedian} ms\n`,
-    );
-  }
-  if (catalogue) console.log(catalogue.summaries.join('\n'));
-  console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
-
-  if (crash && crash.inconsistencies > 0) {
-    console.error(`ERROR crash consistency: ${crash.problems[0]}`);
-  }
-  const failed = rows.filter((row) => row.failures > 0);
-  for (const row of failed) {
-    console.error(
-      `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
-    );
-  }
-  return failed.length > 0 || (crash?.inconsistencies ?? 0) > 0 ? 1 : 0;
+  writeResults(
+    'latest.json',
+    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash }),
+  );
+  printResults(results);
+  return exitCode(results);
 }
 
 main()
