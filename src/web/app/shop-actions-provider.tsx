@@ -11,10 +11,11 @@ import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { useAddCartItem } from '../features/cart/api/add-cart-item';
 import { toCartProduct } from '../features/cart/utils/cart-lines';
 import { useAddWishlistItem } from '../features/wishlist/api/add-wishlist-item';
-import { useWishlist, WISHLIST_QUERY_KEY } from '../features/wishlist/api/get-wishlist';
+import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-item';
 import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
 import { useI18n } from '../lib/i18n';
+import { queryKeys } from '../lib/query-keys';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
 import { toast } from '../lib/toast';
 
@@ -31,7 +32,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
   const addToWishlist = useAddWishlistItem();
   const removeFromWishlist = useRemoveWishlistItem();
   const busyIds = useMutationState({
-    filters: { mutationKey: WISHLIST_QUERY_KEY, status: 'pending' },
+    filters: { mutationKey: queryKeys.wishlist, status: 'pending' },
     select: (mutation) => mutation.state.variables,
   });
 

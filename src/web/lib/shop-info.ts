@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '#shared/shop';
 import { apiRequest } from './api-client';
 import { appData } from './app-data';
+import { queryKeys } from './query-keys';
 
 export const shopInfoQueryOptions = queryOptions({
-  queryKey: ['shop-info'],
+  queryKey: queryKeys.shopInfo,
   queryFn: ({ signal }) => apiRequest<ShopInfo>('/api/shop', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   initialData: () => appData().shop,

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Account, sessionAccountSchema } from '#shared/schemas/account';
 import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
-
-/** The session and the signed-in shopper's profile live under one key. */
-export const ACCOUNT_QUERY_KEY = ['account'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
@@ -13,7 +11,7 @@ export function getAccount(signal?: AbortSignal) {
 }
 
 export const accountQueryOptions = queryOptions({
-  queryKey: ACCOUNT_QUERY_KEY,
+  queryKey: queryKeys.account,
   queryFn: ({ signal }) => getAccount(signal),
   // The server sends the answer with the page when the visitor has no session (signed out).
   initialData: () => prefetchedAnswer<SessionAccount>('/api/account'),

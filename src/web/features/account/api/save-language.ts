@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import type { sessionAccountSchema } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-account';
+import { queryKeys } from '../../../lib/query-keys';
 import { recheckSessionOn401 } from './session-cache';
 
 type SessionAccount = z.infer<typeof sessionAccountSchema>;
@@ -19,7 +19,7 @@ export function useSaveLanguage() {
     mutationFn: saveLanguage,
     // No account comes back: the cached one takes the language that was saved.
     onSuccess: (_answer, language) =>
-      queryClient.setQueryData<SessionAccount>(ACCOUNT_QUERY_KEY, (cached) =>
+      queryClient.setQueryData<SessionAccount>(queryKeys.account, (cached) =>
         cached?.account ? { account: { ...cached.account, language } } : cached,
       ),
     onError: (error) => recheckSessionOn401(queryClient, error),

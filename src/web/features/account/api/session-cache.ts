@@ -1,24 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions } from './get-account';
-
-/**
- * Queries that are the same for every visitor (catalogue, shop facts). Everything else may belong
- * to the shopper who was signed in, so it is dropped when the session changes: a new query that
- * nobody lists here is treated as private until someone decides otherwise.
- */
-const SHARED_QUERY_ROOTS = new Set<unknown>(['shop-info', 'products', 'product']);
+import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
+import { accountQueryOptions } from './get-account';
 
 function dropPrivateQueries(queryClient: QueryClient) {
   queryClient.removeQueries({
     predicate: (query) =>
-      query.queryKey[0] !== ACCOUNT_QUERY_KEY[0] && !SHARED_QUERY_ROOTS.has(query.queryKey[0]),
+      query.queryKey[0] !== queryKeys.account[0] && !SHARED_QUERY_ROOTS.has(query.queryKey[0]),
   });
 }
 
 /** After sign-out or account deletion: the visitor is signed out and keeps no one's data. */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.setQueryData(ACCOUNT_QUERY_KEY, { account: null });
+  queryClient.setQueryData(queryKeys.account, { account: null });
   dropPrivateQueries(queryClient);
 }
 
@@ -26,7 +20,7 @@ export function forgetSession(queryClient: QueryClient) {
 export async function loadNewSession(queryClient: QueryClient) {
   dropPrivateQueries(queryClient);
   // A read already under way may have started before the cookie was set.
-  await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY, exact: true });
+  await queryClient.cancelQueries({ queryKey: queryKeys.account, exact: true });
   // If this read fails the query shows its error state; the sign-in itself still succeeded.
   await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 }).catch(() => undefined);
 }
@@ -34,6 +28,6 @@ export async function loadNewSession(queryClient: QueryClient) {
 /** A 401 from an account call means the session ended meanwhile: read it again. */
 export function recheckSessionOn401(queryClient: QueryClient, error: unknown) {
   if (error instanceof ApiRequestError && error.status === 401) {
-    void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.account, exact: true });
   }
 }

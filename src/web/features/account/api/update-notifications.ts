@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, NotificationSettings } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-account';
+import { queryKeys } from '../../../lib/query-keys';
 import { recheckSessionOn401 } from './session-cache';
 
 export function updateNotifications(settings: NotificationSettings) {
@@ -15,7 +15,7 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotifications,
-    onSuccess: ({ account }) => queryClient.setQueryData(ACCOUNT_QUERY_KEY, { account }),
+    onSuccess: ({ account }) => queryClient.setQueryData(queryKeys.account, { account }),
     onError: (error) => recheckSessionOn401(queryClient, error),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, ProfileUpdateInput } from '#shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from './get-account';
+import { queryKeys } from '../../../lib/query-keys';
 import { recheckSessionOn401 } from './session-cache';
 
 /** Phone and address may be '' for none. */
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ account }) => queryClient.setQueryData(ACCOUNT_QUERY_KEY, { account }),
+    onSuccess: ({ account }) => queryClient.setQueryData(queryKeys.account, { account }),
     onError: (error) => recheckSessionOn401(queryClient, error),
   });
 }

@@ -2,14 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { adminCustomerPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-export const ADMIN_CUSTOMERS_KEY = ['admin', 'customers'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CustomerFilters = { q?: string; page: number };
 
 export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
   queryOptions({
-    queryKey: [...ADMIN_CUSTOMERS_KEY, filters] as const,
+    queryKey: queryKeys.admin.customerList(filters),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams();
       if (filters.q) query.set('q', filters.q);

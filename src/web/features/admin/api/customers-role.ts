@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_CUSTOMERS_KEY } from './customers-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 type RoleChange = { id: string; role: 'customer' | 'admin' };
 
@@ -18,6 +18,6 @@ export function useChangeCustomerRole() {
   return useMutation({
     mutationFn: changeCustomerRole,
     // The row may sit on any page or search; refetching them is simpler than patching each.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CUSTOMERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers }),
   });
 }

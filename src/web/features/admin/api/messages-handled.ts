@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '#shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_MESSAGES_KEY } from './messages-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 type HandledChange = { id: number; handled: boolean };
 
@@ -21,6 +21,6 @@ export function useMarkMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markMessageHandled,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_MESSAGES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.messages }),
   });
 }

@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { contactMessagePageSchema } from '#shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
-
-export const ADMIN_MESSAGES_KEY = ['admin', 'messages'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const adminMessagesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...ADMIN_MESSAGES_KEY, { page }] as const,
+    queryKey: queryKeys.admin.messageList(page),
     queryFn: ({ signal }) =>
       apiRequest<z.infer<typeof contactMessagePageSchema>>(
         `/api/admin/contact-messages${page > 1 ? `?page=${page}` : ''}`,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { adminOrderKey } from './orders-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const adminOrderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminOrderKey(id),
+    queryKey: queryKeys.admin.order(id),
     // The shopper's endpoint: it lets an admin open any order.
     queryFn: ({ signal }) => apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
     // 'Not found' will not change by asking again.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
-import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrderKey } from './orders-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a status or payment change: show the server's order at once, and refresh what it feeds —
@@ -8,12 +8,13 @@ import { ADMIN_ORDERS_KEY, ADMIN_STATS_KEY, adminOrderKey } from './orders-keys'
  * shopper-side copy of the same order, in case the admin also bought it.
  */
 export function afterOrderChange(queryClient: QueryClient, order: Order) {
-  queryClient.setQueryData(adminOrderKey(order.id), order);
+  const changed = queryKeys.admin.order(order.id);
+  queryClient.setQueryData(changed, order);
   void queryClient.invalidateQueries({
-    queryKey: ADMIN_ORDERS_KEY,
-    predicate: (query) => query.queryKey[2] !== order.id,
+    queryKey: queryKeys.admin.orders,
+    predicate: (query) => query.queryKey[2] !== changed[2],
   });
-  void queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });
-  void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
 }

@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { adminOrderPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { type OrderFilters, orderFiltersQuery } from '../utils/orders-filters';
-import { adminOrdersListKey } from './orders-keys';
 
 export const adminOrdersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
-    queryKey: adminOrdersListKey(filters),
+    queryKey: queryKeys.admin.orderList(filters),
     queryFn: ({ signal }) =>
       apiRequest<z.infer<typeof adminOrderPageSchema>>(
         `/api/admin/orders?${orderFiltersQuery(filters).toString()}`,

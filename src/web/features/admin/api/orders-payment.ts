@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatus } from '#shared/orders';
 import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { afterOrderChange } from './orders-invalidate';
-import { adminOrderKey } from './orders-keys';
 
 type PaymentChange = { id: string; paymentStatus: PaymentStatus; note?: string };
 
@@ -20,6 +20,7 @@ export function useChangePaymentStatus() {
   return useMutation({
     mutationFn: changePaymentStatus,
     onSuccess: (order) => afterOrderChange(queryClient, order),
-    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(id) }),
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.order(id) }),
   });
 }

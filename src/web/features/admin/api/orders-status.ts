@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/orders';
 import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { afterOrderChange } from './orders-invalidate';
-import { adminOrderKey } from './orders-keys';
 
 type StatusChange = { id: string; status: OrderStatus; note?: string };
 
@@ -21,6 +21,7 @@ export function useChangeOrderStatus() {
     mutationFn: changeOrderStatus,
     onSuccess: (order) => afterOrderChange(queryClient, order),
     // Refused because someone else moved it meanwhile (409): show what it is now.
-    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(id) }),
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.order(id) }),
   });
 }

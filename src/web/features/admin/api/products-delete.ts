@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminProductDeletionSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { afterProductChange } from './products-keys';
+import { afterProductChange } from './products-invalidate';
 
 /** A product that orders hold comes back `archived` (made inactive), with a message saying so. */
 export function deleteAdminProduct(id: number) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { adminProductKey } from './products-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: adminProductKey(id),
+    queryKey: queryKeys.admin.product(id),
     queryFn: ({ signal }) => apiRequest<AdminProduct>(`/api/admin/products/${id}`, { signal }),
     // The form is filled once from this; a background refetch must not look like fresh data.
     staleTime: Number.POSITIVE_INFINITY,

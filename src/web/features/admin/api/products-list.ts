@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { adminProductPageSchema } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { type AdminProductsFilter, productsFilterParams } from '../utils/products-filter';
-import { adminProductsListKey } from './products-keys';
 
 export const adminProductsQueryOptions = (filter: AdminProductsFilter) =>
   queryOptions({
-    queryKey: adminProductsListKey(filter),
+    queryKey: queryKeys.admin.productList(filter),
     queryFn: ({ signal }) =>
       apiRequest<z.infer<typeof adminProductPageSchema>>(
         `/api/admin/products?${productsFilterParams(filter).toString()}`,

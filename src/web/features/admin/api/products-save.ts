@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductInput } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { afterProductChange } from './products-keys';
+import { afterProductChange } from './products-invalidate';
 
 type Save = { id?: number | undefined; input: AdminProductInput };
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '#shared/schemas/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Product and order changes invalidate this, so the cards follow them. */
-export const ADMIN_STATS_KEY = ['admin', 'stats'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: ADMIN_STATS_KEY,
+  // Product and order changes invalidate this, so the cards follow them.
+  queryKey: queryKeys.admin.stats,
   queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { signal }),
 });
 

@@ -7,8 +7,8 @@ import type { MessageKey } from '#shared/i18n/keys';
 import type { Cart } from '#shared/schemas/cart';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { CART_QUERY_KEY } from './get-cart';
 
 type CartMutation<Variables> = {
   mutationFn: (variables: Variables) => Promise<Cart>;
@@ -27,26 +27,26 @@ export function useCartMutation<Variables>({
   const queryClient = useQueryClient();
   const { t, message } = useI18n();
   // Counted while this change is still in flight: 1 means it is the only one.
-  const isLastChange = () => queryClient.isMutating({ mutationKey: CART_QUERY_KEY }) <= 1;
+  const isLastChange = () => queryClient.isMutating({ mutationKey: queryKeys.cart }) <= 1;
   return useMutation({
-    mutationKey: CART_QUERY_KEY,
+    mutationKey: queryKeys.cart,
     mutationFn,
     onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-      const previous = queryClient.getQueryData<Cart>(CART_QUERY_KEY);
-      if (previous) queryClient.setQueryData(CART_QUERY_KEY, predict(previous, variables));
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart });
+      const previous = queryClient.getQueryData<Cart>(queryKeys.cart);
+      if (previous) queryClient.setQueryData(queryKeys.cart, predict(previous, variables));
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
       toast.error(t(failure), {
         description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
-      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
     onSuccess: (cart, variables) => {
       // An earlier answer must not overwrite a later click that is still predicted.
-      if (isLastChange()) queryClient.setQueryData(CART_QUERY_KEY, cart);
+      if (isLastChange()) queryClient.setQueryData(queryKeys.cart, cart);
       const done = success?.(variables);
       if (done) toast.success(t(done));
     },

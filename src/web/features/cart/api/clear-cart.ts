@@ -1,6 +1,6 @@
+import { EMPTY_CART } from '#shared/cart';
 import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
-import { EMPTY_CART } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
 
 export function clearCart() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Private to the shopper: sign-out drops every key but the shared ones (session-cache.ts). */
-export const CART_QUERY_KEY = ['cart'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const cartQueryOptions = queryOptions({
-  queryKey: CART_QUERY_KEY,
+  // Private to the shopper: sign-out drops it (SHARED_QUERY_ROOTS in lib/query-keys.ts).
+  queryKey: queryKeys.cart,
   queryFn: ({ signal }) => apiRequest<Cart>('/api/cart', { signal }),
 });
 

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useClearCart } from '../api/clear-cart';
-import { CART_QUERY_KEY, useCart } from '../api/get-cart';
+import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLineItem } from '../components/cart-line-item';
@@ -47,7 +48,7 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const clear = useClearCart();
-  const busy = useIsMutating({ mutationKey: CART_QUERY_KEY }) > 0;
+  const busy = useIsMutating({ mutationKey: queryKeys.cart }) > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it: keep keyboard users on the page.
   const refocus = () => heading.current?.focus();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from '#shared/cart';
 import type { CartLine } from '#shared/schemas/cart';
-import { addLine, EMPTY_CART, recount, removeLine, setLineQuantity } from './cart-lines';
+import { addLine, recount, removeLine, setLineQuantity } from './cart-lines';
 
 const lipstick: CartLine = {
   productId: 1,

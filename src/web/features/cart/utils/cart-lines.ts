@@ -45,8 +45,6 @@ export function removeLine(cart: Cart, productId: number): Cart {
   return recount(cart.items.filter((line) => line.productId !== productId));
 }
 
-export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0 };
-
 /** A catalogue product as a cart line shows it: at the price charged now. */
 export function toCartProduct(product: Product): CartProduct {
   return {

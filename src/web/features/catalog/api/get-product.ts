@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/product';
 import { ApiRequestError, apiRequest, prefetchedAnswer } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function productQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['product', id],
+    queryKey: queryKeys.product(id),
     queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${id}`, { signal }),
     initialData: () => prefetchedAnswer<Product>(`/api/products/${id}`),
     retry: (failures, error) =>

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type ProductsFilter, productsSearchParams } from '#shared/product-list';
 import type { ProductList } from '#shared/schemas/product';
 import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { ProductsFilter };
 
 export function productsQueryOptions(filter: ProductsFilter) {
   const path = `/api/products?${productsSearchParams(filter)}`;
   return queryOptions({
-    queryKey: ['products', filter],
+    queryKey: queryKeys.products(filter),
     queryFn: ({ signal }) => apiRequest<ProductList>(path, { signal }),
     initialData: () => prefetchedAnswer<ProductList>(path),
   });

@@ -1,6 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EMPTY_CART } from '#shared/cart';
 import type { CheckoutInput, Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
+import { apiErrorCode } from '../../../lib/api-errors';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Refusals that mean the cart changed under the shopper: fixed on /cart, not here. */
+const CART_CODES = new Set(['CART_EMPTY', 'NOT_ENOUGH_STOCK', 'UNAVAILABLE']);
+
+export function isCartRefusal(error: unknown): boolean {
+  const code = apiErrorCode(error);
+  return code !== undefined && CART_CODES.has(code);
+}
 
 /** Places the order in one call; the server prices it, takes the stock and empties the cart. */
 export function placeOrder(body: CheckoutInput) {
@@ -8,5 +19,17 @@ export function placeOrder(body: CheckoutInput) {
 }
 
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      // The server emptied the cart in the same transaction as the order.
+      queryClient.setQueryData(queryKeys.cart, EMPTY_CART);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    },
+    onError: (error) => {
+      // The cart changed on the server: show what it holds now.
+      if (isCartRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
 }

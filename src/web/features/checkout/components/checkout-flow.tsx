@@ -4,11 +4,11 @@ import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/
 import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorCode, apiErrorMessage } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
-import { usePlaceOrder } from '../api/place-order';
+import { isCartRefusal, usePlaceOrder } from '../api/place-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
 import {
   checkoutBody,
@@ -51,22 +51,13 @@ const loadLaterSteps = () => {
   void loadReviewStep();
 };
 
-/** Refusals that mean the cart changed under the shopper: fixed on /cart, not here. */
-const CART_CODES = new Set(['CART_EMPTY', 'NOT_ENOUGH_STOCK', 'UNAVAILABLE']);
-
 type CheckoutFlowProps = {
   cart: Cart;
   initialShipping: ShippingValues;
-  onCartChanged: () => void;
   onPlaced: (order: Order) => void;
 };
 
-export function CheckoutFlow({
-  cart,
-  initialShipping,
-  onCartChanged,
-  onPlaced,
-}: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, initialShipping, onPlaced }: CheckoutFlowProps) {
   const { t, message } = useI18n();
   const shop = useShopInfo();
   const placeOrder = usePlaceOrder();
@@ -141,6 +132,24 @@ export function CheckoutFlow({
     return false;
   };
 
+  const placeFailed = (error: Error) => {
+    // Kept as it came (a key or the server's words): shown through message() where it lands.
+    const refusal = apiErrorMessage(error, msg('checkout.error.generic'));
+    toast.error(t('checkout.toast.placeFailed'), { description: message(refusal) });
+    const code = apiErrorCode(error);
+    if (code === 'IDEMPOTENCY_KEY_REUSED') keys.current.forget();
+    // usePlaceOrder reloads the cart; the alert says why the order was refused.
+    if (isCartRefusal(error)) {
+      setCartRefusal(refusal);
+      focusById(CART_PROBLEMS_ALERT);
+    }
+    if (code === 'TRANSACTION_ID_USED') {
+      setTransactionIdError(refusal);
+      goTo(stepsFor(method).indexOf('instructions') + 1);
+      focusById(TRANSACTION_ID_FIELD);
+    }
+  };
+
   const submitOrder = async () => {
     // Checked again here: Edit on the review can send the shopper back to change anything.
     if ((await shippingInvalidField()) !== null) return goTo(1);
@@ -159,24 +168,7 @@ export function CheckoutFlow({
           });
           onPlaced(order);
         },
-        onError: (error) => {
-          // Kept as it came (a key or the server's words): shown through message() where it lands.
-          const refusal =
-            error instanceof ApiRequestError ? error.message : msg('checkout.error.generic');
-          toast.error(t('checkout.toast.placeFailed'), { description: message(refusal) });
-          const code = error instanceof ApiRequestError ? error.code : undefined;
-          if (code === 'IDEMPOTENCY_KEY_REUSED') keys.current.forget();
-          if (code && CART_CODES.has(code)) {
-            setCartRefusal(refusal);
-            focusById(CART_PROBLEMS_ALERT);
-            onCartChanged();
-          }
-          if (code === 'TRANSACTION_ID_USED') {
-            setTransactionIdError(refusal);
-            goTo(stepsFor(method).indexOf('instructions') + 1);
-            focusById(TRANSACTION_ID_FIELD);
-          }
-        },
+        onError: placeFailed,
       },
     );
   };

@@ -2,7 +2,6 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Cart } from '#shared/schemas/cart';
-import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -23,12 +22,9 @@ export type CheckoutPageProps = {
   cart: { data: Cart | undefined; isError: boolean; refetch: () => unknown };
   /** The signed-in shopper (the route is guarded); undefined while it loads. */
   account: CheckoutAccount | undefined;
-  /** The server refused because the cart changed: reload it. */
-  onCartChanged: () => void;
-  onOrderPlaced: (order: Order) => void;
 };
 
-export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ cart, account }: CheckoutPageProps) {
   const { t } = useI18n();
   const TITLE = <title>{t('checkout.page.title')}</title>;
   const navigate = useNavigate();
@@ -87,10 +83,8 @@ export function CheckoutPage({ cart, account, onCartChanged, onOrderPlaced }: Ch
       <CheckoutFlow
         cart={cart.data}
         initialShipping={shippingFromAccount(account)}
-        onCartChanged={onCartChanged}
-        onPlaced={(order) => {
+        onPlaced={() => {
           setPlaced(true);
-          onOrderPlaced(order);
           void navigate('/account?tab=orders');
         }}
       />

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { ORDERS_QUERY_KEY } from './get-orders';
-
-export const orderQueryKey = (id: string) => [...ORDERS_QUERY_KEY, id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: orderQueryKey(id),
+    queryKey: queryKeys.order(id),
     queryFn: ({ signal }) => apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
     // 'Not found' will not change by asking again.
     retry: (failures, error) => !isOrderNotFound(error) && failures < 3,

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
-
-/**
- * Private to the shopper: sign-out drops every key but the shared ones (session-cache.ts).
- * The checkout invalidates it after placing an order; one order lives under ['orders', id].
- */
-export const ORDERS_QUERY_KEY = ['orders'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ordersQueryOptions = queryOptions({
-  queryKey: ORDERS_QUERY_KEY,
+  // Private to the shopper; the checkout's place-order invalidates it.
+  queryKey: queryKeys.orders,
   queryFn: ({ signal }) => apiRequest<{ orders: Order[] }>('/api/orders', { signal }),
   select: (data) => data.orders,
 });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSummary } from '#shared/schemas/review';
 import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
-import { reviewsKey } from './review-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function reviewSummaryQueryOptions(productId: number) {
   const path = `/api/products/${productId}/reviews/summary`;
   return queryOptions({
-    queryKey: [...reviewsKey(productId), 'summary'],
+    queryKey: queryKeys.reviewSummary(productId),
     queryFn: ({ signal }) => apiRequest<ReviewSummary>(path, { signal }),
     initialData: () => prefetchedAnswer<ReviewSummary>(path),
   });

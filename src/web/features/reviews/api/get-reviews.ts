@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewPage, ReviewSort } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewsKey } from './review-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ReviewFilter = { rating: number | null; sort: ReviewSort };
 
@@ -19,13 +19,9 @@ export function getReviews(
   );
 }
 
-export function reviewsListKey(productId: number, filter?: ReviewFilter) {
-  return filter ? [...reviewsKey(productId), 'list', filter] : [...reviewsKey(productId), 'list'];
-}
-
 export function reviewsInfiniteQueryOptions(productId: number, filter: ReviewFilter) {
   return infiniteQueryOptions({
-    queryKey: reviewsListKey(productId, filter),
+    queryKey: queryKeys.reviewLists(productId, filter),
     queryFn: ({ pageParam, signal }) => getReviews(productId, filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>

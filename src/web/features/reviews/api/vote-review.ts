@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewPage } from '#shared/schemas/review';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewsListKey } from './get-reviews';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Votes helpful or unhelpful; replaces the shopper's earlier vote. */
 export function voteReview(reviewId: number, helpful: boolean) {
@@ -27,7 +27,7 @@ export function useVoteReview(productId: number) {
       vote === null ? clearReviewVote(reviewId) : voteReview(reviewId, vote === 'helpful'),
     onSuccess: (updated: Review) => {
       queryClient.setQueriesData<InfiniteData<ReviewPage>>(
-        { queryKey: reviewsListKey(productId) },
+        { queryKey: queryKeys.reviewLists(productId) },
         (data) =>
           data && {
             ...data,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wishlist } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Private to the shopper: sign-out drops every key but the shared ones (session-cache.ts). */
-export const WISHLIST_QUERY_KEY = ['wishlist'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const wishlistQueryOptions = queryOptions({
-  queryKey: WISHLIST_QUERY_KEY,
+  // Private to the shopper: sign-out drops it (SHARED_QUERY_ROOTS in lib/query-keys.ts).
+  queryKey: queryKeys.wishlist,
   queryFn: ({ signal }) => apiRequest<Wishlist>('/api/wishlist', { signal }),
 });
 

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withoutItem } from '../utils/wishlist-items';
 import { useWishlistMutation } from './wishlist-mutation';
 
@@ -9,16 +11,14 @@ export function moveWishlistItemToCart(productId: number) {
   });
 }
 
-/**
- * One unit goes to the cart and the item leaves the wishlist. The cart belongs to another
- * feature, so the app says how to refresh it (`onMoved`).
- */
-export function useMoveWishlistItemToCart(onMoved: () => void) {
+/** One unit goes to the cart (the header badge and /cart reload it) and the item leaves the wishlist. */
+export function useMoveWishlistItemToCart() {
+  const queryClient = useQueryClient();
   return useWishlistMutation<number>({
     mutationFn: moveWishlistItemToCart,
     predict: withoutItem,
     failure: 'wishlist.toast.moveFailed',
     success: 'wishlist.toast.moved',
-    onSuccess: onMoved,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }

@@ -7,8 +7,8 @@ import type { MessageKey } from '#shared/i18n/keys';
 import type { Wishlist } from '#shared/schemas/cart';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { WISHLIST_QUERY_KEY } from './get-wishlist';
 
 type WishlistMutation<Variables> = {
   mutationFn: (variables: Variables) => Promise<Wishlist>;
@@ -27,26 +27,26 @@ export function useWishlistMutation<Variables>({
 }: WishlistMutation<Variables>) {
   const { t, message } = useI18n();
   const queryClient = useQueryClient();
-  const isLastChange = () => queryClient.isMutating({ mutationKey: WISHLIST_QUERY_KEY }) <= 1;
+  const isLastChange = () => queryClient.isMutating({ mutationKey: queryKeys.wishlist }) <= 1;
   return useMutation({
-    mutationKey: WISHLIST_QUERY_KEY,
+    mutationKey: queryKeys.wishlist,
     mutationFn,
     onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: WISHLIST_QUERY_KEY });
-      const previous = queryClient.getQueryData<Wishlist>(WISHLIST_QUERY_KEY);
-      if (previous) queryClient.setQueryData(WISHLIST_QUERY_KEY, predict(previous, variables));
+      await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
+      const previous = queryClient.getQueryData<Wishlist>(queryKeys.wishlist);
+      if (previous) queryClient.setQueryData(queryKeys.wishlist, predict(previous, variables));
       return { previous };
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(WISHLIST_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.wishlist, context.previous);
       toast.error(t(failure), {
         description: error instanceof ApiRequestError ? message(error.message) : undefined,
       });
-      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+      if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
     },
     onSuccess: (wishlist) => {
       // An earlier answer must not overwrite a later click that is still predicted.
-      if (isLastChange()) queryClient.setQueryData(WISHLIST_QUERY_KEY, wishlist);
+      if (isLastChange()) queryClient.setQueryData(queryKeys.wishlist, wishlist);
       toast.success(t(success));
       onSuccess?.();
     },

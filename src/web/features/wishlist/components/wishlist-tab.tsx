@@ -5,18 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
-import { useWishlist, WISHLIST_QUERY_KEY } from '../api/get-wishlist';
+import { queryKeys } from '../../../lib/query-keys';
+import { useWishlist } from '../api/get-wishlist';
 import { useMoveWishlistItemToCart } from '../api/move-wishlist-item-to-cart';
 import { useRemoveWishlistItem } from '../api/remove-wishlist-item';
 import { WishlistCard } from './wishlist-card';
 
 /** The account's Wishlist tab; shown only to a signed-in shopper. */
-export function WishlistTab({ onMovedToCart }: { onMovedToCart: () => void }) {
+export function WishlistTab() {
   const { t, number } = useI18n();
   const wishlist = useWishlist(true);
   const remove = useRemoveWishlistItem();
-  const move = useMoveWishlistItemToCart(onMovedToCart);
-  const busy = useIsMutating({ mutationKey: WISHLIST_QUERY_KEY }) > 0;
+  const move = useMoveWishlistItemToCart();
+  const busy = useIsMutating({ mutationKey: queryKeys.wishlist }) > 0;
 
   if (wishlist.isPending) {
     return (

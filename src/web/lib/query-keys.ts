@@ -1,0 +1,61 @@
+/**
+ * Every TanStack Query key the app uses. Features may not import each other, so a mutation that
+ * changes another feature's data (placing an order empties the cart) invalidates it through these
+ * keys. A key is the prefix of the narrower ones under it: invalidating `orders` also refreshes
+ * each `order(id)`, and `admin.orders` every admin list and order.
+ */
+const productsRoot = 'products';
+const productRoot = 'product';
+const shopInfoRoot = 'shop-info';
+const reviewsRoot = 'reviews';
+const adminOrders = ['admin', 'orders'] as const;
+const adminProducts = ['admin', 'products'] as const;
+const adminCustomers = ['admin', 'customers'] as const;
+const adminMessages = ['admin', 'messages'] as const;
+
+export const queryKeys = {
+  shopInfo: [shopInfoRoot] as const,
+  /** The session and the signed-in shopper's profile live under one key. */
+  account: ['account'] as const,
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  orders: ['orders'] as const,
+  order: (id: string) => ['orders', id] as const,
+  products: <Filter>(filter: Filter) => [productsRoot, filter] as const,
+  /** Also the root of the product's related products: a new review refreshes its rating. */
+  product: (id: number) => [productRoot, id] as const,
+  relatedProducts: (id: number) => [productRoot, id, 'related'] as const,
+  suggestions: (term: string) => ['product-suggestions', term] as const,
+  /** Every review query of a product sits under one root, so one call refreshes them all. */
+  reviews: (productId: number) => [reviewsRoot, productId] as const,
+  reviewSummary: (productId: number) => [reviewsRoot, productId, 'summary'] as const,
+  /** Without a filter: the prefix of every loaded list of the product. */
+  reviewLists: <Filter>(productId: number, filter?: Filter) =>
+    filter === undefined
+      ? ([reviewsRoot, productId, 'list'] as const)
+      : ([reviewsRoot, productId, 'list', filter] as const),
+  admin: {
+    stats: ['admin', 'stats'] as const,
+    orders: adminOrders,
+    orderList: <Filters>(filters: Filters) => [...adminOrders, 'list', filters] as const,
+    order: (id: string) => [...adminOrders, id] as const,
+    products: adminProducts,
+    productList: <Filter>(filter: Filter) => [...adminProducts, 'list', filter] as const,
+    product: (id: number) => [...adminProducts, 'detail', id] as const,
+    customers: adminCustomers,
+    customerList: <Filters>(filters: Filters) => [...adminCustomers, filters] as const,
+    messages: adminMessages,
+    messageList: (page: number) => [...adminMessages, { page }] as const,
+  },
+};
+
+/**
+ * Roots of the queries that are the same for every visitor (catalogue, shop facts). Everything
+ * else may belong to the shopper who was signed in, so it is dropped when the session changes: a
+ * new query that nobody lists here is treated as private until someone decides otherwise.
+ */
+export const SHARED_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
+  shopInfoRoot,
+  productsRoot,
+  productRoot,
+]);
