@@ -1,3 +1,5 @@
+import { apiErrorSchema } from '#shared/schemas/common';
+
 /** An error whose message is safe and useful to show the person who made the request. */
 export class HttpError extends Error {
   constructor(
@@ -27,4 +29,14 @@ const STATUS_NAMES: Record<number, string> = {
 /** The JSON body of every failed request: the status, its name and a message for the reader. */
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}
+
+/** A route's `response` entries for the failures it can answer with, all in the one error shape. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
 }

@@ -11,8 +11,7 @@ import {
   profileUpdateSchema,
   sessionAccountSchema,
 } from '#shared/schemas/account';
-import { apiErrorSchema } from '#shared/schemas/common';
-import { HttpError } from '../../http-error';
+import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { countAttempt, FAILED_SIGN_INS } from '../auth/account-limits';
@@ -27,7 +26,7 @@ import {
 } from './account-service';
 
 const accountResponse = z.object({ account: accountSchema });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorResponses(400, 401, 429);
 
 export function accountRoutes(auth: Auth) {
   return async (app: FastifyInstance) => {

@@ -12,8 +12,8 @@ import {
   orderStatusChangeSchema,
   paymentStatusChangeSchema,
 } from '#shared/schemas/admin';
-import { apiErrorSchema } from '#shared/schemas/common';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
+import { errorResponses } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
 import { orderRecipientLanguage } from '../../mail/recipient';
 import { requireViewer } from '../../plugins/access';
@@ -22,13 +22,7 @@ import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
 import { listCustomers, setCustomerRole } from './admin-customers';
 import { listAdminOrders, ordersCsv } from './admin-orders';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { access: 'admin' as const };
 const tags = ['admin'];
 

@@ -12,6 +12,7 @@ import {
   productImageUploadSchema,
 } from '#shared/schemas/admin';
 import { apiErrorSchema } from '#shared/schemas/common';
+import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { MAX_IMAGE_BYTES } from '../files/images';
@@ -25,12 +26,7 @@ import {
 } from './admin-products';
 import { adminStats } from './admin-stats';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const config = { access: 'admin' as const };
 /** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
 const changesCatalogue = { ...config, changesCatalogue: true };

@@ -7,16 +7,11 @@ import {
   cartSchema,
   productIdParamsSchema,
 } from '#shared/schemas/cart';
-import { apiErrorSchema } from '#shared/schemas/common';
+import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const config = { access: 'user' as const };
 const tags = ['cart'];
 

@@ -10,6 +10,7 @@ import {
   orderSchema,
   paymentProofSchema,
 } from '#shared/schemas/order';
+import { errorResponses } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
 import { recipientLanguage } from '../../mail/recipient';
 import { requireViewer } from '../../plugins/access';
@@ -18,12 +19,7 @@ import { sendOrderCancelledEmail, sendOrderPlacedEmail } from './order-emails';
 import { findVisibleOrder, listOwnOrders, placeOrder } from './order-service';
 import { changeOrderStatus } from './order-status';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['orders'];
 
 export async function ordersRoutes(app: FastifyInstance) {

@@ -16,6 +16,7 @@ import {
   reviewUpdateSchema,
   reviewVoteInputSchema,
 } from '#shared/schemas/review';
+import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
 import {
@@ -27,12 +28,7 @@ import {
   updateReview,
 } from './reviews-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function reviewsRoutes(app: FastifyInstance) {
   // Only this plugin reads multipart bodies; the rest of the API stays JSON.

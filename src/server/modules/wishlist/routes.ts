@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import { productIdParamsSchema, wishlistAddSchema, wishlistSchema } from '#shared/schemas/cart';
-import { apiErrorSchema } from '#shared/schemas/common';
+import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
 import { addToWishlist, moveToCart, readWishlist, removeFromWishlist } from './wishlist-repository';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const config = { access: 'user' as const };
 const tags = ['wishlist'];
 
