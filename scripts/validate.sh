@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `npm run validate`: the gate, the same steps CI runs (.ci/run installs what they need, then calls
+# this). Every suite runs on PGlite and the server suites again on PostgreSQL, so PostgreSQL must
+# answer: TEST_DATABASE_URL, else CI_POSTGRES_URL, else the local one. No step is skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_URL="${TEST_DATABASE_URL:-${CI_POSTGRES_URL:-postgres://root@127.0.0.1:5432/test}}"
+unset TEST_DATABASE_URL
+
+step() { printf '\n== %s ==\n' "$*"; }
+on_postgres() { TEST_DATABASE_URL="$PG_URL" "$@"; }
+
+step "PostgreSQL answers"
+# Checked first: a gate that found no database late, or skipped its suites, would pass untested.
+PG_URL="$PG_URL" node --input-type=module -e '
+  import pg from "pg";
+  const url = new URL(process.env.PG_URL);
+  const client = new pg.Client({ connectionString: process.env.PG_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.end();
+    console.log(`PostgreSQL at ${url.host}${url.pathname}`);
+  } catch (error) {
+    console.error(`validate needs PostgreSQL at ${url.host}${url.pathname}: ${error.message}`);
+    console.error("Start it, or point TEST_DATABASE_URL at one (postgres://user@host:5432/db).");
+    process.exit(1);
+  }
+'
+
+step "lint"
+npm run lint
+
+step "typecheck"
+npm run typecheck
+
+step "tests on PGlite (npm test)"
+npm test
+
+step "server tests on PostgreSQL"
+on_postgres npx vitest run src/server
+
+step "security suite on PostgreSQL (the crash test kills a real server)"
+on_postgres npm run test:security
+
+step "two servers on one PostgreSQL (npm run test:scale)"
+on_postgres npm run test:scale
+
+step "end-to-end in Chromium"
+npm run test:e2e
+
+step "validate passed"
