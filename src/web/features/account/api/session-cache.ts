@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
+import { isSignedOut } from '../../../lib/api-errors';
 import { queryKeys, SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
 import { accountQueryOptions } from './get-account';
 
@@ -27,7 +27,7 @@ export async function loadNewSession(queryClient: QueryClient) {
 
 /** A 401 from an account call means the session ended meanwhile: read it again. */
 export function recheckSessionOn401(queryClient: QueryClient, error: unknown) {
-  if (error instanceof ApiRequestError && error.status === 401) {
+  if (isSignedOut(error)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.account, exact: true });
   }
 }

@@ -3,11 +3,12 @@ import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import type { ChangePasswordForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { apiErrorCode } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { errorCode, useToastFailure } from '../utils/toast-failure';
+import { useToastFailure } from '../utils/toast-failure';
 import { AccountSection } from './account-section';
 import { AccountUsername, PasswordField } from './form-field';
 
@@ -30,7 +31,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      if (errorCode(error) === 'INVALID_PASSWORD') {
+      if (apiErrorCode(error) === 'INVALID_PASSWORD') {
         // A key, like the schema's messages: FormField shows it in the current language.
         form.setError('currentPassword', { message: msg('account.password.incorrect') });
       }

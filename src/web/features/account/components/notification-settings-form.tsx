@@ -3,7 +3,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import type { NotificationSettings } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
@@ -30,7 +30,8 @@ const CHANNELS: { name: keyof NotificationSettings; label: MessageKey; descripti
   ];
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const formId = useId();
   const save = useUpdateNotifications();
   const form = useSchemaForm<NotificationSettings>({
@@ -47,7 +48,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       toast.success(t('account.notifications.saved'));
     } catch (error) {
       toast.error(t('account.notifications.failed'), {
-        description: error instanceof ApiRequestError ? message(error.message) : undefined,
+        description: errorText(error),
       });
     }
   });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Account, ProfileUpdateInput, profileUpdateSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,8 @@ const formValues = (account: Account): ProfileUpdateInput => ({
 });
 
 export function ProfileTab({ account }: { account: Account }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const formId = useId();
   const updateProfile = useUpdateProfile();
   const [saved, setSaved] = useState(false);
@@ -57,7 +58,7 @@ export function ProfileTab({ account }: { account: Account }) {
       toast.success(t('account.profile.updated'));
     } catch (error) {
       toast.error(t('account.profile.failed'), {
-        description: error instanceof ApiRequestError ? message(error.message) : undefined,
+        description: errorText(error),
       });
     }
   });

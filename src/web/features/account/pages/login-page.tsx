@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoginForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { apiErrorCode } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -13,7 +14,7 @@ import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { safeRedirect } from '../utils/safe-redirect';
-import { errorCode, useToastFailure } from '../utils/toast-failure';
+import { useToastFailure } from '../utils/toast-failure';
 
 export function LoginPage() {
   const { t } = useI18n();
@@ -35,7 +36,7 @@ export function LoginPage() {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      if (errorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
+      if (apiErrorCode(error) === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(values.email);
       toastFailure(error, 'account.login.failed');
       return;
     }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import type { RegisterForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { apiErrorCode } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -11,7 +12,7 @@ import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
 import { SignedOutOnly } from '../components/signed-out-only';
-import { errorCode, useToastFailure } from '../utils/toast-failure';
+import { useToastFailure } from '../utils/toast-failure';
 
 export function RegisterPage() {
   const { t } = useI18n();
@@ -37,7 +38,7 @@ export function RegisterPage() {
     try {
       await signUp.mutateAsync({ firstName, lastName, email, password });
     } catch (error) {
-      if (errorCode(error) === 'USER_ALREADY_EXISTS') {
+      if (apiErrorCode(error) === 'USER_ALREADY_EXISTS') {
         toast.error(t('account.register.exists'));
       } else {
         toastFailure(error, 'account.register.failed');

@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import type { NewPasswordForm } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
+import { apiErrorCode } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../components/form-field';
-import { errorCode, useToastFailure } from '../utils/toast-failure';
+import { useToastFailure } from '../utils/toast-failure';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -39,7 +40,7 @@ function ChooseNewPassword({ token, onLinkRefused }: { token: string; onLinkRefu
     try {
       await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (error) {
-      if (errorCode(error) === 'INVALID_TOKEN') onLinkRefused();
+      if (apiErrorCode(error) === 'INVALID_TOKEN') onLinkRefused();
       else toastFailure(error, 'account.reset.failed');
       return;
     }

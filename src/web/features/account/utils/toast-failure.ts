@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MessageKey } from '#shared/i18n/keys';
-import { ApiRequestError } from '../../../lib/api-client';
+import { answeredByServer, useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
@@ -10,21 +10,17 @@ import { toast } from '../../../lib/toast';
  */
 export function useToastFailure() {
   const { t, message } = useI18n();
+  const { errorText } = useApiErrorText();
   return useCallback(
     (error: unknown, fallback: MessageKey) => {
-      if (error instanceof ApiRequestError && error.status > 0) {
+      if (answeredByServer(error)) {
         toast.error(error.message ? message(error.message) : t(fallback));
         return;
       }
       toast.error(t('account.error.unexpected'), {
-        description:
-          error instanceof ApiRequestError ? message(error.message) : t('account.error.tryAgain'),
+        description: errorText(error, 'account.error.tryAgain'),
       });
     },
-    [t, message],
+    [t, message, errorText],
   );
-}
-
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof ApiRequestError ? error.code : undefined;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const adminOrderQueryOptions = (id: string) =>
@@ -8,15 +9,10 @@ export const adminOrderQueryOptions = (id: string) =>
     queryKey: queryKeys.admin.order(id),
     // The shopper's endpoint: it lets an admin open any order.
     queryFn: ({ signal }) => apiRequest<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
-    // 'Not found' will not change by asking again.
     retry: (failures, error) => !isNotFound(error) && failures < 3,
   });
 
 /** One order with its items and history (detail and invoice pages). */
 export function useAdminOrder(id: string) {
   return useQuery(adminOrderQueryOptions(id));
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 404;
 }

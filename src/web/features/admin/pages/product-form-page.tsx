@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { adminProductIdParamsSchema } from '#shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminProduct } from '../api/products-detail';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
@@ -37,9 +37,7 @@ function EditProduct({ id }: { id: number }) {
     );
   }
   if (product.isError) {
-    if (product.error instanceof ApiRequestError && product.error.status === 404) {
-      return <ProductNotFound />;
-    }
+    if (isNotFound(product.error)) return <ProductNotFound />;
     return (
       <>
         <FormHeader title={t('admin.productForm.editTitle')} />

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '#shared/i18n/keys';
 import type { Cart } from '#shared/schemas/cart';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,8 @@ export function useCartMutation<Variables>({
   success,
 }: CartMutation<Variables>) {
   const queryClient = useQueryClient();
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   // Counted while this change is still in flight: 1 means it is the only one.
   const isLastChange = () => queryClient.isMutating({ mutationKey: queryKeys.cart }) <= 1;
   return useMutation({
@@ -40,7 +41,7 @@ export function useCartMutation<Variables>({
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.cart, context.previous);
       toast.error(t(failure), {
-        description: error instanceof ApiRequestError ? message(error.message) : undefined,
+        description: errorText(error),
       });
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#shared/schemas/product';
-import { ApiRequestError, apiRequest, prefetchedAnswer } from '../../../lib/api-client';
+import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-errors';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function productQueryOptions(id: number) {
@@ -8,8 +9,7 @@ export function productQueryOptions(id: number) {
     queryKey: queryKeys.product(id),
     queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${id}`, { signal }),
     initialData: () => prefetchedAnswer<Product>(`/api/products/${id}`),
-    retry: (failures, error) =>
-      !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
+    retry: (failures, error) => !isNotFound(error) && failures < 2,
   });
 }
 

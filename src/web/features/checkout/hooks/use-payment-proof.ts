@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { msg } from '#shared/i18n/translator';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
-import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-errors';
 import { uploadPaymentProof } from '../api/upload-payment-proof';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -60,10 +60,7 @@ export function usePaymentProof() {
         release();
         setState({
           status: 'empty',
-          error:
-            failure instanceof ApiRequestError
-              ? failure.message
-              : msg('checkout.proof.uploadFailed'),
+          error: apiErrorMessage(failure, msg('checkout.proof.uploadFailed')),
         });
       } finally {
         if (controller.current === running) controller.current = null;

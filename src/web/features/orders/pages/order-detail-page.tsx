@@ -4,8 +4,9 @@ import { shopperCanCancel, shortOrderId } from '#shared/orders';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
-import { isOrderNotFound, useOrder } from '../api/get-order';
+import { useOrder } from '../api/get-order';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import {
   OrderItemsSection,
@@ -46,7 +47,7 @@ export function OrderDetailPage() {
   }
 
   if (order.isError) {
-    const notFound = isOrderNotFound(order.error);
+    const notFound = isNotFound(order.error);
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
         <title>{notFound ? t('orders.detail.notFoundTitle') : title}</title>

@@ -2,7 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from '#shared/images';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#shared/schemas/review';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
@@ -31,6 +31,7 @@ export function PhotoPicker({
   disabled,
 }: PhotoPickerProps) {
   const { t, message } = useI18n();
+  const { errorText } = useApiErrorText();
   // The server's words, so the shopper reads the same message whichever side refuses.
   const maxMb = MAX_REVIEW_PHOTO_BYTES / BYTES_PER_MB;
   const id = useId();
@@ -64,11 +65,7 @@ export function PhotoPicker({
       onAdd(ref);
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') {
-        toast.error(
-          failure instanceof ApiRequestError
-            ? message(failure.message)
-            : t('reviews.photos.uploadFailed'),
-        );
+        toast.error(errorText(failure, 'reviews.photos.uploadFailed'));
       }
     } finally {
       controllers.current.delete(key);

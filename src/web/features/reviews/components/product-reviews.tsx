@@ -8,7 +8,7 @@ import { fieldClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
+import { isSignedOut, useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -40,7 +40,8 @@ export type ProductReviewsProps = {
 
 /** The product page's Customer Reviews: summary, filter and sort, the list, and your own review. */
 export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsProps) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,12 +73,8 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
       { reviewId: review.id, vote: review.myVote === choice ? null : choice },
       {
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 401) askToSignIn();
-          else {
-            toast.error(
-              error instanceof ApiRequestError ? message(error.message) : t('reviews.vote.failed'),
-            );
-          }
+          if (isSignedOut(error)) askToSignIn();
+          else toast.error(errorText(error, 'reviews.vote.failed'));
         },
       },
     );
@@ -91,10 +88,7 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
         setKnownMine(null);
         setDeleting(null);
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiRequestError ? message(error.message) : t('reviews.deleteFailed'),
-        ),
+      onError: (error) => toast.error(errorText(error, 'reviews.deleteFailed')),
     });
   };
 

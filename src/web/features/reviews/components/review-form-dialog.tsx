@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { ApiRequestError } from '../../../lib/api-client';
+import { hasStatus, useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
@@ -56,6 +56,7 @@ function ReviewForm({
   onDone,
 }: Omit<ReviewFormDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onDone: () => void }) {
   const { t, message } = useI18n();
+  const { answerText } = useApiErrorText();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const create = useCreateReview(productId);
@@ -88,13 +89,9 @@ function ReviewForm({
       }
       onDone();
     } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError && error.status > 0
-          ? message(error.message)
-          : t('reviews.saveFailed'),
-      );
+      toast.error(answerText(error, 'reviews.saveFailed'));
       // One review per shopper: what was typed now edits the review they already have.
-      if (!review && error instanceof ApiRequestError && error.status === 409) {
+      if (!review && hasStatus(error, 409)) {
         const mine = await findMyReview(productId).catch(() => null);
         if (mine) onReviewKnown(mine);
       }

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '#shared/i18n/keys';
 import type { Wishlist } from '#shared/schemas/cart';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -25,7 +25,8 @@ export function useWishlistMutation<Variables>({
   success,
   onSuccess,
 }: WishlistMutation<Variables>) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const queryClient = useQueryClient();
   const isLastChange = () => queryClient.isMutating({ mutationKey: queryKeys.wishlist }) <= 1;
   return useMutation({
@@ -40,7 +41,7 @@ export function useWishlistMutation<Variables>({
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.wishlist, context.previous);
       toast.error(t(failure), {
-        description: error instanceof ApiRequestError ? message(error.message) : undefined,
+        description: errorText(error),
       });
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
     },

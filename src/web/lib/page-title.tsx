@@ -1,0 +1,26 @@
+import { pageTitle } from '#shared/page-title';
+import type { AppRoutePattern, PageFacts } from '#shared/routes';
+import { PAGES } from '#shared/routes';
+import { useI18n } from './i18n';
+import { useShopInfo } from './shop-info';
+
+type PageTitleProps =
+  /** The page's name: 'Makeup' becomes 'Makeup | Sajghor'. Without one, the home page's title. */
+  | { page?: string; of?: never }
+  /** A page whose name the shared page table gives (#shared/routes), as the server's head does. */
+  | { of: AppRoutePattern | 'not-found'; page?: never };
+
+/**
+ * The page's `<title>`, made as the server made the one it sent (#shared/page-title), with the
+ * shop's name from its settings.
+ */
+export function PageTitle({ page, of }: PageTitleProps) {
+  const { t } = useI18n();
+  const shop = useShopInfo()?.name ?? '';
+  const key = of === undefined ? undefined : titleKey(of);
+  return <title>{pageTitle(t, shop, key ? t(key) : page)}</title>;
+}
+
+function titleKey(of: AppRoutePattern | 'not-found'): PageFacts['title'] {
+  return of === 'not-found' ? 'static.notFound.documentTitle' : (PAGES[of] as PageFacts).title;
+}
