@@ -5,20 +5,20 @@ import { defineConfig } from 'vite';
 // VITE_API_PORT lets two dev servers run side by side (each with its own API).
 const api = `http://localhost:${process.env.VITE_API_PORT ?? '3000'}`;
 
+// Preact's compat layer runs the app in place of React (docs/decisions/006): 57 KB less
+// JavaScript on every first load. Types stay React's. Exact matches, so the subpaths get their
+// own compat entries. The component tests (vitest.config.ts) run on the same.
+export const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  // Preact's compat layer runs the app in place of React (docs/decisions/006): 57 KB less
-  // JavaScript on every first load. Types stay React's. Exact matches, so the subpaths get their
-  // own compat entries.
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
+  resolve: { alias: reactOnPreact },
   // The server renderer (dist/ssr) bundles every dependency, so they too run on Preact.
   ssr: { noExternal: true },
   build: {

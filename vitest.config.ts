@@ -1,8 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './vite.config.ts';
 
 export default defineConfig({
+  resolve: { alias: reactOnPreact },
+  // Their ES module builds, whose imports of React the aliases can reach (a CommonJS require cannot).
+  ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    // The web's React dependencies must meet Preact too: inlined, they go through the aliases above.
+    server: {
+      deps: {
+        inline: [
+          /react-router/,
+          /@tanstack\/react-query/,
+          /@radix-ui/,
+          /lucide-react/,
+          /sonner/,
+          /react-hook-form/,
+          /@hookform/,
+        ],
+      },
+    },
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 30_000,

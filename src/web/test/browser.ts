@@ -1,0 +1,61 @@
+/**
+ * A browser for web component tests, in the same process as a real shop server: happy-dom's
+ * window lends its DOM to the globals, while Node keeps its own network, stream and encoding
+ * classes (the server in this process answers with them). Import this before anything that reads
+ * `document` at load (Testing Library's `screen`).
+ */
+import { Window } from 'happy-dom';
+
+/** Node has these too; the page's own must win, or events would not reach happy-dom's nodes. */
+const PAGE_OWNED = ['Event', 'CustomEvent', 'EventTarget'];
+
+// Browsers send Origin with every request that may change something, same-origin ones included;
+// the server (and Better Auth) refuse such requests without it. happy-dom adds it only across
+// origins.
+const sendsOrigin = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+export const browser = new Window({
+  url: 'http://127.0.0.1/',
+  settings: {
+    disableJavaScriptFileLoading: true,
+    disableCSSFileLoading: true,
+    fetch: {
+      interceptor: {
+        async beforeAsyncRequest({ request, window }) {
+          if (sendsOrigin(request.method)) request.headers.set('Origin', window.location.origin);
+        },
+      },
+    },
+  },
+});
+
+const globals = globalThis as Record<string, unknown>;
+const page = browser as unknown as Record<string, unknown>;
+
+function pageKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (let level: object | null = browser; level && level !== Object.prototype; ) {
+    for (const key of Object.getOwnPropertyNames(level)) keys.add(key);
+    level = Object.getPrototypeOf(level);
+  }
+  return keys;
+}
+
+for (const key of pageKeys()) {
+  if (key === 'constructor' || (key in globals && !PAGE_OWNED.includes(key))) continue;
+  Object.defineProperty(globals, key, {
+    configurable: true,
+    get() {
+      const value = page[key];
+      // Methods (getComputedStyle, requestAnimationFrame…) run against the page's window.
+      return typeof value === 'function' && !/^[A-Z]/.test(key) ? value.bind(browser) : value;
+    },
+  });
+}
+// The web's API client calls the page's fetch: relative paths, the page's cookies.
+globals.fetch = browser.fetch.bind(browser);
+
+/** Puts the browser on the shop's address, so its relative requests and cookies go there. */
+export function openShopAt(origin: string): void {
+  browser.happyDOM.setURL(`${origin}/`);
+}

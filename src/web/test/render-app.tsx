@@ -1,0 +1,22 @@
+/**
+ * Renders the shop's own route table at an address, inside the providers main.tsx uses, for
+ * component tests that follow a shopper through real pages (lazy routes, guards, header).
+ */
+import { render } from '@testing-library/preact';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../app/routes';
+import { ShopApp } from '../app/shop-app';
+import { loadShopMessages } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+export async function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const messages = await loadShopMessages('en');
+  render(
+    <ShopApp language="en" messages={messages} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ShopApp>,
+  );
+  return { router, queryClient };
+}

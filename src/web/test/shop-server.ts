@@ -1,0 +1,44 @@
+/**
+ * A real shop server for web component tests: the app on a seeded copy of the test database,
+ * listening on a free local port, with the test browser pointed at it. Shoppers register through
+ * the real auth routes and sign in from the browser, so its cookie container holds the session
+ * the way a browser's does.
+ */
+import { createServer } from 'node:net';
+import { createShopper, type SignedInShopper } from '../../server/test/auth-helpers';
+import { createTestApp, type TestApp } from '../../server/test/test-app';
+import { openShopAt } from './browser';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type ShopServer = TestApp & { origin: string };
+
+export async function startShopServer(): Promise<ShopServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Same-origin and Better Auth's origin checks compare against the address the shop is served at.
+  const shop = await createTestApp({ publicUrl: origin, port });
+  await shop.app.listen({ port, host: '127.0.0.1' });
+  openShopAt(origin);
+  return { ...shop, origin };
+}
+
+/** A verified shopper, signed in from the browser as the login page does it. */
+export async function signInInBrowser(shop: ShopServer): Promise<SignedInShopper> {
+  const shopper = await createShopper(shop.app);
+  const response = await fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: shopper.email, password: shopper.password, rememberMe: true }),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new Error(`sign-in from the browser failed: ${response.status}`);
+  return shopper;
+}
