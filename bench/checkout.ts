@@ -1,8 +1,8 @@
 /**
- * Place-order throughput (checkout issue): 50 shoppers, each a real account with its own session,
- * each in a loop of add-to-cart then place-order; each call is timed on its own. Each shopper
- * connects from its own loopback address (127.0.0.x), as real shoppers come from their own, so the
- * shop's per-address sign-up and sign-in limits apply to each separately.
+ * Place-order throughput: 50 shoppers, each a real account with its own session, each in a loop of
+ * add-to-cart then place-order; each call is timed on its own. Each shopper connects from its own
+ * loopback address (127.0.0.x), as real shoppers come from their own, so the shop's per-address
+ * sign-up and sign-in limits apply to each separately.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';

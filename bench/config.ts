@@ -1,4 +1,4 @@
-/** The bench's settings, all optional: the defaults are the figures the catalogue issue asks for. */
+/** The bench's settings, all optional: the defaults are the ones the catalogue's aims name. */
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;

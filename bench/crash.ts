@@ -1,8 +1,8 @@
 /**
- * Crash consistency as a figure (issue 9, security item 4): 200 kill -9s of a real server (from
- * source) while shoppers place orders, on a database of its own next to the given PostgreSQL one,
- * migrated and seeded by the first start and dropped at the end. The security suite runs the same
- * cycles (tests/support/crash-cycle.ts) 50 times as a test.
+ * Crash consistency as a figure: 200 kill -9s of a real server (from source) while shoppers place
+ * orders, on a database of its own next to the given PostgreSQL one, migrated and seeded by the
+ * first start and dropped at the end. The security suite runs the same cycles
+ * (tests/support/crash-cycle.ts) 50 times as a test.
  *   npx tsx bench/crash.ts        (BENCH_DATABASE_URL, CRASH_CYCLES, CRASH_SEED)
  */
 import { pathToFileURL } from 'node:url';

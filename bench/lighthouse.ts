@@ -1,9 +1,9 @@
 /**
- * Lighthouse 12 on the storefront's first screens (issue 9, Pages): home, /products and
- * /product/1 in Debian's Chromium, mobile, with Lighthouse's simulated throttling: its default
- * Slow 4G + 4x CPU, and again at Regular 3G. One run is noisy (CPU shared with other work), so
- * each page × profile runs several times and reports the median and the spread.
- * The performance category alone: the others do not feed the aims and cost time.
+ * Lighthouse 12 on the storefront's first screens (docs/decisions/009-server-rendering.md): home,
+ * /products and /product/1 in Debian's Chromium, mobile, with Lighthouse's simulated throttling:
+ * its default Slow 4G + 4x CPU, and again at Regular 3G. One run is noisy (CPU shared with other
+ * work), so each page × profile runs several times and reports the median and the spread. The
+ * performance category alone: the others do not feed the aims and cost time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

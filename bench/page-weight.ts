@@ -1,8 +1,8 @@
 /**
- * What a phone downloads to show each storefront page the first time (issue 8's budget): the
- * bytes on the wire per kind, in Debian's Chromium at 390 px, a fresh browser profile per page.
- * Scripts and styles count as sent (the server sends them gzip-compressed to Chromium over http);
- * images count only when they show above the fold.
+ * What a phone downloads to show each storefront page the first time, against the first-load budget
+ * (docs/decisions/007-first-load.md): the bytes on the wire per kind, in Debian's Chromium at
+ * 390 px, a fresh browser profile per page. Scripts and styles count as sent (the server sends them
+ * gzip-compressed to Chromium over http); images count only when they show above the fold.
  */
 import { chromium } from 'playwright-core';
 import chromiumArgs from '../e2e/support/chromium-args.json';

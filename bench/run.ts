@@ -1,9 +1,8 @@
 /**
- * `npm run bench`: API speed against the built server on PostgreSQL (issues 4 and 6), what each
- * storefront page weighs on a first load (issue 8), Lighthouse on slow networks and crash
- * consistency under 200 kill -9s (issue 9).
- * A fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says
- * whether the run worked, not whether the aims were met: these are figures, not tests.
+ * `npm run bench`: API speed against the built server on PostgreSQL, what each storefront page
+ * weighs on a first load, Lighthouse on slow networks and crash consistency under 200 kill -9s. A
+ * fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says whether
+ * the run worked, not whether the aims were met: these are figures, not tests.
  */
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';

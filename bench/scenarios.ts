@@ -1,6 +1,6 @@
 /**
- * What is measured and what it should reach. Issue 4 sets these aims; issue 9 will add cart,
- * checkout and page scenarios here, each a path generator plus its aim.
+ * What is measured and what it should reach: each scenario is a path generator plus its aim, the
+ * figure the shop was asked to reach (the README's Benchmarks list them beside the results).
  */
 
 export type Aim = {
@@ -43,7 +43,7 @@ export const ceilingScenario: Scenario = {
   aim: { text: '(reference)' },
 };
 
-/** Issue 6: 50 shoppers placing orders at once on PostgreSQL. */
+/** 50 shoppers placing orders at once on PostgreSQL. */
 export const CHECKOUT_SHOPPERS = 50;
 export const checkoutAim: Aim = {
   minReqPerSec: 300,
@@ -51,7 +51,7 @@ export const checkoutAim: Aim = {
   text: '≥ 300 orders/s, p99 ≤ 100 ms, no oversell',
 };
 
-/** No issue sets one; a tap on "Add to cart" should feel instant even with 50 shoppers at once. */
+/** An aim of our own; a tap on "Add to cart" should feel instant even with 50 shoppers at once. */
 export const addToCartAim: Aim = { maxP99Ms: 100, text: 'p99 ≤ 100 ms (ours)' };
 
 export function shopScenarios(facts: CatalogueFacts): Scenario[] {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes two fonts from the npm package @fontsource/noto-sans-bengali's Bengali file (44 KB), with
 # hinting dropped: noto-sans-bengali-400.woff2, the Bengali block, the joiners and the dotted circle
-# with every shaping feature (39 KB, under the 40 KB font budget of issue 8), and
+# with every shaping feature (39 KB, under the 40 KB font budget of docs/decisions/007-first-load.md), and
 # noto-sans-bengali-taka-400.woff2, the taka sign ৳ alone (about 1 KB). English pages show ৳ in
 # every price but no other Bangla letter: with the sign in a face of its own (styles.css), they
 # fetch the small file instead of the whole script.

@@ -1,8 +1,8 @@
 /**
- * Two servers, one PostgreSQL (issue 9): the app tier keeps no state of its own, so a load
- * balancer may send each request to either server. Two real server processes start together on
- * one empty database and one S3-compatible bucket, as they would behind a load balancer: one
- * public address, each its own DATA_DIR.
+ * Two servers, one PostgreSQL (docs/decisions/008-several-servers.md): the app tier keeps no state
+ * of its own, so a load balancer may send each request to either server. Two real server processes
+ * start together on one empty database and one S3-compatible bucket, as they would behind a load
+ * balancer: one public address, each its own DATA_DIR.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

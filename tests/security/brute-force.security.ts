@@ -1,12 +1,12 @@
 /**
- * Brute force and enumeration (issue 9, item 7): the accounts issue's limits
- * (src/server/modules/auth/account-limits.ts, and Better Auth's per-IP rules in auth.ts) hold
- * under 200 attempts, whether the attempts come from 200 addresses or from one address forging
- * a different X-Forwarded-For each time. The app trusts no proxy header unless TRUST_PROXY names
- * the load balancers, so a forged header must change nothing; behind a trusted one, each
- * shopper's own address is counted, and a header from anyone else is still ignored. And the
- * answers to sign-in, reset and verification requests do not tell whether an address has an
- * account.
+ * Brute force and enumeration: the sign-in, sign-up and reset limits
+ * (src/server/modules/auth/account-limits.ts, docs/decisions/002-accounts.md, and Better Auth's
+ * per-IP rules in auth.ts) hold under 200 attempts, whether the attempts come from 200 addresses or
+ * from one address forging a different X-Forwarded-For each time. The app trusts no proxy header
+ * unless TRUST_PROXY names the load balancers, so a forged header must change nothing; behind a
+ * trusted one, each shopper's own address is counted, and a header from anyone else is still
+ * ignored. And the answers to sign-in, reset and verification requests do not tell whether an
+ * address has an account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

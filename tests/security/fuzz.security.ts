@@ -1,9 +1,9 @@
 /**
- * Property-based fuzzing of every request schema the API publishes (issue 9, security item 2).
+ * Property-based fuzzing of every request schema the API publishes.
  *
- * The OpenAPI document is the list of what to attack: for every operation with a JSON body,
- * query or path parameters, inputs are generated from its JSON Schema (mostly valid, then broken
- * in hostile ways) and sent as a visitor, a signed-in customer and, for admin routes, an admin.
+ * The OpenAPI document is the list of what to attack: for every operation with a JSON body, query
+ * or path parameters, inputs are generated from its JSON Schema (mostly valid, then broken in
+ * hostile ways) and sent as a visitor, a signed-in customer and, for admin routes, an admin.
  * Whatever arrives, the server must answer 2xx, 3xx or 4xx, never 5xx, and every 4xx must be our
  * JSON error shape without a stack trace or database text in it.
  *

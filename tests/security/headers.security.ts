@@ -1,8 +1,8 @@
 /**
- * Headers and cookies (issue 9, item 6): the security headers on pages and API answers, HSTS
- * only when the shop is served over https, the session cookie's flags, and the cross-site
- * request refusal on every state-changing API route, taken from the route table so a route
- * added later is covered without touching this file.
+ * Headers and cookies: the security headers on pages and API answers, HSTS only when the shop is
+ * served over https, the session cookie's flags, and the cross-site request refusal on every
+ * state-changing API route, taken from the route table so a route added later is covered without
+ * touching this file.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

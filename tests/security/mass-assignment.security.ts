@@ -1,8 +1,8 @@
 /**
- * Mass assignment (issue 9, security item 3): a customer adds fields the form never sends (their
- * role, a verified flag, prices, totals, statuses, someone else's id, a creation date) to every
- * body they can send. Each must be refused (400 from a strict schema) or ignored (what is stored
- * is what the server computed, read back from the database), never applied.
+ * Mass assignment: a customer adds fields the form never sends (their role, a verified flag,
+ * prices, totals, statuses, someone else's id, a creation date) to every body they can send. Each
+ * must be refused (400 from a strict schema) or ignored (what is stored is what the server
+ * computed, read back from the database), never applied.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

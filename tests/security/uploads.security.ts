@@ -1,8 +1,8 @@
 /**
- * Uploads under attack (issue 9, item 5): every upload endpoint refuses files that are not
- * pictures, oversized files, decompression bombs and path-traversal names with a 4xx and stores
- * nothing; what it does accept is re-encoded, served with its true type and `nosniff`, and a
- * payment screenshot only ever reaches its owner and the admins.
+ * Uploads under attack: every upload endpoint refuses files that are not pictures, oversized files
+ * and decompression bombs with a 4xx and stores nothing, and keeps a path-traversal name away from
+ * the file system; what it does accept is re-encoded, served with its true type and `nosniff`, and
+ * a payment screenshot only ever reaches its owner and the admins.
  */
 import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -188,7 +188,8 @@ describe.each(ENDPOINTS)('$url refuses what is not a picture', (endpoint) => {
   ])('a path-traversal name %j never reaches the file system', async (name) => {
     // The client's file name is thrown away (multipart keeps only its last segment, and the
     // server never reads even that): a genuine picture is kept under the server's own id.
-    // Refusing such names with a 4xx, as issue 9 words it, would take `preservePath` (see report).
+    // Refusing such names with a 4xx instead would take multipart's `preservePath`, only to read
+    // a name the server has no use for.
     const rowsBefore = await fileRows();
     const response = await upload(endpoint, { bytes: await smallPng(), name, type: 'image/png' });
     expect(response.statusCode).toBe(201);

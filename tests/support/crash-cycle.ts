@@ -1,9 +1,9 @@
 /**
- * Crash consistency (issue 9, security item 4), shared by the security test (50 cycles) and the
- * bench (200): shoppers place orders against a real server process; at a random moment it gets
- * SIGKILL; it restarts on the same database and DATA_DIR; the shoppers resend every unanswered
- * order with the same idempotency key; and the database is checked after every restart. The
- * moments and the carts come from a seeded generator: the seed is in the figures, to replay a run.
+ * Crash consistency, shared by the security test (50 cycles) and the bench (200): shoppers place
+ * orders against a real server process; at a random moment it gets SIGKILL; it restarts on the same
+ * database and DATA_DIR; the shoppers resend every unanswered order with the same idempotency key;
+ * and the database is checked after every restart. The moments and the carts come from a seeded
+ * generator: the seed is in the figures, to replay a run.
  */
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * A shopper of the crash test (issue 9, security item 4), over real HTTP: fills the cart, places
- * the order, and when the server dies before answering, keeps the attempt and later resends the
- * same order with the SAME idempotency key, as the checkout page does after a network error.
+ * A shopper of the crash test (tests/security/crash.security.ts), over real HTTP: fills the cart,
+ * places the order, and when the server dies before answering, keeps the attempt and later resends
+ * the same order with the SAME idempotency key, as the checkout page does after a network error.
  * Every 2xx answer is recorded as an acknowledged order for the database checks to find.
  */
 
