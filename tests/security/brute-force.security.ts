@@ -18,9 +18,6 @@ import {
 } from '../../src/server/test/auth-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
 const ATTEMPTS = 200;
 /** From account-limits.ts and the customRules in auth.ts. */
 const FAILED_SIGN_INS_PER_ACCOUNT = 5;
@@ -98,8 +95,6 @@ const tally = (statuses: number[]) =>
 function answerOf(response: Awaited<ReturnType<typeof attempt>>) {
   return { status: response.statusCode, body: response.json() };
 }
-
-// ---------------------------------------------------------------------------------------------
 
 describe.each(SPREADS)('200 attempts from %s', (spread) => {
   it(`guessing one account's password: ${FAILED_SIGN_INS_PER_ACCOUNT} guesses get checked, then it stays locked`, async () => {

@@ -552,10 +552,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// ---------------------------------------------------------------------------------------------
-// Tests
-// ---------------------------------------------------------------------------------------------
-
 describe('what the fuzzer covers', () => {
   it('reads the operations from /api/openapi.json and leaves none out unexplained', () => {
     expect(operations.length).toBeGreaterThan(40);

@@ -18,9 +18,6 @@ import {
 } from '../../src/server/test/auth-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
 const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SOME_ID = '0b7c6a52-35a1-4c1e-9d8e-3f1f0c2b9a11';
@@ -95,8 +92,6 @@ const CROSS_SITE_MARKS: Record<string, string>[] = [
   // `Origin: null` from a sandboxed frame or a redirect is foreign too.
   { origin: 'null' },
 ];
-
-// ---------------------------------------------------------------------------------------------
 
 describe('security headers over plain http', () => {
   let t: TestApp;

@@ -136,10 +136,6 @@ async function expectNothingEscalated() {
   expect(await userRow(victim.userId)).toBeDefined();
 }
 
-// ---------------------------------------------------------------------------------------------
-// Tests
-// ---------------------------------------------------------------------------------------------
-
 describe('sign-up ignores every field but name, e-mail and password', () => {
   it('stores an unverified customer with its own id and today as its creation date', async () => {
     const details = shopperDetails();

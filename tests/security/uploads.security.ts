@@ -17,9 +17,6 @@ import { createShopper, originOf, type SignedInShopper } from '../../src/server/
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
 let t: TestApp;
 let customer: SignedInShopper;
 let otherCustomer: SignedInShopper;
@@ -129,8 +126,6 @@ beforeAll(async () => {
   await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
 });
 afterAll(() => t.close());
-
-// ---------------------------------------------------------------------------------------------
 
 describe.each(ENDPOINTS)('$url refuses what is not a picture', (endpoint) => {
   const elfHeader = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
