@@ -6,8 +6,8 @@ import { useI18n } from '../../../lib/i18n';
 import { useAdminCustomers } from '../api/customers-list';
 import { CustomerCards, CustomersTable } from '../components/customers/customers-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListStates } from '../components/layout/list-states';
 import { ListPagination } from '../components/orders/list-pagination';
-import { ListError, ListSkeleton } from '../components/orders/list-states';
 import { SearchField } from '../components/orders/search-field';
 import { pageFrom } from '../utils/orders-filters';
 
@@ -52,34 +52,19 @@ export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageP
         value={q}
         onSearch={search}
       />
-      {customers.isPending ? (
-        <ListSkeleton />
-      ) : customers.isError ? (
-        <ListError
-          title={t('admin.customers.loadFailed')}
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : customers.data.customers.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={q ? t('admin.customers.noMatch') : t('admin.customers.none')}
-          action={
-            q ? (
-              <Button variant="outline" onClick={() => search('')}>
-                {t('admin.customers.clearSearch')}
-              </Button>
-            ) : null
-          }
-        >
-          {q ? t('admin.customers.noMatchHint') : t('admin.customers.noneHint')}
-        </EmptyState>
-      ) : (
-        <div className={customers.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <CustomersTable customers={customers.data.customers} viewer={viewer} />
-          <CustomerCards customers={customers.data.customers} viewer={viewer} />
-        </div>
-      )}
+      <ListStates
+        query={customers}
+        loadFailed={t('admin.customers.loadFailed')}
+        isEmpty={(data) => data.customers.length === 0}
+        empty={<NoCustomers searched={q !== ''} onClearSearch={() => search('')} />}
+      >
+        {(data) => (
+          <>
+            <CustomersTable customers={data.customers} viewer={viewer} />
+            <CustomerCards customers={data.customers} viewer={viewer} />
+          </>
+        )}
+      </ListStates>
       {customers.data && (
         <ListPagination
           page={customers.data.page}
@@ -90,5 +75,35 @@ export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageP
         />
       )}
     </section>
+  );
+}
+
+function NoCustomers({
+  searched,
+  onClearSearch,
+}: {
+  searched: boolean;
+  onClearSearch: () => void;
+}) {
+  const { t } = useI18n();
+  if (!searched) {
+    return (
+      <EmptyState icon={Users} title={t('admin.customers.none')} action={null}>
+        {t('admin.customers.noneHint')}
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={Users}
+      title={t('admin.customers.noMatch')}
+      action={
+        <Button variant="outline" onClick={onClearSearch}>
+          {t('admin.customers.clearSearch')}
+        </Button>
+      }
+    >
+      {t('admin.customers.noMatchHint')}
+    </EmptyState>
   );
 }

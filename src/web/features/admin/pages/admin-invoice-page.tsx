@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useAdminOrder } from '../api/orders-detail';
+import { ListError } from '../components/layout/list-states';
 import { Invoice } from '../components/orders/invoice';
-import { ListError } from '../components/orders/list-states';
 import { OrderNotFound } from '../components/orders/order-not-found';
 import { shortId } from '../utils/orders-display';
 
@@ -34,7 +35,7 @@ export function AdminInvoicePage() {
 
   return (
     <div className="space-y-5">
-      <title>{t('admin.invoice.documentTitle', { id: shortId(order.data.id) })}</title>
+      <PageTitle page={t('admin.invoice.documentTitle', { id: shortId(order.data.id) })} />
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to={`/admin/orders/${order.data.id}`}

@@ -4,9 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminMessages } from '../api/messages-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListStates } from '../components/layout/list-states';
 import { MessageCard } from '../components/messages/message-card';
 import { ListPagination } from '../components/orders/list-pagination';
-import { ListError, ListSkeleton } from '../components/orders/list-states';
 import { pageFrom } from '../utils/orders-filters';
 
 /** /admin/messages: what visitors sent through the contact page, newest first (decision 15). */
@@ -23,25 +23,25 @@ export function AdminMessagesPage() {
           messages.data ? t('admin.messages.count', { count: messages.data.total }) : undefined
         }
       />
-      {messages.isPending ? (
-        <ListSkeleton rows={4} />
-      ) : messages.isError ? (
-        <ListError
-          title={t('admin.messages.loadFailed')}
-          error={messages.error}
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.messages.length === 0 ? (
-        <EmptyState icon={Inbox} title={t('admin.messages.none')} action={null}>
-          {t('admin.messages.noneHint')}
-        </EmptyState>
-      ) : (
-        <ul className={messages.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'}>
-          {messages.data.messages.map((message) => (
-            <MessageCard key={message.id} message={message} />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={messages}
+        loadFailed={t('admin.messages.loadFailed')}
+        skeletonRows={4}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={
+          <EmptyState icon={Inbox} title={t('admin.messages.none')} action={null}>
+            {t('admin.messages.noneHint')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.messages.map((message) => (
+              <MessageCard key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {messages.data && (
         <ListPagination
           page={messages.data.page}

@@ -5,10 +5,11 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/ord
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { richText } from '../../../lib/rich-text';
 import { useAdminOrder } from '../api/orders-detail';
+import { ListError } from '../components/layout/list-states';
 import { DetailSection } from '../components/orders/detail-section';
-import { ListError } from '../components/orders/list-states';
 import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
 import { OrderHistory } from '../components/orders/order-history';
 import { OrderItems } from '../components/orders/order-items';
@@ -42,9 +43,9 @@ export function AdminOrderPage() {
   const data = order.data;
   return (
     <article aria-labelledby="admin-order-title" className="space-y-5">
-      <title>
-        {t('admin.documentTitle', { title: t('admin.order.title', { id: shortId(data.id) }) })}
-      </title>
+      <PageTitle
+        page={t('admin.documentTitle', { title: t('admin.order.title', { id: shortId(data.id) }) })}
+      />
       <Link
         to="/admin/orders"
         className="inline-flex items-center gap-1 text-sm text-stone-700 hover:text-rose-700"

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminOrders } from '../api/orders-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListStates } from '../components/layout/list-states';
 import { ListPagination } from '../components/orders/list-pagination';
-import { ListError, ListSkeleton } from '../components/orders/list-states';
 import { OrderFiltersBar } from '../components/orders/order-filters-bar';
 import { OrderCards, OrdersTable } from '../components/orders/orders-table';
 import { orderFiltersFrom } from '../utils/orders-filters';
@@ -42,37 +42,19 @@ export function AdminOrdersPage() {
         }
       />
       <OrderFiltersBar filters={filters} onChange={setFilter} />
-      {orders.isPending ? (
-        <ListSkeleton />
-      ) : orders.isError ? (
-        <ListError
-          title={t('admin.orders.loadFailed')}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={t('admin.orders.noMatch')}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => setSearchParams({})}>
-                {t('admin.clearFilters')}
-              </Button>
-            ) : null
-          }
-        >
-          {filtered ? t('admin.orders.noMatchHint') : t('admin.orders.noneHint')}
-        </EmptyState>
-      ) : (
-        <div
-          className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={orders.isPlaceholderData}
-        >
-          <OrdersTable orders={orders.data.orders} />
-          <OrderCards orders={orders.data.orders} />
-        </div>
-      )}
+      <ListStates
+        query={orders}
+        loadFailed={t('admin.orders.loadFailed')}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={<NoOrders filtered={filtered} onClearFilters={() => setSearchParams({})} />}
+      >
+        {(data) => (
+          <>
+            <OrdersTable orders={data.orders} />
+            <OrderCards orders={data.orders} />
+          </>
+        )}
+      </ListStates>
       {orders.data && (
         <ListPagination
           page={orders.data.page}
@@ -83,5 +65,24 @@ export function AdminOrdersPage() {
         />
       )}
     </section>
+  );
+}
+
+function NoOrders({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  const { t } = useI18n();
+  return (
+    <EmptyState
+      icon={ClipboardList}
+      title={t('admin.orders.noMatch')}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            {t('admin.clearFilters')}
+          </Button>
+        ) : null
+      }
+    >
+      {filtered ? t('admin.orders.noMatchHint') : t('admin.orders.noneHint')}
+    </EmptyState>
   );
 }

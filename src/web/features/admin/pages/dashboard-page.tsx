@@ -6,7 +6,7 @@ import { useAdminStats } from '../api/stats-query';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { ListError } from '../components/orders/list-states';
+import { ListError } from '../components/layout/list-states';
 import { dailyPoints, dailyTotals } from '../utils/stats-daily';
 
 const SalesChart = lazy(() =>

@@ -6,7 +6,7 @@ import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminProduct } from '../api/products-detail';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { ListError } from '../components/orders/list-states';
+import { ListError } from '../components/layout/list-states';
 import { ProductForm } from '../components/products/product-form';
 
 /** /admin/products/new and /admin/products/:id/edit. */

@@ -5,11 +5,10 @@ import type { AdminProduct } from '#shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
-import { cn } from '../../../lib/utils';
 import { useAdminProducts } from '../api/products-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListStates } from '../components/layout/list-states';
 import { ListPagination } from '../components/orders/list-pagination';
-import { ListError, ListSkeleton } from '../components/orders/list-states';
 import { DeleteProductDialog } from '../components/products/delete-product-dialog';
 import { ProductCards } from '../components/products/product-cards';
 import { ProductsTable } from '../components/products/products-table';
@@ -50,53 +49,56 @@ export function ProductsPage() {
         }
       />
       <ProductsToolbar filter={filter} onChange={changeFilter} />
-      {products.isPending ? (
-        <ListSkeleton rows={8} />
-      ) : products.isError && !products.data ? (
-        <ListError
-          title={t('admin.products.loadFailed')}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.products.length === 0 ? (
-        <EmptyState
-          icon={PackageSearch}
-          title={filtered ? t('admin.products.noMatch') : t('admin.products.none')}
-          action={
-            filtered || filter.page > 1 ? (
-              <Button variant="outline" asChild>
-                <Link to="/admin/products">{t('admin.clearFilters')}</Link>
-              </Button>
-            ) : (
-              <Button asChild>
-                <Link to="/admin/products/new">{t('admin.products.add')}</Link>
-              </Button>
-            )
-          }
-        >
-          {filtered ? t('admin.products.noMatchHint') : t('admin.products.noneHint')}
-        </EmptyState>
-      ) : (
-        <div
-          className={cn('space-y-4 transition-opacity', products.isPlaceholderData && 'opacity-60')}
-          aria-busy={products.isPlaceholderData}
-        >
-          <div className="hidden md:block">
-            <ProductsTable products={products.data.products} onDelete={setDeleting} />
+      <ListStates
+        query={products}
+        loadFailed={t('admin.products.loadFailed')}
+        skeletonRows={8}
+        keepListOnError
+        isEmpty={(data) => data.products.length === 0}
+        empty={<NoProducts filtered={filtered} pastFirstPage={filter.page > 1} />}
+      >
+        {(data) => (
+          <div className="space-y-4">
+            <div className="hidden md:block">
+              <ProductsTable products={data.products} onDelete={setDeleting} />
+            </div>
+            <div className="md:hidden">
+              <ProductCards products={data.products} onDelete={setDeleting} />
+            </div>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              searchParams={searchParams}
+              noun={t('admin.pagination.noun.products')}
+            />
           </div>
-          <div className="md:hidden">
-            <ProductCards products={products.data.products} onDelete={setDeleting} />
-          </div>
-          <ListPagination
-            page={products.data.page}
-            pageSize={products.data.pageSize}
-            total={products.data.total}
-            searchParams={searchParams}
-            noun={t('admin.pagination.noun.products')}
-          />
-        </div>
-      )}
+        )}
+      </ListStates>
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+function NoProducts({ filtered, pastFirstPage }: { filtered: boolean; pastFirstPage: boolean }) {
+  const { t } = useI18n();
+  return (
+    <EmptyState
+      icon={PackageSearch}
+      title={filtered ? t('admin.products.noMatch') : t('admin.products.none')}
+      action={
+        filtered || pastFirstPage ? (
+          <Button variant="outline" asChild>
+            <Link to="/admin/products">{t('admin.clearFilters')}</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/admin/products/new">{t('admin.products.add')}</Link>
+          </Button>
+        )
+      }
+    >
+      {filtered ? t('admin.products.noMatchHint') : t('admin.products.noneHint')}
+    </EmptyState>
   );
 }

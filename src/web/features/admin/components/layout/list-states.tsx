@@ -1,7 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useI18n } from '../../../../lib/i18n';
+import { cn } from '../../../../lib/utils';
 
 /** Grey rows in the shape of the list while it loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
@@ -39,6 +42,48 @@ export function ListError({
       <Button variant="outline" className="mt-4" onClick={onRetry}>
         {t('admin.tryAgain')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * An admin list's states: rows of grey while it first loads, the failure with a retry, the empty
+ * state, else the list, dimmed while the next page or filter loads over it.
+ */
+export function ListStates<Data>({
+  query,
+  loadFailed,
+  skeletonRows = 6,
+  keepListOnError = false,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  /** The failure's title, e.g. 'Could not load the orders'. */
+  loadFailed: string;
+  skeletonRows?: number;
+  /** A failed refetch leaves the list it had on screen instead of the failure. */
+  keepListOnError?: boolean;
+  isEmpty: (data: Data) => boolean;
+  empty: ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={skeletonRows} />;
+  const data = query.data;
+  // Neither loading nor holding data: the load failed.
+  if (data === undefined || (query.isError && !keepListOnError)) {
+    return (
+      <ListError title={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (isEmpty(data)) return empty;
+  return (
+    <div
+      className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+      aria-busy={query.isPlaceholderData}
+    >
+      {children(data)}
     </div>
   );
 }
