@@ -4,29 +4,12 @@
  * (docs/decisions/007): until then this is a plain button that looks and reads the same, and
  * pointing at or focusing it starts the download.
  */
-import { ChevronDown, UserRound } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
-import type { HeaderUser } from './header';
-
-export type SignedInUser = NonNullable<HeaderUser>;
+import { type SignedInUser, UserMenuButtonFace, userMenuButtonClass } from './user-menu-face';
 
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
-
-export const userMenuButtonClass =
-  'inline-flex h-10 max-w-32 min-w-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-700 data-[state=open]:bg-rose-50 data-[state=open]:text-rose-700 sm:max-w-52 sm:px-3';
-
-/** What the button shows, the same before and after the menu's code has loaded. */
-export function UserMenuButtonFace({ name }: { name: string }) {
-  return (
-    <>
-      <UserRound className="size-5 shrink-0" aria-hidden="true" />
-      <span className="truncate">{name}</span>
-      <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
-    </>
-  );
-}
 
 function PlainMenuButton({ user, ...button }: { user: SignedInUser } & ComponentProps<'button'>) {
   const { t } = useI18n();

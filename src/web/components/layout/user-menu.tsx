@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { type SignedInUser, UserMenuButtonFace, userMenuButtonClass } from './user-menu-button';
+import { type SignedInUser, UserMenuButtonFace, userMenuButtonClass } from './user-menu-face';
 
 /**
  * The signed-in shopper's menu in the header: their pages, the admin area and sign-out. Loaded by
