@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from './routes';
+import { isAppRoute, privatePathPrefixes } from './routes';
 
 describe('the route table', () => {
-  it.each(['/', '/product/12', '/products/makeup', '/collections', '/admin/orders', '/about/'])(
-    'knows %s',
-    (path) => expect(isAppRoute(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/product/12',
+    '/products/makeup',
+    '/collections',
+    '/admin',
+    '/admin/orders',
+    '/about/',
+  ])('knows %s', (path) => expect(isAppRoute(path)).toBe(true));
 
-  it.each(['/nope', '/product', '/product/12/extra', '/products/makeup/x', '/aboutus'])(
+  it.each(['/nope', '/product', '/product/12/extra', '/products/makeup/x', '/aboutus', '/admins'])(
     'does not know %s',
     (path) => expect(isAppRoute(path)).toBe(false),
   );
+
+  it('keeps out of robots.txt the sign-in pages, the cart, checkout, account and admin', () => {
+    expect(privatePathPrefixes().sort()).toEqual(
+      [
+        '/account',
+        '/admin',
+        '/cart',
+        '/checkout',
+        '/forgot-password',
+        '/login',
+        '/register',
+        '/reset-password',
+      ].sort(),
+    );
+  });
 });

@@ -1,8 +1,11 @@
 /**
- * The spec's route table. Each page is its own lazy chunk, so a shopper downloads only what
- * the page in front of them needs (the admin area never reaches shoppers).
+ * The spec's route table (#shared/routes, whose paths these are: routes.test.ts compares them).
+ * Each page is its own lazy chunk, so a shopper downloads only what the page in front of them
+ * needs (the admin area never reaches shoppers); the server preloads the chunk the shared table
+ * names for a page, which is the module imported here.
  */
 import type { RouteObject } from 'react-router';
+import { routePath } from '#shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { withAreaMessages } from '../lib/i18n';
 import { ACCOUNT_WORDS, CHECKOUT_WORDS, CONTACT_WORDS, STATIC_WORDS } from './area-words';
@@ -16,12 +19,10 @@ const page = (
   lazy: load,
 });
 
-// Each catalogue page is its own chunk, so a route loads only its page (the server preloads it).
 const listPage = () =>
   import('../features/catalog/pages/product-list-page').then((m) => ({
     Component: m.ProductListPage,
   }));
-const landingPages = () => import('../features/catalog/pages/category-landing-page');
 
 export const routes: RouteObject[] = [
   {
@@ -36,35 +37,43 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'products',
+        path: routePath('/products'),
         ...page(listPage),
       },
       {
-        path: 'products/:category',
+        path: routePath('/products/:category'),
         ...page(listPage),
       },
       {
-        path: 'collections',
+        path: routePath('/collections'),
         ...page(listPage),
       },
       {
-        path: 'collections/:category',
+        path: routePath('/collections/:category'),
         ...page(listPage),
       },
       {
-        path: 'makeup',
-        ...page(() => landingPages().then((m) => ({ Component: m.MakeupPage }))),
+        path: routePath('/makeup'),
+        ...page(() =>
+          import('../features/catalog/pages/category-landing-page').then((m) => ({
+            Component: m.MakeupPage,
+          })),
+        ),
       },
       {
-        path: 'skincare',
-        ...page(() => landingPages().then((m) => ({ Component: m.SkincarePage }))),
+        path: routePath('/skincare'),
+        ...page(() =>
+          import('../features/catalog/pages/category-landing-page').then((m) => ({
+            Component: m.SkincarePage,
+          })),
+        ),
       },
       {
-        path: 'product/:id',
+        path: routePath('/product/:id'),
         ...page(() => import('./product-route').then((m) => ({ Component: m.ProductRoute }))),
       },
       {
-        path: 'login',
+        path: routePath('/login'),
         ...page(() =>
           import('../features/account/pages/login-page').then((m) => ({
             Component: withAreaMessages(ACCOUNT_WORDS, m.LoginPage),
@@ -72,7 +81,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'register',
+        path: routePath('/register'),
         ...page(() =>
           import('../features/account/pages/register-page').then((m) => ({
             Component: withAreaMessages(ACCOUNT_WORDS, m.RegisterPage),
@@ -80,7 +89,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'forgot-password',
+        path: routePath('/forgot-password'),
         ...page(() =>
           import('../features/account/pages/forgot-password-page').then((m) => ({
             Component: withAreaMessages(ACCOUNT_WORDS, m.ForgotPasswordPage),
@@ -88,7 +97,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'reset-password',
+        path: routePath('/reset-password'),
         ...page(() =>
           import('../features/account/pages/reset-password-page').then((m) => ({
             Component: withAreaMessages(ACCOUNT_WORDS, m.ResetPasswordPage),
@@ -96,7 +105,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'account',
+        path: routePath('/account'),
         ...page(() =>
           import('./account-route').then((m) => ({
             Component: withAreaMessages(ACCOUNT_WORDS, m.AccountRoute),
@@ -104,14 +113,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'cart',
+        path: routePath('/cart'),
         ...page(() => import('./cart-route').then((m) => ({ Component: m.CartRoute }))),
       },
       {
         Component: RequireSignIn,
         children: [
           {
-            path: 'checkout',
+            path: routePath('/checkout'),
             ...page(() =>
               import('./checkout-route').then((m) => ({
                 Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutRoute),
@@ -119,7 +128,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'checkout/success',
+            path: routePath('/checkout/success'),
             ...page(() =>
               import('../features/checkout/pages/checkout-result-pages').then((m) => ({
                 Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
@@ -127,7 +136,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'checkout/failed',
+            path: routePath('/checkout/failed'),
             ...page(() =>
               import('../features/checkout/pages/checkout-result-pages').then((m) => ({
                 Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
@@ -135,7 +144,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'account/orders/:id',
+            path: routePath('/account/orders/:id'),
             ...page(() =>
               import('../features/orders/pages/order-detail-page').then((m) => ({
                 Component: m.OrderDetailPage,
@@ -146,7 +155,7 @@ export const routes: RouteObject[] = [
             Component: RequireAdmin,
             children: [
               {
-                path: 'admin/*',
+                path: routePath('/admin/*'),
                 ...page(() => import('./admin-route').then((m) => ({ Component: m.AdminRoute }))),
               },
             ],
@@ -154,7 +163,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'about',
+        path: routePath('/about'),
         ...page(() =>
           import('../features/static/pages/about-page').then((m) => ({
             Component: withAreaMessages(STATIC_WORDS, m.AboutPage),
@@ -162,7 +171,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'terms',
+        path: routePath('/terms'),
         ...page(() =>
           import('../features/static/pages/terms-page').then((m) => ({
             Component: withAreaMessages(STATIC_WORDS, m.TermsPage),
@@ -170,7 +179,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'privacy',
+        path: routePath('/privacy'),
         ...page(() =>
           import('../features/static/pages/privacy-page').then((m) => ({
             Component: withAreaMessages(STATIC_WORDS, m.PrivacyPage),
@@ -178,7 +187,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'contact',
+        path: routePath('/contact'),
         ...page(() =>
           import('../features/contact/pages/contact-page').then((m) => ({
             Component: withAreaMessages(CONTACT_WORDS, m.ContactPage),

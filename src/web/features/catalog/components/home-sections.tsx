@@ -6,6 +6,7 @@ import {
   PRODUCT_CATEGORIES,
   type ProductCategory,
 } from '#shared/catalog';
+import { HOME_QUERIES } from '#shared/page-queries';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
@@ -53,11 +54,7 @@ export function PromoBanners() {
 /** Product Gallery: ten real makeup and skincare products, the newest first. */
 export function ProductGallerySection() {
   const { t } = useI18n();
-  const gallery = useProducts({
-    categories: ['makeup', 'skincare'],
-    sort: 'newest',
-    limit: GALLERY_PRODUCTS_COUNT,
-  });
+  const gallery = useProducts(HOME_QUERIES.gallery);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="product-gallery">
       <div className="flex items-end justify-between gap-4">
@@ -86,9 +83,8 @@ type Tile = { label: string; to: string; count: number | undefined };
 /** Shop by Category: Sale and every category, with how many products each holds now. */
 export function ShopByCategory() {
   const { t } = useI18n();
-  // One small request answers every count: the category facets ignore the category filter.
-  const all = useProducts({ limit: 1 });
-  const sale = useProducts({ sale: true, limit: 1 });
+  const all = useProducts(HOME_QUERIES.categoryCounts);
+  const sale = useProducts(HOME_QUERIES.saleCount);
   const counts = new Map(all.data?.facets.categories.map((facet) => [facet.value, facet.count]));
   const tiles: Tile[] = [
     { label: t('catalog.sale'), to: '/products?sale=true', count: sale.data?.total },

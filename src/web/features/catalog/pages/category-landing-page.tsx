@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import type { MessageKey } from '#shared/i18n/keys';
+import { LANDING_PRODUCTS_COUNT, landingQuery } from '#shared/page-queries';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
@@ -14,7 +15,7 @@ const INTROS: Partial<Record<ProductCategory, MessageKey>> = {
 /** /makeup and /skincare: a landing page over the real category. */
 export function CategoryLandingPage({ category }: { category: ProductCategory }) {
   const { t } = useI18n();
-  const products = useProducts({ category, limit: 8 });
+  const products = useProducts(landingQuery(category));
   const label = categoryLabel(t, category);
   const intro = INTROS[category];
   return (
@@ -34,7 +35,7 @@ export function CategoryLandingPage({ category }: { category: ProductCategory })
       </h2>
       <div className="mt-6">
         {products.isPending ? (
-          <ProductGridSkeleton count={8} />
+          <ProductGridSkeleton count={LANDING_PRODUCTS_COUNT} />
         ) : products.isError ? (
           <p className="text-stone-700">{t('catalog.loadError')}</p>
         ) : (

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT, formatRating } from '#shared/catalog';
 import type { MessageKey } from '#shared/i18n/keys';
+import { HOME_QUERIES } from '#shared/page-queries';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
@@ -52,7 +53,7 @@ export function HomePage() {
     },
     { value: `${number(500)}+`, label: t('catalog.home.stats.products') },
   ];
-  const featured = useProducts({ featured: true, limit: FEATURED_PRODUCTS_COUNT });
+  const featured = useProducts(HOME_QUERIES.featured);
   return (
     <main>
       <title>{t('catalog.home.title', { shop: shop?.name ?? 'Sajghor' })}</title>
