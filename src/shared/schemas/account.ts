@@ -48,12 +48,20 @@ function confirmationMatches<Field extends string>(field: Field) {
   ];
 }
 
-export const registerFormSchema = z
-  .object({
-    firstName: requiredText('First name', 50),
-    lastName: requiredText('Last name', 50),
-    email: emailSchema,
-    password: passwordSchema,
+/** The names sign-up carries besides Better Auth's own fields; the server checks them again. */
+export const signUpNamesSchema = z.object({
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+});
+
+/** POST /api/auth/sign-up/email. */
+export const signUpSchema = signUpNamesSchema.extend({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const registerFormSchema = signUpSchema
+  .extend({
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, {
       error: msg('validation.terms.required'),
@@ -62,12 +70,6 @@ export const registerFormSchema = z
   .refine(...confirmationMatches('password'));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** The names sign-up carries besides Better Auth's own fields; the server checks them again. */
-export const signUpNamesSchema = z.object({
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
-});
-
 export const loginFormSchema = z.object({
   email: emailSchema,
   password: enteredPassword,
@@ -75,20 +77,40 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** POST /api/auth/sign-in/email: rememberMe is on unless sent off, and a password longer than
+ * any allowed is simply a wrong one. */
+export const signInSchema = loginFormSchema.extend({
+  password: enteredPassword.max(PASSWORD_MAX_LENGTH, msg('errors.auth.invalidCredentials')),
+  rememberMe: z.boolean().default(true),
+});
+
+/** The form, and the body of both e-mail requests (a reset link, the verification again). */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** POST /api/auth/reset-password: the token from the e-mail's link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: msg('errors.auth.resetLinkIncomplete') })
+    .min(1, msg('errors.auth.resetLinkIncomplete')),
+  newPassword: passwordSchema,
+});
 
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine(...confirmationMatches('password'));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: enteredPassword,
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
+/** POST /api/auth/change-password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: msg('errors.auth.currentPasswordRequired') })
+    .min(1, msg('errors.auth.currentPasswordRequired')),
+  newPassword: passwordSchema,
+});
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ currentPassword: enteredPassword, confirmPassword: z.string() })
   .refine(...confirmationMatches('newPassword'));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 

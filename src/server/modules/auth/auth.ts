@@ -46,6 +46,37 @@ function badRequest(message: string, code: string): APIError {
   return new APIError('BAD_REQUEST', { message, code });
 }
 
+/** A new password (at sign-up, reset or change) that is on the common-passwords list. */
+function refuseCommonPassword(path: string, body: Record<string, unknown>) {
+  const newPassword = path === '/sign-up/email' ? body.password : body.newPassword;
+  if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+    throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
+  }
+}
+
+/** Sign-up's names, and an address that already has an account. */
+async function checkSignUp(
+  body: Record<string, unknown>,
+  findUserByEmail: (email: string) => Promise<unknown>,
+) {
+  const names = signUpNamesSchema.safeParse(body);
+  if (!names.success) {
+    throw badRequest(
+      names.error.issues[0]?.message ?? msg('errors.auth.invalidName'),
+      'INVALID_NAME',
+    );
+  }
+  // The spec asks for this message, so sign-up says when an address is taken. (Better
+  // Auth would answer as if it succeeded.) Per-IP and per-address limits slow guessing.
+  const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+  if (email && (await findUserByEmail(email))) {
+    throw new APIError('UNPROCESSABLE_ENTITY', {
+      message: EXISTING_ACCOUNT_MESSAGE,
+      code: 'USER_ALREADY_EXISTS',
+    });
+  }
+}
+
 export function createAuth({ config, db, mailer, log }: AuthDependencies) {
   const shop = { shopName: config.shop.name, shopEmail: config.shop.email };
   const authUrl = `${config.publicUrl}${AUTH_BASE_PATH}`;
@@ -154,26 +185,9 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const newPassword = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
-          throw badRequest(COMMON_PASSWORD_MESSAGE, 'PASSWORD_TOO_COMMON');
-        }
-        if (ctx.path !== '/sign-up/email') return;
-        const names = signUpNamesSchema.safeParse(body);
-        if (!names.success) {
-          throw badRequest(
-            names.error.issues[0]?.message ?? msg('errors.auth.invalidName'),
-            'INVALID_NAME',
-          );
-        }
-        // The spec asks for this message, so sign-up says when an address is taken. (Better
-        // Auth would answer as if it succeeded.) Per-IP and per-address limits slow guessing.
-        const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
-        if (email && (await ctx.context.internalAdapter.findUserByEmail(email))) {
-          throw new APIError('UNPROCESSABLE_ENTITY', {
-            message: EXISTING_ACCOUNT_MESSAGE,
-            code: 'USER_ALREADY_EXISTS',
-          });
+        refuseCommonPassword(ctx.path, body);
+        if (ctx.path === '/sign-up/email') {
+          await checkSignUp(body, (email) => ctx.context.internalAdapter.findUserByEmail(email));
         }
       }),
     },

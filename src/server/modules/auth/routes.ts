@@ -1,19 +1,19 @@
 /**
  * Mounts Better Auth under /api/auth. Only the endpoints the shop uses are exposed, each with
- * its body checked by our own schema first, so bad input gets the same clear 400 as everywhere
- * else. Fastify has already parsed the body, so Better Auth gets a web Request rebuilt from it,
- * and every Set-Cookie it answers with is copied back. Per-account attempt limits wrap sign-in,
+ * its body checked by the shared contract's schema first, so bad input gets the same clear 400 as
+ * everywhere else; better-auth-bridge.ts hands it on. Per-account attempt limits wrap sign-in,
  * sign-up and the e-mail requests.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { msg } from '#shared/i18n/translator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
-import { describeWait, passwordSchema } from '#shared/schemas/account';
-import { emailSchema, requiredText } from '#shared/schemas/common';
-import { errorBody } from '../../http-error';
-import { languageOf, translatorOf } from '../../i18n';
+import {
+  changePasswordSchema,
+  forgotPasswordFormSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '#shared/schemas/account';
+import { languageOf } from '../../i18n';
 import {
   type AccountLimit,
   clearAttempts,
@@ -22,135 +22,14 @@ import {
   FAILED_SIGN_INS,
   SIGN_UPS,
 } from './account-limits';
-import {
-  AUTH_BASE_PATH,
-  type Auth,
-  CLIENT_IP_HEADER,
-  RESET_CALLBACK,
-  SIGN_UP_LANGUAGE_FIELD,
-} from './auth';
-
-const enteredPassword = z
-  .string({ error: msg('validation.password.required') })
-  .min(1, msg('validation.password.required'))
-  .max(PASSWORD_MAX_LENGTH, msg('errors.auth.invalidCredentials'));
-
-const signUpBody = z.object({
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
-  email: emailSchema,
-  password: passwordSchema,
-});
-const signInBody = z.object({
-  email: emailSchema,
-  password: enteredPassword,
-  rememberMe: z.boolean().default(true),
-});
-const emailBody = z.object({ email: emailSchema });
-const resetPasswordBody = z.object({
-  token: z
-    .string({ error: msg('errors.auth.resetLinkIncomplete') })
-    .min(1, msg('errors.auth.resetLinkIncomplete')),
-  newPassword: passwordSchema,
-});
-const changePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: msg('errors.auth.currentPasswordRequired') })
-    .min(1, msg('errors.auth.currentPasswordRequired')),
-  newPassword: passwordSchema,
-});
-
-/** Better Auth's messages in the shop's words (spec section 8 where it has them), as keys. */
-const FRIENDLY_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
-  EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),
-  INVALID_PASSWORD: msg('errors.auth.wrongCurrentPassword'),
-  INVALID_TOKEN: msg('errors.auth.invalidToken'),
-  PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
-  PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-};
-
-/** 429 with the wait in the reader's words; `signIn` adds the hint to reset the password. */
-function tooManyAttempts(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  seconds: number,
-  signIn = false,
-) {
-  const translator = translatorOf(request);
-  const wait = describeWait(translator, seconds);
-  const key = signIn ? 'errors.auth.tooManySignIns' : 'errors.auth.tooManyAttempts';
-  return reply
-    .status(429)
-    .header('retry-after', String(seconds))
-    .send({ ...errorBody(429, translator.t(key, { wait })), code: 'TOO_MANY_ATTEMPTS' });
-}
+import { AUTH_BASE_PATH, type Auth, RESET_CALLBACK, SIGN_UP_LANGUAGE_FIELD } from './auth';
+import { betterAuthBridge, tooManyAttempts } from './better-auth-bridge';
 
 export function authRoutes(auth: Auth) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const publicUrl = app.config.publicUrl;
     const db = app.db;
-
-    /** Hands the request to Better Auth and relays its answer; returns the status it gave. */
-    /** `onSuccess` runs before the answer leaves, so the client never races what it does. */
-    async function forward(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      body?: unknown,
-      onSuccess?: () => Promise<void>,
-    ) {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
-        headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await auth.handler(
-        new Request(new URL(request.url, publicUrl), {
-          method: request.method,
-          headers,
-          body: body === undefined ? null : JSON.stringify(body),
-        }),
-      );
-
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie' || name === 'content-length') continue;
-        reply.header(name, value);
-      }
-      reply.status(response.status);
-      const text = await response.text();
-      if (response.status < 400) {
-        await onSuccess?.();
-        reply.send(text === '' ? null : text);
-        return response.status;
-      }
-      if (response.status === 429) {
-        const seconds = Number(response.headers.get('x-retry-after')) || 60;
-        tooManyAttempts(request, reply, seconds);
-        return 429;
-      }
-      const failure = (() => {
-        try {
-          return JSON.parse(text) as { code?: string; message?: string };
-        } catch {
-          return {};
-        }
-      })();
-      // Our own messages (FRIENDLY_MESSAGES, and the hooks' in auth.ts) are keys; Better Auth's
-      // other English ones pass through unchanged.
-      const message = translatorOf(request).message(
-        (failure.code && FRIENDLY_MESSAGES[failure.code]) ||
-          failure.message ||
-          msg('errors.auth.requestFailed'),
-      );
-      reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .send({ ...errorBody(response.status, message), code: failure.code });
-      return response.status;
-    }
+    const forward = betterAuthBridge(auth, app.config.publicUrl);
 
     /** Counts this attempt for the address, refusing it when that goes over the limit. */
     async function withinLimit(
@@ -169,7 +48,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/sign-up/email'),
-      { config, schema: { body: signUpBody, tags: ['auth'] } },
+      { config, schema: { body: signUpSchema, tags: ['auth'] } },
       async (request, reply) => {
         const { firstName, lastName, email, password } = request.body;
         if (!(await withinLimit(SIGN_UPS, email, request, reply))) return reply;
@@ -188,7 +67,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/sign-in/email'),
-      { config, schema: { body: signInBody, tags: ['auth'] } },
+      { config, schema: { body: signInSchema, tags: ['auth'] } },
       async (request, reply) => {
         const { email } = request.body;
         // Counted before the password is checked (so parallel guesses cannot slip past the
@@ -215,7 +94,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/request-password-reset'),
-      { config, schema: { body: emailBody, tags: ['auth'] } },
+      { config, schema: { body: forgotPasswordFormSchema, tags: ['auth'] } },
       async (request, reply) => {
         // Limited per address whether or not it has an account, so the answer reveals nothing.
         if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, request, reply))) return reply;
@@ -226,7 +105,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/send-verification-email'),
-      { config, schema: { body: emailBody, tags: ['auth'] } },
+      { config, schema: { body: forgotPasswordFormSchema, tags: ['auth'] } },
       async (request, reply) => {
         if (!(await withinLimit(EMAIL_REQUESTS, request.body.email, request, reply))) return reply;
         await forward(request, reply, { email: request.body.email });
@@ -236,7 +115,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/reset-password'),
-      { config, schema: { body: resetPasswordBody, tags: ['auth'] } },
+      { config, schema: { body: resetPasswordSchema, tags: ['auth'] } },
       async (request, reply) => {
         await forward(request, reply, request.body);
         return reply;
@@ -245,7 +124,7 @@ export function authRoutes(auth: Auth) {
 
     routes.post(
       url('/change-password'),
-      { config: { access: 'user' }, schema: { body: changePasswordBody, tags: ['auth'] } },
+      { config: { access: 'user' }, schema: { body: changePasswordSchema, tags: ['auth'] } },
       async (request, reply) => {
         // Changing the password always ends every other session.
         await forward(request, reply, { ...request.body, revokeOtherSessions: true });

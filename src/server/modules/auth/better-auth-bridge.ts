@@ -1,0 +1,118 @@
+/**
+ * Hands a request to Better Auth and relays its answer. Fastify has already parsed the body, so
+ * Better Auth gets a web Request rebuilt from it, and every Set-Cookie it answers with is copied
+ * back; its failures are answered in the shop's words and error shape.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { msg } from '#shared/i18n/translator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import { describeWait } from '#shared/schemas/account';
+import { errorBody } from '../../http-error';
+import { translatorOf } from '../../i18n';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+
+/** Better Auth's messages in the shop's words (spec section 8 where it has them), as keys. */
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
+  EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),
+  INVALID_PASSWORD: msg('errors.auth.wrongCurrentPassword'),
+  INVALID_TOKEN: msg('errors.auth.invalidToken'),
+  PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
+  PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
+};
+
+/** 429 with the wait in the reader's words; `signIn` adds the hint to reset the password. */
+export function tooManyAttempts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  seconds: number,
+  signIn = false,
+) {
+  const translator = translatorOf(request);
+  const wait = describeWait(translator, seconds);
+  const key = signIn ? 'errors.auth.tooManySignIns' : 'errors.auth.tooManyAttempts';
+  return reply
+    .status(429)
+    .header('retry-after', String(seconds))
+    .send({ ...errorBody(429, translator.t(key, { wait })), code: 'TOO_MANY_ATTEMPTS' });
+}
+
+/** The request's headers, with the client address as Fastify resolved it (trustProxy) and not as
+ * the client claims it. */
+function forwardedHeaders(request: FastifyRequest, hasBody: boolean): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === CLIENT_IP_HEADER) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  if (hasBody) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+function webRequest(request: FastifyRequest, publicUrl: string, body: unknown): Request {
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers: forwardedHeaders(request, body !== undefined),
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+}
+
+/** Every Set-Cookie one by one (a joined header would lose all but one cookie), then the rest. */
+function copyHeaders(response: Response, reply: FastifyReply) {
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+}
+
+function parseFailure(text: string): { code?: string; message?: string } {
+  try {
+    return JSON.parse(text) as { code?: string; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
+  const failure = parseFailure(text);
+  // Our own messages (FRIENDLY_MESSAGES, and the hooks' in auth.ts) are keys; Better Auth's
+  // other English ones pass through unchanged.
+  const message = translatorOf(request).message(
+    (failure.code && FRIENDLY_MESSAGES[failure.code]) ||
+      failure.message ||
+      msg('errors.auth.requestFailed'),
+  );
+  reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ ...errorBody(status, message), code: failure.code });
+}
+
+/**
+ * The function that forwards a request (with `body` in place of the parsed one) and relays the
+ * answer, returning its status. `onSuccess` runs before the answer leaves, so the client never
+ * races what it does.
+ */
+export function betterAuthBridge(auth: Auth, publicUrl: string) {
+  return async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body?: unknown,
+    onSuccess?: () => Promise<void>,
+  ): Promise<number> {
+    const response = await auth.handler(webRequest(request, publicUrl, body));
+    copyHeaders(response, reply);
+    reply.status(response.status);
+    const text = await response.text();
+    if (response.status < 400) {
+      await onSuccess?.();
+      reply.send(text === '' ? null : text);
+    } else if (response.status === 429) {
+      tooManyAttempts(request, reply, Number(response.headers.get('x-retry-after')) || 60);
+    } else {
+      sendFailure(request, reply, response.status, text);
+    }
+    return response.status;
+  };
+}
