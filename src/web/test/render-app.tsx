@@ -2,12 +2,13 @@
  * Renders the shop's own route table at an address, inside the providers main.tsx uses, for
  * component tests that follow a shopper through real pages (lazy routes, guards, header).
  */
-import { render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
 import { ShopApp } from '../app/shop-app';
 import { loadShopMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { toast } from '../lib/toast';
 
 export async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -19,4 +20,10 @@ export async function renderApp(path: string) {
     </ShopApp>,
   );
   return { router, queryClient };
+}
+
+/** Unmounts the app; its toasts go too, or sonner would replay them in the next test's page. */
+export function closeApp(): void {
+  cleanup();
+  toast.dismiss();
 }

@@ -9,6 +9,9 @@ import { createShopper, type SignedInShopper } from '../../server/test/auth-help
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { openShopAt } from './browser';
 
+// What the tests set up on the server side, as the server's own tests do.
+export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/order-helpers';
+
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
