@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#shared/schemas/order';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -14,7 +15,8 @@ export function cancelOrder(id: string) {
 /** The shopper cancels their own order before it ships; the server restocks its items. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: (order) => {
@@ -23,7 +25,7 @@ export function useCancelOrder() {
       toast.success(t('orders.cancel.done'));
     },
     onError: (error, id) => {
-      toast.error(t('orders.cancel.failed'), { description: message(error.message) });
+      toast.error(t('orders.cancel.failed'), { description: errorText(error) });
       // Refused because it moved on meanwhile (409): show what it is now.
       void queryClient.invalidateQueries({ queryKey: queryKeys.order(id) });
     },

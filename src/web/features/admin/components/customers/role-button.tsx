@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { Button } from '../../../../components/ui/button';
 import { DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useChangeCustomerRole } from '../../api/customers-role';
@@ -10,7 +11,8 @@ import { ConfirmDialog } from '../orders/confirm-dialog';
 
 /** 'Make admin' / 'Revoke admin', after a confirmation naming the person. */
 export function RoleButton({ customer, action }: { customer: AdminCustomer; action: RoleAction }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const [open, setOpen] = useState(false);
   const change = useChangeCustomerRole();
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
@@ -23,7 +25,7 @@ export function RoleButton({ customer, action }: { customer: AdminCustomer; acti
       {
         onSuccess: () => toast.success(t('admin.customers.roleUpdated')),
         onError: (error) =>
-          toast.error(t('admin.customers.roleFailed'), { description: message(error.message) }),
+          toast.error(t('admin.customers.roleFailed'), { description: errorText(error) }),
       },
     );
   };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { contactMessageSchema } from '#shared/schemas/contact';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
@@ -20,7 +21,8 @@ function isLong(message: string): boolean {
 }
 
 export function MessageCard({ message }: { message: ContactMessage }) {
-  const { t, message: translate, dateTime } = useI18n();
+  const { t, dateTime } = useI18n();
+  const { errorText } = useApiErrorText();
   const [expanded, setExpanded] = useState(false);
   const mark = useMarkMessageHandled();
   const handled = message.handledAt !== null;
@@ -32,7 +34,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       { id: message.id, handled: !handled },
       {
         onError: (error) =>
-          toast.error(t('admin.messages.updateFailed'), { description: translate(error.message) }),
+          toast.error(t('admin.messages.updateFailed'), { description: errorText(error) }),
       },
     );
 

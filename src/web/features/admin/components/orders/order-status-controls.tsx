@@ -1,5 +1,6 @@
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { type I18n, useI18n } from '../../../../lib/i18n';
 import { richText } from '../../../../lib/rich-text';
 import { toast } from '../../../../lib/toast';
@@ -17,7 +18,8 @@ const cancelConfirmation = (t: I18n['t']) => ({
 
 /** The order's status: only the allowed moves (decision 9). */
 export function OrderStatusControl({ order }: { order: Order }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const change = useChangeOrderStatus();
   const options = orderStatusOptions(order.status);
   return (
@@ -46,7 +48,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
                 onSuccess: () => toast.success(t('admin.order.status.updated')),
                 onError: (error) =>
                   toast.error(t('admin.order.status.failed'), {
-                    description: message(error.message),
+                    description: errorText(error),
                   }),
               },
             )
@@ -59,7 +61,8 @@ export function OrderStatusControl({ order }: { order: Order }) {
 
 /** The payment's status, set after checking the transaction (decision 10). */
 export function PaymentStatusControl({ order }: { order: Order }) {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const change = useChangePaymentStatus();
   const options = paymentStatusOptions(order.paymentStatus);
   return (
@@ -87,7 +90,7 @@ export function PaymentStatusControl({ order }: { order: Order }) {
                 onSuccess: () => toast.success(t('admin.order.payment.updated')),
                 onError: (error) =>
                   toast.error(t('admin.order.payment.failed'), {
-                    description: message(error.message),
+                    description: errorText(error),
                   }),
               },
             )

@@ -7,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../../components/ui/dialog';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useDeleteAdminProduct } from '../../api/products-delete';
@@ -20,6 +21,7 @@ export function DeleteProductDialog({
   onClose: () => void;
 }) {
   const { t, message: translate } = useI18n();
+  const { errorText } = useApiErrorText();
   const deleteProduct = useDeleteAdminProduct();
 
   const onConfirm = () => {
@@ -32,7 +34,7 @@ export function DeleteProductDialog({
         onClose();
       },
       onError: (error) =>
-        toast.error(t('admin.products.delete.failed'), { description: translate(error.message) }),
+        toast.error(t('admin.products.delete.failed'), { description: errorText(error) }),
     });
   };
 

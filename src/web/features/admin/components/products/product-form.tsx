@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../../components/ui/input';
 import { Switch } from '../../../../components/ui/switch';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
@@ -45,6 +46,7 @@ const SELECT = cn(fieldClasses, 'h-10');
 /** Add (no product) or edit; saving goes back to the products list. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const { t, message } = useI18n();
+  const { errorText } = useApiErrorText();
   const id = useId();
   const navigate = useNavigate();
   const save = useSaveAdminProduct();
@@ -64,7 +66,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       toast.success(t(product ? 'admin.productForm.updated' : 'admin.productForm.created'));
       navigate('/admin/products');
     } catch (error) {
-      const reason = error instanceof Error ? message(error.message) : undefined;
+      const reason = errorText(error);
       setServerError(reason ?? null);
       toast.error(t('admin.productForm.saveFailed'), { description: reason });
     }
