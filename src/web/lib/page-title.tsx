@@ -1,6 +1,5 @@
 import { pageTitle } from '#shared/page-title';
-import type { AppRoutePattern, PageFacts } from '#shared/routes';
-import { PAGES } from '#shared/routes';
+import { type AppRoutePattern, NOT_FOUND_PAGE, pageFacts } from '#shared/routes';
 import { useI18n } from './i18n';
 import { useShopInfo } from './shop-info';
 
@@ -17,10 +16,6 @@ type PageTitleProps =
 export function PageTitle({ page, of }: PageTitleProps) {
   const { t } = useI18n();
   const shop = useShopInfo()?.name ?? '';
-  const key = of === undefined ? undefined : titleKey(of);
-  return <title>{pageTitle(t, shop, key ? t(key) : page)}</title>;
-}
-
-function titleKey(of: AppRoutePattern | 'not-found'): PageFacts['title'] {
-  return of === 'not-found' ? 'static.notFound.documentTitle' : (PAGES[of] as PageFacts).title;
+  const facts = of === 'not-found' ? NOT_FOUND_PAGE : of && pageFacts(of);
+  return <title>{pageTitle(t, shop, facts?.title ? t(facts.title) : page)}</title>;
 }

@@ -164,6 +164,41 @@ describe('pages for link previews and search engines', () => {
     expect(readPage((await t.app.inject('/products')).body).meta('robots')).toBeUndefined();
   });
 
+  it('keeps the same private pages out of search results and out of robots.txt', async () => {
+    const robots = (await t.app.inject('/robots.txt')).body;
+    const disallowed = (path: string) => robots.split('\n').includes(`Disallow: ${path}`);
+    const privatePages = [
+      ['/login', '/login'],
+      ['/register', '/register'],
+      ['/forgot-password', '/forgot-password'],
+      ['/reset-password?token=x', '/reset-password'],
+      ['/cart', '/cart'],
+      ['/checkout/success', '/checkout'],
+      ['/account/orders/0b1d', '/account'],
+      ['/admin/orders', '/admin'],
+    ];
+    for (const [path, rule = ''] of privatePages) {
+      expect(readPage((await t.app.inject(path ?? '')).body).meta('robots'), path).toBe('noindex');
+      expect(disallowed(rule), rule).toBe(true);
+    }
+    for (const path of ['/', '/products', '/makeup', '/product/12', '/about', '/contact']) {
+      expect(readPage((await t.app.inject(path)).body).meta('robots'), path).toBeUndefined();
+      expect(disallowed(path), path).toBe(false);
+    }
+  });
+
+  it('titles a page the browser renders with the name the page gives itself', async () => {
+    const title = async (path: string, language: string) =>
+      readPage((await t.app.inject({ url: path, headers: { cookie: `lang=${language}` } })).body)
+        .title;
+    expect(await title('/login', 'en')).toBe('Sign In | Sajghor');
+    expect(await title('/about', 'bn')).toBe('আমাদের সম্পর্কে | Sajghor');
+    expect(await title('/no-such-page', 'en')).toBe('Page not found | Sajghor');
+    expect(await title('/products?q=lipstick', 'en')).toBe(
+      'Search results for “lipstick” | Sajghor',
+    );
+  });
+
   it('sends the page in Bangla when the shopper chose it or the browser prefers it', async () => {
     const chosen = await t.app.inject({ url: '/', headers: { cookie: 'lang=bn' } });
     expect(readPage(chosen.body).lang).toBe('bn');

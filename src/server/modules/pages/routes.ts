@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_CATEGORIES } from '#shared/catalog';
+import { privatePathPrefixes } from '#shared/routes';
 import { products } from '../../db/schema';
 import { escapeHtml } from './head-tags';
 
@@ -16,7 +17,6 @@ const LISTED_PAGES = [
   '/terms',
   '/privacy',
 ];
-const PRIVATE_PAGES = ['/admin', '/account', '/checkout', '/cart'];
 
 export async function pagesRoutes(app: FastifyInstance) {
   const origin = app.config.publicUrl;
@@ -58,7 +58,7 @@ export async function pagesRoutes(app: FastifyInstance) {
         .send(
           [
             'User-agent: *',
-            ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+            ...privatePathPrefixes().map((path) => `Disallow: ${path}`),
             '',
             `Sitemap: ${origin}/sitemap.xml`,
             '',

@@ -4,7 +4,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   // Frame: heading, sections, tab titles, not found
   'admin.title': 'অ্যাডমিন প্যানেল',
   'admin.signedInAs': '{name} হিসেবে সাইন ইন করেছেন',
-  'admin.documentTitle': 'অ্যাডমিন · {title} | Sajghor',
+  'admin.documentTitle': 'অ্যাডমিন · {title}',
   'admin.nav.label': 'অ্যাডমিন বিভাগ',
   'admin.section.dashboard': 'ড্যাশবোর্ড',
   'admin.section.products': 'পণ্য',
@@ -234,7 +234,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.order.move.optional': '(ঐচ্ছিক)',
 
   // Invoice (printed for the customer)
-  'admin.invoice.documentTitle': 'ইনভয়েস {id} | Sajghor',
+  'admin.invoice.documentTitle': 'ইনভয়েস {id}',
   'admin.invoice.backToOrder': 'অর্ডারে ফিরে যান',
   'admin.invoice.print': 'প্রিন্ট করুন',
   'admin.invoice.title': 'ইনভয়েস',

@@ -21,7 +21,7 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.browseProducts': 'পণ্য দেখুন',
   'catalog.loadingProducts': 'পণ্য লোড হচ্ছে',
   // Home page
-  'catalog.home.title': '{shop} | বিউটি ও ফ্যাশন, সারা বাংলাদেশে ডেলিভারি',
+  'catalog.home.title': '{shop} | সৌন্দর্য ও ফ্যাশন, সারা বাংলাদেশে ডেলিভারি',
   'catalog.home.eyebrow': 'বিউটি · ফ্যাশন · লাইফস্টাইল',
   'catalog.home.heading': 'খুঁজে নিন আপনার নিজস্ব সাজ',
   'catalog.home.intro':
@@ -58,6 +58,7 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.landing.newest': '{category}-এ নতুন যা এসেছে',
   // Product list page
   'catalog.list.all': 'সব পণ্য',
+  'catalog.list.searchTitle': '“{q}”-এর খোঁজের ফলাফল',
   'catalog.list.category': '{category} পণ্য',
   'catalog.list.onSale': '(ছাড়ে)',
   'catalog.list.back': 'হোমে ফিরে যান',

@@ -2,7 +2,7 @@ import type { checkout as en } from '../en/checkout';
 
 export const checkout: Record<keyof typeof en, string> = {
   // Checkout page (pages/checkout-page.tsx)
-  'checkout.page.title': 'চেকআউট | Sajghor',
+  'checkout.page.title': 'চেকআউট',
   'checkout.page.heading': 'চেকআউট',
   'checkout.page.loadFailed': 'আপনার কার্ট লোড করা যায়নি। আবার চেষ্টা করুন।',
   'checkout.page.tryAgain': 'আবার চেষ্টা করুন',
@@ -131,12 +131,12 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.totals.serverConfirms': 'অর্ডার করার সময় দোকান চূড়ান্ত দাম নিশ্চিত করে।',
 
   // Payment result pages (pages/checkout-result-pages.tsx)
-  'checkout.success.title': 'পেমেন্ট সফল হয়েছে | Sajghor',
+  'checkout.success.title': 'পেমেন্ট সফল হয়েছে',
   'checkout.success.heading': 'পেমেন্ট সফল হয়েছে!',
   'checkout.success.shipping': 'আপনার অর্ডার {from}-{to} কার্যদিবসের মধ্যে পাঠানো হবে।',
   'checkout.success.viewOrders': 'অর্ডারগুলো দেখুন',
   'checkout.success.continueShopping': 'কেনাকাটা চালিয়ে যান',
-  'checkout.failed.title': 'পেমেন্ট ব্যর্থ হয়েছে | Sajghor',
+  'checkout.failed.title': 'পেমেন্ট ব্যর্থ হয়েছে',
   'checkout.failed.heading': 'পেমেন্ট ব্যর্থ হয়েছে',
   'checkout.failed.when': 'এমন হতে পারে যখন:',
   'checkout.failed.reason.cancelled': 'পেমেন্ট শেষ হওয়ার আগেই বাতিল করা হয়েছে',

@@ -2,7 +2,7 @@ import type { contact as en } from '../en/contact';
 
 export const contact: Record<keyof typeof en, string> = {
   // The page (features/contact/pages/contact-page.tsx)
-  'contact.documentTitle': 'যোগাযোগ করুন | {shopName}',
+  'contact.documentTitle': 'যোগাযোগ করুন',
   'contact.heading': 'যোগাযোগ করুন',
   'contact.intro':
     'অর্ডার, পণ্য বা পেমেন্ট নিয়ে কোনো প্রশ্ন আছে? আমাদের একটি মেসেজ পাঠান, আমরা ই-মেইলে উত্তর দেব।',

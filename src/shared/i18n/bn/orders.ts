@@ -40,12 +40,12 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.tab.viewDetailsLabel': 'অর্ডার #{id}-এর বিস্তারিত দেখুন',
 
   // Order page (features/orders/pages/order-detail-page.tsx)
-  'orders.detail.title': 'অর্ডার #{id} | Sajghor',
+  'orders.detail.title': 'অর্ডার #{id}',
   'orders.detail.heading': 'অর্ডার #{id}',
   'orders.detail.order': 'অর্ডার',
   'orders.detail.placedOn': '{date} তারিখে অর্ডার করা হয়েছে',
   'orders.detail.backToOrders': 'অর্ডারগুলোতে ফিরে যান',
-  'orders.detail.notFoundTitle': 'অর্ডারটি পাওয়া যায়নি | Sajghor',
+  'orders.detail.notFoundTitle': 'অর্ডারটি পাওয়া যায়নি',
   'orders.detail.notFound': 'অর্ডারটি পাওয়া যায়নি',
   'orders.detail.notFoundBody': 'আপনার অ্যাকাউন্টে এই অর্ডারটি খুঁজে পাওয়া যায়নি।',
   'orders.detail.loadFailed': 'এই অর্ডারটি লোড করা যায়নি। আবার চেষ্টা করুন।',

@@ -2,7 +2,7 @@ import type { staticPages as en } from '../en/static';
 
 export const staticPages: Record<keyof typeof en, string> = {
   // About (pages/about-page.tsx)
-  'static.about.documentTitle': 'আমাদের সম্পর্কে | {shopName}',
+  'static.about.documentTitle': 'আমাদের সম্পর্কে',
   'static.about.heading': 'আমাদের সম্পর্কে',
   'static.about.story.heading': 'আমরা কারা',
   'static.about.story.p1':
@@ -38,7 +38,7 @@ export const staticPages: Record<keyof typeof en, string> = {
   'static.contactPageLink': 'যোগাযোগ পেজ',
 
   // Terms of service (pages/terms-page.tsx)
-  'static.terms.documentTitle': 'সেবার শর্তাবলি | {shopName}',
+  'static.terms.documentTitle': 'সেবার শর্তাবলি',
   'static.terms.heading': 'সেবার শর্তাবলি',
   'static.terms.updated': 'সর্বশেষ হালনাগাদ: ডিসেম্বর ২০২৪',
   'static.terms.acceptance.heading': 'শর্তাবলি মেনে নেওয়া',
@@ -87,7 +87,7 @@ export const staticPages: Record<keyof typeof en, string> = {
     'এই শর্তাবলি নিয়ে কোনো প্রশ্ন আছে? অনুগ্রহ করে আমাদের {contactPage} থেকে যোগাযোগ করুন অথবা {email} ঠিকানায় ই-মেইল করুন।',
 
   // Privacy policy (pages/privacy-page.tsx)
-  'static.privacy.documentTitle': 'গোপনীয়তা নীতি | {shopName}',
+  'static.privacy.documentTitle': 'গোপনীয়তা নীতি',
   'static.privacy.heading': 'গোপনীয়তা নীতি',
   'static.privacy.updated': 'সর্বশেষ হালনাগাদ: ডিসেম্বর ২০২৪',
   'static.privacy.intro':
@@ -131,7 +131,7 @@ export const staticPages: Record<keyof typeof en, string> = {
     'আপনার গোপনীয়তা নিয়ে কোনো প্রশ্ন থাকলে অনুগ্রহ করে {email} ঠিকানায় আমাদের ই-মেইল করুন অথবা আমাদের {contactPage} দেখুন।',
 
   // Not found (pages/not-found-page.tsx)
-  'static.notFound.documentTitle': 'পেজটি পাওয়া যায়নি | {shopName}',
+  'static.notFound.documentTitle': 'পেজটি পাওয়া যায়নি',
   'static.notFound.heading': 'দুঃখিত! পেজটি পাওয়া যায়নি',
   'static.notFound.text': 'আপনি যে পেজটি খুঁজছেন সেটি নেই অথবা সরিয়ে নেওয়া হয়েছে।',
   'static.notFound.home': 'হোমে ফিরে যান',

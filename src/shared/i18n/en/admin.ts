@@ -3,7 +3,7 @@ export const adminMessages = {
   // Frame: heading, sections, tab titles, not found
   'admin.title': 'Admin Panel',
   'admin.signedInAs': 'Signed in as {name}',
-  'admin.documentTitle': 'Admin · {title} | Sajghor',
+  'admin.documentTitle': 'Admin · {title}',
   'admin.nav.label': 'Admin sections',
   'admin.section.dashboard': 'Dashboard',
   'admin.section.products': 'Products',
@@ -236,7 +236,7 @@ export const adminMessages = {
   'admin.order.move.optional': '(optional)',
 
   // Invoice (printed for the customer)
-  'admin.invoice.documentTitle': 'Invoice {id} | Sajghor',
+  'admin.invoice.documentTitle': 'Invoice {id}',
   'admin.invoice.backToOrder': 'Back to order',
   'admin.invoice.print': 'Print',
   'admin.invoice.title': 'Invoice',

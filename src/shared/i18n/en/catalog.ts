@@ -59,6 +59,7 @@ export const catalog = {
   'catalog.landing.newest': 'Newest in {category}',
   // Product list page
   'catalog.list.all': 'All Products',
+  'catalog.list.searchTitle': 'Search results for “{q}”',
   'catalog.list.category': '{category} Products',
   'catalog.list.onSale': 'on Sale',
   'catalog.list.back': 'Back to Home',

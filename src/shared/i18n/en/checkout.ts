@@ -1,7 +1,7 @@
 /** The five checkout steps and their results. */
 export const checkout = {
   // Checkout page (pages/checkout-page.tsx)
-  'checkout.page.title': 'Checkout | Sajghor',
+  'checkout.page.title': 'Checkout',
   'checkout.page.heading': 'Checkout',
   'checkout.page.loadFailed': 'We could not load your cart. Please try again.',
   'checkout.page.tryAgain': 'Try Again',
@@ -131,12 +131,12 @@ export const checkout = {
   'checkout.totals.serverConfirms': 'The shop confirms the final prices when you place the order.',
 
   // Payment result pages (pages/checkout-result-pages.tsx)
-  'checkout.success.title': 'Payment Successful | Sajghor',
+  'checkout.success.title': 'Payment Successful',
   'checkout.success.heading': 'Payment Successful!',
   'checkout.success.shipping': 'Your order will ship in {from}-{to} business days.',
   'checkout.success.viewOrders': 'View Orders',
   'checkout.success.continueShopping': 'Continue Shopping',
-  'checkout.failed.title': 'Payment Failed | Sajghor',
+  'checkout.failed.title': 'Payment Failed',
   'checkout.failed.heading': 'Payment Failed',
   'checkout.failed.when': 'This can happen when:',
   'checkout.failed.reason.cancelled': 'The payment was cancelled before it finished',

@@ -1,7 +1,7 @@
 /** The contact page and its form. */
 export const contact = {
   // The page (features/contact/pages/contact-page.tsx)
-  'contact.documentTitle': 'Contact Us | {shopName}',
+  'contact.documentTitle': 'Contact Us',
   'contact.heading': 'Contact Us',
   'contact.intro':
     'Questions about an order, a product or a payment? Send us a message and we will reply by e-mail.',

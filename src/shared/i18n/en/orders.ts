@@ -39,12 +39,12 @@ export const orders = {
   'orders.tab.viewDetailsLabel': 'View Details of order #{id}',
 
   // Order page (features/orders/pages/order-detail-page.tsx)
-  'orders.detail.title': 'Order #{id} | Sajghor',
+  'orders.detail.title': 'Order #{id}',
   'orders.detail.heading': 'Order #{id}',
   'orders.detail.order': 'Order',
   'orders.detail.placedOn': 'Placed on {date}',
   'orders.detail.backToOrders': 'Back to Orders',
-  'orders.detail.notFoundTitle': 'Order not found | Sajghor',
+  'orders.detail.notFoundTitle': 'Order not found',
   'orders.detail.notFound': 'Order not found',
   'orders.detail.notFoundBody': 'We could not find this order in your account.',
   'orders.detail.loadFailed': 'We could not load this order. Please try again.',

@@ -5,7 +5,7 @@
  */
 export const staticPages = {
   // About (pages/about-page.tsx)
-  'static.about.documentTitle': 'About Us | {shopName}',
+  'static.about.documentTitle': 'About Us',
   'static.about.heading': 'About Us',
   'static.about.story.heading': 'Who we are',
   'static.about.story.p1':
@@ -42,7 +42,7 @@ export const staticPages = {
   'static.contactPageLink': 'contact page',
 
   // Terms of service (pages/terms-page.tsx)
-  'static.terms.documentTitle': 'Terms of Service | {shopName}',
+  'static.terms.documentTitle': 'Terms of Service',
   'static.terms.heading': 'Terms of Service',
   'static.terms.updated': 'Last updated: December 2024',
   'static.terms.acceptance.heading': 'Acceptance of terms',
@@ -93,7 +93,7 @@ export const staticPages = {
     'Questions about these terms? Please reach out through our {contactPage} or e-mail us at {email}.',
 
   // Privacy policy (pages/privacy-page.tsx)
-  'static.privacy.documentTitle': 'Privacy Policy | {shopName}',
+  'static.privacy.documentTitle': 'Privacy Policy',
   'static.privacy.heading': 'Privacy Policy',
   'static.privacy.updated': 'Last updated: December 2024',
   'static.privacy.intro':
@@ -138,7 +138,7 @@ export const staticPages = {
     'If you have any questions about your privacy, please e-mail us at {email} or visit our {contactPage}.',
 
   // Not found (pages/not-found-page.tsx)
-  'static.notFound.documentTitle': 'Page not found | {shopName}',
+  'static.notFound.documentTitle': 'Page not found',
   'static.notFound.heading': 'Oops! Page not found',
   'static.notFound.text': 'The page you are looking for does not exist or has moved.',
   'static.notFound.home': 'Return to Home',

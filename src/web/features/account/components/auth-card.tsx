@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../../lib/page-title';
 
 /** The centred card the sign-in, sign-up and password pages share. */
 export function AuthCard({
@@ -14,7 +15,7 @@ export function AuthCard({
 }) {
   return (
     <main className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <title>{`${title} | Sajghor`}</title>
+      <PageTitle page={title} />
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-center font-serif text-3xl font-semibold">{title}</h1>
         {subtitle && <p className="mt-2 text-center text-stone-700">{subtitle}</p>}

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { accountDisplayName, useAccount } from '../api/get-account';
 import {
   type AccountTab,
@@ -24,7 +25,7 @@ export type AccountPageProps = {
 
 export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
   const { t } = useI18n();
-  const title = <title>{`${t('account.page.title')} | Sajghor`}</title>;
+  const title = <PageTitle of="/account" />;
   const session = useAccount();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

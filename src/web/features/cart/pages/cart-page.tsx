@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useClearCart } from '../api/clear-cart';
@@ -23,8 +24,7 @@ export type CartPageProps = {
 };
 
 function Title() {
-  const { t } = useI18n();
-  return <title>{`${t('cart.title')} | Sajghor`}</title>;
+  return <PageTitle of="/cart" />;
 }
 
 function SignedOut({ loginHref }: { loginHref: string }) {

@@ -4,6 +4,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { LANDING_PRODUCTS_COUNT, landingQuery } from '#shared/page-queries';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useProducts } from '../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
@@ -20,7 +21,7 @@ export function CategoryLandingPage({ category }: { category: ProductCategory })
   const intro = INTROS[category];
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <title>{`${label} | Sajghor`}</title>
+      <PageTitle page={label} />
       <section className="rounded-2xl bg-gradient-to-br from-rose-50 to-amber-50 px-6 py-10">
         <h1 className="font-serif text-4xl font-semibold">{label}</h1>
         <p className="mt-2 max-w-xl text-stone-700">{intro && t(intro)}</p>

@@ -5,7 +5,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { HOME_QUERIES } from '#shared/page-queries';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
-import { useShopInfo } from '../../../lib/shop-info';
+import { PageTitle } from '../../../lib/page-title';
 import { useProducts } from '../api/get-products';
 import { ProductGallerySection, PromoBanners, ShopByCategory } from '../components/home-sections';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -44,7 +44,6 @@ const FEATURED_CATEGORIES = [
 
 export function HomePage() {
   const { t, money, number, language } = useI18n();
-  const shop = useShopInfo();
   const stats = [
     { value: formatRating(language, 4.9), label: t('catalog.home.stats.rating') },
     {
@@ -56,7 +55,7 @@ export function HomePage() {
   const featured = useProducts(HOME_QUERIES.featured);
   return (
     <main>
-      <title>{t('catalog.home.title', { shop: shop?.name ?? 'Sajghor' })}</title>
+      <PageTitle />
       <section className="bg-gradient-to-br from-rose-50 via-white to-amber-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">

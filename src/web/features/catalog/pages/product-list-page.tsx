@@ -2,11 +2,13 @@ import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { categoryLabel, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
+import { productListName } from '#shared/page-title';
 import type { Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useProductList } from '../api/get-products';
 import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
 import { Pagination } from '../components/pagination';
@@ -88,7 +90,7 @@ export function ProductListPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <title>{`${heading} | Sajghor`}</title>
+      <PageTitle page={productListName(t, state)} />
       <Link
         to="/"
         className="inline-flex items-center gap-1 rounded text-sm text-stone-600 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-rose-600"

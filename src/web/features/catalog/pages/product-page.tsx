@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
@@ -33,7 +34,7 @@ function ProductNotFound() {
   const title = t('catalog.product.notFound');
   return (
     <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{`${title} | Sajghor`}</title>
+      <PageTitle page={title} />
       <h1 className="font-serif text-3xl font-semibold">{title}</h1>
       <p className="mt-3 text-stone-600">{t('catalog.product.notFoundBody')}</p>
       <Button asChild className="mt-6">
@@ -123,7 +124,7 @@ function ProductDetails({
   const inStock = item.stockQuantity > 0;
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <title>{`${item.name} | ${shopName}`}</title>
+      <PageTitle page={item.name} />
       <Breadcrumb product={item} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HydrateLater>

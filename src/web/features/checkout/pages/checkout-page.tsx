@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
 
@@ -26,7 +27,7 @@ export type CheckoutPageProps = {
 
 export function CheckoutPage({ cart, account }: CheckoutPageProps) {
   const { t } = useI18n();
-  const TITLE = <title>{t('checkout.page.title')}</title>;
+  const TITLE = <PageTitle of="/checkout" />;
   const navigate = useNavigate();
   // Placing the order empties the cart: show nothing rather than "Your cart is empty" meanwhile.
   const [placed, setPlaced] = useState(false);

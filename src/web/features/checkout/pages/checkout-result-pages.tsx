@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 
 function TransactionId({ paymentId }: { paymentId: string | null }) {
   const { t } = useI18n();
@@ -19,7 +20,7 @@ export function CheckoutSuccessPage() {
   const paymentId = useSearchParams()[0].get('paymentID');
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
-      <title>{t('checkout.success.title')}</title>
+      <PageTitle of="/checkout/success" />
       <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
       <h1 className="mt-4 font-serif text-3xl font-semibold">{t('checkout.success.heading')}</h1>
       <TransactionId paymentId={paymentId} />
@@ -48,7 +49,7 @@ export function CheckoutFailedPage() {
   const paymentId = useSearchParams()[0].get('paymentID');
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
-      <title>{t('checkout.failed.title')}</title>
+      <PageTitle of="/checkout/failed" />
       <XCircle className="mx-auto size-14 text-red-600" aria-hidden="true" />
       <h1 className="mt-4 font-serif text-3xl font-semibold">{t('checkout.failed.heading')}</h1>
       <TransactionId paymentId={paymentId} />

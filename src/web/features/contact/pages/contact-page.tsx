@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
@@ -69,7 +70,7 @@ export function ContactPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <title>{t('contact.documentTitle', { shopName: shop?.name ?? 'Sajghor' })}</title>
+      <PageTitle of="/contact" />
       <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('contact.heading')}</h1>
       <p className="mt-2 max-w-2xl text-stone-700">{t('contact.intro')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useOrder } from '../api/get-order';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import {
@@ -40,7 +41,7 @@ export function OrderDetailPage() {
   if (order.isPending) {
     return (
       <>
-        <title>{title}</title>
+        <PageTitle page={title} />
         <PageSpinner />
       </>
     );
@@ -50,7 +51,7 @@ export function OrderDetailPage() {
     const notFound = isNotFound(order.error);
     return (
       <main className="mx-auto max-w-md px-4 py-16 text-center">
-        <title>{notFound ? t('orders.detail.notFoundTitle') : title}</title>
+        <PageTitle page={notFound ? t('orders.detail.notFoundTitle') : title} />
         {notFound ? (
           <>
             <PackageX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
@@ -86,7 +87,7 @@ export function OrderDetailPage() {
   const shortId = shortOrderId(data.id);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <title>{t('orders.detail.title', { id: shortId })}</title>
+      <PageTitle page={t('orders.detail.title', { id: shortId })} />
       <BackToOrders />
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">

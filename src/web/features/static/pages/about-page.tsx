@@ -2,6 +2,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { SHIPPING_FEES } from '#shared/pricing';
 import { RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { type I18n, useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import {
   ContactPageLink,
@@ -65,7 +66,7 @@ export function AboutPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{t('static.about.documentTitle', { shopName })}</title>
+      <PageTitle of="/about" />
       <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
         {t('static.about.heading')}
       </h1>

@@ -1,5 +1,6 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import {
   ContactPageLink,
@@ -41,7 +42,7 @@ export function PrivacyPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{t('static.privacy.documentTitle', { shopName })}</title>
+      <PageTitle of="/privacy" />
       <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
         {t('static.privacy.heading')}
       </h1>

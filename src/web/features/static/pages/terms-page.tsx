@@ -2,6 +2,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
 import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { useI18n } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import {
   ContactPageLink,
@@ -32,7 +33,7 @@ export function TermsPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <title>{t('static.terms.documentTitle', { shopName })}</title>
+      <PageTitle of="/terms" />
       <h1 className="font-serif text-3xl font-semibold text-stone-900 sm:text-4xl">
         {t('static.terms.heading')}
       </h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../../lib/i18n';
+import { PageTitle } from '../../../../lib/page-title';
 
 /** Each admin page's tab title ('Admin · Products | Sajghor'), heading and main actions. */
 export function AdminPageHeader({
@@ -16,7 +17,7 @@ export function AdminPageHeader({
   const { t } = useI18n();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <title>{t('admin.documentTitle', { title })}</title>
+      <PageTitle page={t('admin.documentTitle', { title })} />
       <div className="min-w-0">
         <h2 className="font-serif text-2xl font-semibold text-stone-900">{heading}</h2>
         {description && <p className="mt-1 text-sm text-stone-700">{description}</p>}
