@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProductsFilter, productsSearchParams } from '#shared/product-list';
+import { productsPath } from '#shared/page-queries';
+import type { ProductsFilter } from '#shared/product-list';
 import type { ProductList } from '#shared/schemas/product';
 import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +8,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { ProductsFilter };
 
 export function productsQueryOptions(filter: ProductsFilter) {
-  const path = `/api/products?${productsSearchParams(filter)}`;
+  // The path the server prefetches a page's lists under (#shared/page-queries).
+  const path = productsPath(filter);
   return queryOptions({
     queryKey: queryKeys.products(filter),
     queryFn: ({ signal }) => apiRequest<ProductList>(path, { signal }),
