@@ -42,7 +42,10 @@ export function formatRating(language: Language, value: number): string {
   return formatNumber(value, language, { minFraction: 1, maxFraction: 1 });
 }
 
-/** Spec section 2 (Home): 'starting at' prices, in poisha. The seed never prices below them. */
+/**
+ * shared/spec/storefront-spec.md "Home /": 'starting at' prices, in poisha. The seed never prices
+ * below them.
+ */
 export const CATEGORY_STARTING_PRICES = {
   makeup: 200_000,
   skincare: 150_000,

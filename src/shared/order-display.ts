@@ -1,6 +1,7 @@
 /**
- * How an order's parts read, the same to shoppers, admins and e-mails (spec sections 2 and 4), in
- * the reader's language: each function takes the translator's `t`.
+ * How an order's parts read, the same to shoppers, admins and e-mails
+ * (shared/spec/storefront-spec.md "2. Screens and routes" and "4. States and transitions"), in the
+ * reader's language: each function takes the translator's `t`.
  */
 import type { Translator } from './i18n/translator';
 import type { OrderStatus, PaymentStatus } from './orders';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveOrder, canMovePayment, ORDER_STATUSES, shopperCanCancel } from './orders';
 
-describe('order status moves (decision 9)', () => {
+describe('order status moves (shared/spec/decisions.md #9)', () => {
   it('allows only the forward path and cancellation before delivery', () => {
     expect(canMoveOrder('pending', 'processing')).toBe(true);
     expect(canMoveOrder('processing', 'shipped')).toBe(true);

@@ -1,4 +1,7 @@
-/** Order and payment statuses with the moves an admin may make (decisions 9 and 10). */
+/**
+ * Order and payment statuses with the moves an admin may make (shared/spec/decisions.md #9 and
+ * #10).
+ */
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -39,7 +42,10 @@ export function shopperCanCancel(status: OrderStatus): boolean {
   return status === 'pending' || status === 'processing';
 }
 
-/** The order id a shopper sees and quotes: its first 8 characters (spec section 9). */
+/**
+ * The order id a shopper sees and quotes: its first 8 characters (shared/spec/storefront-spec.md
+ * "9. Business constants and limits").
+ */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }

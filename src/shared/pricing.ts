@@ -1,6 +1,7 @@
 /**
- * Checkout pricing (spec section 9, decision 7). The server computes every order with
- * these functions; the browser uses the same ones only to preview.
+ * Checkout pricing (shared/spec/storefront-spec.md "9. Business constants and limits",
+ * shared/spec/decisions.md #7). The server computes every order with these functions; the browser
+ * uses the same ones only to preview.
  */
 export const DELIVERY_LOCATIONS = ['dhaka', 'outside'] as const;
 export type DeliveryLocation = (typeof DELIVERY_LOCATIONS)[number];

@@ -45,7 +45,7 @@ describe('product list URL state', () => {
     expect(filter.maxPrice).toBe(125_050);
   });
 
-  it('follows decision 19: bad min is 0, empty or bad max is no bound', () => {
+  it('follows shared/spec/decisions.md #19: bad min is 0, empty or bad max is no bound', () => {
     expect(parseMinPrice('abc')).toBeUndefined();
     expect(parseMinPrice('0')).toBeUndefined();
     expect(parseMinPrice('-5')).toBeUndefined();

@@ -76,13 +76,13 @@ function toTaka(text: string): number | undefined {
   return Math.round(value * 100) / 100;
 }
 
-/** Decision 19: a non-numeric min becomes 0 (no lower bound). */
+/** shared/spec/decisions.md #19: a non-numeric min becomes 0 (no lower bound). */
 export function parseMinPrice(text: string | null): number | undefined {
   const value = toTaka(text ?? '');
   return value === undefined || value === 0 ? undefined : value;
 }
 
-/** Decision 19: an empty or non-numeric max means no upper bound (never 10000). */
+/** shared/spec/decisions.md #19: an empty or non-numeric max means no upper bound (never 10000). */
 export function parseMaxPrice(text: string | null): number | undefined {
   return toTaka(text ?? '');
 }

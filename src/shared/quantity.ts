@@ -2,9 +2,9 @@
 export const MAX_QUANTITY_PER_LINE = 99;
 
 /**
- * The product page's quantity rules (spec section 5): a whole number from 1 to the stock; while
- * typing anything goes, and on leaving the field below 1 becomes 1 and above the stock becomes
- * the stock.
+ * The product page's quantity rules (shared/spec/storefront-spec.md "5. Validation rules"): a whole
+ * number from 1 to the stock; while typing anything goes, and on leaving the field below 1 becomes
+ * 1 and above the stock becomes the stock.
  */
 export function settleQuantity(typed: string | number, stock: number): number {
   const value = typeof typed === 'number' ? typed : Number.parseInt(typed, 10);

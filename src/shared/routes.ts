@@ -1,8 +1,8 @@
 /**
- * The spec's route table (section 2), with what each page needs that the server must know before
- * the browser asks: the web router renders these paths (src/web/app/routes.tsx, checked by its
- * test), and the server answers any other path with the 404 page and status 404, so search
- * engines and links see the truth.
+ * The spec's route table (shared/spec/storefront-spec.md "Route table"), with what each page needs
+ * that the server must know before the browser asks: the web router renders these paths
+ * (src/web/app/routes.tsx, checked by its test), and the server answers any other path with the 404
+ * page and status 404, so search engines and links see the truth.
  */
 
 import type { MessageKey } from './i18n/keys';

@@ -1,6 +1,7 @@
 /**
- * Spec section 9: the delivery choices and return terms the product page, about and terms pages
- * state. Numbers only (days, poisha): the words are in the catalogues, in the reader's digits.
+ * shared/spec/storefront-spec.md "9. Business constants and limits": the delivery choices and
+ * return terms the product page, about and terms pages state. Numbers only (days, poisha): the
+ * words are in the catalogues, in the reader's digits.
  */
 export const SHIPPING_OPTIONS = [
   { name: 'standard', days: { from: 5, to: 7 }, price: 0 },

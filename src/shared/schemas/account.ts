@@ -1,6 +1,7 @@
 /**
- * The account contract: the forms' rules (spec section 5) and the shapes the account API sends.
- * The server applies the same password and phone rules; the browser's check is only a preview.
+ * The account contract: the forms' rules (shared/spec/storefront-spec.md "5. Validation rules") and
+ * the shapes the account API sends. The server applies the same password and phone rules; the
+ * browser's check is only a preview.
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';

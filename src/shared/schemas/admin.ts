@@ -1,6 +1,7 @@
 /**
- * The admin panel's contract (spec sections 2, 5, 6 and 7; decisions 9–13 and 15).
- * Every route is admin-only (401 signed out, 403 customer); money is integer poisha.
+ * The admin panel's contract (shared/spec/storefront-spec.md "2. Screens and routes",
+ * "5. Validation rules", "6. Roles and permissions" and "7. Calls"; shared/spec/decisions.md #9–13
+ * and #15). Every route is admin-only (401 signed out, 403 customer); money is integer poisha.
  *
  * - GET /api/admin/stats → adminStatsSchema (totalProducts, totalOrders, totalCustomers, revenue, paidRevenue, daily[30]{date 'YYYY-MM-DD', orders, revenue}, lowStock[{id,name,stockQuantity,status}])
  * - GET /api/admin/products?q&category&status&page → adminProductPageSchema {products, total, page, pageSize=20}, newest first
@@ -14,7 +15,9 @@
  * - GET /api/orders/:id → Order (admins may open any order; 404 'Order not found')
  * - POST /api/admin/orders/:id/status {status, note?} → Order; 409 code STATUS_MOVE_NOT_ALLOWED; cancelling restocks; customer is e-mailed
  * - POST /api/admin/orders/:id/payment {paymentStatus, note?} → Order; 409 code PAYMENT_MOVE_NOT_ALLOWED
- * - Allowed moves: `ORDER_STATUS_MOVES`, `PAYMENT_STATUS_MOVES`, `canMoveOrder`, `canMovePayment` in `src/shared/orders.ts` (decision 9: pending→processing→shipped→delivered, pending/processing/shipped→cancelled; payment pending→completed|failed, completed→refunded)
+ * - Allowed moves: `ORDER_STATUS_MOVES`, `PAYMENT_STATUS_MOVES`, `canMoveOrder`, `canMovePayment`
+ *   in `src/shared/orders.ts` (shared/spec/decisions.md #9: pending→processing→shipped→delivered,
+ *   pending/processing/shipped→cancelled; payment pending→completed|failed, completed→refunded)
  * - GET /api/admin/customers?q&page → adminCustomerPageSchema {customers[{id, firstName, lastName, email, phone, role, joinedAt, orderCount, totalSpent}], total, page, pageSize}
  * - PUT /api/admin/customers/:id/role {role: 'customer'|'admin'} → adminCustomerSchema; 403 unless the caller is super_admin; 409 for your own account or another super_admin
  * - GET /api/admin/contact-messages?page → contactMessagePageSchema (src/shared/schemas/contact.ts) {messages[{id,name,email,subject,message,handledAt,createdAt}], total, page, pageSize}
@@ -61,7 +64,7 @@ export const adminStatsSchema = z.object({
   totalProducts: z.number().int(),
   totalOrders: z.number().int(),
   totalCustomers: z.number().int(),
-  /** Poisha: totals of orders that are not cancelled (decision 11). */
+  /** Poisha: totals of orders that are not cancelled (shared/spec/decisions.md #11). */
   revenue: z.number().int(),
   /** Poisha: of those, the ones whose payment is completed. */
   paidRevenue: z.number().int(),

@@ -1,4 +1,7 @@
-/** The cart and wishlist contract (spec sections 4 and 7, decisions 1, 6 and 8). */
+/**
+ * The cart and wishlist contract (shared/spec/storefront-spec.md "4. States and transitions" and
+ * "7. Calls"; shared/spec/decisions.md #1, #6 and #8).
+ */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { MAX_QUANTITY_PER_LINE } from '../quantity';
@@ -25,7 +28,7 @@ export const cartAddSchema = z.strictObject({
 });
 export type CartAddInput = z.input<typeof cartAddSchema>;
 
-/** Zero or less removes the line (spec section 4). */
+/** Zero or less removes the line (shared/spec/storefront-spec.md "4. States and transitions"). */
 export const cartQuantitySchema = z.strictObject({
   quantity: z
     .number({ error: quantityUpToMessage })

@@ -1,4 +1,8 @@
-/** Checkout and orders (spec sections 3, 4, 5 and 9; decisions 7, 8, 10 and 21). */
+/**
+ * Checkout and orders (shared/spec/storefront-spec.md "3. Entities and their fields", "4. States
+ * and transitions", "5. Validation rules" and "9. Business constants and limits";
+ * shared/spec/decisions.md #7, #8, #10 and #21).
+ */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';

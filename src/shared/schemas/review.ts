@@ -1,4 +1,4 @@
-/** Product reviews: what the API accepts and answers (decision 2). */
+/** Product reviews: what the API accepts and answers (shared/spec/decisions.md #2). */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { requiredText } from './common';

@@ -15,7 +15,8 @@ export function AdminRoute() {
     <ExtraMessages messages={{ en: adminEnMessages, bn: adminBnMessages }}>
       <AdminPage
         adminName={accountDisplayName(account)}
-        // The server reports the role that counts: the owner e-mail is a super_admin (decision 12).
+        // The server reports the role that counts: the owner e-mail is a super_admin
+        // (shared/spec/decisions.md #12).
         role={account.role === 'super_admin' ? 'super_admin' : 'admin'}
         adminUserId={account.id}
       />

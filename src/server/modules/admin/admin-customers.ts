@@ -1,4 +1,7 @@
-/** Customers (decision 13) and admin rights, which only a super_admin grants or revokes (12). */
+/**
+ * Customers (shared/spec/decisions.md #13) and admin rights, which only a super_admin grants or
+ * revokes (shared/spec/decisions.md #12).
+ */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';

@@ -1,4 +1,7 @@
-/** The dashboard's figures in one round of queries (decision 11: cancelled orders are not revenue). */
+/**
+ * The dashboard's figures in one round of queries (shared/spec/decisions.md #11: cancelled orders
+ * are not revenue).
+ */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';

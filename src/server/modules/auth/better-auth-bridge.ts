@@ -11,7 +11,10 @@ import { errorBody } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/** Better Auth's messages in the shop's words (spec section 8 where it has them), as keys. */
+/**
+ * Better Auth's messages in the shop's words (shared/spec/storefront-spec.md "8. Error catalogue"
+ * where it has them), as keys.
+ */
 const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
   EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),

@@ -18,7 +18,8 @@ export const SESSION_COOKIE = 'sajghor.session_token=';
 
 /**
  * The role that counts: the owner e-mail from the configuration is a super admin whatever its
- * stored role (decision 12), so a fresh shop's owner can make staff admins from the panel.
+ * stored role (shared/spec/decisions.md #12), so a fresh shop's owner can make staff admins from
+ * the panel.
  */
 export function effectiveRole(role: Viewer['role'], email: string, config: Config): Viewer['role'] {
   return config.ownerEmail !== undefined && email === config.ownerEmail ? 'super_admin' : role;

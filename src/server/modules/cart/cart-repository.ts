@@ -1,7 +1,7 @@
 /**
- * The shopper's cart: one row per product, never more than the stock (decision 8). Changes run
- * in transactions that lock or update the shopper's row for that product in one step, so two
- * quick taps cannot both pass the stock check.
+ * The shopper's cart: one row per product, never more than the stock (shared/spec/decisions.md #8).
+ * Changes run in transactions that lock or update the shopper's row for that product in one step,
+ * so two quick taps cannot both pass the stock check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';

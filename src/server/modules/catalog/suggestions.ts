@@ -1,6 +1,6 @@
 /**
- * Search suggestions from the catalogue (decision 3): categories, brands and products whose
- * names contain what was typed or are close to it, at most 8, closest first.
+ * Search suggestions from the catalogue (shared/spec/decisions.md #3): categories, brands and
+ * products whose names contain what was typed or are close to it, at most 8, closest first.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';

@@ -1,8 +1,8 @@
 /**
- * Placing an order (decision 7): one transaction computes every figure from the database,
- * takes the stock only where enough remains, writes the order, its items and its first history
- * entry, and empties the cart; any failure leaves nothing written and the cart as it was. A key
- * per checkout attempt makes retries and double clicks return the same order.
+ * Placing an order (shared/spec/decisions.md #7): one transaction computes every figure from the
+ * database, takes the stock only where enough remains, writes the order, its items and its first
+ * history entry, and empties the cart; any failure leaves nothing written and the cart as it was. A
+ * key per checkout attempt makes retries and double clicks return the same order.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -243,7 +243,8 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
           transactionId: input.paymentMethod === 'cod' ? null : input.transactionId,
           paymentProofFileId: proofId,
           ...totals,
-          // Spec section 4: created pending, then confirmed as processing; payment pending.
+          // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
+          // confirmed as processing; payment pending.
           status: 'processing',
           paymentStatus: 'pending',
           idempotencyKey: input.idempotencyKey,

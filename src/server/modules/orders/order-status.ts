@@ -1,7 +1,7 @@
 /**
- * Moving an order along (decisions 8–10): only the allowed moves, one at a time per order (the
- * row is locked), each recorded in its history with who and when. Cancelling puts the stock back
- * in the same transaction, so stock and orders never disagree.
+ * Moving an order along (shared/spec/decisions.md #8–10): only the allowed moves, one at a time per
+ * order (the row is locked), each recorded in its history with who and when. Cancelling puts the
+ * stock back in the same transaction, so stock and orders never disagree.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -119,7 +119,9 @@ type PaymentChange = {
   note?: string | null;
 };
 
-/** An admin records what they found when checking a manual payment (decision 10). */
+/**
+ * An admin records what they found when checking a manual payment (shared/spec/decisions.md #10).
+ */
 export function changePaymentStatus(db: Database, change: PaymentChange) {
   return moveOrder(db, {
     ...change,

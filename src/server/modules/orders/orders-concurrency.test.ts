@@ -1,5 +1,5 @@
 /**
- * The checkout issue's load proofs, on the real database (PGlite, or PostgreSQL with
+ * Checkout under load, on the real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL): many shoppers racing for little stock, and one checkout sent many times.
  */
 import { eq } from 'drizzle-orm';

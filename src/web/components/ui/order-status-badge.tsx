@@ -1,6 +1,7 @@
 /**
- * Order and payment status badges, shared by the shopper's account and the admin panel.
- * Spec colours (section 4) as a light tint with dark text, so the words keep their contrast.
+ * Order and payment status badges, shared by the shopper's account and the admin panel. The spec's
+ * colours (shared/spec/storefront-spec.md "4. States and transitions") as a light tint with dark
+ * text, so the words keep their contrast.
  */
 import { statusLabel } from '#shared/order-display';
 import type { OrderStatus, PaymentStatus } from '#shared/orders';

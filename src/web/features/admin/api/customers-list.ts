@@ -23,7 +23,9 @@ export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** Registered shoppers and admins with their order count and spend (decision 13). */
+/**
+ * Registered shoppers and admins with their order count and spend (shared/spec/decisions.md #13).
+ */
 export function useAdminCustomers(filters: CustomerFilters) {
   return useQuery(adminCustomersQueryOptions(filters));
 }

@@ -12,7 +12,7 @@ export function changeCustomerRole({ id, role }: RoleChange) {
   });
 }
 
-/** A super_admin grants or revokes admin (decision 12). */
+/** A super_admin grants or revokes admin (shared/spec/decisions.md #12). */
 export function useChangeCustomerRole() {
   const queryClient = useQueryClient();
   return useMutation({

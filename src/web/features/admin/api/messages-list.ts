@@ -15,7 +15,7 @@ export const adminMessagesQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Messages from the contact page, newest first (decision 15). */
+/** Messages from the contact page, newest first (shared/spec/decisions.md #15). */
 export function useAdminMessages(page: number) {
   return useQuery(adminMessagesQueryOptions(page));
 }

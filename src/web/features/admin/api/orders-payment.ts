@@ -14,7 +14,7 @@ export function changePaymentStatus({ id, paymentStatus, note }: PaymentChange) 
   });
 }
 
-/** Records the admin's check of a manual payment (decision 10). */
+/** Records the admin's check of a manual payment (shared/spec/decisions.md #10). */
 export function useChangePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({

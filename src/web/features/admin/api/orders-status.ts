@@ -14,7 +14,10 @@ export function changeOrderStatus({ id, status, note }: StatusChange) {
   });
 }
 
-/** Moves an order along (decision 9); cancelling restocks and the customer is e-mailed. */
+/**
+ * Moves an order along (shared/spec/decisions.md #9); cancelling restocks and the customer is
+ * e-mailed.
+ */
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ export interface AdminCustomersPageProps {
   viewerId: string;
 }
 
-/** /admin/customers: everyone registered, searchable and paged (decision 13). */
+/** /admin/customers: everyone registered, searchable and paged (shared/spec/decisions.md #13). */
 export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageProps) {
   const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();

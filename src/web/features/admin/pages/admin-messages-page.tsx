@@ -9,7 +9,10 @@ import { MessageCard } from '../components/messages/message-card';
 import { ListPagination } from '../components/orders/list-pagination';
 import { pageFrom } from '../utils/orders-filters';
 
-/** /admin/messages: what visitors sent through the contact page, newest first (decision 15). */
+/**
+ * /admin/messages: what visitors sent through the contact page, newest first
+ * (shared/spec/decisions.md #15).
+ */
 export function AdminMessagesPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();

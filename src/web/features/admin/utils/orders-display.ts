@@ -1,4 +1,7 @@
-/** What only the admin's order pages need beyond #shared/order-display (decisions 9 and 10). */
+/**
+ * What only the admin's order pages need beyond #shared/order-display (shared/spec/decisions.md #9
+ * and #10).
+ */
 import {
   ORDER_STATUS_MOVES,
   type OrderStatus,
@@ -19,12 +22,15 @@ export function customerName(order: Pick<Order, 'firstName' | 'lastName'>): stri
   return `${order.firstName} ${order.lastName}`.trim();
 }
 
-/** The moves the status select offers: only the allowed ones (decision 9); none once final. */
+/**
+ * The moves the status select offers: only the allowed ones (shared/spec/decisions.md #9); none
+ * once final.
+ */
 export function orderStatusOptions(current: OrderStatus): readonly OrderStatus[] {
   return ORDER_STATUS_MOVES[current];
 }
 
-/** Likewise for payment (decision 10). */
+/** Likewise for payment (shared/spec/decisions.md #10). */
 export function paymentStatusOptions(current: PaymentStatus): readonly PaymentStatus[] {
   return PAYMENT_STATUS_MOVES[current];
 }

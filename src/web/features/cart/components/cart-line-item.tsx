@@ -82,7 +82,8 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             <button
               type="button"
               className={stepButton}
-              // At one, minus takes the line away, as setting zero does (spec section 4).
+              // At one, minus takes the line away, as setting zero does
+              // (shared/spec/storefront-spec.md "4. States and transitions").
               aria-label={
                 line.quantity <= 1 ? removeLabel : t('cart.line.decrease', { name: line.name })
               }

@@ -4,7 +4,9 @@ import type { Cart } from '#shared/schemas/cart';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 
-/** Subtotal and the two delivery rates; checkout computes the total (decision 6). */
+/**
+ * Subtotal and the two delivery rates; checkout computes the total (shared/spec/decisions.md #6).
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t, money, number } = useI18n();
   const blocked = cart.items.some((line) => line.problem !== null);

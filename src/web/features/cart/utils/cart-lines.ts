@@ -26,14 +26,17 @@ export function recount(items: CartLine[]): Cart {
   };
 }
 
-/** Adding a product already in the cart raises its quantity (spec section 4). */
+/**
+ * Adding a product already in the cart raises its quantity (shared/spec/storefront-spec.md
+ * "4. States and transitions").
+ */
 export function addLine(cart: Cart, product: CartProduct, quantity: number): Cart {
   const existing = cart.items.find((line) => line.productId === product.productId);
   if (existing) return setLineQuantity(cart, product.productId, existing.quantity + quantity);
   return recount([...cart.items, { ...product, quantity, problem: null }]);
 }
 
-/** Zero or less removes the line (spec section 4). */
+/** Zero or less removes the line (shared/spec/storefront-spec.md "4. States and transitions"). */
 export function setLineQuantity(cart: Cart, productId: number, quantity: number): Cart {
   if (quantity <= 0) return removeLine(cart, productId);
   return recount(

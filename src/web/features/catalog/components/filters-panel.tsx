@@ -38,7 +38,8 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
   const apply = () => {
     const nextMin = parseMinPrice(minText);
     const nextMax = parseMaxPrice(maxText);
-    // Decision 19: a non-numeric min shows as 0; a non-numeric max is no bound, so the box empties.
+    // shared/spec/decisions.md #19: a non-numeric min shows as 0; a non-numeric max is no bound, so
+    // the box empties.
     setMinText(nextMin === undefined ? (minText.trim() ? '0' : '') : String(nextMin));
     setMaxText(nextMax === undefined ? '' : String(nextMax));
     if (nextMin !== min || nextMax !== max) onPrice(nextMin, nextMax);

@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
-/** The device's share sheet where there is one, else the link is copied (decision 20). */
+/**
+ * The device's share sheet where there is one, else the link is copied (shared/spec/decisions.md
+ * #20).
+ */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useI18n();
   const share = async () => {

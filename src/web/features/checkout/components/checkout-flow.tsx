@@ -37,7 +37,8 @@ import { PaymentMethodStep } from './payment-method-step';
 import { ShippingStep, shippingFieldId } from './shipping-step';
 
 // The shipping checks (zod) and the later steps load once the shopper starts on the first step,
-// not with the page: they kept /checkout over the 90 KB first-load budget (decision 007).
+// not with the page: they kept /checkout over the 90 KB first-load budget
+// (docs/decisions/007-first-load.md).
 const loadShippingCheck = () => import('../utils/shipping-check');
 const loadInstructionsStep = () => import('./payment-instructions-step');
 const loadReviewStep = () => import('./order-review');

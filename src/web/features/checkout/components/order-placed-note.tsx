@@ -4,7 +4,10 @@ import { richText } from '../../../lib/rich-text';
 
 const linkClass = 'font-medium text-rose-700 underline underline-offset-2';
 
-/** The success toast's request to confirm a payment with the shop (spec section 8). */
+/**
+ * The success toast's request to confirm a payment with the shop (shared/spec/storefront-spec.md
+ * "8. Error catalogue").
+ */
 export function OrderPlacedNote({ shop }: { shop: ShopInfo | undefined }) {
   const { t } = useI18n();
   const messenger = t('checkout.placed.messenger');

@@ -1,6 +1,7 @@
 /**
- * The checkout's steps (spec section 2): bKash and bank transfer need a step for the payment
- * instructions before the review; cash on delivery goes straight from the method to the review.
+ * The checkout's steps (shared/spec/storefront-spec.md "Checkout /checkout"): bKash and bank
+ * transfer need a step for the payment instructions before the review; cash on delivery goes
+ * straight from the method to the review.
  */
 import type { PaymentMethod } from '#shared/pricing';
 

@@ -31,7 +31,7 @@ function BackToOrders() {
   );
 }
 
-/** /account/orders/{id}: one of the shopper's orders (decision 21). */
+/** /account/orders/{id}: one of the shopper's orders (shared/spec/decisions.md #21). */
 export function OrderDetailPage() {
   const { t, dateTime } = useI18n();
   const { id = '' } = useParams();

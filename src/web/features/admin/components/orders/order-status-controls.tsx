@@ -16,7 +16,7 @@ const cancelConfirmation = (t: I18n['t']) => ({
   confirmLabel: t('admin.order.cancel.confirm'),
 });
 
-/** The order's status: only the allowed moves (decision 9). */
+/** The order's status: only the allowed moves (shared/spec/decisions.md #9). */
 export function OrderStatusControl({ order }: { order: Order }) {
   const { t } = useI18n();
   const { errorText } = useApiErrorText();
@@ -59,7 +59,7 @@ export function OrderStatusControl({ order }: { order: Order }) {
   );
 }
 
-/** The payment's status, set after checking the transaction (decision 10). */
+/** The payment's status, set after checking the transaction (shared/spec/decisions.md #10). */
 export function PaymentStatusControl({ order }: { order: Order }) {
   const { t } = useI18n();
   const { errorText } = useApiErrorText();
