@@ -4,6 +4,7 @@ import type { ContactMessageInput } from '#shared/schemas/contact';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
+import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -21,7 +22,8 @@ const FIELDS = [
 const REPLY_WITHIN_HOURS = 24;
 
 export function ContactPage() {
-  const { t, message } = useI18n();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
   const shop = useShopInfo();
   const formId = useId();
   const send = useSendContactMessage();
@@ -40,7 +42,7 @@ export function ContactPage() {
       });
       form.reset();
     } catch (error) {
-      toast.error(message((error as Error).message) || t('contact.toast.failed'));
+      toast.error(errorText(error) || t('contact.toast.failed'));
     }
   });
 
