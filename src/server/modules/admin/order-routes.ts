@@ -2,24 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminCustomerListQuerySchema,
-  adminCustomerPageSchema,
-  adminCustomerSchema,
   adminOrderListQuerySchema,
   adminOrderPageSchema,
-  customerIdParamsSchema,
-  customerRoleChangeSchema,
   orderStatusChangeSchema,
   paymentStatusChangeSchema,
 } from '#shared/schemas/admin';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
-import { languageOf, translatorFor } from '../../i18n';
-import { orderRecipientLanguage } from '../../mail/recipient';
+import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { sendOrderUpdatedEmail } from '../orders/order-emails';
+import { notifyShopper } from '../orders/notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
-import { listCustomers, setCustomerRole } from './admin-customers';
 import { listAdminOrders, ordersCsv } from './admin-orders';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -84,8 +77,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         actorUserId: requireViewer(request).userId,
         asShopper: false,
       });
-      const language = await orderRecipientLanguage(app.db, order.id, languageOf(request));
-      sendOrderUpdatedEmail(app.mailer, app.config, order, 'status', translatorFor(language));
+      await notifyShopper(app, order, 'statusChanged', languageOf(request));
       return order;
     },
   );
@@ -110,39 +102,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
       });
-      const language = await orderRecipientLanguage(app.db, order.id, languageOf(request));
-      sendOrderUpdatedEmail(app.mailer, app.config, order, 'payment', translatorFor(language));
+      await notifyShopper(app, order, 'paymentChanged', languageOf(request));
       return order;
     },
-  );
-
-  routes.get(
-    '/api/admin/customers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Customers, newest first, with order count and total spent; search and pages',
-        querystring: adminCustomerListQuerySchema,
-        response: { 200: adminCustomerPageSchema, ...errors },
-      },
-    },
-    async (request) => listCustomers(app.db, request.query),
-  );
-
-  routes.put(
-    '/api/admin/customers/:id/role',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Grant or revoke admin (super admins only, never their own role)',
-        params: customerIdParamsSchema,
-        body: customerRoleChangeSchema,
-        response: { 200: adminCustomerSchema, ...errors },
-      },
-    },
-    async (request) =>
-      setCustomerRole(app.db, requireViewer(request), request.params.id, request.body.role),
   );
 }

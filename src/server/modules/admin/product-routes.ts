@@ -8,7 +8,6 @@ import {
   adminProductListQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
-  adminStatsSchema,
   productImageUploadSchema,
 } from '#shared/schemas/admin';
 import { apiErrorSchema } from '#shared/schemas/common';
@@ -24,7 +23,6 @@ import {
   listAdminProducts,
   updateProduct,
 } from './admin-products';
-import { adminStats } from './admin-stats';
 
 const errors = errorResponses(400, 401, 403, 404);
 const config = { access: 'admin' as const };
@@ -35,19 +33,6 @@ const tags = ['admin'];
 export async function adminProductRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/admin/stats',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Dashboard figures',
-        response: { 200: adminStatsSchema, ...errors },
-      },
-    },
-    async () => adminStats(app.db),
-  );
 
   routes.get(
     '/api/admin/products',

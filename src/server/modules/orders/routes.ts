@@ -11,11 +11,10 @@ import {
   paymentProofSchema,
 } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
-import { languageOf, translatorFor } from '../../i18n';
-import { recipientLanguage } from '../../mail/recipient';
+import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
-import { sendOrderCancelledEmail, sendOrderPlacedEmail } from './order-emails';
+import { notifyShopper } from './notify-shopper';
 import { findVisibleOrder, listOwnOrders, placeOrder } from './order-service';
 import { changeOrderStatus } from './order-status';
 
@@ -65,8 +64,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       const { userId } = requireViewer(request);
       const { order, created } = await placeOrder(app.db, userId, request.body);
       if (created) {
-        const language = await recipientLanguage(app.db, userId, languageOf(request));
-        sendOrderPlacedEmail(app.mailer, app.config, order, translatorFor(language));
+        await notifyShopper(app, order, 'placed', languageOf(request));
       }
       return reply.status(created ? 201 : 200).send(order);
     },
@@ -119,8 +117,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         asShopper: true,
         note: 'Cancelled by the customer',
       });
-      const language = await recipientLanguage(app.db, userId, languageOf(request));
-      sendOrderCancelledEmail(app.mailer, app.config, order, translatorFor(language));
+      await notifyShopper(app, order, 'cancelled', languageOf(request));
       return order;
     },
   );
