@@ -10,7 +10,6 @@ import {
   adminProductSchema,
   productImageUploadSchema,
 } from '#shared/schemas/admin';
-import { apiErrorSchema } from '#shared/schemas/common';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
@@ -113,7 +112,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
         tags,
         summary: 'Upload a product picture (multipart field "image", JPEG, PNG or WebP, 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: productImageUploadSchema, ...errors, 413: apiErrorSchema },
+        response: { 201: productImageUploadSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request, reply) => {

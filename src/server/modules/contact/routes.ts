@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageHandledSchema, contactMessageIdParamsSchema } from '#shared/schemas/admin';
-import { apiErrorSchema } from '#shared/schemas/common';
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
   contactMessageInputSchema,
@@ -10,6 +9,7 @@ import {
   contactMessageReceiptSchema,
   contactMessageSchema,
 } from '#shared/schemas/contact';
+import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
 import { listContactMessages, saveContactMessage, setMessageHandled } from './contact-service';
 
@@ -20,7 +20,7 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Send the shop a message (stored for the admins)',
         body: contactMessageInputSchema,
-        response: { 201: contactMessageReceiptSchema, 400: apiErrorSchema },
+        response: { 201: contactMessageReceiptSchema, ...errorResponses(400) },
       },
       config: { access: 'public' },
     },
@@ -38,9 +38,7 @@ export async function contactRoutes(app: FastifyInstance) {
         querystring: contactMessageListQuerySchema,
         response: {
           200: contactMessagePageSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
       config: { access: 'admin' },
@@ -57,10 +55,7 @@ export async function contactRoutes(app: FastifyInstance) {
         body: contactMessageHandledSchema,
         response: {
           200: contactMessageSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
       config: { access: 'admin' },

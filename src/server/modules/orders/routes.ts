@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
-import { apiErrorSchema } from '#shared/schemas/common';
 import {
   checkoutSchema,
   orderIdParamsSchema,
@@ -34,7 +33,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         summary:
           'Upload a payment screenshot (multipart field "screenshot", JPEG, PNG or WebP, 5 MB at most); only you and admins can see it',
         consumes: ['multipart/form-data'],
-        response: { 201: paymentProofSchema, ...errors, 413: apiErrorSchema },
+        response: { 201: paymentProofSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#shared/schemas/common';
 import {
   deletedReviewSchema,
   MAX_REVIEW_PHOTO_BYTES,
@@ -44,7 +43,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         summary: 'Reviews of an active product: filter by rating, sort, pages of 5',
         params: reviewProductParamsSchema,
         querystring: reviewListQuerySchema,
-        response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: reviewPageSchema, ...errorResponses(400, 404) },
       },
       config: { access: 'public' },
     },
@@ -63,7 +62,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
       schema: {
         summary: "A product's average rating, review count, distribution and percent positive",
         params: reviewProductParamsSchema,
-        response: { 200: reviewSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: reviewSummarySchema, ...errorResponses(400, 404) },
       },
       config: { access: 'public' },
     },
@@ -77,7 +76,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         summary: 'Review a product (one review per shopper and product)',
         params: reviewProductParamsSchema,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: reviewSchema, ...errors, ...errorResponses(409) },
       },
       config: { access: 'user', changesCatalogue: true },
     },
@@ -153,7 +152,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Upload a review photo (multipart field "photo", JPEG, PNG or WebP, 5 MB at most)',
         consumes: ['multipart/form-data'],
-        response: { 201: reviewPhotoSchema, ...errors, 413: apiErrorSchema },
+        response: { 201: reviewPhotoSchema, ...errors, ...errorResponses(413) },
       },
       config: { access: 'user' },
     },
