@@ -1,8 +1,8 @@
 /** The catalogue's answer cache on the app (answer-cache.ts), and how routes use and clear it. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { type AnswerCache, createAnswerCache } from './answer-cache';
+import { type AnswerCache, type CachedAnswer, createAnswerCache } from './answer-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,19 +25,25 @@ export const catalogCachePlugin = fp(async (app) => {
 });
 
 /**
- * Answers from the cache, computing (and checking against the route's response schema, as
- * Fastify would) on a miss, with an ETag: a browser holding the same answer gets a bodiless 304.
+ * The answer kept under `key`, computed on a miss and checked against the route's response
+ * schema, as Fastify would.
  */
+export function catalogAnswer(
+  app: FastifyInstance,
+  key: string,
+  schema: z.ZodType,
+  compute: () => Promise<unknown>,
+): Promise<CachedAnswer> {
+  return app.catalogCache.answer(key, async () => schema.parse(await compute()));
+}
+
+/** Sends a cached answer with its ETag: a browser holding the same answer gets a bodiless 304. */
 export async function sendCatalogAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  schema: z.ZodType,
-  compute: () => Promise<unknown>,
-  key: string = request.url,
+  pending: Promise<CachedAnswer>,
 ) {
-  const answer = await request.server.catalogCache.answer(key, async () =>
-    schema.parse(await compute()),
-  );
+  const answer = await pending;
   reply.header('etag', answer.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RELATED_PRODUCTS_LIMIT } from '#shared/catalog';
-import { msg } from '#shared/i18n/translator';
 import { apiErrorSchema } from '#shared/schemas/common';
 import {
   productIdParamsSchema,
@@ -12,20 +10,13 @@ import {
   suggestionListSchema,
   suggestionQuerySchema,
 } from '#shared/schemas/product';
-import { HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
-import { sendCatalogAnswer } from './cache-plugin';
-import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
+import { productAnswer, productListAnswer, relatedProductsAnswer } from './answers';
+import { catalogAnswer, sendCatalogAnswer } from './cache-plugin';
 import { suggest } from './suggestions';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  async function activeProduct(id: number) {
-    const product = await findActiveProduct(app.db, id);
-    if (!product) throw new HttpError(404, msg('errors.product.notFound'));
-    return product;
-  }
 
   api.get(
     '/api/products',
@@ -38,9 +29,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     (request, reply) =>
-      sendCatalogAnswer(request, reply, productListSchema, () =>
-        listActiveProducts(app.db, request.query),
-      ),
+      sendCatalogAnswer(request, reply, productListAnswer(app, request.url, request.query)),
   );
 
   api.get(
@@ -54,7 +43,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     (request, reply) =>
-      sendCatalogAnswer(request, reply, productSchema, () => activeProduct(request.params.id)),
+      sendCatalogAnswer(request, reply, productAnswer(app, request.url, request.params.id)),
   );
 
   api.get(
@@ -74,9 +63,9 @@ export async function catalogRoutes(app: FastifyInstance) {
       return sendCatalogAnswer(
         request,
         reply,
-        suggestionListSchema,
-        async () => ({ suggestions: await suggest(app.db, request.query.q, translator) }),
-        key,
+        catalogAnswer(app, key, suggestionListSchema, async () => ({
+          suggestions: await suggest(app.db, request.query.q, translator),
+        })),
       );
     },
   );
@@ -92,12 +81,6 @@ export async function catalogRoutes(app: FastifyInstance) {
       config: { access: 'public' },
     },
     (request, reply) =>
-      sendCatalogAnswer(request, reply, relatedProductsSchema, async () => ({
-        products: await listRelatedProducts(
-          app.db,
-          await activeProduct(request.params.id),
-          RELATED_PRODUCTS_LIMIT,
-        ),
-      })),
+      sendCatalogAnswer(request, reply, relatedProductsAnswer(app, request.url, request.params.id)),
   );
 }

@@ -7,33 +7,65 @@ import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import { imageSrcSet, imageUrl, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { HOME_QUERIES, landingQuery, productsPath } from '#shared/page-queries';
 import { productListName } from '#shared/page-title';
-import { parseProductListParams, toProductsFilter } from '#shared/product-list';
-import { productListSchema, productSchema } from '#shared/schemas/product';
+import {
+  type ProductsFilter,
+  parseProductListParams,
+  productsSearchParams,
+  toProductsFilter,
+} from '#shared/product-list';
+import {
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '#shared/schemas/product';
+import { HttpError } from '../../http-error';
+import type { CachedAnswer } from '../catalog/answer-cache';
+import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog/answers';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
 import type { PagePlan } from './page-plan';
 import { productHead } from './product-head';
 
-type Answer = { status: number; body: unknown };
+type Prefetched = Record<string, unknown>;
 
 /**
- * Through the API itself (in process, no network): the same query checks, catalogue cache and
- * response schema as the browser's request, so the answer is exactly what it would have fetched.
+ * A catalogue answer as the API sends it (the cached body), or undefined when there is none: the
+ * page then asks itself, and meets the same refusal. Failures other than a refusal are logged.
  */
-async function fetchJson(app: FastifyInstance, path: string): Promise<Answer> {
-  const response = await app.inject({ method: 'GET', url: path });
-  return { status: response.statusCode, body: response.json() };
+async function bodyOf(app: FastifyInstance, pending: Promise<CachedAnswer>): Promise<unknown> {
+  try {
+    return JSON.parse((await pending).body);
+  } catch (error) {
+    if (!(error instanceof HttpError)) app.log.error({ err: error }, 'page data failed');
+    return undefined;
+  }
 }
 
-/** Fetches each path; answers that failed are left out (the page then asks itself). */
-async function prefetch(app: FastifyInstance, paths: string[]): Promise<Record<string, unknown>> {
-  const answers = await Promise.all(paths.map((path) => fetchJson(app, path)));
-  const prefetched: Record<string, unknown> = {};
-  answers.forEach((answer, index) => {
-    const path = paths[index];
-    if (answer.status === 200 && path) prefetched[path] = answer.body;
-  });
-  return prefetched;
+/** The lists' answers by API path, as the browser's requests for them would be answered. */
+async function prefetchLists(app: FastifyInstance, filters: ProductsFilter[]): Promise<Prefetched> {
+  const answers = await Promise.all(
+    filters.map(async (filter): Promise<[string, unknown][]> => {
+      // The API's query check: a list it would refuse is left for the page to ask for.
+      const query = productListQuerySchema.safeParse(
+        Object.fromEntries(new URLSearchParams(productsSearchParams(filter))),
+      );
+      if (!query.success) return [];
+      const path = productsPath(filter);
+      return [[path, await bodyOf(app, productListAnswer(app, path, query.data))]];
+    }),
+  );
+  return withoutMissing(answers.flat());
+}
+
+function withoutMissing(entries: [string, unknown][]): Prefetched {
+  return Object.fromEntries(entries.filter(([, body]) => body !== undefined));
+}
+
+/** Not catalogue answers: asked of the API in process, which shapes them (no network). */
+async function injected(app: FastifyInstance, path: string): Promise<unknown> {
+  const response = await app.inject({ method: 'GET', url: path });
+  return response.statusCode === 200 ? response.json() : undefined;
 }
 
 function homeJsonLd(ctx: PageContext): object[] {
@@ -67,7 +99,7 @@ function homeJsonLd(ctx: PageContext): object[] {
 export async function homePlan(ctx: PageContext): Promise<PagePlan> {
   const head: PageHead = { ...baseHead(ctx), canonicalUrl: absolute(ctx, '/') };
   head.jsonLd = homeJsonLd(ctx);
-  const prefetched = await prefetch(ctx.app, Object.values(HOME_QUERIES).map(productsPath));
+  const prefetched = await prefetchLists(ctx.app, Object.values(HOME_QUERIES));
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 
@@ -105,29 +137,39 @@ export async function listPlan(
       [category ? categoryLabel(ctx.t, category) : ctx.t('catalog.list.all'), listPath],
     ]),
   );
-  const path = productsPath(landing ? landingQuery(landing) : toProductsFilter(state));
-  const prefetched = await prefetch(ctx.app, [path]);
+  const filter = landing ? landingQuery(landing) : toProductsFilter(state);
+  const prefetched = await prefetchLists(ctx.app, [filter]);
   // The first card's picture is the list's largest paint: preloaded, it loads with the scripts
   // instead of after them. Landing pages open with words, their cards further down.
-  if (!landing) head.preloadImage = firstCardPicture(prefetched[path], state.view);
+  if (!landing) head.preloadImage = firstCardPicture(prefetched[productsPath(filter)], state.view);
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 
 /** A product page, or null when there is no such active product. */
 export async function productPlan(ctx: PageContext, id: string): Promise<PagePlan | null> {
+  const { app } = ctx;
+  const productId = productIdParamsSchema.safeParse({ id }).data?.id;
+  if (productId === undefined) return null;
+  // Under the path the page asks for: the id as its address writes it.
   const productPath = `/api/products/${id}`;
-  const answer = await fetchJson(ctx.app, productPath);
-  const parsed = answer.status === 200 ? productSchema.safeParse(answer.body) : null;
-  if (!parsed?.success) return null;
+  const productBody = await bodyOf(app, productAnswer(app, productPath, productId));
+  const parsed = productSchema.safeParse(productBody);
+  if (!parsed.success) return null;
   const product = parsed.data;
-  const rest = await prefetch(ctx.app, [
-    `/api/products/${product.id}/related`,
-    `/api/products/${product.id}/reviews/summary`,
+  const relatedPath = `/api/products/${product.id}/related`;
+  const summaryPath = `/api/products/${product.id}/reviews/summary`;
+  const [related, summary] = await Promise.all([
+    bodyOf(app, relatedProductsAnswer(app, relatedPath, product.id)),
+    injected(app, summaryPath),
   ]);
   return {
     status: 200,
     head: productHead(ctx, product),
-    prefetched: { [productPath]: answer.body, ...rest },
+    prefetched: withoutMissing([
+      [productPath, productBody],
+      [relatedPath, related],
+      [summaryPath, summary],
+    ]),
     chunks: [],
     rendered: true,
   };

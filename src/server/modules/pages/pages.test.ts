@@ -115,6 +115,17 @@ describe('pages for link previews and search engines', () => {
     );
   });
 
+  it('carries for each path exactly the answer the API gives for it', async () => {
+    for (const page of ['/', '/product/12', '/makeup', '/products?q=lipstick&sort=price_asc']) {
+      const { prefetched } = readPage((await t.app.inject(page)).body).appData;
+      const paths = Object.keys(prefetched).filter((path) => path !== '/api/account');
+      expect(paths.length, page).toBeGreaterThan(0);
+      for (const path of paths) {
+        expect(JSON.stringify(prefetched[path]), path).toBe((await t.app.inject(path)).body);
+      }
+    }
+  });
+
   it('sends a category page with its name and the list the page asks for first', async () => {
     const page = readPage((await t.app.inject('/products/makeup?sort=price_asc')).body);
     expect(page.title).toBe('Makeup | Sajghor');
