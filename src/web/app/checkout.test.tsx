@@ -36,7 +36,7 @@ async function shopperAtCheckout(lines: [productId: number, quantity: number][])
   await fillCart(shop.app, shopper, lines);
   const { router } = await renderApp('/checkout');
   await screen.findByRole('heading', { name: 'Shipping Information' }, SLOW);
-  return { shopper, router, user: userEvent.setup() };
+  return { shopper, router, user: userEvent.setup({ delay: null }) };
 }
 
 async function continueTo(user: UserEvent, heading: string) {
@@ -57,7 +57,8 @@ async function fillUpToPayment(user: UserEvent, method: 'bKash' | 'Cash on Deliv
 async function payByBkashToReview(user: UserEvent, transactionId: string) {
   await fillUpToPayment(user, 'bKash');
   await continueTo(user, 'Payment Instructions');
-  await user.type(screen.getByLabelText(/^Transaction ID/), transactionId);
+  // The step's own code arrives after its heading.
+  await user.type(await screen.findByLabelText(/^Transaction ID/, {}, SLOW), transactionId);
   await continueTo(user, 'Review Your Order');
 }
 
@@ -74,7 +75,7 @@ function errorOf(field: HTMLElement): string {
 test('places a bKash order through the five steps and lands on the orders', async () => {
   const { router, user } = await shopperAtCheckout([[LIPSTICK, 2]]);
   await payByBkashToReview(user, 'BK-PLACED-1');
-  expect(screen.getByText('BK-PLACED-1', { exact: false })).toBeTruthy();
+  expect(await screen.findByText('BK-PLACED-1', { exact: false }, SLOW)).toBeTruthy();
 
   await placeOrder(user);
 
@@ -87,10 +88,10 @@ test('asks for the transaction ID before the review', async () => {
   const { user } = await shopperAtCheckout([[LIPSTICK, 1]]);
   await fillUpToPayment(user, 'bKash');
   await continueTo(user, 'Payment Instructions');
+  const field = await screen.findByLabelText(/^Transaction ID/, {}, SLOW);
 
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-  const field = screen.getByLabelText(/^Transaction ID/);
   expect(errorOf(field)).toBe('Please provide transaction ID');
   expect(screen.getByRole('heading', { name: 'Payment Instructions' })).toBeTruthy();
 });

@@ -52,6 +52,27 @@ for (const key of pageKeys()) {
     },
   });
 }
+/**
+ * happy-dom lays nothing out, and its IntersectionObserver never reports. Here every observed
+ * element is on screen, as on a tall screen: parts that load on approach (a product's reviews)
+ * load.
+ */
+class EverythingInView {
+  constructor(private readonly report: (entries: unknown[], observer: unknown) => void) {}
+  observe(target: Element): void {
+    queueMicrotask(() => this.report([{ isIntersecting: true, target }], this));
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): unknown[] {
+    return [];
+  }
+}
+Object.defineProperty(globals, 'IntersectionObserver', {
+  configurable: true,
+  value: EverythingInView,
+});
+
 // The web's API client calls the page's fetch: relative paths, the page's cookies.
 globals.fetch = browser.fetch.bind(browser);
 
