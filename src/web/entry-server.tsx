@@ -8,15 +8,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Language } from '#shared/i18n/languages';
-import type { ShopInfo } from '#shared/shop';
+import type { PageData } from '#shared/page-data';
 import { routes } from './app/routes';
 import { ShopApp } from './app/shop-app';
 import { type AppData, readAppDataFrom } from './lib/app-data';
 import { loadShopMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-
-export type PageData = { shop: ShopInfo; language: Language; prefetched: Record<string, unknown> };
 
 // Pages render concurrently (a lazy component suspends the render it is in): each render reads
 // the data of its own request.

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '#shared/i18n/languages';
+import type { PageData } from '#shared/page-data';
 import type { ShopInfo } from '#shared/shop';
 import { errorBody } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
@@ -23,7 +24,6 @@ import { loadPageShell } from './page-shell';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
-type PageData = { shop: ShopInfo; language: Language; prefetched: Record<string, unknown> };
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 type Renderer = { renderPage(url: URL, data: PageData): Promise<string | undefined> };
 
