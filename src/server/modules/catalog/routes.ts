@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#shared/schemas/common';
 import {
   productIdParamsSchema,
   productListQuerySchema,
@@ -10,6 +9,7 @@ import {
   suggestionListSchema,
   suggestionQuerySchema,
 } from '#shared/schemas/product';
+import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { productAnswer, productListAnswer, relatedProductsAnswer } from './answers';
 import { catalogAnswer, sendCatalogAnswer } from './cache-plugin';
@@ -24,7 +24,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Active products: filters, search, sorts, pages of 24, and brand/category counts',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: apiErrorSchema },
+        response: { 200: productListSchema, ...errorResponses(400) },
       },
       config: { access: 'public' },
     },
@@ -38,7 +38,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'One active product',
         params: productIdParamsSchema,
-        response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: productSchema, ...errorResponses(400, 404) },
       },
       config: { access: 'public' },
     },
@@ -52,7 +52,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Up to 8 products, brands and categories for what is typed (typos allowed)',
         querystring: suggestionQuerySchema,
-        response: { 200: suggestionListSchema, 400: apiErrorSchema },
+        response: { 200: suggestionListSchema, ...errorResponses(400) },
       },
       config: { access: 'public' },
     },
@@ -76,7 +76,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Up to 4 other active products of the same category, newest first',
         params: productIdParamsSchema,
-        response: { 200: relatedProductsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: relatedProductsSchema, ...errorResponses(400, 404) },
       },
       config: { access: 'public' },
     },
