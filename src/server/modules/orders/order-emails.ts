@@ -1,7 +1,6 @@
 /**
  * The e-mails an order sends its shopper: confirmation when placed, notice when cancelled, news
- * when an admin moves it along. Each is written with the recipient's translator (their account's
- * language, else the language of the request that caused it: see mail/recipient.ts).
+ * when an admin moves it along. Each is written with the translator notify-shopper.ts picks.
  */
 import type { Translator } from '#shared/i18n/translator';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
