@@ -18,6 +18,14 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
+const ARROW_STEPS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
+
+/** The next option from `index` (-1: none yet), wrapping around at either end. */
+function stepThrough(index: number, step: 1 | -1, count: number): number {
+  if (step === 1) return (index + 1) % count;
+  return index <= 0 ? count - 1 : index - 1;
+}
+
 type SearchBoxProps = {
   /** The search in the URL; the box follows it when it changes (Back, Clear All Filters). */
   value: string;
@@ -49,25 +57,30 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
     onSelect(suggestion);
   };
 
+  const move = (step: 1 | -1) => {
+    setOpen(true);
+    const count = suggestions.length;
+    if (count > 0) setActive((index) => stepThrough(index, step, count));
+  };
+
+  const enter = () => {
+    const suggestion = expanded ? suggestions[active] : undefined;
+    if (suggestion) return choose(suggestion);
+    setOpen(false);
+    onSearch(text.trim());
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
+    const step = ARROW_STEPS[event.key];
+    if (step !== undefined) {
       event.preventDefault();
-      setOpen(true);
-      if (suggestions.length > 0) setActive((index) => (index + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp') {
+      return move(step);
+    }
+    if (event.key === 'Enter') {
       event.preventDefault();
-      setOpen(true);
-      if (suggestions.length > 0)
-        setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const suggestion = expanded ? suggestions[active] : undefined;
-      if (suggestion) choose(suggestion);
-      else {
-        setOpen(false);
-        onSearch(text.trim());
-      }
-    } else if (event.key === 'Escape') {
+      return enter();
+    }
+    if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
