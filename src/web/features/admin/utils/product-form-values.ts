@@ -77,6 +77,71 @@ export type ProductFormResult =
   | { success: true; data: ProductSaveInput }
   | { success: false; errors: ProductFormErrors };
 
+type ConvertedNumbers = Record<'price' | 'salePrice' | 'actualPrice' | 'stock', Converted>;
+
+function convertNumbers(values: ProductFormValues): ConvertedNumbers {
+  return {
+    price: poishaFrom(values.price, {
+      notNumber: 'admin.productForm.error.priceNumber',
+      tooManyDecimals: 'admin.productForm.error.priceDecimals',
+    }),
+    salePrice: poishaFrom(values.salePrice, {
+      notNumber: 'admin.productForm.error.salePriceNumber',
+      tooManyDecimals: 'admin.productForm.error.salePriceDecimals',
+    }),
+    actualPrice: poishaFrom(values.actualPrice, {
+      notNumber: 'admin.productForm.error.costPriceNumber',
+      tooManyDecimals: 'admin.productForm.error.costPriceDecimals',
+    }),
+    stock: numberFrom(values.stockQuantity, 'admin.productForm.error.stockNumber'),
+  };
+}
+
+/** What the form itself finds before the schema: numbers that are not, required ones missing. */
+function formErrors(values: ProductFormValues, numbers: ConvertedNumbers): ProductFormErrors {
+  const { price, salePrice, actualPrice, stock } = numbers;
+  const errors: ProductFormErrors = {};
+  const required = (converted: Converted, missing: MessageKey) =>
+    converted.error ?? (converted.value === null ? msg(missing) : undefined);
+  const found: ProductFormErrors = {
+    price: required(price, 'admin.productForm.error.priceRequired'),
+    salePrice: salePrice.error,
+    actualPrice: actualPrice.error,
+    stockQuantity: required(stock, 'admin.productForm.error.stockRequired'),
+    images: isUploadingImage(values.images) ? msg('admin.productForm.error.uploading') : undefined,
+  };
+  for (const [field, error] of Object.entries(found)) {
+    if (error !== undefined) errors[field as ProductFormField] = error;
+  }
+  return errors;
+}
+
+type FilledRow = { value: string; position: number };
+
+/** The first schema message for each field; an image's names its row as the admin sees it. */
+function addSchemaErrors(
+  errors: ProductFormErrors,
+  issues: readonly z.core.$ZodIssue[],
+  values: ProductFormValues,
+  filledRows: FilledRow[],
+  message: (text: string) => string,
+): void {
+  for (const issue of issues) {
+    const [field, index] = issue.path;
+    if (field === 'images') {
+      const row = typeof index === 'number' ? filledRows[index] : undefined;
+      errors.images ??= row
+        ? msg('admin.productForm.error.image', {
+            position: row.position,
+            problem: message(issue.message),
+          })
+        : issue.message;
+    } else if (typeof field === 'string' && field in values) {
+      errors[field as ProductFormField] ??= issue.message;
+    }
+  }
+}
+
 /**
  * `message` reads a schema message in the admin's language; it is needed only for an image row's
  * problem, which sits inside the 'Image 2: …' message.
@@ -85,30 +150,8 @@ export function parseProductForm(
   values: ProductFormValues,
   message: (text: string) => string = (text) => text,
 ): ProductFormResult {
-  const errors: ProductFormErrors = {};
-  const price = poishaFrom(values.price, {
-    notNumber: 'admin.productForm.error.priceNumber',
-    tooManyDecimals: 'admin.productForm.error.priceDecimals',
-  });
-  const salePrice = poishaFrom(values.salePrice, {
-    notNumber: 'admin.productForm.error.salePriceNumber',
-    tooManyDecimals: 'admin.productForm.error.salePriceDecimals',
-  });
-  const actualPrice = poishaFrom(values.actualPrice, {
-    notNumber: 'admin.productForm.error.costPriceNumber',
-    tooManyDecimals: 'admin.productForm.error.costPriceDecimals',
-  });
-  const stock = numberFrom(values.stockQuantity, 'admin.productForm.error.stockNumber');
-  if (price.error) errors.price = price.error;
-  else if (price.value === null) errors.price = msg('admin.productForm.error.priceRequired');
-  if (salePrice.error) errors.salePrice = salePrice.error;
-  if (actualPrice.error) errors.actualPrice = actualPrice.error;
-  if (stock.error) errors.stockQuantity = stock.error;
-  else if (stock.value === null)
-    errors.stockQuantity = msg('admin.productForm.error.stockRequired');
-  if (isUploadingImage(values.images)) {
-    errors.images = msg('admin.productForm.error.uploading');
-  }
+  const numbers = convertNumbers(values);
+  const errors = formErrors(values, numbers);
 
   // The schema drops empty rows, so its image positions count filled rows only.
   const filledRows = values.images
@@ -118,31 +161,16 @@ export function parseProductForm(
     name: values.name,
     description: values.description,
     category: values.category,
-    price: price.value ?? Number.NaN,
-    salePrice: salePrice.value,
-    actualPrice: actualPrice.value,
-    stockQuantity: stock.value ?? Number.NaN,
+    price: numbers.price.value ?? Number.NaN,
+    salePrice: numbers.salePrice.value,
+    actualPrice: numbers.actualPrice.value,
+    stockQuantity: numbers.stock.value ?? Number.NaN,
     brand: values.brand,
     status: values.status,
     featured: values.featured,
     images: filledRows.map((row) => row.value),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [field, index] = issue.path;
-      if (field === 'images') {
-        const row = typeof index === 'number' ? filledRows[index] : undefined;
-        errors.images ??= row
-          ? msg('admin.productForm.error.image', {
-              position: row.position,
-              problem: message(issue.message),
-            })
-          : issue.message;
-      } else if (typeof field === 'string' && field in values) {
-        errors[field as ProductFormField] ??= issue.message;
-      }
-    }
-  }
+  if (!parsed.success) addSchemaErrors(errors, parsed.error.issues, values, filledRows, message);
   if (Object.keys(errors).length > 0 || !parsed.success) return { success: false, errors };
   return { success: true, data: parsed.data };
 }
