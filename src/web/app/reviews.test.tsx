@@ -128,3 +128,26 @@ test('a second review is refused, and the form then edits the one the shopper ha
   );
   expect(await screen.findByText('Review updated', {}, SLOW)).toBeTruthy();
 });
+
+test('a shopper deletes their review after confirming, and the product has none again', async () => {
+  const product = await productWith('none');
+  const shopper = await signInInBrowser(shop);
+  const written = await sendAs(shop.app, shopper, 'POST', `/api/products/${product.id}/reviews`, {
+    rating: 3,
+    title: 'Changed my mind',
+    content: 'Not for my skin.',
+    images: [],
+  });
+  expect(written.statusCode).toBe(201);
+  const reviews = await openReviews(product.id);
+  const mine = await reviews.findByRole('article', { name: 'Changed my mind' }, SLOW);
+  const user = userEvent.setup({ delay: null });
+
+  await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete your review?' }, SLOW);
+  await user.click(within(confirm).getByRole('button', { name: 'Delete Review' }));
+
+  expect(await screen.findByText('Review deleted', {}, SLOW)).toBeTruthy();
+  expect(await reviews.findByText('No reviews yet', {}, SLOW)).toBeTruthy();
+  expect(reviews.queryByRole('article')).toBeNull();
+});

@@ -5,6 +5,7 @@ import {
   REVIEW_CONTENT_MAX,
   REVIEW_TITLE_MAX,
   type Review,
+  type ReviewInput,
   reviewInputSchema,
 } from '#shared/schemas/review';
 import { Button } from '../../../components/ui/button';
@@ -49,18 +50,48 @@ export function ReviewFormDialog({ open, onOpenChange, ...props }: ReviewFormDia
   );
 }
 
-function ReviewForm({
-  productId,
-  review,
-  onReviewKnown,
-  onDone,
-}: Omit<ReviewFormDialogProps, 'open' | 'onOpenChange' | 'productName'> & { onDone: () => void }) {
-  const { t, message } = useI18n();
+type ReviewFormProps = Omit<ReviewFormDialogProps, 'open' | 'onOpenChange' | 'productName'> & {
+  onDone: () => void;
+};
+
+/** Writes the review, or saves the edit, and says how it went. */
+function useSaveReview({ productId, review, onReviewKnown, onDone }: ReviewFormProps) {
+  const { t } = useI18n();
   const { answerText } = useApiErrorText();
-  const id = useId();
-  const [uploading, setUploading] = useState(false);
   const create = useCreateReview(productId);
   const update = useUpdateReview(productId);
+
+  const write = async (input: ReviewInput) => {
+    const saved = review
+      ? await update.mutateAsync({ reviewId: review.id, input })
+      : await create.mutateAsync(input);
+    onReviewKnown(saved);
+    toast.success(t(review ? 'reviews.updated' : 'reviews.submitted'));
+    onDone();
+  };
+
+  const save = async (input: ReviewInput) => {
+    try {
+      await write(input);
+    } catch (error) {
+      toast.error(answerText(error, 'reviews.saveFailed'));
+      // One review per shopper: what was typed now edits the review they already have.
+      if (!review && hasStatus(error, 409)) {
+        const mine = await findMyReview(productId).catch(() => null);
+        if (mine) onReviewKnown(mine);
+      }
+    }
+  };
+
+  return { save, pending: create.isPending || update.isPending };
+}
+
+function ReviewForm(props: ReviewFormProps) {
+  const { review, onDone } = props;
+  const { t, message } = useI18n();
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const { save, pending } = useSaveReview(props);
   const form = useForm({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: review
@@ -74,29 +105,8 @@ function ReviewForm({
   });
   const { errors } = form.formState;
   const images = form.watch('images') ?? [];
-  const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (review) {
-        const saved = await update.mutateAsync({ reviewId: review.id, input });
-        onReviewKnown(saved);
-        toast.success(t('reviews.updated'));
-      } else {
-        const saved = await create.mutateAsync(input);
-        onReviewKnown(saved);
-        toast.success(t('reviews.submitted'));
-      }
-      onDone();
-    } catch (error) {
-      toast.error(answerText(error, 'reviews.saveFailed'));
-      // One review per shopper: what was typed now edits the review they already have.
-      if (!review && hasStatus(error, 409)) {
-        const mine = await findMyReview(productId).catch(() => null);
-        if (mine) onReviewKnown(mine);
-      }
-    }
-  });
+  const submit = form.handleSubmit(save);
 
   const addImage = useCallback(
     (ref: string) =>
