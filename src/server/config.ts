@@ -2,11 +2,13 @@
  * The only reader of the environment (lint forbids process.env elsewhere). Every setting is
  * validated here so a wrong value stops start-up with one line naming it.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import type { S3Settings } from './storage/s3-storage';
 
 /** An IPv4/IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
@@ -63,7 +65,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.email({ error: 'expects an e-mail address' }).optional(),
   ),
-  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor')),
+  SHOP_NAME: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_SHOP_NAME)),
   SHOP_EMAIL: z.preprocess(
     emptyAsUndefined,
     z.email({ error: 'expects an e-mail address' }).default('hello@sajghor.com.bd'),

@@ -1,7 +1,7 @@
 import { pageTitle } from '#shared/page-title';
 import { type AppRoutePattern, NOT_FOUND_PAGE, pageFacts } from '#shared/routes';
 import { useI18n } from './i18n';
-import { useShopInfo } from './shop-info';
+import { useShopName } from './shop-info';
 
 type PageTitleProps =
   /** The page's name: 'Makeup' becomes 'Makeup | Sajghor'. Without one, the home page's title. */
@@ -15,7 +15,7 @@ type PageTitleProps =
  */
 export function PageTitle({ page, of }: PageTitleProps) {
   const { t } = useI18n();
-  const shop = useShopInfo()?.name ?? '';
+  const shop = useShopName();
   const facts = of === 'not-found' ? NOT_FOUND_PAGE : of && pageFacts(of);
   return <title>{pageTitle(t, shop, facts?.title ? t(facts.title) : page)}</title>;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '#shared/shop';
+import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import { apiRequest } from './api-client';
 import { appData } from './app-data';
 import { queryKeys } from './query-keys';
@@ -14,4 +15,9 @@ export const shopInfoQueryOptions = queryOptions({
 /** The shop's name, contact details and payment accounts (from the server's configuration). */
 export function useShopInfo(): ShopInfo | undefined {
   return useQuery(shopInfoQueryOptions).data;
+}
+
+/** The shop's name, from its settings (SHOP_NAME). */
+export function useShopName(): string {
+  return useShopInfo()?.name ?? DEFAULT_SHOP_NAME;
 }

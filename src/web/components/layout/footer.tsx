@@ -4,7 +4,7 @@ import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
 import type { Language } from '#shared/i18n/languages';
 import { inLanguageDigits } from '#shared/numbers';
 import { useI18n } from '../../lib/i18n';
-import { useShopInfo } from '../../lib/shop-info';
+import { useShopInfo, useShopName } from '../../lib/shop-info';
 import { SocialIcon } from './social-icon';
 
 const footerLink = 'text-stone-300 hover:text-white';
@@ -23,7 +23,7 @@ function dhakaYear(language: Language): string {
 export function Footer() {
   const { t, language } = useI18n();
   const shop = useShopInfo();
-  const name = shop?.name ?? 'Sajghor';
+  const name = useShopName();
   const year = dhakaYear(language);
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">

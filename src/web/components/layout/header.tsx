@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Language } from '#shared/i18n/languages';
 import { useI18n } from '../../lib/i18n';
-import { useShopInfo } from '../../lib/shop-info';
+import { useShopInfo, useShopName } from '../../lib/shop-info';
 import { cn } from '../../lib/utils';
 import { LanguageSwitch } from './language-switch';
 import { NAV_LINKS } from './nav-links';
@@ -63,6 +63,7 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
   const { t } = useI18n();
   const countLabel = useCountLabel();
   const shop = useShopInfo();
+  const shopName = useShopName();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -103,7 +104,7 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
         <Link to="/" className="font-serif text-2xl font-bold tracking-tight text-rose-700">
-          {shop?.name ?? 'Sajghor'}
+          {shopName}
         </Link>
         <nav
           aria-label={t('common.header.mainNav')}

@@ -2,7 +2,7 @@ import { SKELETON_CARD_COUNT } from '#shared/catalog';
 import type { Product } from '#shared/schemas/product';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
-import { useShopInfo } from '../../../lib/shop-info';
+import { useShopName } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import { ProductCard, type ProductCardLayout, ProductCardSkeleton } from './product-card';
 
@@ -31,7 +31,7 @@ export function ProductGrid({
   onAddToCart,
   priorityCount = 0,
 }: ProductGridProps) {
-  const shopName = useShopInfo()?.name ?? 'Sajghor';
+  const shopName = useShopName();
   return (
     <div className={gridClass(layout, columns)}>
       {products.map((product, index) => (

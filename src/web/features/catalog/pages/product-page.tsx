@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
-import { useShopInfo } from '../../../lib/shop-info';
+import { useShopName } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { Price } from '../components/price';
@@ -119,7 +119,7 @@ function ProductDetails({
   reviews,
 }: ProductPageProps & { product: Product }) {
   const { t } = useI18n();
-  const shopName = useShopInfo()?.name ?? 'Sajghor';
+  const shopName = useShopName();
   const [quantity, setQuantity] = useState(1);
   const inStock = item.stockQuantity > 0;
   return (

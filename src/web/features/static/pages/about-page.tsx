@@ -3,7 +3,7 @@ import { SHIPPING_FEES } from '#shared/pricing';
 import { RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { type I18n, useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
-import { useShopInfo } from '../../../lib/shop-info';
+import { useShopInfo, useShopName } from '../../../lib/shop-info';
 import {
   ContactPageLink,
   EmailLink,
@@ -35,7 +35,7 @@ export function AboutPage() {
   const i18n = useI18n();
   const { t, money } = i18n;
   const info = useShopInfo();
-  const shopName = info?.name ?? 'Sajghor';
+  const shopName = useShopName();
   const contactPage = <ContactPageLink />;
 
   const promises: { title: MessageKey; text: string }[] = [

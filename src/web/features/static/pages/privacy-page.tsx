@@ -1,7 +1,7 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
-import { useShopInfo } from '../../../lib/shop-info';
+import { useShopInfo, useShopName } from '../../../lib/shop-info';
 import {
   ContactPageLink,
   EmailLink,
@@ -37,7 +37,7 @@ const MINIMUM_AGE = 13;
 export function PrivacyPage() {
   const { t } = useI18n();
   const info = useShopInfo();
-  const shopName = info?.name ?? 'Sajghor';
+  const shopName = useShopName();
   const contactPage = <ContactPageLink />;
 
   return (

@@ -3,7 +3,7 @@ import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
 import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
-import { useShopInfo } from '../../../lib/shop-info';
+import { useShopInfo, useShopName } from '../../../lib/shop-info';
 import {
   ContactPageLink,
   EmailLink,
@@ -28,7 +28,7 @@ const ORDER_RULES: readonly MessageKey[] = [
 export function TermsPage() {
   const { t, money } = useI18n();
   const info = useShopInfo();
-  const shopName = info?.name ?? 'Sajghor';
+  const shopName = useShopName();
   const contactPage = <ContactPageLink />;
 
   return (

@@ -1,6 +1,7 @@
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import type { ShopInfo } from '#shared/shop';
+import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import { PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
 import { useI18n } from '../../../../lib/i18n';
 import { customerName, shortId } from '../../utils/orders-display';
@@ -22,7 +23,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
       <div className="flex flex-col gap-6 border-b border-stone-200 pb-6 sm:flex-row sm:justify-between print:flex-row print:justify-between">
         <div>
           <p className="font-serif text-2xl font-semibold text-rose-800 print:text-stone-900">
-            {shop?.name ?? 'Sajghor'}
+            {shop?.name ?? DEFAULT_SHOP_NAME}
           </p>
           {shop && (
             <address className="mt-1 text-sm leading-6 not-italic text-stone-700">
@@ -138,7 +139,7 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
       </div>
 
       <p className="mt-10 text-center text-xs text-stone-600">
-        {t('admin.invoice.thanks', { shop: shop?.name ?? 'Sajghor' })}
+        {t('admin.invoice.thanks', { shop: shop?.name ?? DEFAULT_SHOP_NAME })}
       </p>
     </div>
   );
