@@ -4,14 +4,11 @@
  */
 
 import { LANGUAGES, type Language } from '#shared/i18n/languages';
+import type { PageData } from '#shared/page-data';
 import type { ShopInfo } from '#shared/shop';
 
-type AppData = {
-  shop?: ShopInfo;
-  language?: Language;
-  /** API answers by path that the server fetched for this page's first screen. */
-  prefetched?: Record<string, unknown>;
-};
+/** Any part may be missing (the Vite dev server sends none of it). */
+type AppData = Partial<PageData>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
