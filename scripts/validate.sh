@@ -37,8 +37,8 @@ npm run typecheck
 step "tests on PGlite (npm test)"
 npm test
 
-step "server tests on PostgreSQL"
-on_postgres npx vitest run src/server
+step "tests on PostgreSQL (npm test again: server and component tests use the database)"
+on_postgres npm test
 
 step "security suite on PostgreSQL (the crash test kills a real server)"
 on_postgres npm run test:security
