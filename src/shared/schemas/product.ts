@@ -47,8 +47,10 @@ export const productSchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   createdAt: z.string(),
   /**
-   * Only in a product's own answer (`GET /api/products/:id`): its options and its variants.
-   * price, salePrice and stockQuantity above summarise the active variants (docs/decisions/011).
+   * Only in a product's own answer (`GET /api/products/:id`) and only for a product with options:
+   * its options and its variants. Without them the product has one default variant, priced and
+   * stocked as above; price, salePrice and stockQuantity summarise the active variants
+   * (docs/decisions/011).
    */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),

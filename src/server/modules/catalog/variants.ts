@@ -64,15 +64,22 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
-/** A product's options and all its variants (inactive ones too: the page shows them unavailable). */
-export async function productChoices(db: Database, productId: number) {
-  const [options, variants] = await Promise.all([
-    optionsOf(db, [productId]),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-  ]);
-  return { options: options.get(productId) ?? [], variants: variants.map(toVariant) };
+/**
+ * A product's options and all its variants (inactive ones too: the page shows them unavailable);
+ * nothing for a product without options, whose one default variant is priced and stocked as the
+ * product itself, so its answer stays as it was (the page's HTML carries it, and an admin form
+ * may send it back).
+ */
+export async function productChoices(
+  db: Database,
+  productId: number,
+): Promise<{ options?: ProductOption[]; variants?: ProductVariant[] }> {
+  const options = (await optionsOf(db, [productId])).get(productId);
+  if (!options) return {};
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return { options, variants: variants.map(toVariant) };
 }
