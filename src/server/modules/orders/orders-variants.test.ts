@@ -139,4 +139,33 @@ describe('orders of variants', () => {
     expect(sold).toHaveLength(10);
     expect(sold.reduce((sum, line) => sum + line.quantity, 0)).toBe(10);
   }, 180_000);
+
+  it('keeps the product’s stock the sum of its shades when two shades sell at once', async () => {
+    const productId = 47;
+    await setProduct(t.db, productId, { status: 'active' });
+    const shades = await giveOptions(
+      t.db,
+      productId,
+      ['Shade'],
+      [
+        { values: ['Mocha'], price: 100_000, stock: 5 },
+        { values: ['Plum'], price: 100_000, stock: 5 },
+      ],
+    );
+    const shoppers = await createShoppers(40);
+    for (const [index, shopper] of shoppers.entries()) {
+      const variantId = shades[index % 2];
+      expect((await post('/api/cart/items', shopper, { productId, variantId })).statusCode).toBe(
+        200,
+      );
+    }
+
+    const answers = await Promise.all(
+      shoppers.map((shopper) => post('/api/orders', shopper, checkoutBody())),
+    );
+
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
+    for (const id of shades) expect((await variantRow(t.db, id)).stockQuantity).toBe(0);
+    expect((await productRow(t.db, productId)).stockQuantity).toBe(0);
+  }, 120_000);
 });
