@@ -21,6 +21,10 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_STATUSES = ['active', 'inactive', 'out_of_stock'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+/** A variant (a shade, a size) is sold or not; the product's own status still rules over it. */
+export const PRODUCT_VARIANT_STATUSES = ['active', 'inactive'] as const;
+export type ProductVariantStatus = (typeof PRODUCT_VARIANT_STATUSES)[number];
+
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 200;

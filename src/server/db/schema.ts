@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '#shared/catalog';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '#shared/pricing';
 import { USER_ROLES } from '#shared/roles';
@@ -214,6 +214,67 @@ export const products = pgTable(
   ],
 );
 
+/** A product's options (Shade, Size, Volume…), at most three, in the order the picker shows them. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_options_product_position_idx').on(t.productId, t.position),
+    check('product_options_position_check', sql`${t.position} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
+ * What is sold: one row per combination of option values, or one default variant (no option
+ * values) for a product without options. Price and stock live here; the product's own price,
+ * sale price and stock are a summary a trigger keeps from these rows (docs/decisions/011).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    option1: text(),
+    option2: text(),
+    option3: text(),
+    price: integer().notNull(),
+    salePrice: integer(),
+    stockQuantity: integer().notNull().default(0),
+    status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
+    /** A shade's colour, '#rrggbb'. */
+    swatch: text(),
+    shadeFamily: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.productId),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check(
+      'product_variants_sale_price_check',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_status_check', oneOf('status', PRODUCT_VARIANT_STATUSES)),
+    check(
+      'product_variants_swatch_check',
+      sql`${t.swatch} IS NULL OR ${t.swatch} ~ '^#[0-9a-fA-F]{6}$'`,
+    ),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -224,12 +285,17 @@ export const cartItems = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The shade or size in the cart: the same product in two shades is two lines. */
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    uniqueIndex('cart_items_user_variant_idx').on(t.userId, t.variantId),
+    index().on(t.variantId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -313,6 +379,12 @@ export const orderItems = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    /** 'Shade: Ruby Woo', or null for a product without options. */
+    variantTitle: text(),
+    sku: text().notNull(),
     productName: text().notNull(),
     productBrand: text(),
     productImage: text(),
@@ -322,6 +394,7 @@ export const orderItems = pgTable(
   (t) => [
     index().on(t.orderId),
     index().on(t.productId),
+    index().on(t.variantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.unitPrice} >= 0`),
   ],

@@ -12,13 +12,24 @@ const productId = z.coerce
   .min(1, { error: msg('validation.productId.invalid') })
   .max(2_147_483_647, { error: msg('validation.product.notFound') });
 
+const variantId = z.coerce
+  .number({ error: msg('validation.variantId.invalid') })
+  .int({ error: msg('validation.variantId.invalid') })
+  .min(1, { error: msg('validation.variantId.invalid') })
+  .max(2_147_483_647, { error: msg('validation.variantId.invalid') });
+
 const quantityMessage = msg('validation.quantity.range', { max: MAX_QUANTITY_PER_LINE });
 const quantityUpToMessage = msg('validation.quantity.upTo', { max: MAX_QUANTITY_PER_LINE });
 
 export const productIdParamsSchema = z.object({ productId });
 
+/**
+ * `variantId` names the shade or size; without it a product with one variant on sale means that
+ * one, and any other product is refused with the options to choose.
+ */
 export const cartAddSchema = z.strictObject({
   productId,
+  variantId: variantId.optional(),
   quantity: z
     .number({ error: quantityMessage })
     .int({ error: quantityMessage })
@@ -30,17 +41,32 @@ export type CartAddInput = z.input<typeof cartAddSchema>;
 
 /** Zero or less removes the line (shared/spec/storefront-spec.md "4. States and transitions"). */
 export const cartQuantitySchema = z.strictObject({
+  /** Which line, when the product is in the cart in more than one shade or size. */
+  variantId: variantId.optional(),
   quantity: z
     .number({ error: quantityUpToMessage })
     .int({ error: quantityUpToMessage })
     .max(MAX_QUANTITY_PER_LINE, { error: quantityUpToMessage }),
 });
 
+/** Which line of a product to remove, when it is in the cart in more than one shade or size. */
+export const cartLineQuerySchema = z.object({ variantId: variantId.optional() });
+
 /** Why a line cannot be bought as it stands. */
 export const CART_LINE_PROBLEMS = ['out_of_stock', 'inactive', 'not_enough_stock'] as const;
 
+/** The variant a cart line holds: its title reads 'Shade: Ruby Woo', null without options. */
+export const cartVariantSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  sku: z.string(),
+  options: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type CartVariant = z.infer<typeof cartVariantSchema>;
+
 export const cartLineSchema = z.object({
   productId: z.number().int(),
+  variant: cartVariantSchema.optional(),
   name: z.string(),
   brand: z.string().nullable(),
   /** Poisha: the price charged now (the sale price when there is one). */

@@ -61,6 +61,10 @@ export type Checkout = z.output<typeof checkoutSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.number().int(),
+  /** The variant bought, its title when it was bought ('Shade: Ruby Woo', null without options) and SKU. */
+  variantId: z.number().int().optional(),
+  variantTitle: z.string().nullable().optional(),
+  sku: z.string().optional(),
   name: z.string(),
   brand: z.string().nullable(),
   image: z.string().nullable(),

@@ -1,7 +1,35 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, SEARCH_MAX_LENGTH } from '../catalog';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  PRODUCT_VARIANT_STATUSES,
+  SEARCH_MAX_LENGTH,
+} from '../catalog';
 import { msg } from '../i18n/translator';
 import { limitParam } from './common';
+
+/** One of a product's options (Shade, Size, Volume), in the picker's order (1–3). */
+export const productOptionSchema = z.object({ position: z.number().int(), name: z.string() });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** A combination of option values as sold: its own SKU, price, stock and pictures. */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** The option values in the options' order; empty for a product without options. */
+  options: z.array(z.string()),
+  /** Poisha. */
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  stockQuantity: z.number().int(),
+  status: z.enum(PRODUCT_VARIANT_STATUSES),
+  /** '#rrggbb' for a shade. */
+  swatch: z.string().nullable(),
+  shadeFamily: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -18,6 +46,14 @@ export const productSchema = z.object({
   featured: z.boolean(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   createdAt: z.string(),
+  /**
+   * Only in a product's own answer (`GET /api/products/:id`) and only for a product with options:
+   * its options and its variants. Without them the product has one default variant, priced and
+   * stocked as above; price, salePrice and stockQuantity summarise the active variants
+   * (docs/decisions/011).
+   */
+  options: z.array(productOptionSchema).optional(),
+  variants: z.array(productVariantSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -2,7 +2,15 @@ import { count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_STARTING_PRICES, PRODUCT_CATEGORIES } from '#shared/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cartItems, orders, products, reviews, storedFiles, users } from '../schema';
+import {
+  cartItems,
+  orders,
+  products,
+  productVariants,
+  reviews,
+  storedFiles,
+  users,
+} from '../schema';
 import { seedIfEmpty } from './seed';
 
 let t: TestApp;
@@ -101,9 +109,14 @@ describe('what the database itself refuses', () => {
   it('a cart quantity of zero and a second cart row for the same product', async () => {
     const [user] = await t.db.select().from(users).limit(1);
     const userId = user?.id ?? '';
-    await rejects(t.db.insert(cartItems).values({ userId, productId: 1, quantity: 0 }));
-    await t.db.insert(cartItems).values({ userId, productId: 1, quantity: 1 });
-    await rejects(t.db.insert(cartItems).values({ userId, productId: 1, quantity: 2 }));
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, 1));
+    const line = { userId, productId: 1, variantId: variant?.id ?? 0 };
+    await rejects(t.db.insert(cartItems).values({ ...line, quantity: 0 }));
+    await t.db.insert(cartItems).values({ ...line, quantity: 1 });
+    await rejects(t.db.insert(cartItems).values({ ...line, quantity: 2 }));
   });
 
   it('a rating outside 1–5', async () => {

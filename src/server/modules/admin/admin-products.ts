@@ -12,9 +12,10 @@ import type {
 } from '#shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { orderItems, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { containsPattern, toProduct } from '../catalog/catalog-repository';
+import { optionsOf } from '../catalog/variants';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
@@ -64,10 +65,35 @@ export async function createProduct(db: Database, input: ProductInput) {
   return toAdminProduct(row, 0);
 }
 
+/**
+ * The form's price, sale price and stock are a product's own only without options: they go to its
+ * default variant, and the variants' trigger writes the product's summary (docs/decisions/011). A
+ * product with options keeps its variants' figures. The product row is locked first, as orders do.
+ */
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
-  const [row] = await db.update(products).set(input).where(eq(products.id, id)).returning();
-  if (!row) throw new HttpError(404, msg('errors.product.notFound'));
-  return findAdminProduct(db, row.id);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
+    const { price, salePrice, stockQuantity, ...rest } = input;
+    if (!(await optionsOf(tx, [id])).has(id)) {
+      const written = await tx
+        .update(productVariants)
+        .set({ price, salePrice, stockQuantity })
+        .where(eq(productVariants.productId, id))
+        .returning({ id: productVariants.id });
+      if (written.length === 0) {
+        await tx
+          .insert(productVariants)
+          .values({ productId: id, sku: `SG-${id}`, price, salePrice, stockQuantity });
+      }
+    }
+    await tx.update(products).set(rest).where(eq(products.id, id));
+  });
+  return findAdminProduct(db, id);
 }
 
 export async function deleteProduct(db: Database, id: number, translator: Pick<Translator, 't'>) {

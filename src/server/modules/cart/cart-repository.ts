@@ -1,14 +1,16 @@
 /**
- * The shopper's cart: one row per product, never more than the stock (shared/spec/decisions.md #8).
- * Changes run in transactions that lock or update the shopper's row for that product in one step,
+ * The shopper's cart: one row per variant (a product in two shades is two lines), never more than
+ * that variant's stock (shared/spec/decisions.md #8; docs/decisions/011). Changes run in
+ * transactions that lock or update the shopper's row for that variant in one step,
  * so two quick taps cannot both pass the stock check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { Cart, CartLine } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { chosenOptions, optionsOf, variantTitle } from '../catalog/variants';
 
 type Line = {
   productId: number;
@@ -39,17 +41,48 @@ export const savedProductColumns = {
   status: products.status,
 };
 
+/** A cart line's price, stock and pictures are its variant's (its product's pictures without). */
 export async function readCart(db: Database | Transaction, userId: string): Promise<Cart> {
-  const rows: Line[] = await db
-    .select({ ...savedProductColumns, quantity: cartItems.quantity })
+  const rows = await db
+    .select({
+      productId: products.id,
+      name: products.name,
+      brand: products.brand,
+      productImages: products.images,
+      productStatus: products.status,
+      variant: productVariants,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const items = rows.map(({ status, ...line }) => ({
-    ...line,
-    problem: problemOf({ ...line, status }),
-  }));
+  const options = await optionsOf(
+    db,
+    rows.map((row) => row.productId),
+  );
+  const items = rows.map(({ productImages, productStatus, variant, ...row }) => {
+    const chosen = options.get(row.productId) ?? [];
+    const line: Line = {
+      ...row,
+      price: variant.salePrice ?? variant.price,
+      images: variant.images.length > 0 ? variant.images : productImages,
+      stockQuantity: variant.stockQuantity,
+      status: productStatus === 'active' ? variant.status : productStatus,
+    };
+    const { status: _status, ...shown } = line;
+    return {
+      ...shown,
+      variant: {
+        id: variant.id,
+        title: variantTitle(chosen, variant),
+        sku: variant.sku,
+        options: chosenOptions(chosen, variant),
+      },
+      problem: problemOf(line),
+    };
+  });
   return {
     items,
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
@@ -59,14 +92,45 @@ export async function readCart(db: Database | Transaction, userId: string): Prom
   };
 }
 
-/** The product a shopper may put in the cart: active, with its stock. */
-async function buyableProduct(tx: Transaction, productId: number) {
+/**
+ * The variant a shopper may put in the cart: of this active product, itself on sale. Without a
+ * variant id, the product's only variant on sale; with several, the shopper must choose.
+ */
+async function buyableVariant(tx: Transaction, productId: number, variantId?: number) {
   const [product] = await tx
-    .select({ stock: products.stockQuantity, status: products.status })
+    .select({ status: products.status })
     .from(products)
     .where(eq(products.id, productId));
   if (product?.status !== 'active') throw new HttpError(404, msg('errors.product.notFound'));
-  return product;
+  if (variantId === undefined) {
+    const onSale = await tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.status, 'active')))
+      .limit(2);
+    const [only] = onSale;
+    if (only && onSale.length === 1) return only;
+    const names = (await optionsOf(tx, [productId])).get(productId) ?? [];
+    throw new HttpError(
+      400,
+      msg('errors.cart.chooseVariant', { options: names.map((option) => option.name).join(' / ') }),
+      'CHOOSE_VARIANT',
+    );
+  }
+  const [variant] = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (variant?.productId !== productId) throw new HttpError(404, msg('errors.variant.notFound'));
+  if (variant.status !== 'active') {
+    const names = (await optionsOf(tx, [productId])).get(productId) ?? [];
+    throw new HttpError(
+      409,
+      msg('errors.variant.unavailable', { title: variantTitle(names, variant) ?? variant.sku }),
+      'UNAVAILABLE',
+    );
+  }
+  return variant;
 }
 
 function checkStock(quantity: number, stock: number) {
@@ -75,19 +139,42 @@ function checkStock(quantity: number, stock: number) {
     throw new HttpError(409, msg('errors.product.onlyLeft', { count: stock }), 'NOT_ENOUGH_STOCK');
 }
 
-async function lockedQuantity(tx: Transaction, userId: string, productId: number) {
+async function lockedQuantity(tx: Transaction, userId: string, variantId: number) {
   const [row] = await tx
     .select({ quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)))
     .for('update');
   return row?.quantity ?? 0;
 }
 
 /**
- * Adds to the line (or starts it); the new total must fit the stock and the per-line limit. The
- * sum is made by the database in one statement, so two adds at once cannot both pass the check
- * on the same old quantity.
+ * The shopper's line of this product, locked: the one of `variantId` when given, else the only
+ * one (a product in the cart in two shades needs the shade named).
+ */
+async function lockedLine(
+  tx: Transaction | Database,
+  userId: string,
+  productId: number,
+  variantId?: number,
+) {
+  const where = [eq(cartItems.userId, userId), eq(cartItems.productId, productId)];
+  if (variantId !== undefined) where.push(eq(cartItems.variantId, variantId));
+  const lines = await tx
+    .select({ variantId: cartItems.variantId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(...where))
+    .for('update');
+  const [line] = lines;
+  if (!line) throw new HttpError(404, msg('errors.cart.notInCart'));
+  if (lines.length > 1) throw new HttpError(400, msg('errors.cart.whichLine'), 'CHOOSE_VARIANT');
+  return line;
+}
+
+/**
+ * Adds to the line (or starts it); the new total must fit the variant's stock and the per-line
+ * limit. The sum is made by the database in one statement, so two adds at once cannot both pass
+ * the check on the same old quantity.
  */
 export async function addToCart(
   db: Database,
@@ -95,22 +182,23 @@ export async function addToCart(
   productId: number,
   quantity: number,
   maxPerLine: number,
+  variantId?: number,
 ) {
   return db.transaction(async (tx) => {
-    const product = await buyableProduct(tx, productId);
-    checkStock(quantity, product.stock);
-    const limit = Math.min(product.stock, maxPerLine);
+    const variant = await buyableVariant(tx, productId, variantId);
+    checkStock(quantity, variant.stockQuantity);
+    const limit = Math.min(variant.stockQuantity, maxPerLine);
     const [line] = await tx
       .insert(cartItems)
-      .values({ userId, productId, quantity })
+      .values({ userId, productId, variantId: variant.id, quantity })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
+        target: [cartItems.userId, cartItems.variantId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
       })
       .returning({ quantity: cartItems.quantity });
     if (!line) {
-      checkStock((await lockedQuantity(tx, userId, productId)) + quantity, product.stock);
+      checkStock((await lockedQuantity(tx, userId, variant.id)) + quantity, variant.stockQuantity);
       throw new HttpError(400, msg('errors.cart.maxPerLine', { max: maxPerLine }));
     }
     return readCart(tx, userId);
@@ -123,38 +211,45 @@ export async function setCartQuantity(
   userId: string,
   productId: number,
   quantity: number,
+  variantId?: number,
 ) {
   return db.transaction(async (tx) => {
-    const current = await lockedQuantity(tx, userId, productId);
-    if (current === 0) throw new HttpError(404, msg('errors.cart.notInCart'));
+    const current = await lockedLine(tx, userId, productId, variantId);
     if (quantity <= 0) {
-      await removeLine(tx, userId, productId);
+      await removeLine(tx, userId, current.variantId);
       return readCart(tx, userId);
     }
     // Lowering a quantity is always allowed, so a shopper can fix a line the stock outgrew.
-    if (quantity > current) {
-      const product = await buyableProduct(tx, productId);
-      checkStock(quantity, product.stock);
+    if (quantity > current.quantity) {
+      const variant = await buyableVariant(tx, productId, current.variantId);
+      checkStock(quantity, variant.stockQuantity);
     }
     await tx
       .update(cartItems)
       .set({ quantity })
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, current.variantId)));
     return readCart(tx, userId);
   });
 }
 
-async function removeLine(db: Database | Transaction, userId: string, productId: number) {
+async function removeLine(db: Database | Transaction, userId: string, variantId: number) {
   return db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variantId)))
     .returning({ id: cartItems.id });
 }
 
-export async function removeFromCart(db: Database, userId: string, productId: number) {
-  const removed = await removeLine(db, userId, productId);
-  if (removed.length === 0) throw new HttpError(404, msg('errors.cart.notInCart'));
-  return readCart(db, userId);
+export async function removeFromCart(
+  db: Database,
+  userId: string,
+  productId: number,
+  variantId?: number,
+) {
+  return db.transaction(async (tx) => {
+    const line = await lockedLine(tx, userId, productId, variantId);
+    await removeLine(tx, userId, line.variantId);
+    return readCart(tx, userId);
+  });
 }
 
 export async function clearCart(db: Database, userId: string) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import {
   cartAddSchema,
+  cartLineQuerySchema,
   cartQuantitySchema,
   cartSchema,
   productIdParamsSchema,
@@ -30,7 +31,8 @@ export async function cartRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Add a product (quantity 1 by default); a product already there adds up',
+        summary:
+          'Add a product in a variant (quantity 1 by default); a variant already there adds up',
         body: cartAddSchema,
         response: { 200: cartSchema, ...errors },
       },
@@ -42,6 +44,7 @@ export async function cartRoutes(app: FastifyInstance) {
         request.body.productId,
         request.body.quantity,
         MAX_QUANTITY_PER_LINE,
+        request.body.variantId,
       ),
   );
 
@@ -63,6 +66,7 @@ export async function cartRoutes(app: FastifyInstance) {
         requireViewer(request).userId,
         request.params.productId,
         request.body.quantity,
+        request.body.variantId,
       ),
   );
 
@@ -74,11 +78,17 @@ export async function cartRoutes(app: FastifyInstance) {
         tags,
         summary: 'Remove a line',
         params: productIdParamsSchema,
+        querystring: cartLineQuerySchema,
         response: { 200: cartSchema, ...errors },
       },
     },
     async (request) =>
-      removeFromCart(app.db, requireViewer(request).userId, request.params.productId),
+      removeFromCart(
+        app.db,
+        requireViewer(request).userId,
+        request.params.productId,
+        request.query.variantId,
+      ),
   );
 
   routes.delete(

@@ -16,6 +16,7 @@ import { HttpError } from '../../http-error';
 import type { CachedAnswer } from './answer-cache';
 import { catalogAnswer } from './cache-plugin';
 import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
+import { productChoices } from './variants';
 
 async function activeProduct(app: FastifyInstance, id: number) {
   const product = await findActiveProduct(app.db, id);
@@ -32,9 +33,15 @@ export function productListAnswer(
   return catalogAnswer(app, path, productListSchema, () => listActiveProducts(app.db, query));
 }
 
-/** GET /api/products/:id; an HttpError 404 when there is no such active product. */
+/**
+ * GET /api/products/:id, with its options and variants; an HttpError 404 when there is no such
+ * active product.
+ */
 export function productAnswer(app: FastifyInstance, path: string, id: number) {
-  return catalogAnswer(app, path, productSchema, () => activeProduct(app, id));
+  return catalogAnswer(app, path, productSchema, async () => ({
+    ...(await activeProduct(app, id)),
+    ...(await productChoices(app.db, id)),
+  }));
 }
 
 /** GET /api/products/:id/related; an HttpError 404 when there is no such active product. */

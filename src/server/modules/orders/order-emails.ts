@@ -15,7 +15,8 @@ function orderRows(translator: Translator, order: Order): EmailRow[] {
   const amount = (poisha: number) => money(poisha, { decimals: true });
   return [
     ...order.items.map((item) => ({
-      label: `${number(item.quantity)} × ${item.name}`,
+      // The shade or size bought is product data, shown as the admin wrote it.
+      label: `${number(item.quantity)} × ${item.name}${item.variantTitle ? ` (${item.variantTitle})` : ''}`,
       value: amount(item.unitPrice * item.quantity),
     })),
     { label: t('mail.order.subtotal'), value: amount(order.subtotal) },

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { orderTotals } from '#shared/pricing';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
+import type { ProductOption } from '#shared/schemas/product';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -16,10 +17,12 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
   storedFiles,
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { optionsOf, variantTitle } from '../catalog/variants';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -98,6 +101,9 @@ function toOrder(
     total: row.total,
     items: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      variantTitle: item.variantTitle,
+      sku: item.sku,
       name: item.productName,
       brand: item.productBrand,
       image: item.productImage,
@@ -160,41 +166,89 @@ async function paymentProofId(tx: Transaction, userId: string, ref: string | nul
   return file.id;
 }
 
-/** Takes the stock of every line, in product order (so two orders cannot deadlock). */
-async function takeStock(tx: Transaction, lines: { productId: number; quantity: number }[]) {
-  const taken = [];
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+type CartLineRef = { productId: number; variantId: number; quantity: number };
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** Why a line's stock could not be taken: its product or variant is off sale, or too few left. */
+async function refusal(
+  tx: Transaction,
+  product: ProductRow | undefined,
+  line: CartLineRef,
+  options: ProductOption[],
+): Promise<HttpError> {
+  if (product?.status !== 'active') {
+    return new HttpError(
+      409,
+      product
+        ? msg('errors.order.productUnavailable', { name: product.name })
+        : msg('errors.order.someProductUnavailable'),
+      'UNAVAILABLE',
+    );
+  }
+  const [current] = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.id, line.variantId));
+  const title = current ? variantTitle(options, current) : null;
+  const name = title ? `${product.name} (${title})` : product.name;
+  if (current?.status !== 'active') {
+    return new HttpError(409, msg('errors.order.productUnavailable', { name }), 'UNAVAILABLE');
+  }
+  return new HttpError(
+    409,
+    current.stockQuantity === 0
+      ? msg('errors.order.productOutOfStock', { name })
+      : msg('errors.order.onlyLeftOf', { count: current.stockQuantity, name }),
+    'NOT_ENOUGH_STOCK',
+  );
+}
+
+/**
+ * Takes the stock of every line from its variant. Lines go in product then variant order, and
+ * each product's row is locked before its variants are touched (as cancelling and admin saves
+ * do; the summary trigger locks it too), so two transactions cannot wait on each other, an order
+ * and an admin archiving the product take turns, and the conditional update cannot oversell.
+ */
+async function takeStock(tx: Transaction, lines: CartLineRef[]) {
+  const options = await optionsOf(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  const taken: {
+    product: ProductRow;
+    variant: VariantRow;
+    variantTitle: string | null;
+    quantity: number;
+  }[] = [];
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  for (const line of sorted) {
+    const productOptions = options.get(line.productId) ?? [];
     const [product] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+      .select()
+      .from(products)
+      .where(eq(products.id, line.productId))
+      .for('update');
+    const [variant] = await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
       .where(
         and(
-          eq(products.id, line.productId),
-          eq(products.status, 'active'),
-          gte(products.stockQuantity, line.quantity),
+          eq(productVariants.id, line.variantId),
+          eq(productVariants.status, 'active'),
+          gte(productVariants.stockQuantity, line.quantity),
         ),
       )
       .returning();
-    if (!product) {
-      const [current] = await tx.select().from(products).where(eq(products.id, line.productId));
-      if (current?.status !== 'active') {
-        throw new HttpError(
-          409,
-          current
-            ? msg('errors.order.productUnavailable', { name: current.name })
-            : msg('errors.order.someProductUnavailable'),
-          'UNAVAILABLE',
-        );
-      }
-      throw new HttpError(
-        409,
-        current.stockQuantity === 0
-          ? msg('errors.order.productOutOfStock', { name: current.name })
-          : msg('errors.order.onlyLeftOf', { count: current.stockQuantity, name: current.name }),
-        'NOT_ENOUGH_STOCK',
-      );
+    if (product?.status !== 'active' || !variant) {
+      throw await refusal(tx, product, line, productOptions);
     }
-    taken.push({ product, quantity: line.quantity });
+    taken.push({
+      product,
+      variant,
+      variantTitle: variantTitle(productOptions, variant),
+      quantity: line.quantity,
+    });
   }
   return taken;
 }
@@ -215,16 +269,19 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
       if (earlier) return replay(tx, earlier, requestHash);
 
       const lines = await tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .select({
+          productId: cartItems.productId,
+          variantId: cartItems.variantId,
+          quantity: cartItems.quantity,
+        })
         .from(cartItems)
         .where(eq(cartItems.userId, userId));
       if (lines.length === 0) throw new HttpError(409, msg('errors.cart.empty'), 'CART_EMPTY');
       const proofId = await paymentProofId(tx, userId, input.paymentProof);
       const taken = await takeStock(tx, lines);
-      const priced = taken.map(({ product, quantity }) => ({
-        product,
-        quantity,
-        unitPrice: product.salePrice ?? product.price,
+      const priced = taken.map((line) => ({
+        ...line,
+        unitPrice: line.variant.salePrice ?? line.variant.price,
       }));
       const totals = orderTotals(priced, input.location, input.paymentMethod);
       const [row] = await tx
@@ -255,12 +312,15 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
       const items = await tx
         .insert(orderItems)
         .values(
-          priced.map(({ product, quantity, unitPrice }) => ({
+          priced.map(({ product, variant, variantTitle, quantity, unitPrice }) => ({
             orderId: row.id,
             productId: product.id,
+            variantId: variant.id,
+            variantTitle,
+            sku: variant.sku,
             productName: product.name,
             productBrand: product.brand,
-            productImage: product.images[0] ?? null,
+            productImage: variant.images[0] ?? product.images[0] ?? null,
             unitPrice,
             quantity,
           })),

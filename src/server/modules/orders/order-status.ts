@@ -14,7 +14,7 @@ import {
 } from '#shared/orders';
 import { isOrderId } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
-import { orderEvents, orderItems, orders, products } from '../../db/schema';
+import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { readOrder } from './order-service';
 
@@ -58,18 +58,29 @@ async function moveOrder(db: Database, move: Move) {
   });
 }
 
+/** Puts each item's quantity back on its variant; the trigger refreshes the product's summary. */
 async function restock(tx: Transaction, orderId: string) {
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  // In product order, like placing an order, so the two never deadlock.
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
+  // In product then variant order, each product locked before its variants, like placing an
+  // order, so the two never deadlock.
   for (const item of items) {
     await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, item.productId))
+      .for('update');
+    await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
+      .where(eq(productVariants.id, item.variantId));
   }
 }
 

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type Review } from '#shared/schemas/review';
-import { orderItems, orders, products, profiles, reviews, reviewVotes } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  profiles,
+  reviews,
+  reviewVotes,
+} from '../../db/schema';
 import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
@@ -109,9 +117,20 @@ async function placeOrder(userId: string, productId: number, status: 'delivered'
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert failed');
-  await t.db
-    .insert(orderItems)
-    .values({ orderId: order.id, productId, productName: 'Test', unitPrice: 1000, quantity: 1 });
+  const [variant] = await t.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  if (!variant) throw new Error(`product ${productId} has no variant`);
+  await t.db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    variantId: variant.id,
+    sku: variant.sku,
+    productName: 'Test',
+    unitPrice: 1000,
+    quantity: 1,
+  });
 }
 
 function uploadPhoto(cookie: string | undefined, bytes: Buffer, type = 'image/png') {

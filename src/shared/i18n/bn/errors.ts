@@ -35,6 +35,10 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.cart.maxPerLine': 'কার্টে একটি পণ্য সর্বোচ্চ {max}টি রাখা যায়',
   'errors.cart.notInCart': 'এই পণ্যটি আপনার কার্টে নেই',
   'errors.cart.empty': 'আপনার কার্ট খালি',
+  'errors.cart.chooseVariant': 'আগে {options} বেছে নিন',
+  'errors.cart.whichLine': 'এই পণ্যটি আপনার কার্টে একাধিকবার আছে: কোনটি, তা বলুন',
+  'errors.variant.notFound': 'এই পণ্যের জন্য এই পছন্দটি পাওয়া যায় না',
+  'errors.variant.unavailable': '{title} আর পাওয়া যাচ্ছে না',
   'errors.wishlist.notInWishlist': 'এই পণ্যটি আপনার উইশলিস্টে নেই',
   // Orders ({name} is the product's own name)
   'errors.order.notFound': 'অর্ডারটি খুঁজে পাওয়া যায়নি',

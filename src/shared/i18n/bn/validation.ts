@@ -43,6 +43,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.productId.notFound': 'পণ্যের আইডি খুঁজে পাওয়া যায়নি',
   'validation.productId.notNumber': 'পণ্যের আইডি একটি সংখ্যা হতে হবে',
   'validation.productId.notPositive': 'পণ্যের আইডি ধনাত্মক হতে হবে',
+  'validation.variantId.invalid': 'ভ্যারিয়েন্টের আইডি ১ বা তার বেশি একটি পূর্ণসংখ্যা হতে হবে',
   'validation.reviewId.invalid': 'রিভিউয়ের আইডি ১ বা তার বেশি একটি পূর্ণসংখ্যা হতে হবে',
   'validation.reviewId.notFound': 'রিভিউয়ের আইডি খুঁজে পাওয়া যায়নি',
   'validation.product.notFound': 'পণ্যটি খুঁজে পাওয়া যায়নি',

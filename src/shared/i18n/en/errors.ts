@@ -34,6 +34,10 @@ export const errors = {
   'errors.cart.maxPerLine': 'You can have at most {max} of one product in your cart',
   'errors.cart.notInCart': 'This product is not in your cart',
   'errors.cart.empty': 'Your cart is empty',
+  'errors.cart.chooseVariant': 'Choose a {options} first',
+  'errors.cart.whichLine': 'This product is in your cart more than once: say which one',
+  'errors.variant.notFound': 'That choice is not available for this product',
+  'errors.variant.unavailable': '{title} is no longer available',
   'errors.wishlist.notInWishlist': 'This product is not in your wishlist',
   // Orders ({name} is the product's own name)
   'errors.order.notFound': 'Order not found',

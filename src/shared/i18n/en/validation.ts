@@ -42,6 +42,7 @@ export const validation = {
   'validation.productId.notFound': 'Product id not found',
   'validation.productId.notNumber': 'Product id must be a number',
   'validation.productId.notPositive': 'Product id must be positive',
+  'validation.variantId.invalid': 'Variant id must be a whole number from 1',
   'validation.reviewId.invalid': 'Review id must be a whole number from 1',
   'validation.reviewId.notFound': 'Review id not found',
   'validation.product.notFound': 'Product not found',

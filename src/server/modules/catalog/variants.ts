@@ -1,0 +1,85 @@
+/**
+ * Products' options and variants (docs/decisions/011): what the product page, the cart and orders
+ * read of them. A product without options has one default variant whose option values are null.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ProductOption, ProductVariant } from '#shared/schemas/product';
+import type { Database, Transaction } from '../../db/client';
+import { productOptions, productVariants } from '../../db/schema';
+
+type VariantRow = typeof productVariants.$inferSelect;
+type OptionValues = Pick<VariantRow, 'option1' | 'option2' | 'option3'>;
+
+export function optionValuesOf(variant: OptionValues): (string | null)[] {
+  return [variant.option1, variant.option2, variant.option3];
+}
+
+/** Each option with the variant's value for it, in the options' order. */
+export function chosenOptions(options: ProductOption[], variant: OptionValues) {
+  const values = optionValuesOf(variant);
+  return options.flatMap((option) => {
+    const value = values[option.position - 1];
+    return value ? [{ name: option.name, value }] : [];
+  });
+}
+
+/** 'Shade: Ruby Woo, Size: 3.5 g'; null for a default variant. */
+export function variantTitle(options: ProductOption[], variant: OptionValues): string | null {
+  const chosen = chosenOptions(options, variant);
+  return chosen.length > 0 ? chosen.map(({ name, value }) => `${name}: ${value}`).join(', ') : null;
+}
+
+/** The options of several products, each product's in position order. */
+export async function optionsOf(
+  db: Database | Transaction,
+  productIds: number[],
+): Promise<Map<number, ProductOption[]>> {
+  const byProduct = new Map<number, ProductOption[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productOptions)
+    .where(inArray(productOptions.productId, [...new Set(productIds)]))
+    .orderBy(asc(productOptions.productId), asc(productOptions.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ position: row.position, name: row.name });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export function toVariant(row: VariantRow): ProductVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    options: optionValuesOf(row).filter((value): value is string => value !== null),
+    price: row.price,
+    salePrice: row.salePrice,
+    stockQuantity: row.stockQuantity,
+    status: row.status,
+    swatch: row.swatch,
+    shadeFamily: row.shadeFamily,
+    images: row.images,
+  };
+}
+
+/**
+ * A product's options and all its variants (inactive ones too: the page shows them unavailable);
+ * nothing for a product without options, whose one default variant is priced and stocked as the
+ * product itself, so its answer stays as it was (the page's HTML carries it, and an admin form
+ * may send it back).
+ */
+export async function productChoices(
+  db: Database,
+  productId: number,
+): Promise<{ options?: ProductOption[]; variants?: ProductVariant[] }> {
+  const options = (await optionsOf(db, [productId])).get(productId);
+  if (!options) return {};
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return { options, variants: variants.map(toVariant) };
+}
