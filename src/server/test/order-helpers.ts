@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import { originOf, type SignedInShopper } from './auth-helpers';
+import { createShopper, originOf, type SignedInShopper } from './auth-helpers';
 
 export function sendAs(
   app: FastifyInstance,
@@ -59,4 +59,17 @@ export async function productRow(db: Database, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new Error(`no product ${id}`);
   return row;
+}
+
+/** Shoppers made a few at a time: sign-up hashes a password, which is slow on purpose. */
+export async function createShoppers(
+  app: FastifyInstance,
+  count: number,
+): Promise<SignedInShopper[]> {
+  const made: SignedInShopper[] = [];
+  while (made.length < count) {
+    const batch = Math.min(10, count - made.length);
+    made.push(...(await Promise.all(Array.from({ length: batch }, () => createShopper(app)))));
+  }
+  return made;
 }

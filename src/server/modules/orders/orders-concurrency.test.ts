@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, sendAs } from '../../test/order-helpers';
+import type { SignedInShopper } from '../../test/auth-helpers';
+import { checkoutBody, createShoppers, sendAs } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,16 +19,6 @@ const post = (url: string, who: SignedInShopper, payload: Record<string, unknown
   sendAs(t.app, who, 'POST', url, payload);
 const checkout = checkoutBody;
 
-/** Shoppers made a few at a time: sign-up hashes a password, which is slow on purpose. */
-async function createShoppers(count: number): Promise<SignedInShopper[]> {
-  const made: SignedInShopper[] = [];
-  while (made.length < count) {
-    const batch = Math.min(10, count - made.length);
-    made.push(...(await Promise.all(Array.from({ length: batch }, () => createShopper(t.app)))));
-  }
-  return made;
-}
-
 async function stockOf(productId: number) {
   const [row] = await t.db
     .select({ stock: products.stockQuantity })
@@ -40,7 +30,7 @@ async function stockOf(productId: number) {
 describe('checkout under load', () => {
   it('sells exactly the stock to 200 shoppers racing for 10 units', async () => {
     const productId = 50;
-    const shoppers = await createShoppers(200);
+    const shoppers = await createShoppers(t.app, 200);
     await t.db.update(products).set({ stockQuantity: 500 }).where(eq(products.id, productId));
     for (const shopper of shoppers) {
       const added = await post('/api/cart/items', shopper, { productId, quantity: 1 });
@@ -68,7 +58,7 @@ describe('checkout under load', () => {
 
   it('places one order for 50 simultaneous requests with one key, and tells each its id', async () => {
     const productId = 51;
-    const [shopper] = await createShoppers(1);
+    const [shopper] = await createShoppers(t.app, 1);
     if (!shopper) throw new Error('no shopper');
     await t.db.update(products).set({ stockQuantity: 20 }).where(eq(products.id, productId));
     await post('/api/cart/items', shopper, { productId, quantity: 3 });

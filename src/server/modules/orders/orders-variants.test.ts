@@ -5,8 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, productRow, sendAs, setProduct } from '../../test/order-helpers';
+import type { SignedInShopper } from '../../test/auth-helpers';
+import {
+  checkoutBody,
+  createShoppers,
+  productRow,
+  sendAs,
+  setProduct,
+} from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { giveOptions, setVariant, variantRow } from '../../test/variant-helpers';
 
@@ -18,16 +24,6 @@ afterAll(() => t.close());
 
 const post = (url: string, who: SignedInShopper, payload: Record<string, unknown>) =>
   sendAs(t.app, who, 'POST', url, payload);
-
-/** Shoppers made a few at a time: sign-up hashes a password, which is slow on purpose. */
-async function createShoppers(count: number): Promise<SignedInShopper[]> {
-  const made: SignedInShopper[] = [];
-  while (made.length < count) {
-    const batch = Math.min(10, count - made.length);
-    made.push(...(await Promise.all(Array.from({ length: batch }, () => createShopper(t.app)))));
-  }
-  return made;
-}
 
 describe('orders of variants', () => {
   it('takes the stock of the shade bought and keeps its title and SKU on the item', async () => {
@@ -42,7 +38,7 @@ describe('orders of variants', () => {
       ],
     );
     expect((await productRow(t.db, 44)).stockQuantity).toBe(8);
-    const [shopper] = await createShoppers(1);
+    const [shopper] = await createShoppers(t.app, 1);
     if (!shopper) throw new Error('no shopper');
     await post('/api/cart/items', shopper, { productId: 44, variantId: ruby, quantity: 2 });
     await post('/api/cart/items', shopper, { productId: 44, variantId: nude, quantity: 1 });
@@ -89,7 +85,7 @@ describe('orders of variants', () => {
         { values: ['Plum'], price: 100_000, stock: 5 },
       ],
     );
-    const [shopper] = await createShoppers(1);
+    const [shopper] = await createShoppers(t.app, 1);
     if (!shopper) throw new Error('no shopper');
     await post('/api/cart/items', shopper, { productId: 45, variantId: mocha, quantity: 1 });
     await setVariant(t.db, mocha, { status: 'inactive' });
@@ -112,7 +108,7 @@ describe('orders of variants', () => {
         { values: ['Velvet Nude'], price: 240_000, stock: 7 },
       ],
     );
-    const shoppers = await createShoppers(200);
+    const shoppers = await createShoppers(t.app, 200);
     for (const shopper of shoppers) {
       const added = await post('/api/cart/items', shopper, { productId, variantId: raced });
       expect(added.statusCode).toBe(200);
@@ -152,7 +148,7 @@ describe('orders of variants', () => {
         { values: ['Plum'], price: 100_000, stock: 5 },
       ],
     );
-    const shoppers = await createShoppers(40);
+    const shoppers = await createShoppers(t.app, 40);
     for (const [index, shopper] of shoppers.entries()) {
       const variantId = shades[index % 2];
       expect((await post('/api/cart/items', shopper, { productId, variantId })).statusCode).toBe(
