@@ -9,11 +9,16 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, storedFiles } from '../../src/server/db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../../src/server/test/auth-helpers';
+import { storedFiles } from '../../src/server/db/schema';
+import {
+  createAdmin,
+  createShopper,
+  originOf,
+  type SignedInShopper,
+} from '../../src/server/test/auth-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 
@@ -121,9 +126,8 @@ beforeAll(async () => {
   [customer, otherCustomer, admin] = await Promise.all([
     createShopper(t.app),
     createShopper(t.app),
-    createShopper(t.app),
+    createAdmin(t.app, t.db),
   ]);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../db/schema';
-import { createShopper } from '../test/auth-helpers';
+import { createAdmin } from '../test/auth-helpers';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { smallPng, uploadAs } from '../test/upload-helpers';
@@ -54,8 +52,7 @@ describe('the shop with S3_* set', () => {
   afterAll(() => t.close());
 
   it('stores an uploaded picture in the bucket, not on the server, and serves it', async () => {
-    const admin = await createShopper(t.app);
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+    const admin = await createAdmin(t.app, t.db);
 
     const uploaded = await uploadAs(t.app, admin.cookie, '/api/admin/products/images', {
       field: 'image',

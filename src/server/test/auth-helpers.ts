@@ -4,7 +4,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { UserRole } from '#shared/roles';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
 
 /** Browsers send Origin on every POST; Better Auth refuses cookie POSTs without one. */
 export function originOf(app: FastifyInstance): string {
@@ -122,6 +126,18 @@ export async function createShopper(
   const signedIn = await signIn(app, details.email, details.password);
   if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
   return { ...details, cookie: cookiesFrom(signedIn), userId: signedIn.json().user.id };
+}
+
+/** A signed-in shopper given a role, as a super admin would in Customers. */
+export async function createAdmin(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Partial<ShopperDetails> = {},
+  role: Exclude<UserRole, 'customer'> = 'admin',
+): Promise<SignedInShopper> {
+  const admin = await createShopper(app, overrides);
+  await db.update(profiles).set({ role }).where(eq(profiles.userId, admin.userId));
+  return admin;
 }
 
 export async function getAccount(app: FastifyInstance, cookie: string) {

@@ -1,8 +1,13 @@
 /** The admin API: each action, its refusals, and what customers see of the result. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, products, profiles } from '../../db/schema';
-import { createShopper, lastMailTo, type SignedInShopper } from '../../test/auth-helpers';
+import { contactMessages, products } from '../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  lastMailTo,
+  type SignedInShopper,
+} from '../../test/auth-helpers';
 import { checkoutBody, fillCart, productRow, sendAs } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
@@ -15,15 +20,10 @@ let customer: SignedInShopper;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, superAdmin, customer] = await Promise.all([
-    createShopper(t.app),
-    createShopper(t.app),
+    createAdmin(t.app, t.db),
+    createAdmin(t.app, t.db, {}, 'super_admin'),
     createShopper(t.app),
   ]);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
-  await t.db
-    .update(profiles)
-    .set({ role: 'super_admin' })
-    .where(eq(profiles.userId, superAdmin.userId));
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { createShopper, getAccount } from '../../test/auth-helpers';
+import { createAdmin, createShopper, getAccount } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const OWNER = 'owner@sajghor.example';
@@ -51,8 +51,7 @@ describe('admin access', () => {
       url: '/api/contact',
       payload: { name: 'Mim', email: 'mim@example.com', subject: 'Shade', message: 'Which one?' },
     });
-    const owner = await createShopper(t.app, { email: `second.${OWNER}` });
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, owner.userId));
+    const owner = await createAdmin(t.app, t.db, { email: `second.${OWNER}` });
     const list = await t.app.inject({ url: adminRoute, headers: { cookie: owner.cookie } });
     expect(list.json().messages[0]).toMatchObject({ name: 'Mim', subject: 'Shade' });
     const badPage = await t.app.inject({

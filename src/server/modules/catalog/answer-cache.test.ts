@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, profiles } from '../../db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
+import { products } from '../../db/schema';
+import { createAdmin, originOf, type SignedInShopper } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAnswerCache } from './answer-cache';
 
@@ -52,8 +52,7 @@ describe('catalogue answers on a server that caches them', () => {
   let admin: SignedInShopper;
   beforeAll(async () => {
     t = await createTestApp({ catalogCacheSeconds: 60 });
-    admin = await createShopper(t.app);
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+    admin = await createAdmin(t.app, t.db);
   });
   afterAll(() => t.close());
 

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productVariants, profiles } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
+import { products, productVariants } from '../../db/schema';
+import { createAdmin, type SignedInShopper } from '../../test/auth-helpers';
 import { productRow, sendAs, setProduct } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { giveOptions, setVariant } from '../../test/variant-helpers';
@@ -14,8 +14,7 @@ let t: TestApp;
 let admin: SignedInShopper;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createShopper(t.app);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+  admin = await createAdmin(t.app, t.db);
 });
 afterAll(() => t.close());
 

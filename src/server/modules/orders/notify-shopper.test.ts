@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import {
+  createAdmin,
   createShopper,
   lastMailTo,
   originOf,
@@ -16,8 +17,7 @@ let t: TestApp;
 let admin: SignedInShopper;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createShopper(t.app);
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+  admin = await createAdmin(t.app, t.db);
   await setProduct(t.db, 1, { stockQuantity: 50, status: 'active' });
 });
 afterAll(() => t.close());

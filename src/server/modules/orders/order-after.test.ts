@@ -1,8 +1,13 @@
 /** After the order: payment screenshots, the confirmation e-mail, and cancelling by the shopper. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles } from '../../db/schema';
-import { createShopper, lastMailTo, type SignedInShopper } from '../../test/auth-helpers';
+import { orders } from '../../db/schema';
+import {
+  createAdmin,
+  createShopper,
+  lastMailTo,
+  type SignedInShopper,
+} from '../../test/auth-helpers';
 import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
@@ -34,8 +39,7 @@ describe('payment screenshots', () => {
   it('are stored privately: their owner and admins see them, nobody else', async () => {
     const owner = await createShopper(t.app);
     const stranger = await createShopper(t.app);
-    const admin = await createShopper(t.app);
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+    const admin = await createAdmin(t.app, t.db);
 
     const upload = await uploadProof(owner);
     expect(upload.statusCode, upload.body).toBe(201);

@@ -8,11 +8,15 @@ import {
   orders,
   products,
   productVariants,
-  profiles,
   reviews,
   reviewVotes,
 } from '../../db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
+import {
+  createAdmin,
+  createShopper,
+  originOf,
+  type SignedInShopper,
+} from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
 
@@ -272,8 +276,7 @@ describe('editing and deleting', () => {
   it("lets an admin delete anyone's review", async () => {
     const productId = freshProduct();
     const author = await createShopper(t.app);
-    const admin = await createShopper(t.app);
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, admin.userId));
+    const admin = await createAdmin(t.app, t.db);
     const review = await writeReview(author, productId, { rating: 5 });
     const removed = await send('DELETE', `/api/reviews/${review.id}`, undefined, admin.cookie);
     expect(removed.statusCode, removed.body).toBe(200);
