@@ -11,7 +11,7 @@ import type {
   adminProductListQuerySchema,
 } from '#shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orderItems, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { containsPattern, toProduct } from '../catalog/catalog-repository';
@@ -65,6 +65,16 @@ export async function createProduct(db: Database, input: ProductInput) {
   return toAdminProduct(row, 0);
 }
 
+/** Locks the product's row (or answers 404), so orders touching it wait for this change. */
+async function lockProduct(tx: Transaction, id: number) {
+  const [locked] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
+}
+
 /**
  * The form's price, sale price and stock are a product's own only without options: they go to its
  * default variant, and the variants' trigger writes the product's summary (docs/decisions/011). A
@@ -72,24 +82,13 @@ export async function createProduct(db: Database, input: ProductInput) {
  */
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
+    await lockProduct(tx, id);
     const { price, salePrice, stockQuantity, ...rest } = input;
     if (!(await optionsOf(tx, [id])).has(id)) {
-      const written = await tx
+      await tx
         .update(productVariants)
         .set({ price, salePrice, stockQuantity })
-        .where(eq(productVariants.productId, id))
-        .returning({ id: productVariants.id });
-      if (written.length === 0) {
-        await tx
-          .insert(productVariants)
-          .values({ productId: id, sku: `SG-${id}`, price, salePrice, stockQuantity });
-      }
+        .where(eq(productVariants.productId, id));
     }
     await tx.update(products).set(rest).where(eq(products.id, id));
   });
@@ -98,13 +97,8 @@ export async function updateProduct(db: Database, id: number, input: ProductInpu
 
 export async function deleteProduct(db: Database, id: number, translator: Pick<Translator, 't'>) {
   return db.transaction(async (tx) => {
-    // Locked, so an order placed meanwhile waits and then finds the product gone or archived.
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
+    // An order placed meanwhile waits, then finds the product gone or archived.
+    await lockProduct(tx, id);
     const [row = { orders: 0 }] = await tx
       .select({ orders: count() })
       .from(orderItems)
