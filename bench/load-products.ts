@@ -1,7 +1,8 @@
 /**
- * Fills the bench database with a big believable catalogue, fast: rows are made from the sample
- * catalogue's own brands, items and variants (so search terms and typos behave as in the shop),
- * then sent 5,000 at a time as one `INSERT … SELECT FROM json_to_recordset` each.
+ * Fills the bench database with a big believable catalogue, fast: every row is one of the sample
+ * catalogue's own products (its brand, name, kind and description, never a brand crossed with
+ * another's item), priced near it, so search terms and typos behave as in the shop. Rows are sent
+ * 5,000 at a time as one `INSERT … SELECT FROM json_to_recordset` each.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
@@ -10,45 +11,23 @@ import { createRandom, type Random } from '../src/server/db/seed/random';
 
 const BATCH = 5_000;
 
-type Pools = { brands: Set<string>; variants: Set<string> };
+/** Whole taka in tens, as the seed prices. */
+const toTens = (poisha: number) => Math.round(poisha / 1000) * 1000;
 
-/** The sample catalogue, and per category the brands and variants it draws from. */
-function templates() {
-  const catalogue = buildCatalogue();
-  const pools = new Map<string, Pools>();
-  for (const product of catalogue) {
-    const pool = pools.get(product.category) ?? { brands: new Set(), variants: new Set() };
-    pool.brands.add(product.brand);
-    pool.variants.add(product.name.slice(product.name.lastIndexOf(' - ') + 3));
-    pools.set(product.category, pool);
-  }
-  return { catalogue, pools };
-}
-
-/** The seed names products `{brand} {item} - {variant}`; the item is what stays. */
-function itemOf(product: SeedProduct): string {
-  return product.name.slice(product.brand.length + 1, product.name.lastIndexOf(' - '));
-}
-
-function makeRow(index: number, random: Random, source: ReturnType<typeof templates>) {
-  const template = random.pick(source.catalogue);
-  const pool = source.pools.get(template.category);
-  const brand = pool ? random.pick([...pool.brands]) : template.brand;
-  const variant = pool ? random.pick([...pool.variants]) : 'Classic';
-  const item = itemOf(template);
-  // Keep the template's "what it is" sentence and the rest; swap in the new brand and variant.
-  const about = template.description.slice(template.description.indexOf(':'));
-  const price = Math.max(1, Math.round((template.price * (0.7 + random.next() * 0.6)) / 5000));
-  const sale = random.chance(0.22) ? Math.round((price * (60 + random.int(0, 30))) / 100) : null;
+function makeRow(index: number, random: Random, catalogue: SeedProduct[]) {
+  const template = random.pick(catalogue);
+  // Near the sample's price, never below the lowest the sample charges in its category.
+  const price = Math.max(template.price, toTens(template.price * (0.9 + random.next() * 0.3)));
+  const sale = random.chance(0.22) ? toTens(price * (0.7 + random.int(0, 20) / 100)) : null;
   const roll = random.next();
   return {
-    name: `${brand} ${item} - ${variant}`,
-    description: `${brand} ${item} in ${variant}${about}`,
-    price: price * 5000,
-    sale_price: sale !== null && sale < price ? sale * 5000 : null,
-    actual_price: Math.round(price * 0.6) * 5000,
+    name: template.name,
+    description: template.description,
+    price,
+    sale_price: sale !== null && sale < price ? sale : null,
+    actual_price: toTens(price * 0.6),
     category: template.category,
-    brand,
+    brand: template.brand,
     stock_quantity: index % 13 === 0 ? 0 : random.int(1, 120),
     // Shoppers never see inactive or sold-out-and-hidden products; a few are mixed in.
     status: roll < 0.02 ? 'inactive' : roll < 0.04 ? 'out_of_stock' : 'active',
@@ -63,11 +42,11 @@ export async function loadProducts(db: Database, total: number): Promise<number>
     .rows as Array<{ n: number }>;
   const from = existing?.n ?? 0;
   const random = createRandom(4_2024 + from);
-  const source = templates();
+  const catalogue = buildCatalogue();
   for (let start = from; start < total; start += BATCH) {
     const rows = [];
     for (let index = start; index < Math.min(total, start + BATCH); index++) {
-      rows.push(makeRow(index, random, source));
+      rows.push(makeRow(index, random, catalogue));
     }
     await db.execute(sql`
       INSERT INTO products (name, description, price, sale_price, actual_price, category, brand,

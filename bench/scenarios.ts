@@ -22,14 +22,22 @@ export type Scenario = {
   aim: Aim;
 };
 
-export type CatalogueFacts = { activeIds: number[]; makeupBrand: string };
+export type CatalogueFacts = {
+  activeIds: number[];
+  makeupBrand: string;
+  /** A product in 12 shades (bench/variant-products.ts), asked for by one request in four. */
+  twelveShadeId?: number;
+  /** The shade family the category page filters by. */
+  shadeFamily?: string;
+};
 
 export const SEARCH_TERM = 'serum';
 /** A typo, as shoppers type it: suggestions must still find lipsticks. */
 export const SUGGESTION_TERM = 'lipstik';
 
-export function categoryPath(brand: string): string {
+export function categoryPath(brand: string, shadeFamily?: string): string {
   const query = new URLSearchParams({ category: 'makeup', brands: brand, sort: 'price_asc' });
+  if (shadeFamily) query.set('shadeFamilies', shadeFamily);
   return `/api/products?${query}`;
 }
 
@@ -55,18 +63,24 @@ export const checkoutAim: Aim = {
 export const addToCartAim: Aim = { maxP99Ms: 100, text: 'p99 ≤ 100 ms (ours)' };
 
 export function shopScenarios(facts: CatalogueFacts): Scenario[] {
-  const { activeIds } = facts;
+  const { activeIds, twelveShadeId } = facts;
+  let requests = 0;
+  const productId = () =>
+    twelveShadeId !== undefined && requests++ % 4 === 0
+      ? twelveShadeId
+      : activeIds[Math.floor(Math.random() * activeIds.length)];
+  const shades = facts.shadeFamily ? `, shade family ${facts.shadeFamily}` : '';
   return [
     {
-      name: 'product by id',
+      name: twelveShadeId !== undefined ? 'product by id (1 in 4 with 12 shades)' : 'product by id',
       catalogue: 'small',
-      nextPath: () => `/api/products/${activeIds[Math.floor(Math.random() * activeIds.length)]}`,
+      nextPath: () => `/api/products/${productId()}`,
       aim: { minCeilingRatio: 0.25, maxP99Ms: 10, text: '≥ 25 % of ceiling, p99 ≤ 10 ms' },
     },
     {
-      name: `category page (makeup, ${facts.makeupBrand}, price_asc)`,
+      name: `category page (makeup, ${facts.makeupBrand}${shades}, price_asc)`,
       catalogue: 'small',
-      nextPath: () => categoryPath(facts.makeupBrand),
+      nextPath: () => categoryPath(facts.makeupBrand, facts.shadeFamily),
       aim: { maxP99Ms: 30, text: 'p99 ≤ 30 ms' },
     },
     {

@@ -52,11 +52,12 @@ async function openAccountMenu() {
 }
 
 describe('a shopper account', () => {
-  it('sends a signed-out visitor to sign in, and back afterwards', async () => {
+  it('asks a signed-out visitor to sign in, at checkout in place', async () => {
     await openPage(page, `${shop.baseUrl}/account?tab=settings`);
     await page.getByText('Please log in to access your account').waitFor();
     await openPage(page, `${shop.baseUrl}/checkout`);
-    await page.waitForURL(/\/login\?redirect=%2Fcheckout$/);
+    await page.getByText('Sign in to check out').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
   });
 
   it('registers, and is told to verify the e-mail', async () => {

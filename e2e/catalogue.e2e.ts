@@ -73,8 +73,8 @@ describe('finding a product', () => {
     await expect.poll(() => brandBox.isChecked()).toBe(true);
     await expectCountFor(`category=makeup&brands=${encodeURIComponent(brand)}`);
 
-    await page.getByLabel('Min').fill('1000');
-    await page.getByLabel('Max').fill('5000');
+    await page.getByLabel('Min', { exact: true }).fill('1000');
+    await page.getByLabel('Max', { exact: true }).fill('5000');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/max=5000/);
     const query = `category=makeup&brands=${encodeURIComponent(brand)}&minPrice=100000&maxPrice=500000`;

@@ -10,10 +10,14 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { createSmsSender } from './integrations/sms/create-sender';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMessageWorker, type MessageWorker, smsChannel } from './messages/worker';
 import { accountRoutes } from './modules/account/routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
+import { productImportRoutes } from './modules/admin/import-routes';
 import { adminOrderRoutes } from './modules/admin/order-routes';
+import { adminOutgoingMessageRoutes } from './modules/admin/outgoing-message-routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
 import { adminStatsRoutes } from './modules/admin/stats-routes';
 import { type Auth, createAuth } from './modules/auth/auth';
@@ -31,6 +35,7 @@ import { pagesRoutes } from './modules/pages/routes';
 import { webPlugin } from './modules/pages/web-plugin';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { trackRoutes } from './modules/track/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
@@ -45,6 +50,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
+    /** Sends the queued SMS (and, later, e-mail); tests call drainOnce() to send at once. */
+    messageWorker: MessageWorker;
   }
 }
 
@@ -93,6 +100,15 @@ export async function buildApp(
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  const messageWorker = createMessageWorker({
+    db: database.db,
+    senders: { sms: smsChannel(createSmsSender(config.sms, app.log)) },
+    log: app.log,
+  });
+  app.decorate('messageWorker', messageWorker);
+  app.addHook('onReady', async () => messageWorker.start(config.messagePollMs));
+  // Before onClose, so the pass under way ends while the database is still open.
+  app.addHook('preClose', () => messageWorker.stop());
 
   // One line per request, written when the answer is sent.
   app.addHook('onResponse', async (request, reply) => {
@@ -123,10 +139,13 @@ export async function buildApp(
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
+  await app.register(trackRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminProductRoutes);
+  await app.register(productImportRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
+  await app.register(adminOutgoingMessageRoutes);
   await app.register(filesRoutes);
   scheduleUnusedUploadSweep(app);
   await app.register(pagesRoutes);

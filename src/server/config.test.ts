@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv, parseEnv } from './config';
 
@@ -20,6 +21,11 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail', 'Invalid setting SMTP_URL: expects an smtp://'],
     ['AUTH_SECRET', 'short', 'Invalid setting AUTH_SECRET: expects at least 32 characters'],
     ['CATALOG_CACHE_SECONDS', '-1', 'Invalid setting CATALOG_CACHE_SECONDS: expects a number'],
+    [
+      'IMPORT_IMAGE_HOSTS',
+      'https://cdn.example.com',
+      'Invalid setting IMPORT_IMAGE_HOSTS: expects',
+    ],
   ])('refuses %s=%s with one line naming it', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
@@ -29,6 +35,55 @@ describe('configuration', () => {
       expect((error as Error).message).not.toContain('\n');
       expect((error as Error).message).toContain(`(got '${value}')`);
     }
+  });
+
+  it('picks the SMS gateway from SMS_URL, the outbox when unset', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const unset = configFromEnv(parseEnv(secret));
+    expect(unset.sms.settings).toEqual({ provider: 'outbox' });
+    expect(unset.sms.outboxDir).toBe(path.join(unset.dataDir, 'sms-outbox'));
+    const gateways = {
+      'bulksmsbd://KEY-1@Sajghor%20BD': {
+        provider: 'bulksmsbd',
+        apiKey: 'KEY-1',
+        senderId: 'Sajghor BD',
+        endpoint: 'https://bulksmsbd.net/api/smsapi',
+      },
+      'sslwireless://tok@SAJGHOR?endpoint=https://sms.example.com': {
+        provider: 'sslwireless',
+        apiToken: 'tok',
+        sid: 'SAJGHOR',
+        endpoint: 'https://sms.example.com',
+      },
+      'twilio://AC1:secret@%2B15005550006': {
+        provider: 'twilio',
+        accountSid: 'AC1',
+        authToken: 'secret',
+        from: '+15005550006',
+        endpoint: 'https://api.twilio.com',
+      },
+      'https://gw.example.com/send?to={msisdn}&text={text}': {
+        provider: 'http',
+        template: 'https://gw.example.com/send?to={msisdn}&text={text}',
+      },
+    };
+    for (const [smsUrl, settings] of Object.entries(gateways)) {
+      expect(configFromEnv(parseEnv({ ...secret, SMS_URL: smsUrl })).sms.settings).toEqual(
+        settings,
+      );
+    }
+  });
+
+  it.each([
+    ['smpp://user:pass@host', "'smpp://' is not one of them"],
+    ['bulksmsbd://@Sajghor', 'expects an API key: bulksmsbd://API_KEY@SENDER_ID'],
+    ['sslwireless://user:pass@sid', 'takes one API token, not a user name and password'],
+    ['twilio://AC1@%2B1555', 'expects an auth token'],
+    ['https://gw.example.com/send?to={to}', 'expects an http(s) template with {to}'],
+    ['bulksmsbd://k@s?endpoint=ftp://x', 'expects ?endpoint= to be an http(s):// address'],
+  ])('refuses SMS_URL=%s with one line saying what it expects', (value, message) => {
+    expect(() => parseEnv({ SMS_URL: value })).toThrow(`Invalid setting SMS_URL: `);
+    expect(() => parseEnv({ SMS_URL: value })).toThrow(message);
   });
 
   it('requires AUTH_SECRET in production', () => {
@@ -44,6 +99,18 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.ownerEmail).toBe('owner@sajghor.com');
     expect(config.shop.socialLinks).toHaveLength(5);
+  });
+
+  it('lets an import fetch pictures only from the hosts IMPORT_IMAGE_HOSTS lists', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(configFromEnv(parseEnv(secret)).importImageHosts).toEqual([]);
+    const listed = parseEnv({ ...secret, IMPORT_IMAGE_HOSTS: ' CDN.example.com, .shopify.com ,' });
+    expect(configFromEnv(listed).importImageHosts).toEqual(['cdn.example.com', '.shopify.com']);
+    for (const wrong of ['*.example.com', 'example.com/path', 'a b']) {
+      expect(() => parseEnv({ IMPORT_IMAGE_HOSTS: wrong })).toThrow(
+        'Invalid setting IMPORT_IMAGE_HOSTS',
+      );
+    }
   });
 
   it('trusts no proxy unless TRUST_PROXY lists addresses or ranges', () => {

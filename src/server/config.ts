@@ -9,6 +9,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
+import type { SmsConfig } from './integrations/sms/create-sender';
+import { parseSmsUrl, type SmsSettings, SmsUrlError } from './integrations/sms/settings';
 import type { S3Settings } from './storage/s3-storage';
 
 /** An IPv4/IPv6 address, optionally with a /prefix: what Fastify's trustProxy accepts. */
@@ -20,6 +22,10 @@ function isAddressOrRange(item: string): boolean {
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
+
+/** A host name, or '.example.com' for every host under it. */
+const hostNamePattern =
+  /^\.?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -80,6 +86,21 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  SMS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context): SmsSettings => {
+        try {
+          return parseSmsUrl(value);
+        } catch (error) {
+          if (!(error instanceof SmsUrlError)) throw error;
+          context.addIssue({ code: 'custom', message: error.message });
+          return z.NEVER;
+        }
+      }),
+  ),
   BKASH_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('01700-000000')),
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().default('Dutch-Bangla Bank')),
   BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor Ltd.')),
@@ -106,6 +127,21 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   CATALOG_CACHE_SECONDS: wholeNumber(0, 3600, 5, 'a number of seconds from 0 (off) to 3600'),
+  IMPORT_IMAGE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => hostNamePattern.test(host)), {
+        error: 'expects host names separated by commas, such as cdn.example.com,.example.org',
+      })
+      .default([]),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -126,6 +162,13 @@ export type Config = {
   ownerEmail: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The SMS gateway from SMS_URL (the outbox when unset) and how long a call may take. */
+  sms: SmsConfig;
+  /**
+   * How often each server looks for queued messages that are due (messages/worker.ts); 0 starts
+   * no timer, for a tool that drains by hand.
+   */
+  messagePollMs: number;
   /**
    * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
    * cannot forge its address past the per-address limits.
@@ -140,6 +183,11 @@ export type Config = {
    * tests, which change products in the database directly and read them back at once.
    */
   catalogCacheSeconds: number;
+  /**
+   * Hosts a catalogue import may fetch pictures from (IMPORT_IMAGE_HOSTS); empty: none, so an
+   * import names pictures inside its ZIP or ones the shop already keeps.
+   */
+  importImageHosts: string[];
   shop: {
     name: string;
     email: string;
@@ -211,6 +259,13 @@ function s3SettingsFrom(env: Env): S3Settings | undefined {
   };
 }
 
+/**
+ * Fixed, not settings: a gateway that has not answered in 5 s is treated as down (the message is
+ * retried later), and each server looks for due messages every second.
+ */
+const smsTimeoutMs = 5000;
+const messagePollMs = 1000;
+
 export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -230,10 +285,17 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SHOP_EMAIL}>`,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    sms: {
+      settings: env.SMS_URL,
+      outboxDir: path.join(dataDir, 'sms-outbox'),
+      timeoutMs: smsTimeoutMs,
+    },
+    messagePollMs,
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    importImageHosts: env.IMPORT_IMAGE_HOSTS,
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,

@@ -62,3 +62,36 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 export const SKELETON_CARD_COUNT = 9;
 export const FEATURED_PRODUCTS_COUNT = 6;
 export const GALLERY_PRODUCTS_COUNT = 10;
+
+/**
+ * A shade's family, set by the admin on each variant: the catalogue's Shade family filter. Lip,
+ * eye and nail colours use the colour names; base makeup (foundation, concealer, powder) the skin
+ * tones, lightest first.
+ */
+export const SHADE_FAMILIES = [
+  'red',
+  'pink',
+  'coral',
+  'orange',
+  'nude',
+  'brown',
+  'berry',
+  'plum',
+  'mauve',
+  'black',
+  'gold',
+  'silver',
+  'blue',
+  'green',
+  'fair',
+  'light',
+  'medium',
+  'wheatish',
+  'tan',
+  'deep',
+] as const;
+export type ShadeFamily = (typeof SHADE_FAMILIES)[number];
+
+/** Up to three options per product (Shade, Size, Volume) and this many variants in all. */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_PRODUCT_VARIANTS = 100;

@@ -1,6 +1,8 @@
 import { categoryLabel } from './catalog';
 import type { Translator } from './i18n/translator';
 import type { ProductListState } from './product-list';
+import type { ProductVariant } from './schemas/product';
+import { variantValues } from './variant-choice';
 
 /**
  * A page's title in the tab, search results and link previews: 'Makeup | Sajghor', and on the
@@ -21,4 +23,9 @@ export function productListName(
   if (state.q) return t('catalog.list.searchTitle', { q: state.q });
   if (state.pageCategory) return categoryLabel(t, state.pageCategory);
   return t('catalog.list.all');
+}
+
+/** A product page's name: with the shade or size the address names, so a shared link says which. */
+export function productPageName(name: string, variant?: ProductVariant): string {
+  return variant ? `${name} – ${variantValues(variant)}` : name;
 }

@@ -18,6 +18,8 @@ describe('product list URL state', () => {
       pageCategory: undefined,
       categories: [],
       brands: [],
+      shadeFamilies: [],
+      sizes: [],
       q: '',
       sort: undefined,
       min: undefined,
@@ -63,6 +65,19 @@ describe('product list URL state', () => {
     expect(state.sort).toBeUndefined();
     expect(state.categories).toEqual(['shoes']);
     expect(state.page).toBe(1);
+  });
+
+  it('keeps known shade families and any sizes, for the API too', () => {
+    const state = parse('shadeFamilies=red,turquoise,nude,red&sizes=39,XL');
+    expect(state.shadeFamilies).toEqual(['red', 'nude']);
+    expect(state.sizes).toEqual(['39', 'XL']);
+    expect(toProductsFilter(state)).toMatchObject({
+      shadeFamilies: ['red', 'nude'],
+      sizes: ['39', 'XL'],
+    });
+    expect(productListSearch(state, false)).toBe('?shadeFamilies=red%2Cnude&sizes=39%2CXL');
+    expect(activeFilterCount(state)).toBe(4);
+    expect(clearedFilters(state)).toMatchObject({ shadeFamilies: [], sizes: [] });
   });
 
   it('writes a state back to the same URL', () => {

@@ -10,6 +10,8 @@ import {
   type ProductCategory,
   type ProductSort,
   SEARCH_MAX_LENGTH,
+  SHADE_FAMILIES,
+  type ShadeFamily,
 } from './catalog';
 import { takaToPoisha } from './money';
 
@@ -17,6 +19,8 @@ export type ProductsFilter = {
   category?: ProductCategory | undefined;
   categories?: ProductCategory[];
   brands?: string[];
+  shadeFamilies?: ShadeFamily[];
+  sizes?: string[];
   /** Poisha. */
   minPrice?: number;
   maxPrice?: number;
@@ -33,6 +37,8 @@ export function productsSearchParams(filter: ProductsFilter): string {
   if (filter.category) params.set('category', filter.category);
   if (filter.categories?.length) params.set('categories', filter.categories.join(','));
   if (filter.brands?.length) params.set('brands', filter.brands.join(','));
+  if (filter.shadeFamilies?.length) params.set('shadeFamilies', filter.shadeFamilies.join(','));
+  if (filter.sizes?.length) params.set('sizes', filter.sizes.join(','));
   if (filter.minPrice !== undefined) params.set('minPrice', String(filter.minPrice));
   if (filter.maxPrice !== undefined) params.set('maxPrice', String(filter.maxPrice));
   if (filter.q) params.set('q', filter.q);
@@ -52,6 +58,8 @@ export type ProductListState = {
   /** Categories ticked in the filters panel on top of the page's category. */
   categories: ProductCategory[];
   brands: string[];
+  shadeFamilies: ShadeFamily[];
+  sizes: string[];
   q: string;
   /** Unset: the best matches first when searching, else the newest. */
   sort: ProductSort | undefined;
@@ -87,6 +95,10 @@ export function parseMaxPrice(text: string | null): number | undefined {
   return toTaka(text ?? '');
 }
 
+function isShadeFamily(value: string): value is ShadeFamily {
+  return (SHADE_FAMILIES as readonly string[]).includes(value);
+}
+
 function isSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 }
@@ -103,6 +115,8 @@ export function parseProductListParams(
     pageCategory,
     categories: list(params.get('categories')).filter(isProductCategory),
     brands: list(params.get('brands')),
+    shadeFamilies: list(params.get('shadeFamilies')).filter(isShadeFamily),
+    sizes: list(params.get('sizes')),
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     sort: isSort(sort) ? sort : undefined,
     min: parseMinPrice(params.get('min')),
@@ -120,6 +134,8 @@ export function productListSearch(state: ProductListState, categoryInPath: boole
   if (state.q) params.set('q', state.q);
   if (state.categories.length > 0) params.set('categories', state.categories.join(','));
   if (state.brands.length > 0) params.set('brands', state.brands.join(','));
+  if (state.shadeFamilies.length > 0) params.set('shadeFamilies', state.shadeFamilies.join(','));
+  if (state.sizes.length > 0) params.set('sizes', state.sizes.join(','));
   if (state.min !== undefined) params.set('min', String(state.min));
   if (state.max !== undefined) params.set('max', String(state.max));
   if (state.sale) params.set('sale', 'true');
@@ -141,6 +157,8 @@ export function toProductsFilter(state: ProductListState): ProductsFilter {
   return {
     ...(categories.length > 0 ? { categories } : {}),
     ...(state.brands.length > 0 ? { brands: state.brands } : {}),
+    ...(state.shadeFamilies.length > 0 ? { shadeFamilies: state.shadeFamilies } : {}),
+    ...(state.sizes.length > 0 ? { sizes: state.sizes } : {}),
     ...(state.min !== undefined ? { minPrice: takaToPoisha(state.min) } : {}),
     ...(state.max !== undefined ? { maxPrice: takaToPoisha(state.max) } : {}),
     ...(state.q ? { q: state.q } : {}),
@@ -151,17 +169,29 @@ export function toProductsFilter(state: ProductListState): ProductsFilter {
   };
 }
 
-/** What the Filters button counts: price bounds, brands and ticked categories. */
+/** What the Filters button counts: price bounds, brands, shade families, sizes and categories. */
 export function activeFilterCount(state: ProductListState): number {
   return (
     state.brands.length +
+    state.shadeFamilies.length +
+    state.sizes.length +
     state.categories.length +
     (state.min !== undefined ? 1 : 0) +
     (state.max !== undefined ? 1 : 0)
   );
 }
 
-/** Clear All Filters: resets search, brands, categories and price range; keeps the page. */
+/** Clear All Filters: resets search, brands, shades, sizes, categories and price; keeps the page. */
 export function clearedFilters(state: ProductListState): ProductListState {
-  return { ...state, q: '', brands: [], categories: [], min: undefined, max: undefined, page: 1 };
+  return {
+    ...state,
+    q: '',
+    brands: [],
+    shadeFamilies: [],
+    sizes: [],
+    categories: [],
+    min: undefined,
+    max: undefined,
+    page: 1,
+  };
 }

@@ -45,6 +45,8 @@ export type Prepared = {
   body?: unknown;
   /** A multipart upload of a small PNG in this field. */
   upload?: string;
+  /** A multipart upload of this text as the catalogue import's CSV (field "csv"). */
+  csv?: string;
   who?: SignedInShopper | undefined;
 };
 
@@ -65,8 +67,10 @@ export async function send(
   const headers: Record<string, string> = { origin: originOf(app) };
   if (who) headers.cookie = who.cookie;
   let payload: string | Buffer | undefined;
-  if (prepared.upload) {
-    const multipart = multipartBody(prepared.upload, 'picture.png', 'image/png', await smallPng());
+  if (prepared.upload || prepared.csv !== undefined) {
+    const multipart = prepared.upload
+      ? multipartBody(prepared.upload, 'picture.png', 'image/png', await smallPng())
+      : multipartBody('csv', 'products.csv', 'text/csv', Buffer.from(prepared.csv ?? ''));
     payload = multipart.payload;
     headers['content-type'] = multipart.contentType;
   } else if (prepared.body !== undefined) {

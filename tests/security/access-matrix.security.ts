@@ -8,6 +8,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingMessages } from '../../src/server/db/schema';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
   lastMailTo,
@@ -16,6 +17,12 @@ import {
   shopperDetails,
   uniqueEmail,
 } from '../../src/server/test/auth-helpers';
+import {
+  forgetCodeLimits,
+  lastCodeTo,
+  sendOtp,
+  uniquePhoneNumber,
+} from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { fingerprint, leaks } from './access-matrix-checks';
 import {
@@ -53,6 +60,11 @@ const lipstick = () => ({
   status: 'active',
   images: [],
 });
+/** A catalogue import of one new product, fresh for each cell (its SKU must be new). */
+const importCsv = () => {
+  const id = crypto.randomUUID().slice(0, 8);
+  return `Handle,Name,Category,SKU,Price (BDT),Stock\r\nmatrix-${id},Matrix Scarf ${id},accessories,MX-${id},500.00,3\r\n`;
+};
 const mine = (w: World, { actor }: Cell) => w.actors[actor];
 const theirs = (w: World, { owner }: Cell) => w.owned[owner];
 const productParam = (w: World) => ({ params: { id: String(w.productId) } });
@@ -69,6 +81,22 @@ const freshOrder = async (w: World, cell: Cell) => ({
 const throwaway = async (w: World, { actor }: Cell) =>
   actor === 'anonymous' ? undefined : await w.shopperWithRole(w.roleOf(actor));
 const publicPage = { objects: 'none' } as const;
+/** An SMS the gateway gave up on, fresh for each cell (a retried one is no longer failed). */
+const failedMessage = async (w: World): Promise<Prepared> => {
+  const [row] = await w.t.db
+    .insert(outgoingMessages)
+    .values({
+      channel: 'sms',
+      recipient: '+8801711222333',
+      topic: 'order.shipped',
+      body: 'Shipped',
+      status: 'failed',
+      giveUpAt: new Date(),
+      lastError: 'twilio: HTTP 503',
+    })
+    .returning({ id: outgoingMessages.id });
+  return { params: { id: row?.id ?? '' } };
+};
 
 const RULES: Record<string, Rule> = {
   'GET /healthz': publicPage,
@@ -89,6 +117,14 @@ const RULES: Record<string, Rule> = {
       body: { name: 'Rina', email: 'r@example.com', subject: 'Hi', message: 'Hello' },
     }),
   },
+  // Whoever holds an order's number and phone may follow it (a relative who paid): A, B and a
+  // visitor all get it, and the answer holds nothing private of the buyer (checked by leaks).
+  'POST /api/track': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      body: { orderNumber: theirs(w, cell).orderId.slice(0, 8), phone: theirs(w, cell).phone },
+    }),
+  },
   // Sign-in and session routes: public by nature; each answers about the asker only.
   'POST /api/auth/sign-up/email': { objects: 'none', prepare: () => ({ body: shopperDetails() }) },
   'POST /api/auth/sign-in/email': {
@@ -97,6 +133,25 @@ const RULES: Record<string, Rule> = {
       // A visitor signs in to an account of their own, not A's (whose data would come back).
       const who = mine(w, cell) ?? (await w.shopperWithRole('customer'));
       return { body: { email: who.email, password: who.password } };
+    },
+  },
+  // Sign-in by SMS code: a fresh number per cell (the code limits forgotten, as if an hour had
+  // passed), so each answers about a number of the asker's own.
+  'POST /api/auth/phone-number/send-otp': {
+    objects: 'none',
+    prepare: async (w) => {
+      await forgetCodeLimits(w.t.db);
+      return { body: { phoneNumber: uniquePhoneNumber() } };
+    },
+  },
+  'POST /api/auth/phone-number/verify': {
+    objects: 'none',
+    prepare: async (w) => {
+      await forgetCodeLimits(w.t.db);
+      const phoneNumber = uniquePhoneNumber();
+      await sendOtp(w.t.app, phoneNumber);
+      const code = await lastCodeTo(w.t.db, phoneNumber);
+      return { body: { phoneNumber, code, firstName: 'Matrix', lastName: 'Phone' } };
     },
   },
   'POST /api/auth/sign-out': {
@@ -310,6 +365,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/products/images': { objects: 'none', prepare: () => ({ upload: 'image' }) },
   'GET /api/admin/orders': { objects: 'none' },
   'GET /api/admin/orders.csv': { objects: 'none' },
+  'GET /api/admin/products.csv': { objects: 'none' },
+  'POST /api/admin/products/import/check': {
+    objects: 'none',
+    prepare: () => ({ csv: importCsv() }),
+  },
+  'POST /api/admin/products/import': { objects: 'none', prepare: () => ({ csv: importCsv() }) },
   'POST /api/admin/orders/:id/status': {
     objects: 'owned',
     prepare: async (w, cell) => ({
@@ -338,6 +399,9 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: (w) => ({ params: { id: String(w.contactMessageId) }, body: { handled: true } }),
   },
+  // The outgoing SMS queue: no customer's object by id, recipients masked, for staff only.
+  'GET /api/admin/messages': { objects: 'none', prepare: () => ({ query: 'status=failed' }) },
+  'POST /api/admin/messages/:id/retry': { objects: 'none', prepare: failedMessage },
 };
 
 /** Classified by kind rather than one by one: they are many and hold nothing of anyone's. */

@@ -6,9 +6,14 @@
  * unless TRUST_PROXY names the load balancers, so a forged header must change nothing; behind a
  * trusted one, each shopper's own address is counted, and a header from anyone else is still
  * ignored. And the answers to sign-in, reset and verification requests do not tell whether an
- * address has an account.
+ * address has an account. Sign-in codes by SMS get the same: per number 1 a minute and 5 an hour,
+ * per client address 10 an hour, 5 wrong guesses void a code, and a number's answers do not tell
+ * whether it has an account.
  */
+
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outgoingMessages, rateLimits, users } from '../../src/server/db/schema';
 import {
   createShopper,
   originOf,
@@ -16,6 +21,7 @@ import {
   type SignedInShopper,
   uniqueEmail,
 } from '../../src/server/test/auth-helpers';
+import { lastCodeTo, uniquePhoneNumber } from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 const ATTEMPTS = 200;
@@ -25,6 +31,12 @@ const SIGN_UPS_PER_ADDRESS = 5;
 const EMAIL_REQUESTS_PER_ADDRESS = 3;
 const SIGN_INS_PER_IP = 20;
 const RESET_REQUESTS_PER_IP = 10;
+/** From account-limits.ts (OTP_PER_*) and phone-sign-in.ts. */
+const CODES_PER_NUMBER_MINUTE = 1;
+const CODES_PER_ADDRESS_HOUR = 10;
+const WRONG_CODES_ALLOWED = 5;
+/** From src/server/modules/track/track-service.ts. */
+const TRACK_LOOKUPS_PER_ADDRESS = 20;
 
 let t: TestApp;
 let shopper: SignedInShopper;
@@ -165,7 +177,94 @@ describe.each(SPREADS)('200 attempts from %s', (spread) => {
       expect(mailsAfter - mailsBefore).toBeLessThanOrEqual(EMAIL_REQUESTS_PER_ADDRESS);
     },
   );
+
+  it(`asking codes for one number: ${CODES_PER_NUMBER_MINUTE} SMS goes out, the rest wait`, async () => {
+    const phoneNumber = uniquePhoneNumber();
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt('/api/auth/phone-number/send-otp', { phoneNumber }, spread, index, ips),
+    );
+    expect(tally(statuses)).toEqual({
+      200: CODES_PER_NUMBER_MINUTE,
+      429: ATTEMPTS - CODES_PER_NUMBER_MINUTE,
+    });
+    expect(await smsCountTo(phoneNumber)).toBe(CODES_PER_NUMBER_MINUTE);
+  });
+
+  it(`guessing one number's code: ${WRONG_CODES_ALLOWED} guesses get checked, then the code is void`, async () => {
+    const victim = await phoneAccount();
+    const ips = freshSubnet();
+    const code = await lastCodeTo(t.db, victim);
+    const statuses = await statusesOf((index) => {
+      const guess = String(index).padStart(6, '0');
+      return attempt(
+        '/api/auth/phone-number/verify',
+        { phoneNumber: victim, code: guess === code ? '999999' : guess },
+        spread,
+        index,
+        ips,
+      );
+    });
+    expect(statuses).not.toContain(200);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(
+      WRONG_CODES_ALLOWED,
+    );
+    // The right code, sent after the guesses, no longer signs anyone in.
+    const right = await attempt(
+      '/api/auth/phone-number/verify',
+      { phoneNumber: victim, code },
+      'many addresses',
+      ATTEMPTS,
+      freshSubnet(),
+    );
+    expect(right.statusCode).not.toBe(200);
+    expect(right.headers['set-cookie']).toBeUndefined();
+  });
 });
+
+let smsNumberSubnet = 200;
+/** A number with an account made by phone, from an address no other test uses. */
+async function phoneAccount(): Promise<string> {
+  smsNumberSubnet += 1;
+  const phoneNumber = uniquePhoneNumber();
+  const from = { remoteAddress: `10.${smsNumberSubnet}.0.1`, headers: { origin: originOf(t.app) } };
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-number/send-otp',
+    payload: { phoneNumber },
+    ...from,
+  });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-number/verify',
+    payload: {
+      phoneNumber,
+      code: await lastCodeTo(t.db, phoneNumber),
+      firstName: 'V',
+      lastName: 'Ictim',
+    },
+    ...from,
+  });
+  if (made.statusCode !== 200) throw new Error(`phone sign-up failed: ${made.body}`);
+  // A fresh code for the guessing to aim at (the first one is spent), as if a minute had passed.
+  await t.db.delete(rateLimits).where(like(rateLimits.key, `account:otp-number-%:${phoneNumber}`));
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/phone-number/send-otp',
+    payload: { phoneNumber },
+    ...from,
+    remoteAddress: `10.${smsNumberSubnet}.0.2`,
+  });
+  return phoneNumber;
+}
+
+async function smsCountTo(phoneNumber: string): Promise<number> {
+  const rows = await t.db
+    .select({ id: outgoingMessages.id })
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.channel, 'sms'), eq(outgoingMessages.recipient, phoneNumber)));
+  return rows.length;
+}
 
 describe('per-IP limits count the real address, not a forged header', () => {
   // Each attempt names another account (so the per-account limits never trigger) and claims
@@ -183,6 +282,43 @@ describe('per-IP limits count the real address, not a forged header', () => {
     );
     expect(statuses.slice(0, SIGN_INS_PER_IP).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(SIGN_INS_PER_IP).every((status) => status === 429)).toBe(true);
+  });
+
+  it(`order tracking, guessing order numbers: ${TRACK_LOOKUPS_PER_ADDRESS} lookups, then 429`, async () => {
+    const ips = freshSubnet();
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/track',
+        { orderNumber: index.toString(16).padStart(8, '0'), phone: '01712345678' },
+        'forged X-Forwarded-For',
+        index,
+        ips,
+      ),
+    );
+    expect(statuses.slice(0, TRACK_LOOKUPS_PER_ADDRESS).every((status) => status === 404)).toBe(
+      true,
+    );
+    expect(statuses.slice(TRACK_LOOKUPS_PER_ADDRESS).every((status) => status === 429)).toBe(true);
+  });
+
+  it(`sign-in codes across 200 numbers: ${CODES_PER_ADDRESS_HOUR} an hour, then 429`, async () => {
+    const ips = freshSubnet();
+    const numbers = Array.from({ length: ATTEMPTS }, () => uniquePhoneNumber());
+    const statuses = await statusesOf((index) =>
+      attempt(
+        '/api/auth/phone-number/send-otp',
+        { phoneNumber: numbers[index] },
+        'forged X-Forwarded-For',
+        index,
+        ips,
+      ),
+    );
+    expect(tally(statuses)).toEqual({
+      200: CODES_PER_ADDRESS_HOUR,
+      429: ATTEMPTS - CODES_PER_ADDRESS_HOUR,
+    });
+    const texts = await Promise.all(numbers.map(smsCountTo));
+    expect(texts.reduce((sum, count) => sum + count, 0)).toBe(CODES_PER_ADDRESS_HOUR);
   });
 
   it(`reset requests across 200 addresses: ${RESET_REQUESTS_PER_IP}, then 429`, async () => {
@@ -273,6 +409,42 @@ describe('answers do not reveal whether an address has an account', () => {
     const unknown = await lastOf(uniqueEmail('ghost'));
     expect(known.statusCode).toBe(429);
     expect(answerOf(unknown)).toEqual(answerOf(known));
+  });
+});
+
+describe('answers do not reveal whether a number has an account', () => {
+  it('send-otp, a wrong code and the limit answer a known and an unknown number alike', async () => {
+    const known = await phoneAccount();
+    const unknown = uniquePhoneNumber();
+    const ips = freshSubnet();
+    const ask = (phoneNumber: string, index: number) =>
+      attempt('/api/auth/phone-number/send-otp', { phoneNumber }, 'many addresses', index, ips);
+    // The known number's code was just sent (phoneAccount), so both are asked twice.
+    const unknownFirst = await ask(unknown, 1);
+    expect(unknownFirst.statusCode).toBe(200);
+    const [knownAgain, unknownAgain] = [await ask(known, 2), await ask(unknown, 3)];
+    expect(knownAgain.statusCode).toBe(429);
+    // Alike but for the wait, which counts from each number's own last code.
+    const withoutWait = (response: typeof knownAgain) => ({
+      ...answerOf(response),
+      body: { ...response.json(), message: response.json().message.replace(/in .*\.$/, 'in …') },
+    });
+    expect(withoutWait(unknownAgain)).toEqual(withoutWait(knownAgain));
+
+    const guess = async (phoneNumber: string, index: number) => {
+      const code = await lastCodeTo(t.db, phoneNumber);
+      return attempt(
+        '/api/auth/phone-number/verify',
+        { phoneNumber, code: code === '000000' ? '111111' : '000000' },
+        'many addresses',
+        index,
+        ips,
+      );
+    };
+    const [wrongKnown, wrongUnknown] = [await guess(known, 4), await guess(unknown, 5)];
+    expect(wrongKnown.statusCode).toBe(400);
+    expect(answerOf(wrongUnknown)).toEqual(answerOf(wrongKnown));
+    expect(await t.db.select().from(users).where(eq(users.phoneNumber, unknown))).toEqual([]);
   });
 });
 

@@ -12,12 +12,14 @@ import {
   contactMessages,
   orderItems,
   orders,
+  productVariants,
   profiles,
   reviews,
   users,
   wishlistItems,
 } from '../../src/server/db/schema';
 import {
+  createAdmin,
   createShopper,
   followVerificationLink,
   register,
@@ -336,5 +338,62 @@ describe('the contact form ignores everything but its four fields', () => {
       .orderBy(desc(contactMessages.id));
     expect(stored).toMatchObject({ ...message, handledAt: null, handledBy: null });
     expect(stored?.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+});
+
+describe("an admin's product save with options and variants is strict at every level", () => {
+  const shade = (sku: string, name: string) => ({
+    sku,
+    options: [name],
+    price: 120_000,
+    stockQuantity: 4,
+  });
+  const body = (suffix: string, variant: Record<string, unknown> = {}) => ({
+    name: `Strict Lipstick ${suffix}`,
+    category: 'makeup',
+    status: 'active',
+    images: [],
+    options: [{ name: 'Shade' }],
+    variants: [
+      { ...shade(`STRICT-${suffix}-1`, 'Ruby'), ...variant },
+      shade(`STRICT-${suffix}-2`, 'Rose'),
+    ],
+  });
+
+  it('refuses fields the editor never sends on the product, an option or a variant', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const product = { orderCount: 0, rating: { average: 5, count: 999 }, variantSummary: {} };
+    for (const [field, value] of Object.entries(product)) {
+      expectRefused(
+        await send('POST', '/api/admin/products', { ...body('P'), [field]: value }, admin),
+        field,
+        'admin product',
+      );
+    }
+    const variant = { productId: stocked[0], position: -1, createdAt: LONG_AGO, title: 'x' };
+    for (const [field, value] of Object.entries(variant)) {
+      expectRefused(
+        await send('POST', '/api/admin/products', body('V', { [field]: value }), admin),
+        field,
+        'admin variant',
+      );
+    }
+    const option = { ...body('O'), options: [{ name: 'Shade', position: 3, productId: 1 }] };
+    expect((await send('POST', '/api/admin/products', option, admin)).statusCode).toBe(400);
+    // Another product's variant cannot be taken over by naming its id.
+    const [foreign] = await t.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, stocked[0] ?? 0));
+    const hijack = await send('POST', '/api/admin/products', body('H', { id: foreign?.id }), admin);
+    expect(hijack.statusCode, hijack.body).toBe(400);
+    const [still] = await t.db
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(eq(productVariants.id, foreign?.id ?? 0));
+    expect(still?.productId).toBe(stocked[0]);
+
+    const clean = await send('POST', '/api/admin/products', body('C'), admin);
+    expect(clean.statusCode, clean.body).toBe(201);
   });
 });

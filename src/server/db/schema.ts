@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#shared/messages';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '#shared/pricing';
 import { USER_ROLES } from '#shared/roles';
@@ -45,6 +46,12 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  /**
+   * A sign-in identity beside the e-mail, in one form (+8801XXXXXXXXX); Better Auth's phone-number
+   * plugin owns both fields. An account made by phone has a placeholder e-mail (decision 012).
+   */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -172,9 +179,24 @@ export const products = pgTable(
     featured: boolean().notNull().default(false),
     reviewCount: integer().notNull().default(0),
     ratingTotal: integer().notNull().default(0),
-    /** Normalised text (shop_normalize) that search matches as a substring, description included. */
+    /*
+     * A summary of the active variants for list pages, kept by the trigger that keeps the price
+     * and stock (migration 0004, docs/decisions/011), so a list reads no variant row: the highest
+     * price charged, the first option's name and how many values it has, the shade families and
+     * sizes on sale, and the option values and SKUs that search matches.
+     */
+    priceMax: integer(),
+    optionName: text(),
+    optionValueCount: integer().notNull().default(0),
+    shadeFamilies: text().array().notNull().default(sql`'{}'::text[]`),
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    variantText: text().notNull().default(''),
+    /**
+     * Normalised text (shop_normalize) that search matches as a substring: description, shade
+     * names and SKUs included.
+     */
     searchText: text().generatedAlwaysAs(
-      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || description)`,
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || description || ' ' || variant_text)`,
     ),
     /** The short normalised name, brand and category: typo matching and ranking use it. */
     searchKey: text().generatedAlwaysAs(
@@ -205,6 +227,12 @@ export const products = pgTable(
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
+    index('products_shade_families_idx').using('gin', t.shadeFamilies),
+    index('products_sizes_idx').using('gin', t.sizes),
+    // The Shade family and Size facets read only the products that have either.
+    index('products_variant_facets_idx')
+      .on(t.status, t.category)
+      .where(sql`${t.shadeFamilies} <> '{}'::text[] OR ${t.sizes} <> '{}'::text[]`),
     index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Nearest names first (`<->>`) for typo suggestions, read in order from the index.
     index('products_name_trgm_gist_idx').using(
@@ -475,4 +503,40 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt.desc())],
+);
+
+/**
+ * Messages waiting to go out (SMS now, e-mail later: issue 26), written in the same transaction as
+ * what caused them so a gateway outage loses nothing; a worker on any server claims due rows with
+ * SKIP LOCKED, sends each once and retries with backoff until `give_up_at` (decision 012).
+ */
+export const outgoingMessages = pgTable(
+  'outgoing_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
+    /** A phone number (+8801…) for SMS, an address for e-mail. */
+    recipient: text().notNull(),
+    /** What the message is about, for admins: 'otp', 'order.placed', 'order.shipped', … */
+    topic: text().notNull(),
+    body: text().notNull(),
+    /** Set for messages that must go once only, e.g. 'order:<id>:shipped:sms'. */
+    dedupeKey: text().unique(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    status: text({ enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A claimed row is someone's until then, so a worker that dies mid-send frees it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    giveUpAt: timestamp({ withTimezone: true }).notNull(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outgoing_messages_status_idx').on(t.status, t.createdAt.desc()),
+    check('outgoing_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
+    check('outgoing_messages_status_check', oneOf('status', MESSAGE_STATUSES)),
+  ],
 );

@@ -3,9 +3,7 @@
  * products, carts, a wishlist, an order and a review, then 0003 applied. Every product gets its
  * default variant with its price and stock, and every cart line and order item points at it.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -13,22 +11,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
+import { migrationsUpTo } from '../test/migrations-up-to';
 
 let client: PGlite;
 let before: string;
-
-/** A copy of the migrations folder whose journal ends at `lastTag`. */
-async function migrationsUpTo(lastTag: string) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'sajghor-migrations-'));
-  await cp(migrationsDir, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const rows = async <Row>(query: string) => (await client.query<Row>(query)).rows;
 

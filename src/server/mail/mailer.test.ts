@@ -35,6 +35,25 @@ describe('the outbox mailer', () => {
     expect(stored[0]).toMatchObject({ html: '<p>First</p>', text: 'First' });
     expect(stored[0].to[0].address).toBe('a@example.com');
   });
+
+  it('never mails the placeholder address of an account made by phone', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-test-'));
+    const mailer = createMailer({
+      from: 'Shop <shop@example.com>',
+      smtpUrl: undefined,
+      outboxDir,
+      log: quietLog,
+    });
+    const message = { subject: 'Order placed', html: '<p>Hi</p>', text: 'Hi' };
+    mailer.sendInBackground({ ...message, to: '8801711222333@phone.invalid' });
+    await mailer.send({ ...message, to: '8801711222333@PHONE.INVALID' });
+    mailer.sendInBackground({ ...message, to: 'b@example.com' });
+    await mailer.flush();
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    const stored = JSON.parse(await readFile(path.join(outboxDir, files[0] ?? ''), 'utf8'));
+    expect(stored.to[0].address).toBe('b@example.com');
+  });
 });
 
 describe('the e-mail layout', () => {

@@ -34,9 +34,9 @@ async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop():
 }
 
 /**
- * Settings for one test app: the template's files, its own outbox, Better Auth's per-IP limits off
- * (every injected request comes from one address) and the catalogue cache off (tests change
- * products in the database and read them back at once), unless a test turns them on.
+ * Settings for one test app: the template's files, its own e-mail and SMS outboxes, Better Auth's
+ * per-IP limits off (every injected request comes from one address) and the catalogue cache off
+ * (tests change products in the database and read them back at once), unless a test turns them on.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject('testTemplate');
@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     mail: { ...base.mail, outboxDir },
+    sms: { ...base.sms, outboxDir: mkdtempSync(path.join(tmpdir(), 'sajghor-sms-outbox-')) },
     rateLimitEnabled: false,
     catalogCacheSeconds: 0,
     ...overrides,

@@ -14,8 +14,9 @@ export type VariantSpec = {
 };
 
 /**
- * Gives a product (one that no order holds) these options and variants in place of its default
- * variant; the variants' ids in the order given. SKUs are `T-<product>-<n>`.
+ * Gives a product (one that no order holds) these options and variants in place of its own (its
+ * default variant, or the seed's shades or sizes); the variants' ids in the order given. SKUs are
+ * `T-<product>-<n>`.
  */
 export async function giveOptions(
   db: Database,
@@ -25,6 +26,7 @@ export async function giveOptions(
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.delete(productVariants).where(eq(productVariants.productId, productId));
+    await tx.delete(productOptions).where(eq(productOptions.productId, productId));
     await tx
       .insert(productOptions)
       .values(optionNames.map((name, index) => ({ productId, position: index + 1, name })));

@@ -146,7 +146,10 @@ export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 /** The signed-in shopper as the web sees them: who they are, their profile and what they may do. */
 export const accountSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number that has not added an e-mail. */
+  email: z.string().nullable(),
+  /** The verified sign-in number (+8801XXXXXXXXX), or null. */
+  phoneNumber: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),

@@ -3,10 +3,10 @@
  * "5. Validation rules", "6. Roles and permissions" and "7. Calls"; shared/spec/decisions.md #9–13
  * and #15). Every route is admin-only (401 signed out, 403 customer); money is integer poisha.
  *
- * - GET /api/admin/stats → adminStatsSchema (totalProducts, totalOrders, totalCustomers, revenue, paidRevenue, daily[30]{date 'YYYY-MM-DD', orders, revenue}, lowStock[{id,name,stockQuantity,status}])
+ * - GET /api/admin/stats → adminStatsSchema (totalProducts, totalOrders, totalCustomers, revenue, paidRevenue, daily[30]{date 'YYYY-MM-DD', orders, revenue}, lowStock[{id,name,stockQuantity,status,variantId,variantTitle,sku}] one per active variant at or under LOW_STOCK_THRESHOLD)
  * - GET /api/admin/products?q&category&status&page → adminProductPageSchema {products, total, page, pageSize=20}, newest first
- * - GET /api/admin/products/:id → adminProductSchema (404 'Product not found')
- * - POST /api/admin/products body adminProductInputSchema → 201 adminProductSchema; 400 with message (e.g. 'price: Price cannot be below 0')
+ * - GET /api/admin/products/:id → adminProductSchema with `options` and every variant (inactive too) for a product with options (404 'Product not found')
+ * - POST /api/admin/products body adminProductInputSchema (optionally with options + variants) → 201 adminProductSchema; 400 with message (e.g. 'price: Price cannot be below 0'); 409 'SKU X is already used by <product>'
  * - PUT /api/admin/products/:id body adminProductInputSchema → 200 adminProductSchema
  * - DELETE /api/admin/products/:id → 200 adminProductDeletionSchema {outcome: 'deleted'|'archived', message} (a product that orders hold is archived = status inactive, and the message says so)
  * - POST /api/admin/products/images multipart field "image" (JPEG/PNG/WebP ≤ 5 MB) → 201 {image: '/files/<uuid>'}; 400/413 with message
@@ -18,7 +18,7 @@
  * - Allowed moves: `ORDER_STATUS_MOVES`, `PAYMENT_STATUS_MOVES`, `canMoveOrder`, `canMovePayment`
  *   in `src/shared/orders.ts` (shared/spec/decisions.md #9: pending→processing→shipped→delivered,
  *   pending/processing/shipped→cancelled; payment pending→completed|failed, completed→refunded)
- * - GET /api/admin/customers?q&page → adminCustomerPageSchema {customers[{id, firstName, lastName, email, phone, role, joinedAt, orderCount, totalSpent}], total, page, pageSize}
+ * - GET /api/admin/customers?q&page → adminCustomerPageSchema {customers[{id, firstName, lastName, email, phone, phoneVerified, consent{email, sms, marketing}, role, joinedAt, orderCount, totalSpent}], total, page, pageSize}; q matches name, e-mail, profile phone or sign-in phone
  * - PUT /api/admin/customers/:id/role {role: 'customer'|'admin'} → adminCustomerSchema; 403 unless the caller is super_admin; 409 for your own account or another super_admin
  * - GET /api/admin/contact-messages?page → contactMessagePageSchema (src/shared/schemas/contact.ts) {messages[{id,name,email,subject,message,handledAt,createdAt}], total, page, pageSize}
  * - PUT /api/admin/contact-messages/:id/handled {handled: boolean} → contactMessageSchema
@@ -28,6 +28,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { USER_ROLES } from '../roles';
+import { adminVariantsInputSchema, checkOptionsAndVariants } from './admin-variants';
 import { limitParam, requiredText } from './common';
 import { orderSchema } from './order';
 import { productSchema } from './product';
@@ -72,12 +73,17 @@ export const adminStatsSchema = z.object({
   daily: z.array(
     z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
   ),
+  /** One row per variant running low: `id` is its product's, `stockQuantity` the variant's. */
   lowStock: z.array(
     z.object({
       id: z.number().int(),
       name: z.string(),
       stockQuantity: z.number().int(),
       status: z.enum(PRODUCT_STATUSES),
+      variantId: z.number().int(),
+      /** 'Shade: Ruby Woo'; null for a product without options. */
+      variantTitle: z.string().nullable(),
+      sku: z.string(),
     }),
   ),
 });
@@ -117,7 +123,19 @@ const imageRef = z
     error: msg('validation.image.invalid'),
   });
 
-/** Create and edit. Prices in poisha (the form turns taka with 2 decimals into poisha). */
+/**
+ * Create and edit, in one transaction with the product's options and variants. Prices in poisha
+ * (the form turns taka with 2 decimals into poisha).
+ *
+ * - Without `options` and `variants`: a product sold as one item. `price` and `stockQuantity` are
+ *   required and, with `salePrice`, become its one default variant's.
+ * - With `options` and `variants` (both or neither; the shapes and checks of
+ *   schemas/admin-variants.ts): `price`, `salePrice` and `stockQuantity` may be left out and are
+ *   ignored if sent, since the product's figures are a summary of its active variants
+ *   (docs/decisions/011). Variants sent with their `id` are changed in place; ones left out are
+ *   deleted, or set inactive when orders hold them. Sending neither for a product that had
+ *   options removes them and gives it a default variant again.
+ */
 export const adminProductInputSchema = z
   .strictObject({
     name: requiredText('Name', 200),
@@ -127,14 +145,15 @@ export const adminProductInputSchema = z
       .max(5000, { error: msg('validation.description.tooLong', { max: limitParam(5000) }) })
       .default(''),
     category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.required') }),
-    price: poisha('price'),
+    price: poisha('price').optional(),
     salePrice: poisha('salePrice').nullable().default(null),
     actualPrice: poisha('costPrice').nullable().default(null),
     stockQuantity: z
       .number({ error: msg('validation.stock.notNumber') })
       .int({ error: msg('validation.stock.notWhole') })
       .min(0, { error: msg('validation.stock.negative') })
-      .max(1_000_000, { error: msg('validation.stock.tooLarge', { max: limitParam(1_000_000) }) }),
+      .max(1_000_000, { error: msg('validation.stock.tooLarge', { max: limitParam(1_000_000) }) })
+      .optional(),
     brand: z
       .string()
       .trim()
@@ -150,10 +169,24 @@ export const adminProductInputSchema = z
       .max(20, { error: msg('validation.images.tooMany', { max: 20 }) })
       .transform((rows) => rows.map((row) => row.trim()).filter(Boolean))
       .pipe(z.array(imageRef)),
+    options: adminVariantsInputSchema.shape.options.optional(),
+    variants: adminVariantsInputSchema.shape.variants.optional(),
   })
-  .refine((input) => input.salePrice === null || input.salePrice < input.price, {
-    error: msg('validation.salePrice.notBelowPrice'),
-    path: ['salePrice'],
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.options && input.variants) {
+      checkOptionsAndVariants({ options: input.options, variants: input.variants }, ctx);
+      return;
+    }
+    if (input.options) return issue('variants', msg('validation.variant.required'));
+    if (input.variants) return issue('options', msg('validation.option.required'));
+    if (input.price === undefined) issue('price', msg('validation.price.notNumber'));
+    if (input.stockQuantity === undefined)
+      issue('stockQuantity', msg('validation.stock.notNumber'));
+    if (input.price !== undefined && input.salePrice !== null && input.salePrice >= input.price) {
+      issue('salePrice', msg('validation.salePrice.notBelowPrice'));
+    }
   });
 export type AdminProductInput = z.input<typeof adminProductInputSchema>;
 
@@ -214,7 +247,12 @@ export const adminCustomerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The number the account signs in with, else the profile's; local form 01…. */
   phone: z.string().nullable(),
+  /** True when `phone` is the sign-in number, proven by a code. */
+  phoneVerified: z.boolean(),
+  /** The account's notification switches; marketing is consent on record only. */
+  consent: z.object({ email: z.boolean(), sms: z.boolean(), marketing: z.boolean() }),
   role: z.enum(USER_ROLES),
   joinedAt: z.string(),
   orderCount: z.number().int(),

@@ -5,6 +5,7 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_VARIANT_STATUSES,
   SEARCH_MAX_LENGTH,
+  SHADE_FAMILIES,
 } from '../catalog';
 import { msg } from '../i18n/translator';
 import { limitParam } from './common';
@@ -31,6 +32,20 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+/**
+ * What a card says of a product with options, from the summary the database keeps
+ * (docs/decisions/011): '৳850 – ৳1,200' and '12 shades'.
+ */
+export const variantSummarySchema = z.object({
+  /** The highest price charged (sale price when on sale) among the active variants, poisha. */
+  priceMax: z.number().int(),
+  /** The first option's name, as the admin wrote it ('Shade', 'Size'). */
+  optionName: z.string(),
+  /** How many of its values are on sale. */
+  valueCount: z.number().int(),
+});
+export type VariantSummary = z.infer<typeof variantSummarySchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,6 +69,8 @@ export const productSchema = z.object({
    */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),
+  /** In every answer, only for a product with options: what its card shows of them. */
+  variantSummary: variantSummarySchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -92,6 +109,10 @@ export const productListQuerySchema = z.object({
   /** Several categories: `categories=makeup,skincare`. */
   categories: listOf(z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') })),
   brands: listOf(z.string().max(100, msg('validation.brands.tooLong', { max: 100 }))),
+  /** Products with a shade on sale in any of these families: `shadeFamilies=red,nude`. */
+  shadeFamilies: listOf(z.enum(SHADE_FAMILIES, { error: msg('validation.shadeFamily.unknown') })),
+  /** Products with any of these sizes on sale (the values of an option named Size). */
+  sizes: listOf(z.string().max(50, msg('validation.sizes.tooLong', { max: 50 }))),
   /** Bounds on the price charged (the sale price when there is one), in poisha. */
   minPrice: priceBound('minPrice'),
   maxPrice: priceBound('maxPrice'),
@@ -126,6 +147,10 @@ export const productListSchema = z.object({
   facets: z.object({
     brands: z.array(facetCountSchema),
     categories: z.array(facetCountSchema),
+    /** In SHADE_FAMILIES' order. */
+    shadeFamilies: z.array(facetCountSchema),
+    /** Clothing sizes in their order (XS…XXL), then numbers, then any other. */
+    sizes: z.array(facetCountSchema),
   }),
 });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -107,6 +107,11 @@ export const reviewSchema = z.object({
   images: z.array(z.string()),
   /** The author has a delivered order with this product. */
   verified: z.boolean(),
+  /**
+   * The shades or sizes the author ordered of this product ('Ruby Woo', 'Red / M'), from their
+   * orders not cancelled; empty for a product without options.
+   */
+  bought: z.array(z.string()).optional(),
   helpful: z.number().int(),
   unhelpful: z.number().int(),
   createdAt: z.string(),

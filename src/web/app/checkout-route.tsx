@@ -1,10 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { useCart } from '../features/cart/api/get-cart';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
+import { PageTitle } from '../lib/page-title';
+import { SessionUnavailable } from './guards';
 
-/** /checkout (behind the sign-in guard), with the cart and account features composed in. */
+const InlineSignIn = lazy(() => import('../features/account/components/inline-sign-in'));
+
+/**
+ * /checkout, with the cart and account features composed in. A signed-out shopper signs in right
+ * here (issue 18) rather than on a trip to /login and back.
+ */
 export function CheckoutRoute() {
-  const account = useAccount().data?.account ?? undefined;
+  const location = useLocation();
+  const session = useAccount();
+  const account = session.data?.account ?? undefined;
   const cart = useCart(account !== undefined);
-  return <CheckoutPage cart={cart} account={account} />;
+  if (session.isError && !session.data) {
+    return <SessionUnavailable onRetry={() => void session.refetch()} />;
+  }
+  if (session.data?.account === null) {
+    return (
+      <>
+        <PageTitle of="/checkout" />
+        <Suspense fallback={<PageSpinner />}>
+          <InlineSignIn returnTo={`${location.pathname}${location.search}`} />
+        </Suspense>
+      </>
+    );
+  }
+  // A phone-made account has no e-mail: the shipping form asks for one, empty.
+  const withEmail = account && { ...account, email: account.email ?? '' };
+  return <CheckoutPage cart={cart} account={withEmail} />;
 }

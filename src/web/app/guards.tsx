@@ -6,7 +6,7 @@ import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { useI18n } from '../lib/i18n';
 
 /** When the session cannot be read (server or connection down), say so rather than guess. */
-function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+export function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <main className="mx-auto max-w-md px-4 py-20 text-center">

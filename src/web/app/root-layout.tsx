@@ -3,7 +3,11 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import type { ToasterProps } from 'sonner';
 import { Footer } from '../components/layout/footer';
 import { Header, type HeaderUser } from '../components/layout/header';
-import { accountDisplayName, useAccount } from '../features/account/api/get-account';
+import {
+  accountContact,
+  accountDisplayName,
+  useAccount,
+} from '../features/account/api/get-account';
 import { useSignOut } from '../features/account/api/sign-out';
 import { VerificationLanding } from '../features/account/components/verification-landing';
 import { useCart } from '../features/cart/api/get-cart';
@@ -38,7 +42,7 @@ export function RootLayout() {
       ? undefined
       : account && {
           name: accountDisplayName(account),
-          email: account.email,
+          email: accountContact(account),
           isAdmin: account.isAdmin,
         };
 

@@ -116,17 +116,18 @@ export const routes: RouteObject[] = [
         path: routePath('/cart'),
         ...page(() => import('./cart-route').then((m) => ({ Component: m.CartRoute }))),
       },
+      // Not behind RequireSignIn: a signed-out shopper signs in on the page itself.
+      {
+        path: routePath('/checkout'),
+        ...page(() =>
+          import('./checkout-route').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutRoute),
+          })),
+        ),
+      },
       {
         Component: RequireSignIn,
         children: [
-          {
-            path: routePath('/checkout'),
-            ...page(() =>
-              import('./checkout-route').then((m) => ({
-                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutRoute),
-              })),
-            ),
-          },
           {
             path: routePath('/checkout/success'),
             ...page(() =>
@@ -192,6 +193,12 @@ export const routes: RouteObject[] = [
           import('../features/contact/pages/contact-page').then((m) => ({
             Component: withAreaMessages(CONTACT_WORDS, m.ContactPage),
           })),
+        ),
+      },
+      {
+        path: routePath('/track'),
+        ...page(() =>
+          import('../features/track/pages/track-page').then((m) => ({ Component: m.TrackPage })),
         ),
       },
       {

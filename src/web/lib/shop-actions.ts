@@ -4,14 +4,17 @@
  * catalogue can offer them without importing either feature.
  */
 import { createContext, useContext } from 'react';
-import type { Product } from '#shared/schemas/product';
+import type { Product, ProductVariant } from '#shared/schemas/product';
 
 export type ShopActions = {
-  addToCart: (product: Product, quantity?: number) => void;
+  /** A product with options is added as the variant given (the product page's choice). */
+  addToCart: (product: Product, quantity?: number, variant?: ProductVariant) => void;
   toggleWishlist: (product: Product) => void;
   isInWishlist: (productId: number) => boolean;
   /** True while this product's wishlist change is on its way to the server. */
   isWishlistBusy: (productId: number) => boolean;
+  /** Opens the sign-in sheet over the page; `after` runs once the shopper is signed in. */
+  signIn: (after?: () => void) => void;
 };
 
 export const ShopActionsContext = createContext<ShopActions | null>(null);

@@ -5,12 +5,17 @@
  * the way a browser's does.
  */
 import { createServer } from 'node:net';
-import { createShopper, type SignedInShopper } from '../../server/test/auth-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../server/test/auth-helpers';
+
+export { createShopper };
+
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { openShopAt } from './browser';
 
 // What the tests set up on the server side, as the server's own tests do.
 export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/order-helpers';
+export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/phone-helpers';
+export { giveOptions, setVariant } from '../../server/test/variant-helpers';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -33,9 +38,13 @@ export async function startShopServer(): Promise<ShopServer> {
   return { ...shop, origin };
 }
 
-/** A verified shopper, signed in from the browser as the login page does it. */
-export async function signInInBrowser(shop: ShopServer): Promise<SignedInShopper> {
-  const shopper = await createShopper(shop.app);
+/** A verified shopper (or an admin), signed in from the browser as the login page does it. */
+export async function signInInBrowser(
+  shop: ShopServer,
+  role: 'customer' | 'admin' = 'customer',
+): Promise<SignedInShopper> {
+  const shopper =
+    role === 'admin' ? await createAdmin(shop.app, shop.db) : await createShopper(shop.app);
   const response = await fetch('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -20,14 +20,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the seeded catalogue', () => {
-  it('numbers makeup 1–45 and skincare 46–115', async () => {
+  it('numbers makeup 1–45 and skincare 46–115, the makeup sold in shades after the rest', async () => {
     const rows = await t.db.select({ id: products.id, category: products.category }).from(products);
     const idsOf = (category: string) =>
       rows
         .filter((row) => row.category === category)
         .map((row) => row.id)
         .sort((a, b) => a - b);
-    expect(idsOf('makeup')).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    expect(idsOf('makeup').slice(0, 45)).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    expect(
+      idsOf('makeup')
+        .slice(45)
+        .every((id) => id > 115),
+    ).toBe(true);
     expect(idsOf('skincare')).toEqual(Array.from({ length: 70 }, (_, i) => i + 46));
     for (const category of PRODUCT_CATEGORIES) {
       expect(idsOf(category).length, category).toBeGreaterThanOrEqual(8);
@@ -41,6 +46,12 @@ describe('the seeded catalogue', () => {
         expect(row.price, row.name).toBeGreaterThanOrEqual(floor);
         expect(row.salePrice ?? floor, row.name).toBeGreaterThanOrEqual(floor);
       }
+    }
+    // Whole taka, and a sale price always below the price.
+    for (const row of rows) {
+      expect(row.price % 100, row.name).toBe(0);
+      expect((row.salePrice ?? 0) % 100, row.name).toBe(0);
+      expect(row.salePrice ?? 0, row.name).toBeLessThan(row.price);
     }
     expect(rows.filter((row) => row.salePrice !== null).length).toBeGreaterThan(10);
     expect(rows.filter((row) => row.stockQuantity === 0).length).toBeGreaterThanOrEqual(3);

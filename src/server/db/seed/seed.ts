@@ -6,10 +6,11 @@ import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeImage } from '../../modules/files/images';
 import type { Storage } from '../../storage/storage';
-import type { Database } from '../client';
-import { products, profiles, reviews, users } from '../schema';
-import { buildCatalogue, type SeedProduct } from './catalogue';
+import type { Database, Transaction } from '../client';
+import { productOptions, products, productVariants, profiles, reviews, users } from '../schema';
+import { buildCatalogue, pictureColour, type SeedProduct } from './catalogue';
 import { productDrawing } from './drawings';
+import { ITEM_KINDS } from './kinds';
 import { createRandom } from './random';
 import { SAMPLE_REVIEWERS, sampleReviewsFor } from './reviews';
 
@@ -18,18 +19,53 @@ export type SeedOptions = {
   images?: boolean;
 };
 
-export type SeedResult = { products: number; reviews: number } | null;
+export type SeedResult = { products: number; variants: number; reviews: number } | null;
 
-async function drawProductImage(db: Database, storage: Storage, product: SeedProduct) {
-  const png = await sharp(Buffer.from(productDrawing(product.id, product.category)))
-    .png()
-    .toBuffer();
+/** Renders a drawing and stores it as the shop stores any picture. */
+async function storeDrawing(db: Database, storage: Storage, svg: string) {
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const { ref } = await storeImage(db, storage, png, {
     purpose: 'product_image',
     isPublic: true,
     ownerUserId: null,
   });
   return ref;
+}
+
+/**
+ * Flat drawings scale up cleanly, so the seed draws them small: 640 px (stored at 320 and 640,
+ * two encodes instead of three, a third of the pixels) and a shade's own picture at 480 px.
+ */
+const PICTURE_SIZE = 640;
+const SHADE_PICTURE_SIZE = 480;
+
+/**
+ * Every drawing the seed stores: one per product, and one per shape and shade colour (two
+ * lipsticks in the same red share that shade's picture, which keeps the seed quick).
+ */
+function drawingsOf(catalogue: SeedProduct[]) {
+  const productSvgs = catalogue.map((product) =>
+    productDrawing(
+      product.id,
+      ITEM_KINDS[product.kind].shape,
+      pictureColour(product),
+      PICTURE_SIZE,
+    ),
+  );
+  const shadeSvgs = new Map<string, string>();
+  const shadeKeyOf = new Map<string, string>();
+  for (const product of catalogue) {
+    if (product.option?.name !== 'Shade') continue;
+    const shape = ITEM_KINDS[product.kind].shape;
+    for (const variant of product.option.variants) {
+      const key = `${shape} ${variant.swatch}`;
+      shadeKeyOf.set(variant.sku, key);
+      if (!shadeSvgs.has(key)) {
+        shadeSvgs.set(key, productDrawing(product.id, shape, variant.swatch, SHADE_PICTURE_SIZE));
+      }
+    }
+  }
+  return { productSvgs, shadeSvgs, shadeKeyOf };
 }
 
 /** Runs `work` over items, at most `limit` at a time (sharp uses a thread per image). */
@@ -58,10 +94,25 @@ export async function seedIfEmpty(
 
 export async function seed(db: Database, storage: Storage, options: SeedOptions = {}) {
   const catalogue = buildCatalogue();
-  const images =
+  const { productSvgs, shadeSvgs, shadeKeyOf } = drawingsOf(catalogue);
+  const svgs = [...productSvgs, ...shadeSvgs.values()];
+  const refs =
     options.images === false
-      ? catalogue.map(() => null)
-      : await mapLimited(catalogue, 4, (product) => drawProductImage(db, storage, product));
+      ? svgs.map(() => null)
+      : await mapLimited(svgs, 4, (svg) => storeDrawing(db, storage, svg));
+  const imageOf = new Map<SeedProduct, string>();
+  catalogue.forEach((product, index) => {
+    const ref = refs[index];
+    if (ref) imageOf.set(product, ref);
+  });
+  const shadeRefs = new Map(
+    [...shadeSvgs.keys()].map((key, index) => [key, refs[catalogue.length + index]]),
+  );
+  const shadeImageOf = new Map<string, string>();
+  for (const [sku, key] of shadeKeyOf) {
+    const ref = shadeRefs.get(key);
+    if (ref) shadeImageOf.set(sku, ref);
+  }
 
   return db.transaction(async (tx) => {
     const now = Date.now();
@@ -90,7 +141,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
 
     const random = createRandom(7);
     const reviewRows: (typeof reviews.$inferInsert)[] = [];
-    const productRows = catalogue.map((product, index) => {
+    const productRows = catalogue.map((product) => {
       const samples = sampleReviewsFor(random);
       for (const sample of samples) {
         const createdAt = new Date(now - sample.daysAgo * 86_400_000);
@@ -106,9 +157,19 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
           updatedAt: createdAt,
         });
       }
-      const image = images[index];
+      const image = imageOf.get(product);
       return {
-        ...product,
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        salePrice: product.salePrice,
+        actualPrice: product.actualPrice,
+        category: product.category,
+        brand: product.brand,
+        stockQuantity: product.stockQuantity,
+        featured: product.featured,
+        createdAt: product.createdAt,
         status: 'active' as const,
         images: image ? [image] : [],
         reviewCount: samples.length,
@@ -121,7 +182,55 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
     );
+    const variants = await insertVariants(tx, catalogue, shadeImageOf);
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
-    return { products: productRows.length, reviews: reviewRows.length };
+    return { products: productRows.length, variants, reviews: reviewRows.length };
   });
+}
+
+/**
+ * Products sold in shades or sizes: the insert trigger gave each a default variant; it goes,
+ * and the option and its variants take its place (the variant triggers then sum the product's
+ * price and stock from them). Two statements for all of them, not one per product.
+ */
+async function insertVariants(
+  tx: Transaction,
+  catalogue: SeedProduct[],
+  shadeImageOf: Map<string, string>,
+): Promise<number> {
+  const withOptions = catalogue.filter((product) => product.option);
+  if (withOptions.length === 0) return 0;
+  await tx.execute(
+    sql`DELETE FROM product_variants WHERE product_id IN (${sql.join(
+      withOptions.map((product) => sql`${product.id}`),
+      sql`, `,
+    )})`,
+  );
+  await tx.insert(productOptions).values(
+    withOptions.map((product) => ({
+      productId: product.id,
+      position: 1,
+      name: product.option?.name ?? 'Shade',
+    })),
+  );
+  const rows = withOptions.flatMap((product) =>
+    (product.option?.variants ?? []).map((variant, position) => {
+      const image = shadeImageOf.get(variant.sku);
+      return {
+        productId: product.id,
+        sku: variant.sku,
+        option1: variant.value,
+        price: variant.price,
+        salePrice: variant.salePrice,
+        stockQuantity: variant.stockQuantity,
+        status: 'active' as const,
+        swatch: variant.swatch,
+        shadeFamily: variant.shadeFamily,
+        images: image ? [image] : [],
+        position,
+      };
+    }),
+  );
+  await tx.insert(productVariants).values(rows);
+  return rows.length;
 }

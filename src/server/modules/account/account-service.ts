@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
+import { isPlaceholderEmail } from '#shared/phone';
 import { isAdminRole } from '#shared/roles';
 import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
@@ -25,7 +26,8 @@ export async function findAccount(
   const role = effectiveRole(profile?.role ?? 'customer', email, config);
   return {
     id: user.id,
-    email,
+    email: isPlaceholderEmail(email) ? null : email,
+    phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null,
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     phone: profile?.phone ?? null,

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
+import { localBdMobile } from '#shared/phone';
 import {
   ADMIN_PAGE_SIZE,
   type AdminCustomer,
@@ -26,21 +27,57 @@ const columns = {
   joinedAt: users.createdAt,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
-  phone: profiles.phone,
+  phoneNumber: users.phoneNumber,
+  phoneNumberVerified: users.phoneNumberVerified,
+  profilePhone: profiles.phone,
   role: profiles.role,
   orderCount,
   totalSpent,
+  notifyEmail: profiles.notifyEmail,
+  notifySms: profiles.notifySms,
+  notifyMarketing: profiles.notifyMarketing,
 };
 
-function toCustomer(row: Omit<AdminCustomer, 'joinedAt'> & { joinedAt: Date }): AdminCustomer {
-  return { ...row, joinedAt: row.joinedAt.toISOString() };
+type CustomerRow = Omit<AdminCustomer, 'joinedAt' | 'phone' | 'phoneVerified' | 'consent'> & {
+  joinedAt: Date;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  profilePhone: string | null;
+  notifyEmail: boolean;
+  notifySms: boolean;
+  notifyMarketing: boolean;
+};
+
+/**
+ * The phone shown is the one the account signs in with (checked by a code) when it has one, else
+ * the one typed on the profile; both in the local 01… form admins and couriers read.
+ */
+function toCustomer(row: CustomerRow): AdminCustomer {
+  const {
+    joinedAt,
+    phoneNumber,
+    phoneNumberVerified,
+    profilePhone,
+    notifyEmail,
+    notifySms,
+    notifyMarketing,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    phone: phoneNumber ? localBdMobile(phoneNumber) : profilePhone,
+    phoneVerified: phoneNumber !== null && phoneNumberVerified,
+    consent: { email: notifyEmail, sms: notifySms, marketing: notifyMarketing },
+    joinedAt: joinedAt.toISOString(),
+  };
 }
 
 function matching(term: string): SQL {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`(lower(${users.email}) LIKE ${pattern}
     OR lower(${profiles.firstName} || ' ' || ${profiles.lastName}) LIKE ${pattern}
-    OR ${profiles.phone} LIKE ${pattern})`;
+    OR ${profiles.phone} LIKE ${pattern}
+    OR ${users.phoneNumber} LIKE ${pattern})`;
 }
 
 export async function listCustomers(db: Database, query: ListQuery) {

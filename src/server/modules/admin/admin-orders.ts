@@ -1,6 +1,7 @@
 /** Orders as admins see them: every shopper's, filtered and searched, and as a CSV export. */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lineName } from '#shared/line-name';
 import { ADMIN_PAGE_SIZE, type adminOrderListQuerySchema } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
@@ -55,6 +56,11 @@ export async function listAdminOrders(db: Database, query: ListQuery) {
 /** Plain figures (1250.00) that spreadsheets read as numbers. */
 const taka = (poisha: number) => (poisha / 100).toFixed(2);
 
+/** '2 x Matte Lipstick (Shade: Ruby Woo)': the shade or size as the admin named it. */
+function itemText(item: Order['items'][number]): string {
+  return `${item.quantity} x ${lineName(item.name, item.variantTitle)}`;
+}
+
 const CSV_COLUMNS: [string, (order: Order) => string | number][] = [
   ['Order ID', (order) => order.id],
   ['Date', (order) => order.createdAt],
@@ -66,7 +72,10 @@ const CSV_COLUMNS: [string, (order: Order) => string | number][] = [
     (order) => `${order.address}, ${order.city}${order.zipCode ? ` ${order.zipCode}` : ''}`,
   ],
   ['Location', (order) => order.location],
-  ['Items', (order) => order.items.map((item) => `${item.quantity} x ${item.name}`).join('; ')],
+  ['Items', (order) => order.items.map(itemText).join('; ')],
+  // Line by line in the Items order, so a packer can match each SKU to its line.
+  ['Variants', (order) => order.items.map((item) => item.variantTitle ?? '-').join('; ')],
+  ['SKUs', (order) => order.items.map((item) => item.sku ?? '-').join('; ')],
   ['Subtotal', (order) => taka(order.subtotal)],
   ['Shipping', (order) => taka(order.shipping)],
   ['COD charge', (order) => taka(order.codCharge)],

@@ -12,10 +12,19 @@ import type {
 } from '#shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, products, productVariants } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { containsPattern, toProduct } from '../catalog/catalog-repository';
-import { optionsOf } from '../catalog/variants';
+import { productChoices } from '../catalog/variants';
+import {
+  type DefaultVariantFigures,
+  replaceProductVariants,
+  skuRaceError,
+} from './product-variants';
+
+const rethrowSkuRace = (error: unknown): never => {
+  throw skuRaceError(error) ?? error;
+};
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
@@ -50,19 +59,48 @@ export async function listAdminProducts(db: Database, query: ListQuery) {
   };
 }
 
+/**
+ * One product with, when it has options, its options and every variant the editor can send back
+ * (inactive ones too; productChoices leaves out those kept only for old orders).
+ */
 export async function findAdminProduct(db: Database, id: number): Promise<AdminProduct> {
   const [row] = await db
     .select({ product: products, orders: orderCount })
     .from(products)
     .where(eq(products.id, id));
   if (!row) throw new HttpError(404, msg('errors.product.notFound'));
-  return toAdminProduct(row.product, row.orders);
+  const { options, variants } = await productChoices(db, id);
+  const product = toAdminProduct(row.product, row.orders);
+  return options && variants ? { ...product, options, variants } : product;
+}
+
+/** The product row's own columns; its price and stock only matter for a product without options. */
+function splitInput(input: ProductInput) {
+  const { price, salePrice, stockQuantity, options, variants, ...own } = input;
+  const choices = options && variants ? { options, variants } : null;
+  const figures: DefaultVariantFigures = {
+    price: price ?? 0,
+    salePrice: choices ? null : salePrice,
+    stockQuantity: stockQuantity ?? 0,
+  };
+  return { own, choices, figures };
 }
 
 export async function createProduct(db: Database, input: ProductInput) {
-  const [row] = await db.insert(products).values(input).returning();
-  if (!row) throw new Error('products insert returned nothing');
-  return toAdminProduct(row, 0);
+  const { own, choices, figures } = splitInput(input);
+  const id = await db
+    .transaction(async (tx) => {
+      // The insert trigger gives it a default variant with these figures (docs/decisions/011).
+      const [row] = await tx
+        .insert(products)
+        .values({ ...own, ...figures })
+        .returning({ id: products.id });
+      if (!row) throw new Error('products insert returned nothing');
+      if (choices) await replaceProductVariants(tx, row.id, choices);
+      return row.id;
+    })
+    .catch(rethrowSkuRace);
+  return findAdminProduct(db, id);
 }
 
 /** Locks the product's row (or answers 404), so orders touching it wait for this change. */
@@ -76,22 +114,20 @@ async function lockProduct(tx: Transaction, id: number) {
 }
 
 /**
- * The form's price, sale price and stock are a product's own only without options: they go to its
- * default variant, and the variants' trigger writes the product's summary (docs/decisions/011). A
- * product with options keeps its variants' figures. The product row is locked first, as orders do.
+ * The product and its options and variants in one transaction. The form's price, sale price and
+ * stock are a product's own only without options: they go to its default variant, and the
+ * variants' trigger writes the product's summary (docs/decisions/011). The product row is locked
+ * first, as orders do.
  */
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
-  await db.transaction(async (tx) => {
-    await lockProduct(tx, id);
-    const { price, salePrice, stockQuantity, ...rest } = input;
-    if (!(await optionsOf(tx, [id])).has(id)) {
-      await tx
-        .update(productVariants)
-        .set({ price, salePrice, stockQuantity })
-        .where(eq(productVariants.productId, id));
-    }
-    await tx.update(products).set(rest).where(eq(products.id, id));
-  });
+  const { own, choices, figures } = splitInput(input);
+  await db
+    .transaction(async (tx) => {
+      await lockProduct(tx, id);
+      await tx.update(products).set(own).where(eq(products.id, id));
+      await replaceProductVariants(tx, id, choices, figures);
+    })
+    .catch(rethrowSkuRace);
   return findAdminProduct(db, id);
 }
 

@@ -5,7 +5,8 @@
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { orders, products, profiles } from '../../db/schema';
+import { orders, products, productVariants, profiles } from '../../db/schema';
+import { optionsOf, variantTitle } from '../catalog/variants';
 
 /** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
 // A literal, not a parameter: PostgreSQL must see the grouped expression as the selected one.
@@ -45,24 +46,44 @@ export async function adminStats(db: Database): Promise<AdminStats> {
           sql`${orders.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${DHAKA}) - ${`${DASHBOARD_DAYS - 1} days`}::interval) AT TIME ZONE ${DHAKA}`,
         )
         .groupBy(day),
+      // Shades and sizes run out one by one: each active variant of a product on show counts.
       db
         .select({
           id: products.id,
           name: products.name,
-          stockQuantity: products.stockQuantity,
+          stockQuantity: productVariants.stockQuantity,
           status: products.status,
+          variantId: productVariants.id,
+          sku: productVariants.sku,
+          option1: productVariants.option1,
+          option2: productVariants.option2,
+          option3: productVariants.option3,
         })
-        .from(products)
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
         .where(
-          and(lte(products.stockQuantity, LOW_STOCK_THRESHOLD), ne(products.status, 'inactive')),
+          and(
+            lte(productVariants.stockQuantity, LOW_STOCK_THRESHOLD),
+            eq(productVariants.status, 'active'),
+            ne(products.status, 'inactive'),
+          ),
         )
-        .orderBy(asc(products.stockQuantity), asc(products.id))
+        .orderBy(
+          asc(productVariants.stockQuantity),
+          asc(products.id),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        )
         .limit(50),
       db
         .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
         .from(sql`(SELECT 1) AS one`),
     ]);
   const byDay = new Map(daily.map((row) => [row.date, row]));
+  const options = await optionsOf(
+    db,
+    lowStock.map((row) => row.id),
+  );
   return {
     totalProducts: productTotal?.n ?? 0,
     totalOrders: orderFigures?.n ?? 0,
@@ -76,6 +97,9 @@ export async function adminStats(db: Database): Promise<AdminStats> {
         revenue: byDay.get(date)?.revenue ?? 0,
       }),
     ),
-    lowStock,
+    lowStock: lowStock.map(({ option1, option2, option3, ...row }) => ({
+      ...row,
+      variantTitle: variantTitle(options.get(row.id) ?? [], { option1, option2, option3 }),
+    })),
   };
 }

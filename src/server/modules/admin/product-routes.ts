@@ -24,6 +24,8 @@ import {
 } from './admin-products';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** A save may also find a SKU that another product uses. */
+const saveErrors = { ...errors, ...errorResponses(409) };
 const config = { access: 'admin' as const };
 /** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
 const changesCatalogue = { ...config, changesCatalogue: true };
@@ -53,7 +55,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'One product, any status',
+        summary: 'One product, any status, with its options and all its variants',
         params: adminProductIdParamsSchema,
         response: { 200: adminProductSchema, ...errors },
       },
@@ -67,9 +69,9 @@ export async function adminProductRoutes(app: FastifyInstance) {
       config: changesCatalogue,
       schema: {
         tags,
-        summary: 'Add a product',
+        summary: 'Add a product, with its options and variants if it has any',
         body: adminProductInputSchema,
-        response: { 201: adminProductSchema, ...errors },
+        response: { 201: adminProductSchema, ...saveErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
@@ -81,10 +83,10 @@ export async function adminProductRoutes(app: FastifyInstance) {
       config: changesCatalogue,
       schema: {
         tags,
-        summary: 'Change a product',
+        summary: 'Change a product and its options and variants',
         params: adminProductIdParamsSchema,
         body: adminProductInputSchema,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...saveErrors },
       },
     },
     async (request) => updateProduct(app.db, request.params.id, request.body),

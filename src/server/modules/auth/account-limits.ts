@@ -15,12 +15,33 @@ export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, w
 export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
 export const EMAIL_REQUESTS: AccountLimit = { name: 'email-request', max: 3, windowSeconds: 900 };
 /**
+ * Sign-in codes by SMS (each costs money, and SMS pumping is a known fraud): per number 1 a
+ * minute and 5 an hour, per client address 10 an hour. The hour windows are why auth.ts gives
+ * Better Auth a rule as long, so its pruning keeps these counters for the whole hour.
+ */
+export const OTP_PER_NUMBER_MINUTE: AccountLimit = {
+  name: 'otp-number-minute',
+  max: 1,
+  windowSeconds: 60,
+};
+export const OTP_PER_NUMBER_HOUR: AccountLimit = {
+  name: 'otp-number-hour',
+  max: 5,
+  windowSeconds: 3600,
+};
+export const OTP_PER_ADDRESS_HOUR: AccountLimit = {
+  name: 'otp-address-hour',
+  max: 10,
+  windowSeconds: 3600,
+};
+/**
  * Pictures a customer may upload (review photos, payment screenshots) per 15 minutes: a review
  * takes at most 3 and a checkout 1, so 20 leaves room for second tries, not for filling storage.
  */
 export const CUSTOMER_UPLOADS: AccountLimit = { name: 'upload', max: 20, windowSeconds: 900 };
 
-/** `subject` is the e-mail address the attempt names, or the account's id once signed in. */
+/** `subject` is the e-mail address or phone number the attempt names, the account's id once
+ * signed in, or the client address. */
 function keyFor(limit: AccountLimit, subject: string): string {
   return `account:${limit.name}:${subject.trim().toLowerCase()}`;
 }

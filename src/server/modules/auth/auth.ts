@@ -1,7 +1,8 @@
 /**
  * Better Auth, set up for the shop: e-mail and password with verification and reset, cookie
  * sessions in the database (30 days, or the browser session and at most a day without
- * "remember me"), per-IP rate limits counted in the database, and the password policy.
+ * "remember me"), per-IP rate limits counted in the database, and the password policy; and
+ * sign-in with a mobile number and an SMS code (phone-sign-in.ts).
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,6 +10,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { isLanguage, type Language } from '#shared/i18n/languages';
 import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
+import { isPlaceholderEmail, localBdMobile } from '#shared/phone';
 import { signUpNamesSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -18,6 +20,11 @@ import type { Log, Mailer } from '../../mail/mailer';
 import { languageOfHeaders, recipientLanguage } from '../../mail/recipient';
 import { renderActionEmail } from '../../mail/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+import {
+  forgetPhoneSessionWithBrowser,
+  nameFromPhoneSignUp,
+  phoneSignInPlugin,
+} from './phone-sign-in';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Our own header carrying the address Fastify resolved (it honours the trustProxy setting). */
@@ -130,6 +137,10 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
         '/send-verification-email': { window: 15 * MINUTE_SECONDS, max: 10 },
         '/reset-password': { window: 15 * MINUTE_SECONDS, max: 20 },
         '/change-password': { window: 15 * MINUTE_SECONDS, max: 20 },
+        // The tight SMS limits are our own (routes.ts); this hour-long rule also keeps Better
+        // Auth's pruning, which drops counters older than its longest rule, off their hour.
+        '/phone-number/send-otp': { window: 60 * MINUTE_SECONDS, max: 30 },
+        '/phone-number/verify': { window: MINUTE_SECONDS, max: 20 },
       },
     },
     emailAndPassword: {
@@ -182,7 +193,9 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
         });
       },
     },
+    plugins: [phoneSignInPlugin({ config, db })],
     hooks: {
+      after: createAuthMiddleware(forgetPhoneSessionWithBrowser),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         refuseCommonPassword(ctx.path, body);
@@ -194,11 +207,18 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     databaseHooks: {
       user: {
         create: {
+          before: async (user, ctx) => {
+            const name = nameFromPhoneSignUp(ctx);
+            return name ? { data: { ...user, name } } : undefined;
+          },
           // Every account has a profile from the start, named as the sign-up form said and in
-          // the language it was sent in (so the verification e-mail already speaks it).
+          // the language it was sent in (so the verification e-mail already speaks it). An
+          // account made by phone hears by SMS and has its number as the profile's phone.
           after: async (user, ctx) => {
             const names = signUpNamesSchema.safeParse(ctx?.body ?? {});
             const locale = signUpLanguage(ctx?.body);
+            const phone = (user as { phoneNumber?: string | null }).phoneNumber;
+            const byPhone = isPlaceholderEmail(user.email) && typeof phone === 'string';
             await db
               .insert(profiles)
               .values({
@@ -206,6 +226,7 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
                 firstName: names.success ? names.data.firstName : '',
                 lastName: names.success ? names.data.lastName : '',
                 ...(locale ? { locale } : {}),
+                ...(byPhone ? { phone: localBdMobile(phone), notifySms: true } : {}),
               })
               .onConflictDoNothing();
           },

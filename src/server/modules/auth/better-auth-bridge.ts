@@ -4,6 +4,7 @@
  * back; its failures are answered in the shop's words and error shape.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TranslationKey } from '#shared/i18n/keys';
 import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
 import { describeWait } from '#shared/schemas/account';
@@ -22,18 +23,24 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: msg('errors.auth.invalidToken'),
   PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
   PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
+  // The phone-number plugin's (issue 18)
+  INVALID_PHONE_NUMBER: msg('validation.phone.invalid'),
+  INVALID_OTP: msg('errors.phoneAuth.invalidOtp'),
+  OTP_EXPIRED: msg('errors.phoneAuth.otpExpired'),
+  OTP_NOT_FOUND: msg('errors.phoneAuth.otpNotFound'),
+  TOO_MANY_ATTEMPTS: msg('errors.phoneAuth.tooManyWrongCodes'),
+  PHONE_NUMBER_EXIST: msg('errors.phoneAuth.numberTaken'),
 };
 
-/** 429 with the wait in the reader's words; `signIn` adds the hint to reset the password. */
+/** 429 with the wait in the reader's words, in a message (with a {wait}) that says what to do. */
 export function tooManyAttempts(
   request: FastifyRequest,
   reply: FastifyReply,
   seconds: number,
-  signIn = false,
+  key: TranslationKey = 'errors.auth.tooManyAttempts',
 ) {
   const translator = translatorOf(request);
   const wait = describeWait(translator, seconds);
-  const key = signIn ? 'errors.auth.tooManySignIns' : 'errors.auth.tooManyAttempts';
   return reply
     .status(429)
     .header('retry-after', String(seconds))
@@ -61,9 +68,19 @@ function webRequest(request: FastifyRequest, publicUrl: string, body: unknown): 
   });
 }
 
-/** Every Set-Cookie one by one (a joined header would lose all but one cookie), then the rest. */
+/**
+ * Every Set-Cookie one by one (a joined header would lose all but one cookie), the last one of
+ * each name only (a hook may set a cookie again, e.g. the session without "remember me"), then
+ * the rest.
+ */
 function copyHeaders(response: Response, reply: FastifyReply) {
-  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const lastOfEachName = new Map<string, string>();
+  for (const cookie of response.headers.getSetCookie()) {
+    const name = cookie.slice(0, cookie.indexOf('='));
+    lastOfEachName.delete(name);
+    lastOfEachName.set(name, cookie);
+  }
+  for (const cookie of lastOfEachName.values()) reply.header('set-cookie', cookie);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;
     reply.header(name, value);
@@ -95,22 +112,22 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, status: numbe
 /**
  * The function that forwards a request (with `body` in place of the parsed one) and relays the
  * answer, returning its status. `onSuccess` runs before the answer leaves, so the client never
- * races what it does.
+ * races what it does; what it returns, if anything, is sent in place of Better Auth's answer.
  */
 export function betterAuthBridge(auth: Auth, publicUrl: string) {
   return async function forward(
     request: FastifyRequest,
     reply: FastifyReply,
     body?: unknown,
-    onSuccess?: () => Promise<void>,
+    onSuccess?: () => Promise<unknown>,
   ): Promise<number> {
     const response = await auth.handler(webRequest(request, publicUrl, body));
     copyHeaders(response, reply);
     reply.status(response.status);
     const text = await response.text();
     if (response.status < 400) {
-      await onSuccess?.();
-      reply.send(text === '' ? null : text);
+      const replacement = await onSuccess?.();
+      reply.send(replacement !== undefined ? replacement : text === '' ? null : text);
     } else if (response.status === 429) {
       tooManyAttempts(request, reply, Number(response.headers.get('x-retry-after')) || 60);
     } else {

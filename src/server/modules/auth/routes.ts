@@ -2,7 +2,7 @@
  * Mounts Better Auth under /api/auth. Only the endpoints the shop uses are exposed, each with
  * its body checked by the shared contract's schema first, so bad input gets the same clear 400 as
  * everywhere else; better-auth-bridge.ts hands it on. Per-account attempt limits wrap sign-in,
- * sign-up and the e-mail requests.
+ * sign-up and the e-mail requests; phone-sign-in-routes.ts adds signing in by SMS code.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +24,7 @@ import {
 } from './account-limits';
 import { AUTH_BASE_PATH, type Auth, RESET_CALLBACK, SIGN_UP_LANGUAGE_FIELD } from './auth';
 import { betterAuthBridge, tooManyAttempts } from './better-auth-bridge';
+import { phoneSignInRoutes } from './phone-sign-in-routes';
 
 export function authRoutes(auth: Auth) {
   return async (app: FastifyInstance) => {
@@ -44,6 +45,7 @@ export function authRoutes(auth: Auth) {
     }
 
     const config = { access: 'public' as const };
+    phoneSignInRoutes(app, auth, forward);
     const url = (path: string) => `${AUTH_BASE_PATH}${path}`;
 
     routes.post(
@@ -74,7 +76,7 @@ export function authRoutes(auth: Auth) {
         // limit together) and cleared when it is right.
         const wait = await countAttempt(db, FAILED_SIGN_INS, email);
         if (wait > 0) {
-          return tooManyAttempts(request, reply, wait, true);
+          return tooManyAttempts(request, reply, wait, 'errors.auth.tooManySignIns');
         }
         await forward(request, reply, request.body, () =>
           clearAttempts(db, FAILED_SIGN_INS, email),

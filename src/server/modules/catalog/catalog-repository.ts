@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } f
 import type { Product, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { variantFacets } from './variant-facets';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -29,6 +30,16 @@ export function toProduct(row: ProductRow): Product {
       count: row.reviewCount,
     },
     createdAt: row.createdAt.toISOString(),
+    // Only for a product with options, so every other product's answer stays as it was.
+    ...(row.optionName !== null
+      ? {
+          variantSummary: {
+            priceMax: row.priceMax ?? row.effectivePrice ?? row.price,
+            optionName: row.optionName,
+            valueCount: row.optionValueCount,
+          },
+        }
+      : {}),
   };
 }
 
@@ -57,12 +68,26 @@ async function searchFor(db: Database, term: string): Promise<Search> {
     : { term, where: sql`shop_normalize(${term}) <% ${products.searchKey}`, typo: true };
 }
 
-type Filters = {
+export type Filters = {
   /** Conditions every row must meet: status, price, sale, featured, search. */
   common: SQL[];
   categories: SQL | undefined;
   brands: SQL | undefined;
+  shadeFamilies: SQL | undefined;
+  sizes: SQL | undefined;
 };
+
+/** `column && ARRAY[…]`: any of the values, read from the column's GIN index. */
+function overlaps(
+  column: typeof products.shadeFamilies | typeof products.sizes,
+  values: string[] | undefined,
+) {
+  if (!values?.length) return undefined;
+  return sql`${column} && ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
 
 function listFilters(query: ProductListQuery, search: Search | undefined): Filters {
   const common: SQL[] = [eq(products.status, 'active')];
@@ -80,6 +105,8 @@ function listFilters(query: ProductListQuery, search: Search | undefined): Filte
     common,
     categories: categoryConditions.length > 0 ? and(...categoryConditions) : undefined,
     brands: query.brands?.length ? inArray(products.brand, query.brands) : undefined,
+    shadeFamilies: overlaps(products.shadeFamilies, query.shadeFamilies),
+    sizes: overlaps(products.sizes, query.sizes),
   };
 }
 
@@ -120,11 +147,13 @@ type FacetRow = {
 
 /**
  * The total and both facets in one pass over the rows either facet needs: brand counts keep
- * the category filter but not the brand one, category counts the reverse.
+ * the category filter but not the brand one, category counts the reverse; both keep the shade
+ * family and size filters.
  */
 async function countsAndFacets(db: Database, filters: Filters) {
   const inCategories = filters.categories ?? sql`TRUE`;
   const inBrands = filters.brands ?? sql`TRUE`;
+  const common = [...filters.common, filters.shadeFamilies, filters.sizes];
   const result = await db.execute<FacetRow>(sql`
     SELECT ${products.brand} AS brand, ${products.category} AS category,
       GROUPING(${products.brand}) = 0 AS by_brand,
@@ -132,7 +161,7 @@ async function countsAndFacets(db: Database, filters: Filters) {
       count(*) FILTER (WHERE ${inBrands})::int AS in_brands,
       count(*) FILTER (WHERE ${inCategories} AND ${inBrands})::int AS in_both
     FROM ${products}
-    WHERE ${and(...filters.common, sql`(${inCategories} OR ${inBrands})`)}
+    WHERE ${and(...common, sql`(${inCategories} OR ${inBrands})`)}
     GROUP BY GROUPING SETS ((${products.brand}), (${products.category}))`);
   const brands: { value: string; count: number }[] = [];
   const categories: { value: string; count: number }[] = [];
@@ -155,7 +184,13 @@ async function countsAndFacets(db: Database, filters: Filters) {
 export async function listActiveProducts(db: Database, query: ProductListQuery) {
   const search = query.q ? await searchFor(db, query.q) : undefined;
   const filters = listFilters(query, search);
-  const where = and(...filters.common, filters.categories, filters.brands);
+  const where = and(
+    ...filters.common,
+    filters.categories,
+    filters.brands,
+    filters.shadeFamilies,
+    filters.sizes,
+  );
   const order = listOrder(query, search);
   // The page's ids first, then their rows: sorting thousands of matches by narrow keys is
   // cheap, carrying every column of each through the sort is not (40 ms → 13 ms for 'serum').
@@ -167,13 +202,14 @@ export async function listActiveProducts(db: Database, query: ProductListQuery) 
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page_ids');
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, variantCounts] = await Promise.all([
     db
       .select()
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.id))
       .orderBy(...order),
     countsAndFacets(db, filters),
+    variantFacets(db, filters),
   ]);
   return {
     products: rows.map((row) => toProduct(row.products)),
@@ -183,6 +219,7 @@ export async function listActiveProducts(db: Database, query: ProductListQuery) 
     facets: {
       brands: counts.brands,
       categories: counts.categories as { value: Product['category']; count: number }[],
+      ...variantCounts,
     },
   };
 }

@@ -63,8 +63,28 @@ async function matchingBrands(db: Database, term: string): Promise<string[]> {
 }
 
 /**
- * Products whose name holds the term, those starting with it first; when too few do, the names
- * nearest to it (typos), read in order from the trigram GiST index.
+ * Products with a shade, size or SKU on sale holding the term ('Ruby Woo', 'MAC-RW-01'): the
+ * search text's trigram index finds the candidates, the variants' own text confirms them.
+ */
+function byVariant(db: Database, term: string, limit: number) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'active'),
+        sql`${products.searchText} LIKE ${containsPattern(term)}`,
+        sql`shop_normalize(${products.variantText}) LIKE ${containsPattern(term)}`,
+      ),
+    )
+    .orderBy(desc(products.id))
+    .limit(limit);
+}
+
+/**
+ * Products whose name holds the term, those starting with it first; then those with a variant
+ * holding it; when still too few, the names nearest to it (typos), read in order from the
+ * trigram GiST index.
  */
 async function matchingProducts(db: Database, term: string, limit: number) {
   const name = sql`shop_normalize(${products.name})`;
@@ -79,6 +99,14 @@ async function matchingProducts(db: Database, term: string, limit: number) {
     )
     .limit(limit);
   if (named.length >= limit) return named;
+  const found = new Set(named.map((row) => row.id));
+  for (const row of await byVariant(db, term, limit)) {
+    if (named.length < limit && !found.has(row.id)) {
+      named.push(row);
+      found.add(row.id);
+    }
+  }
+  if (named.length >= limit) return named;
   // Ordered by distance alone, the GiST index reads the nearest names first and stops at the
   // limit; names too far off (a word similarity under 0.6) are then dropped.
   const distance = sql<number>`${name} <->> shop_normalize(${term})`;
@@ -88,7 +116,6 @@ async function matchingProducts(db: Database, term: string, limit: number) {
     .where(eq(products.status, 'active'))
     .orderBy(distance)
     .limit(limit);
-  const found = new Set(named.map((row) => row.id));
   const close = nearest
     .filter((row) => row.distance <= MAX_TYPO_DISTANCE && !found.has(row.id))
     .slice(0, limit - named.length)

@@ -81,5 +81,10 @@ export async function productChoices(
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return { options, variants: variants.map(toVariant) };
+  // A variant kept only for its orders after the options changed (an old default variant) fits
+  // no combination any more: neither the picker nor the admin editor lists it.
+  const fitting = variants
+    .map(toVariant)
+    .filter((variant) => variant.options.length === options.length);
+  return { options, variants: fitting };
 }

@@ -13,7 +13,7 @@ import { fileKeyPrefix } from './images';
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Removes files older than `olderThan` that no product, review or order refers to. */
+/** Removes files older than `olderThan` that no product, shade, review or order refers to. */
 export async function removeUnusedUploads(
   db: Database,
   storage: Storage,
@@ -23,6 +23,8 @@ export async function removeUnusedUploads(
     DELETE FROM stored_files AS file
     WHERE file.created_at < ${olderThan.toISOString()}
       AND NOT EXISTS (SELECT 1 FROM products WHERE '/files/' || file.id = ANY (products.images))
+      AND NOT EXISTS (
+        SELECT 1 FROM product_variants WHERE '/files/' || file.id = ANY (product_variants.images))
       AND NOT EXISTS (SELECT 1 FROM reviews WHERE '/files/' || file.id = ANY (reviews.images))
       AND NOT EXISTS (
         SELECT 1 FROM order_items WHERE order_items.product_image = '/files/' || file.id)

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema';
+import { productVariants, storedFiles } from '../../db/schema';
 import { createShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -57,13 +57,19 @@ describe('unused uploads', () => {
       checkoutBody({ paymentMethod: 'bkash', transactionId: 'TRX7UNUSED1', paymentProof: proof }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
+    // A shade's own picture is in use even though no product lists it.
+    const shadePicture = (await upload('/api/reviews/photos', 'photo')).image ?? '';
+    await t.db
+      .update(productVariants)
+      .set({ images: [shadePicture] })
+      .where(eq(productVariants.productId, 3));
     const idOf = (ref: string) => ref.replace('/files/', '');
-    const [forgottenId, proofId] = [idOf(forgotten), idOf(proof)];
+    const [forgottenId, proofId, shadeId] = [idOf(forgotten), idOf(proof), idOf(shadePicture)];
     const twoDaysAgo = new Date(Date.now() - 2 * UNUSED_UPLOAD_GRACE_MS);
     await t.db
       .update(storedFiles)
       .set({ createdAt: twoDaysAgo })
-      .where(inArray(storedFiles.id, [forgottenId, proofId]));
+      .where(inArray(storedFiles.id, [forgottenId, proofId, shadeId]));
     const recent = idOf((await upload('/api/reviews/photos', 'photo')).image ?? '');
 
     const cutoff = new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS);
@@ -73,8 +79,8 @@ describe('unused uploads', () => {
     const left = await t.db
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(inArray(storedFiles.id, [forgottenId, proofId, recent]));
-    expect(left.map((row) => row.id).sort()).toEqual([proofId, recent].sort());
+      .where(inArray(storedFiles.id, [forgottenId, proofId, shadeId, recent]));
+    expect(left.map((row) => row.id).sort()).toEqual([proofId, shadeId, recent].sort());
     const seeded = await t.app.inject(
       `/files/${(await t.db.select().from(storedFiles).limit(1))[0]?.id}/320.webp`,
     );

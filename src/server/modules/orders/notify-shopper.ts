@@ -1,31 +1,73 @@
 /**
- * The one place that tells a shopper what happened to their order. It picks the language (the
- * account's saved one, else the language of the request that caused the news) and sends the
- * e-mail; other channels are added here.
+ * The one place that tells a shopper what happened to their order. The account's switches pick
+ * the channels (issue 18): e-mail unless they turned it off, SMS when they turned it on. The
+ * language is the account's saved one, else the language of the request that caused the news.
+ * Marketing consent is not read here: it is recorded for consent only, and no order news is
+ * marketing. Security mails (verification, password reset) are not sent from here and always go.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/i18n/languages';
 import type { Order } from '#shared/schemas/order';
+import type { Database } from '../../db/client';
+import { orders, profiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { orderRecipientLanguage } from '../../mail/recipient';
 import {
   sendOrderCancelledEmail,
   sendOrderPlacedEmail,
   sendOrderUpdatedEmail,
 } from './order-emails';
+import { queueOrderSms, type SmsEvent } from './order-sms';
 
 /** What happened: placed or cancelled by the shopper, or moved along by an admin. */
 export type OrderEvent = 'placed' | 'cancelled' | 'statusChanged' | 'paymentChanged';
 
 type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
-export async function notifyShopper(
-  { db, mailer, config }: Shop,
-  order: Order,
-  event: OrderEvent,
-  requestLanguage: Language,
-) {
-  const translator = translatorFor(await orderRecipientLanguage(db, order.id, requestLanguage));
+type Channels = { language: Language | null; email: boolean; sms: boolean };
+
+/**
+ * The switches of the account that placed the order. An account without a profile row has the
+ * defaults (e-mail on, SMS off); an order whose account was deleted still e-mails the address it
+ * was placed with, but sends no SMS: nobody is left who asked for one.
+ */
+async function orderChannels(db: Database, orderId: string): Promise<Channels> {
+  const [row] = await db
+    .select({
+      userId: orders.userId,
+      language: profiles.locale,
+      email: profiles.notifyEmail,
+      sms: profiles.notifySms,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(eq(orders.id, orderId));
+  return {
+    language: row?.language ?? null,
+    email: row?.email ?? true,
+    sms: Boolean(row?.userId) && (row?.sms ?? false),
+  };
+}
+
+/** The news worth an SMS, or null for the moves that only e-mail (processing, failed, refunded). */
+function smsEventOf(order: Order, event: OrderEvent): SmsEvent | null {
+  switch (event) {
+    case 'placed':
+    case 'cancelled':
+      return event;
+    case 'statusChanged':
+      return order.status === 'shipped' ||
+        order.status === 'delivered' ||
+        order.status === 'cancelled'
+        ? order.status
+        : null;
+    case 'paymentChanged':
+      return order.paymentStatus === 'completed' ? 'paymentVerified' : null;
+  }
+}
+
+function sendEmail({ mailer, config }: Shop, order: Order, event: OrderEvent, language: Language) {
+  const translator = translatorFor(language);
   switch (event) {
     case 'placed':
       return sendOrderPlacedEmail(mailer, config, order, translator);
@@ -35,5 +77,23 @@ export async function notifyShopper(
       return sendOrderUpdatedEmail(mailer, config, order, 'status', translator);
     case 'paymentChanged':
       return sendOrderUpdatedEmail(mailer, config, order, 'payment', translator);
+  }
+}
+
+export async function notifyShopper(
+  shop: Shop,
+  order: Order,
+  event: OrderEvent,
+  requestLanguage: Language,
+) {
+  const channels = await orderChannels(shop.db, order.id);
+  const language = channels.language ?? requestLanguage;
+  // A phone-made account's placeholder address is skipped by the mailer itself.
+  if (channels.email) {
+    sendEmail(shop, order, event, language);
+  }
+  const smsEvent = channels.sms ? smsEventOf(order, event) : null;
+  if (smsEvent) {
+    await queueOrderSms(shop.db, shop.config, order, smsEvent, translatorFor(language));
   }
 }

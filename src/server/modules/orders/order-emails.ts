@@ -3,6 +3,7 @@
  * when an admin moves it along. Each is written with the translator notify-shopper.ts picks.
  */
 import type { Translator } from '#shared/i18n/translator';
+import { lineName } from '#shared/line-name';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import { shortOrderId } from '#shared/orders';
 import type { Order } from '#shared/schemas/order';
@@ -16,7 +17,7 @@ function orderRows(translator: Translator, order: Order): EmailRow[] {
   return [
     ...order.items.map((item) => ({
       // The shade or size bought is product data, shown as the admin wrote it.
-      label: `${number(item.quantity)} × ${item.name}${item.variantTitle ? ` (${item.variantTitle})` : ''}`,
+      label: `${number(item.quantity)} × ${lineName(item.name, item.variantTitle)}`,
       value: amount(item.unitPrice * item.quantity),
     })),
     { label: t('mail.order.subtotal'), value: amount(order.subtotal) },

@@ -9,6 +9,8 @@ export type PageHead = {
   description: string;
   /** Absolute. */
   canonicalUrl: string;
+  /** Absolute: what a shared link previews (og:url) when not the canonical address (a shade). */
+  shareUrl?: string;
   ogType: 'website' | 'product';
   /** Absolute URL of the picture link previews show. */
   image?: { url: string; width: number; height: number; alt: string } | undefined;
@@ -51,7 +53,7 @@ export function renderHead(head: PageHead, siteName: string, ogLocale: string): 
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:url', head.shareUrl ?? head.canonicalUrl),
     meta('property', 'og:locale', ogLocale),
     ...(head.image
       ? [

@@ -19,6 +19,7 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
   profiles,
   reviews,
   reviewVotes,
@@ -46,6 +47,17 @@ function reviewColumns(viewerId: string | null) {
       WHERE ${orders.userId} = ${reviews.userId}
         AND ${orders.status} = 'delivered'
         AND ${orderItems.productId} = ${reviews.productId})`,
+    // Read from the author's orders each time, so no column can drift from them.
+    bought: sql<string[]>`ARRAY(
+      SELECT DISTINCT concat_ws(' / ', ${productVariants.option1}, ${productVariants.option2}, ${productVariants.option3})
+      FROM ${orderItems}
+        JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+        JOIN ${productVariants} ON ${productVariants.id} = ${orderItems.variantId}
+      WHERE ${orders.userId} = ${reviews.userId}
+        AND ${orders.status} <> 'cancelled'
+        AND ${orderItems.productId} = ${reviews.productId}
+        AND ${productVariants.option1} IS NOT NULL
+      ORDER BY 1)`,
     myVote: viewerId
       ? sql<boolean | null>`(SELECT ${reviewVotes.helpful} FROM ${reviewVotes}
           WHERE ${reviewVotes.reviewId} = ${reviews.id} AND ${reviewVotes.userId} = ${viewerId})`
@@ -66,6 +78,7 @@ type ReviewRow = {
   firstName: string | null;
   lastName: string | null;
   verified: boolean;
+  bought: string[];
   myVote: boolean | null;
 };
 
@@ -86,6 +99,7 @@ function toReview(row: ReviewRow, viewerId: string | null): Review {
     content: row.content,
     images: row.images,
     verified: Boolean(row.verified),
+    bought: row.bought,
     helpful: row.helpful,
     unhelpful: row.unhelpful,
     createdAt: new Date(row.createdAt).toISOString(),

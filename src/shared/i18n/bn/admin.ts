@@ -1,4 +1,8 @@
 import type { adminMessages as en } from '../en/admin';
+import { adminCustomersConsentMessages } from './admin-customers-consent';
+import { adminImportMessages } from './admin-import';
+import { adminOutgoingMessages } from './admin-messages';
+import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages: Record<keyof typeof en, string> = {
   // Frame: heading, sections, tab titles, not found
@@ -294,4 +298,8 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.messages.markNotHandled': 'সমাধান হয়নি হিসেবে চিহ্নিত করুন',
   'admin.messages.markHandled': 'সমাধান হয়েছে হিসেবে চিহ্নিত করুন',
   'admin.messages.updateFailed': 'বার্তাটি আপডেট করা যায়নি',
+  ...adminImportMessages,
+  ...adminVariantsMessages,
+  ...adminCustomersConsentMessages,
+  ...adminOutgoingMessages,
 };

@@ -1,4 +1,5 @@
 import type { errors as en } from '../en/errors';
+import { phoneAuthServer } from './phone-auth';
 
 export const errors: Record<keyof typeof en, string> = {
   // Every request: access, origin and the error handler's own
@@ -39,6 +40,10 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.cart.whichLine': 'এই পণ্যটি আপনার কার্টে একাধিকবার আছে: কোনটি, তা বলুন',
   'errors.variant.notFound': 'এই পণ্যের জন্য এই পছন্দটি পাওয়া যায় না',
   'errors.variant.unavailable': '{title} আর পাওয়া যাচ্ছে না',
+  'errors.variant.skuTaken': 'SKU {sku} ইতিমধ্যে {name} পণ্যে ব্যবহৃত হচ্ছে',
+  'errors.variant.skuTakenMeanwhile':
+    'SKU {sku} এইমাত্র অন্য একটি পণ্যে ব্যবহৃত হয়েছে: অন্য একটি বেছে নিয়ে আবার সেভ করুন',
+  'errors.variant.notThisProduct': 'ভ্যারিয়েন্ট {id} এই পণ্যের নয়: ফর্মটি আবার লোড করে চেষ্টা করুন',
   'errors.wishlist.notInWishlist': 'এই পণ্যটি আপনার উইশলিস্টে নেই',
   // Orders ({name} is the product's own name)
   'errors.order.notFound': 'অর্ডারটি খুঁজে পাওয়া যায়নি',
@@ -95,4 +100,5 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.upload.image.missing': 'আপলোড করার জন্য একটি ছবি বেছে নিন ("{field}" ঘর)',
   'errors.upload.image.tooLarge': 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে',
   'errors.upload.image.notAnImage': 'ছবিটি JPEG, PNG বা WebP হতে হবে',
+  ...phoneAuthServer,
 };

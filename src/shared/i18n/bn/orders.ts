@@ -1,4 +1,5 @@
 import type { orders as en } from '../en/orders';
+import { track } from './track';
 
 export const orders: Record<keyof typeof en, string> = {
   // Shared order words (src/shared/order-display.ts): shoppers, admins and e-mails
@@ -77,4 +78,5 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.cancel.cancelling': 'বাতিল করা হচ্ছে…',
   'orders.cancel.done': 'অর্ডার বাতিল করা হয়েছে',
   'orders.cancel.failed': 'অর্ডার বাতিল করা যায়নি',
+  ...track,
 };

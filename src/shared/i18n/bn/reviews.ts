@@ -52,6 +52,7 @@ export const reviews: Record<keyof typeof en, string> = {
   // A review
   'reviews.card.outOf5': '৫-এর মধ্যে {stars}',
   'reviews.card.verified': 'যাচাইকৃত ক্রেতা',
+  'reviews.card.bought': 'কিনেছেন: {variants}',
   'reviews.card.yours': 'আপনার রিভিউ',
   'reviews.card.photos': 'রিভিউদাতার তোলা ছবি',
   'reviews.card.viewPhoto': '{count}টির মধ্যে {index} নম্বর ছবি বড় করে দেখুন',

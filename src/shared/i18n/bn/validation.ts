@@ -1,4 +1,5 @@
 import type { validation as en } from '../en/validation';
+import { phoneAuthValidation } from './phone-auth';
 
 export const validation: Record<keyof typeof en, string> = {
   // Text fields (requiredText in schemas/common.ts)
@@ -68,6 +69,7 @@ export const validation: Record<keyof typeof en, string> = {
   // Product list filters
   'validation.category.unknown': 'অজানা ক্যাটাগরি',
   'validation.brands.tooLong': 'ব্র্যান্ডের নাম সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'validation.sizes.tooLong': 'সাইজ সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'validation.minPrice.notNumber': 'সর্বনিম্ন দাম একটি সংখ্যা হতে হবে',
   'validation.minPrice.notWhole': 'সর্বনিম্ন দাম পয়সায় একটি পূর্ণসংখ্যা হতে হবে',
   'validation.minPrice.negative': 'সর্বনিম্ন দাম ঋণাত্মক হতে পারে না',
@@ -126,4 +128,21 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.paymentStatus.unknown': 'অজানা পেমেন্ট স্ট্যাটাস',
   'validation.note.tooLong': 'নোট সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'validation.role.invalid': 'ভূমিকা customer অথবা admin হতে হবে',
+  // Admin: options and variants (schemas/admin-variants.ts)
+  'validation.option.nameRequired': 'প্রতিটি অপশনের একটি নাম দিন (শেড, সাইজ, পরিমাণ)',
+  'validation.option.nameTooLong': 'অপশনের নাম সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'validation.option.required': 'অন্তত একটি অপশন যোগ করুন, অথবা ভ্যারিয়েন্টগুলো সরান',
+  'validation.option.tooMany': 'সর্বোচ্চ {max}টি অপশন',
+  'validation.option.duplicate': 'দুটি অপশনের নাম {name}',
+  'validation.variant.required': 'অন্তত একটি ভ্যারিয়েন্ট যোগ করুন',
+  'validation.variant.tooMany': 'সর্বোচ্চ {max}টি ভ্যারিয়েন্ট',
+  'validation.variant.valueRequired': 'প্রতিটি ভ্যারিয়েন্টে প্রতিটি অপশনের মান দিন',
+  'validation.variant.valueTooLong': 'অপশনের মান সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'validation.variant.valueMissing': 'ভ্যারিয়েন্ট {sku}-এর {option} নেই',
+  'validation.variant.duplicate': 'দুটি ভ্যারিয়েন্টই {values}',
+  'validation.sku.invalid': 'SKU হলো ১–৬৪টি অক্ষর, অঙ্ক, ডট, ড্যাশ বা আন্ডারস্কোর',
+  'validation.sku.duplicate': 'SKU {sku} দুবার ব্যবহার হয়েছে',
+  'validation.swatch.invalid': 'সোয়াচ হলো #B22234-এর মতো একটি রং',
+  'validation.shadeFamily.unknown': 'অজানা শেড ফ্যামিলি',
+  ...phoneAuthValidation,
 };

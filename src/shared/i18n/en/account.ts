@@ -1,5 +1,8 @@
+import { phoneSignInMessages } from './phone-sign-in';
+
 /** Sign-in, registration, passwords and the account page. */
 export const account = {
+  ...phoneSignInMessages,
   // Fields the account forms share
   'account.field.firstName': 'First name',
   'account.field.lastName': 'Last name',

@@ -1,3 +1,8 @@
+import { adminCustomersConsentMessages } from './admin-customers-consent';
+import { adminImportMessages } from './admin-import';
+import { adminOutgoingMessages } from './admin-messages';
+import { adminVariantsMessages } from './admin-variants';
+
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages = {
   // Frame: heading, sections, tab titles, not found
@@ -298,4 +303,8 @@ export const adminMessages = {
   'admin.messages.markNotHandled': 'Mark as not handled',
   'admin.messages.markHandled': 'Mark as handled',
   'admin.messages.updateFailed': 'Failed to update message',
+  ...adminImportMessages,
+  ...adminVariantsMessages,
+  ...adminCustomersConsentMessages,
+  ...adminOutgoingMessages,
 };

@@ -1,3 +1,4 @@
+import { phoneAuthServer } from './phone-auth';
 /** Server error messages (HttpError), sent in the reader's language. */
 export const errors = {
   // Every request: access, origin and the error handler's own
@@ -38,6 +39,11 @@ export const errors = {
   'errors.cart.whichLine': 'This product is in your cart more than once: say which one',
   'errors.variant.notFound': 'That choice is not available for this product',
   'errors.variant.unavailable': '{title} is no longer available',
+  'errors.variant.skuTaken': 'SKU {sku} is already used by {name}',
+  'errors.variant.skuTakenMeanwhile':
+    'SKU {sku} was just taken by another product: choose another and save again',
+  'errors.variant.notThisProduct':
+    "Variant {id} is not one of this product's variants: reload the form and try again",
   'errors.wishlist.notInWishlist': 'This product is not in your wishlist',
   // Orders ({name} is the product's own name)
   'errors.order.notFound': 'Order not found',
@@ -97,4 +103,5 @@ export const errors = {
   'errors.upload.image.missing': 'Choose a image to upload (field "{field}")',
   'errors.upload.image.tooLarge': 'The image must be at most 5 MB',
   'errors.upload.image.notAnImage': 'The image must be a JPEG, PNG or WebP image',
+  ...phoneAuthServer,
 };

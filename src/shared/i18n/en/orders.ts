@@ -1,3 +1,5 @@
+import { track } from './track';
+
 /** Orders: the shopper's list and detail, statuses, payment methods and history words. */
 export const orders = {
   // Shared order words (src/shared/order-display.ts): shoppers, admins and e-mails
@@ -76,4 +78,5 @@ export const orders = {
   'orders.cancel.cancelling': 'Cancelling…',
   'orders.cancel.done': 'Order cancelled',
   'orders.cancel.failed': 'Failed to cancel order',
+  ...track,
 };

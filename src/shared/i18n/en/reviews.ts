@@ -51,6 +51,7 @@ export const reviews = {
   // A review
   'reviews.card.outOf5': '{stars} out of 5',
   'reviews.card.verified': 'Verified Purchase',
+  'reviews.card.bought': 'Bought: {variants}',
   'reviews.card.yours': 'Your review',
   'reviews.card.photos': 'Photos from the reviewer',
   'reviews.card.viewPhoto': 'View photo {index} of {count} larger',

@@ -1,6 +1,7 @@
-/** Words only the server uses: error messages, e-mails, page titles for search engines. */
+/** Words only the server uses: error messages, e-mails, SMS, page titles for search engines. */
 import { errors } from './errors';
 import { mail } from './mail';
 import { seo } from './seo';
+import { smsOrderMessages } from './sms-orders';
 
-export const serverMessages = { ...errors, ...mail, ...seo };
+export const serverMessages = { ...errors, ...mail, ...seo, ...smsOrderMessages };

@@ -1,3 +1,4 @@
+import { phoneAuthValidation } from './phone-auth';
 /** Form and request validation messages (used by the shared zod schemas through msg()). */
 export const validation = {
   // Text fields (requiredText in schemas/common.ts)
@@ -67,6 +68,7 @@ export const validation = {
   // Product list filters
   'validation.category.unknown': 'Unknown category',
   'validation.brands.tooLong': 'Brand names are at most {max} characters',
+  'validation.sizes.tooLong': 'Sizes are at most {max} characters',
   'validation.minPrice.notNumber': 'Minimum price must be a number',
   'validation.minPrice.notWhole': 'Minimum price must be a whole number of poisha',
   'validation.minPrice.negative': 'Minimum price cannot be negative',
@@ -124,4 +126,21 @@ export const validation = {
   'validation.paymentStatus.unknown': 'Unknown payment status',
   'validation.note.tooLong': 'Note must be at most {max} characters',
   'validation.role.invalid': 'Role must be customer or admin',
+  // Admin: options and variants (schemas/admin-variants.ts)
+  'validation.option.nameRequired': 'Each option needs a name (Shade, Size, Volume)',
+  'validation.option.nameTooLong': 'An option name must be at most {max} characters',
+  'validation.option.required': 'Add at least one option, or remove the variants',
+  'validation.option.tooMany': 'At most {max} options',
+  'validation.option.duplicate': 'Two options are called {name}',
+  'validation.variant.required': 'Add at least one variant',
+  'validation.variant.tooMany': 'At most {max} variants',
+  'validation.variant.valueRequired': 'Each variant needs a value for every option',
+  'validation.variant.valueTooLong': 'An option value must be at most {max} characters',
+  'validation.variant.valueMissing': 'Variant {sku} has no {option}',
+  'validation.variant.duplicate': 'Two variants are both {values}',
+  'validation.sku.invalid': 'A SKU is 1–64 letters, digits, dots, dashes or underscores',
+  'validation.sku.duplicate': 'SKU {sku} is used twice',
+  'validation.swatch.invalid': 'A swatch is a colour like #B22234',
+  'validation.shadeFamily.unknown': 'Unknown shade family',
+  ...phoneAuthValidation,
 };

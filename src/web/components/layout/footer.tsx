@@ -63,6 +63,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className={footerLink} to="/track">
+                {t('track.link')}
+              </Link>
+            </li>
+            <li>
               <Link className={footerLink} to="/products">
                 {t('common.footer.allProducts')}
               </Link>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Account, sessionAccountSchema } from '#shared/schemas/account';
 import { apiRequest, prefetchedAnswer } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { displayPhone } from '../utils/phone-display';
 
 type SessionAccount = z.infer<typeof sessionAccountSchema>;
 
@@ -24,7 +25,14 @@ export function useAccount() {
   return useQuery(accountQueryOptions);
 }
 
-/** What the header and greetings call the shopper: the first name, else the e-mail. */
-export function accountDisplayName(account: Pick<Account, 'firstName' | 'email'>): string {
-  return account.firstName.trim() || account.email;
+/** What the header and greetings call the shopper: the first name, else the e-mail or number. */
+export function accountDisplayName(
+  account: Pick<Account, 'firstName' | 'email' | 'phoneNumber'>,
+): string {
+  return account.firstName.trim() || accountContact(account);
+}
+
+/** How the shopper signs in: the e-mail, else (a phone-made account) the mobile number. */
+export function accountContact(account: Pick<Account, 'email' | 'phoneNumber'>): string {
+  return account.email ?? (account.phoneNumber ? displayPhone(account.phoneNumber) : '');
 }

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
 import { describedBy, FormField, TextField } from './form-field';
+import { PhoneNumberSection } from './phone-number-section';
 
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
 
@@ -65,78 +66,87 @@ export function ProfileTab({ account }: { account: Account }) {
 
   const emailId = `${formId}-email`;
   const addressId = `${formId}-address`;
-  const emailHint = t('account.profile.emailHint');
+  // A phone-made account has no e-mail (the shop has no route to add one yet).
+  const emailHint = t(
+    account.email === null ? 'account.phone.profile.emailMissingHint' : 'account.profile.emailHint',
+  );
 
   return (
-    <AccountSection
-      title={t('account.profile.title')}
-      description={t('account.profile.description')}
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
+    <div className="space-y-6">
+      <AccountSection
+        title={t('account.profile.title')}
+        description={t('account.profile.description')}
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={`${formId}-first-name`}
+              label={t('account.field.firstName')}
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              disabled={saving}
+              {...form.register('firstName')}
+            />
+            <TextField
+              id={`${formId}-last-name`}
+              label={t('account.field.lastName')}
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              disabled={saving}
+              {...form.register('lastName')}
+            />
+          </div>
+          <FormField id={emailId} label={t('account.field.email')} hint={emailHint}>
+            <Input
+              id={emailId}
+              type="email"
+              value={account.email ?? ''}
+              placeholder={
+                account.email === null ? t('account.phone.profile.emailMissing') : undefined
+              }
+              readOnly
+              disabled
+              aria-describedby={describedBy({ id: emailId, hint: emailHint })}
+            />
+          </FormField>
           <TextField
-            id={`${formId}-first-name`}
-            label={t('account.field.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
+            id={`${formId}-phone`}
+            label={t('account.field.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            error={errors.phone?.message}
             disabled={saving}
-            {...form.register('firstName')}
+            {...form.register('phone')}
           />
-          <TextField
-            id={`${formId}-last-name`}
-            label={t('account.field.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            disabled={saving}
-            {...form.register('lastName')}
-          />
-        </div>
-        <FormField id={emailId} label={t('account.field.email')} hint={emailHint}>
-          <Input
-            id={emailId}
-            type="email"
-            value={account.email}
-            readOnly
-            disabled
-            aria-describedby={describedBy({ id: emailId, hint: emailHint })}
-          />
-        </FormField>
-        <TextField
-          id={`${formId}-phone`}
-          label={t('account.field.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          error={errors.phone?.message}
-          disabled={saving}
-          {...form.register('phone')}
-        />
-        <FormField
-          id={addressId}
-          label={t('account.field.address')}
-          error={errors.address?.message}
-        >
-          <Textarea
+          <FormField
             id={addressId}
-            rows={3}
-            className="min-h-24"
-            autoComplete="street-address"
-            placeholder={t('account.profile.addressPlaceholder')}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={describedBy({
-              id: addressId,
-              error: errors.address?.message,
-            })}
-            disabled={saving}
-            {...form.register('address')}
-          />
-        </FormField>
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          <SaveButtonLabel saving={saving} saved={saved} />
-        </Button>
-      </form>
-    </AccountSection>
+            label={t('account.field.address')}
+            error={errors.address?.message}
+          >
+            <Textarea
+              id={addressId}
+              rows={3}
+              className="min-h-24"
+              autoComplete="street-address"
+              placeholder={t('account.profile.addressPlaceholder')}
+              aria-invalid={errors.address ? true : undefined}
+              aria-describedby={describedBy({
+                id: addressId,
+                error: errors.address?.message,
+              })}
+              disabled={saving}
+              {...form.register('address')}
+            />
+          </FormField>
+          <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+            <SaveButtonLabel saving={saving} saved={saved} />
+          </Button>
+        </form>
+      </AccountSection>
+      <PhoneNumberSection account={account} />
+    </div>
   );
 }
 

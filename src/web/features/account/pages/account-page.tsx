@@ -67,6 +67,15 @@ export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
                 {t('account.page.goToLogin')}
               </Link>
             </Button>
+            <p className="mt-8 text-sm text-stone-700">
+              {t('track.signedOut.prompt')}{' '}
+              <Link
+                to="/track"
+                className="font-medium text-rose-700 underline-offset-2 hover:underline"
+              >
+                {t('track.link')}
+              </Link>
+            </p>
           </>
         )}
       </main>

@@ -8,10 +8,12 @@ import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
+import { usePhoneSignIn } from '../api/phone-sign-in';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
+import { PhoneOrEmail } from '../components/phone-or-email';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { safeRedirect } from '../utils/safe-redirect';
 import { useToastFailure } from '../utils/toast-failure';
@@ -23,6 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const phoneSignIn = usePhoneSignIn();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useSchemaForm<LoginForm>({
     loadSchema: () => import('../utils/form-schemas').then((schemas) => schemas.loginFormSchema),
@@ -40,12 +43,17 @@ export function LoginPage() {
       toastFailure(error, 'account.login.failed');
       return;
     }
-    toast.success(t('account.login.welcome'));
-    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    onSignedIn();
   });
 
+  function onSignedIn() {
+    toast.success(t('account.login.welcome'));
+    navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+  }
+
+  const signingIn = [signIn, phoneSignIn].some((way) => way.isPending || way.isSuccess);
   return (
-    <SignedOutOnly stay={signIn.isPending || signIn.isSuccess}>
+    <SignedOutOnly stay={signingIn}>
       <AuthCard
         title={t('account.login.title')}
         subtitle={t('account.login.subtitle')}
@@ -58,42 +66,44 @@ export function LoginPage() {
           </>
         }
       >
-        {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <TextField
-            id={`${formId}-email`}
-            label={t('account.field.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            disabled={busy}
-            {...form.register('email')}
-          />
-          <PasswordField
-            id={`${formId}-password`}
-            label={t('account.field.password')}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            disabled={busy}
-            {...form.register('password')}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField
-              id={`${formId}-remember`}
+        <PhoneOrEmail verify={phoneSignIn.mutateAsync} onSignedIn={onSignedIn}>
+          {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <TextField
+              id={`${formId}-email`}
+              label={t('account.field.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
               disabled={busy}
-              {...form.register('rememberMe')}
-            >
-              {t('account.login.rememberMe')}
-            </CheckboxField>
-            <Link to="/forgot-password" className={`${textLink} text-sm`}>
-              {t('account.login.forgotPassword')}
-            </Link>
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {t(busy ? 'account.login.submitting' : 'account.login.submit')}
-          </Button>
-        </form>
+              {...form.register('email')}
+            />
+            <PasswordField
+              id={`${formId}-password`}
+              label={t('account.field.password')}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              disabled={busy}
+              {...form.register('password')}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <CheckboxField
+                id={`${formId}-remember`}
+                disabled={busy}
+                {...form.register('rememberMe')}
+              >
+                {t('account.login.rememberMe')}
+              </CheckboxField>
+              <Link to="/forgot-password" className={`${textLink} text-sm`}>
+                {t('account.login.forgotPassword')}
+              </Link>
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {t(busy ? 'account.login.submitting' : 'account.login.submit')}
+            </Button>
+          </form>
+        </PhoneOrEmail>
       </AuthCard>
     </SignedOutOnly>
   );

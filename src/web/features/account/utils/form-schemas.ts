@@ -14,3 +14,8 @@ export {
   profileUpdateSchema,
   registerFormSchema,
 } from '#shared/schemas/account';
+export {
+  phoneCodeFormSchema,
+  phoneNamesFormSchema,
+  phoneNumberFormSchema,
+} from './phone-form-schemas';

@@ -8,7 +8,9 @@ import { AdminInvoicePage } from './admin-invoice-page';
 import { AdminMessagesPage } from './admin-messages-page';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
+import { AdminOutgoingPage } from './admin-outgoing-page';
 import { DashboardPage } from './dashboard-page';
+import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
 import { ProductsPage } from './products-page';
 
@@ -38,6 +40,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />
         <Route path="products/:id/edit" element={<ProductFormPage />} />
+        <Route path="import" element={<ImportExportPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:id" element={<AdminOrderPage />} />
         <Route path="orders/:id/invoice" element={<AdminInvoicePage />} />
@@ -46,6 +49,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
           element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
         />
         <Route path="messages" element={<AdminMessagesPage />} />
+        <Route path="notifications" element={<AdminOutgoingPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </main>

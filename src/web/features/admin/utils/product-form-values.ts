@@ -9,6 +9,13 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { msg } from '#shared/i18n/translator';
 import { poishaToTaka, takaToPoisha } from '#shared/money';
 import { type AdminProduct, adminProductInputSchema } from '#shared/schemas/admin';
+import {
+  type OptionDraft,
+  parseVariants,
+  type VariantErrors,
+  type VariantRow,
+  variantRowsFrom,
+} from './product-form-variants';
 import { type ImageRow, imageRowsFrom, isUploadingImage } from './product-image-rows';
 
 export type ProductFormValues = {
@@ -24,6 +31,9 @@ export type ProductFormValues = {
   featured: boolean;
   description: string;
   images: ImageRow[];
+  /** None: a product sold as one item, priced and stocked by the fields above. */
+  options: OptionDraft[];
+  variants: VariantRow[];
 };
 export type ProductFormField = keyof ProductFormValues;
 /** Messages made by msg() (or the shared schema's), read in the admin's language when shown. */
@@ -33,7 +43,10 @@ export type ProductSaveInput = z.output<typeof adminProductInputSchema>;
 const takaText = (poisha: number | null) => (poisha === null ? '' : String(poishaToTaka(poisha)));
 
 export function productFormValues(product?: AdminProduct): ProductFormValues {
+  const { options, rows } = variantRowsFrom(product);
   return {
+    options,
+    variants: rows,
     name: product?.name ?? '',
     category: product?.category ?? '',
     price: product ? takaText(product.price) : '',
@@ -75,7 +88,13 @@ function numberFrom(text: string, notNumber: MessageKey): Converted {
 
 export type ProductFormResult =
   | { success: true; data: ProductSaveInput }
-  | { success: false; errors: ProductFormErrors };
+  | { success: false; errors: ProductFormErrors; variantErrors?: VariantErrors };
+
+/** With options, these are the variants' (their problems are shown on their rows). */
+const VARIANT_FIELDS = new Set(['options', 'variants', 'price', 'salePrice', 'stockQuantity']);
+
+/** A product with options takes its price and stock from its variants, not the form's fields. */
+export const hasOptions = (values: Pick<ProductFormValues, 'options'>) => values.options.length > 0;
 
 type ConvertedNumbers = Record<'price' | 'salePrice' | 'actualPrice' | 'stock', Converted>;
 
@@ -103,11 +122,12 @@ function formErrors(values: ProductFormValues, numbers: ConvertedNumbers): Produ
   const errors: ProductFormErrors = {};
   const required = (converted: Converted, missing: MessageKey) =>
     converted.error ?? (converted.value === null ? msg(missing) : undefined);
+  const own = !hasOptions(values);
   const found: ProductFormErrors = {
-    price: required(price, 'admin.productForm.error.priceRequired'),
-    salePrice: salePrice.error,
+    price: own ? required(price, 'admin.productForm.error.priceRequired') : undefined,
+    salePrice: own ? salePrice.error : undefined,
     actualPrice: actualPrice.error,
-    stockQuantity: required(stock, 'admin.productForm.error.stockRequired'),
+    stockQuantity: own ? required(stock, 'admin.productForm.error.stockRequired') : undefined,
     images: isUploadingImage(values.images) ? msg('admin.productForm.error.uploading') : undefined,
   };
   for (const [field, error] of Object.entries(found)) {
@@ -157,20 +177,37 @@ export function parseProductForm(
   const filledRows = values.images
     .map((row, index) => ({ value: row.value, position: index + 1 }))
     .filter((row) => row.value.trim() !== '');
-  const parsed = adminProductInputSchema.safeParse({
+  const common = {
     name: values.name,
     description: values.description,
     category: values.category,
-    price: numbers.price.value ?? Number.NaN,
-    salePrice: numbers.salePrice.value,
     actualPrice: numbers.actualPrice.value,
-    stockQuantity: numbers.stock.value ?? Number.NaN,
     brand: values.brand,
     status: values.status,
     featured: values.featured,
     images: filledRows.map((row) => row.value),
-  });
-  if (!parsed.success) addSchemaErrors(errors, parsed.error.issues, values, filledRows, message);
+  };
+  // With options the variants carry price and stock, checked row by row; the form's own fields
+  // are hidden and not sent.
+  const choices = hasOptions(values) ? parseVariants(values.options, values.variants) : null;
+  const parsed = adminProductInputSchema.safeParse(
+    choices
+      ? { ...common, ...(choices.success ? choices.data : {}) }
+      : {
+          ...common,
+          price: numbers.price.value ?? Number.NaN,
+          salePrice: numbers.salePrice.value,
+          stockQuantity: numbers.stock.value ?? Number.NaN,
+        },
+  );
+  const variantErrors = choices && !choices.success ? choices.errors : undefined;
+  if (!parsed.success) {
+    const own = choices
+      ? parsed.error.issues.filter((issue) => !VARIANT_FIELDS.has(String(issue.path[0])))
+      : parsed.error.issues;
+    addSchemaErrors(errors, own, values, filledRows, message);
+  }
+  if (variantErrors) return { success: false, errors, variantErrors };
   if (Object.keys(errors).length > 0 || !parsed.success) return { success: false, errors };
   return { success: true, data: parsed.data };
 }

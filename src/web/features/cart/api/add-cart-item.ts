@@ -3,12 +3,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { addLine, type CartProduct } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
 
+/** A product with options is added as one variant: `product.variant` names it. */
 export type AddCartItem = { product: CartProduct; quantity: number };
 
 export function addCartItem({ product, quantity }: AddCartItem) {
+  const variantId = product.variant?.id;
   return apiRequest<Cart>('/api/cart/items', {
     method: 'POST',
-    body: { productId: product.productId, quantity },
+    body: { productId: product.productId, ...(variantId ? { variantId } : {}), quantity },
   });
 }
 

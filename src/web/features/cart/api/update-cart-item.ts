@@ -1,14 +1,15 @@
 import type { Cart } from '#shared/schemas/cart';
 import { apiRequest } from '../../../lib/api-client';
-import { setLineQuantity } from '../utils/cart-lines';
+import { type LineKey, setLineQuantity } from '../utils/cart-lines';
 import { useCartMutation } from './cart-mutation';
 
-export type UpdateCartItem = { productId: number; quantity: number };
+export type UpdateCartItem = LineKey & { quantity: number };
 
-export function updateCartItem({ productId, quantity }: UpdateCartItem) {
+/** The variant names the line when the product is in the cart in more than one shade or size. */
+export function updateCartItem({ productId, variantId, quantity }: UpdateCartItem) {
   return apiRequest<Cart>(`/api/cart/items/${productId}`, {
     method: 'PUT',
-    body: { quantity },
+    body: variantId === undefined ? { quantity } : { variantId, quantity },
   });
 }
 
@@ -16,7 +17,7 @@ export function updateCartItem({ productId, quantity }: UpdateCartItem) {
 export function useUpdateCartItem() {
   return useCartMutation<UpdateCartItem>({
     mutationFn: updateCartItem,
-    predict: (cart, { productId, quantity }) => setLineQuantity(cart, productId, quantity),
+    predict: (cart, { quantity, ...key }) => setLineQuantity(cart, key, quantity),
     failure: 'cart.toast.updateFailed',
     success: ({ quantity }) => (quantity <= 0 ? 'cart.toast.removed' : undefined),
   });

@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { lineName } from '#shared/line-name';
 import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import type { CartLine } from '#shared/schemas/cart';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -43,8 +44,12 @@ function ProblemNote({ line, busy, onQuantity }: Omit<CartLineItemProps, 'onRemo
 
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
   const { t, money, number } = useI18n();
-  const removeLabel = t('cart.line.remove', { name: line.name });
-  const href = `/product/${line.productId}`;
+  // Two shades of one product are two lines: every label names the shade.
+  const name = lineName(line.name, line.variant?.title);
+  const removeLabel = t('cart.line.remove', { name });
+  const href = line.variant?.title
+    ? `/product/${line.productId}?variant=${line.variant.id}`
+    : `/product/${line.productId}`;
   const canIncrease =
     line.problem === null && line.quantity < Math.min(line.stockQuantity, MAX_QUANTITY_PER_LINE);
   return (
@@ -60,6 +65,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
                 {line.name}
               </Link>
             </h2>
+            {line.variant?.title && <p className="text-sm text-stone-700">{line.variant.title}</p>}
             {line.brand && (
               <p className="text-xs uppercase tracking-wide text-stone-500">{line.brand}</p>
             )}
@@ -84,9 +90,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
               className={stepButton}
               // At one, minus takes the line away, as setting zero does
               // (shared/spec/storefront-spec.md "4. States and transitions").
-              aria-label={
-                line.quantity <= 1 ? removeLabel : t('cart.line.decrease', { name: line.name })
-              }
+              aria-label={line.quantity <= 1 ? removeLabel : t('cart.line.decrease', { name })}
               disabled={busy}
               onClick={() => onQuantity(line.quantity - 1)}
             >
@@ -99,7 +103,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             <button
               type="button"
               className={stepButton}
-              aria-label={t('cart.line.increase', { name: line.name })}
+              aria-label={t('cart.line.increase', { name })}
               disabled={busy || !canIncrease}
               onClick={() => onQuantity(line.quantity + 1)}
             >

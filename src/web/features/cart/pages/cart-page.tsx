@@ -15,19 +15,20 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSummary } from '../components/cart-summary';
+import { keyOf } from '../utils/cart-lines';
 
 export type CartPageProps = {
   /** Undefined while the session loads; composed in by the app, which owns the session. */
   signedIn: boolean | undefined;
-  /** The sign-in page, asked to come back to the cart. */
-  loginHref: string;
+  /** Opens the sign-in sheet over the cart (the account feature's, composed in by the app). */
+  onSignIn: () => void;
 };
 
 function Title() {
   return <PageTitle of="/cart" />;
 }
 
-function SignedOut({ loginHref }: { loginHref: string }) {
+function SignedOut({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useI18n();
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
@@ -35,14 +36,14 @@ function SignedOut({ loginHref }: { loginHref: string }) {
       <ShoppingBag className="mx-auto size-12 text-stone-400" aria-hidden="true" />
       <h1 className="mt-4 font-serif text-3xl font-semibold">{t('cart.heading')}</h1>
       <p className="mt-3 text-stone-700">{t('cart.signedOut.prompt')}</p>
-      <Button asChild className="mt-6">
-        <Link to={loginHref}>{t('cart.signedOut.signIn')}</Link>
+      <Button className="mt-6" onClick={onSignIn}>
+        {t('cart.signedOut.signIn')}
       </Button>
     </main>
   );
 }
 
-export function CartPage({ signedIn, loginHref }: CartPageProps) {
+export function CartPage({ signedIn, onSignIn }: CartPageProps) {
   const { t } = useI18n();
   const cart = useCart(signedIn === true);
   const update = useUpdateCartItem();
@@ -58,7 +59,7 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
     if (cart.isError) toast.error(t('cart.loadFailed.toast'), { id: 'cart-load-failed' });
   }, [cart.isError, t]);
 
-  if (signedIn === false) return <SignedOut loginHref={loginHref} />;
+  if (signedIn === false) return <SignedOut onSignIn={onSignIn} />;
   if (signedIn === undefined || cart.isPending) {
     return (
       <>
@@ -131,15 +132,15 @@ export function CartPage({ signedIn, loginHref }: CartPageProps) {
           >
             {items.map((line) => (
               <CartLineItem
-                key={line.productId}
+                key={`${line.productId}-${line.variant?.id ?? ''}`}
                 line={line}
                 busy={busy}
                 onQuantity={(quantity) => {
-                  update.mutate({ productId: line.productId, quantity });
+                  update.mutate({ ...keyOf(line), quantity });
                   if (quantity <= 0) refocus();
                 }}
                 onRemove={() => {
-                  remove.mutate(line.productId);
+                  remove.mutate(keyOf(line));
                   refocus();
                 }}
               />

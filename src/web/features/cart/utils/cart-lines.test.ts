@@ -28,8 +28,8 @@ describe('the predicted cart', () => {
   });
 
   it('removes a line set to zero', () => {
-    expect(setLineQuantity(recount([lipstick]), 1, 0)).toEqual(EMPTY_CART);
-    expect(removeLine(recount([lipstick]), 1)).toEqual(EMPTY_CART);
+    expect(setLineQuantity(recount([lipstick]), { productId: 1 }, 0)).toEqual(EMPTY_CART);
+    expect(removeLine(recount([lipstick]), { productId: 1 })).toEqual(EMPTY_CART);
   });
 
   it('leaves lines with a problem out of the subtotal but in the count', () => {
@@ -41,8 +41,32 @@ describe('the predicted cart', () => {
   it('clears the stock problem once the quantity fits', () => {
     const short = recount([{ ...lipstick, quantity: 7, problem: 'not_enough_stock' }]);
     expect(short.subtotal).toBe(0);
-    const fixed = setLineQuantity(short, 1, 5);
+    const fixed = setLineQuantity(short, { productId: 1 }, 5);
     expect(fixed.items[0]?.problem).toBeNull();
     expect(fixed.subtotal).toBe(250_000);
+  });
+
+  it('keeps two shades of one product as two lines, each changed and removed on its own', () => {
+    const shade = (id: number, value: string): CartLine => ({
+      ...lipstick,
+      quantity: 1,
+      variant: {
+        id,
+        title: `Shade: ${value}`,
+        sku: `L-${id}`,
+        options: [{ name: 'Shade', value }],
+      },
+    });
+    const ruby = shade(11, 'Ruby Woo');
+    const nude = shade(12, 'Velvet Nude');
+    const both = addLine(addLine(EMPTY_CART, ruby, 1), nude, 1);
+    expect(both.items.map((line) => line.variant?.id)).toEqual([11, 12]);
+    const more = addLine(both, ruby, 2);
+    expect(more.items.map((line) => line.quantity)).toEqual([3, 1]);
+    const changed = setLineQuantity(more, { productId: 1, variantId: 12 }, 4);
+    expect(changed.items.map((line) => line.quantity)).toEqual([3, 4]);
+    const left = removeLine(changed, { productId: 1, variantId: 11 });
+    expect(left.items.map((line) => line.variant?.title)).toEqual(['Shade: Velvet Nude']);
+    expect(left.subtotal).toBe(200_000);
   });
 });

@@ -27,25 +27,42 @@ export function recount(items: CartLine[]): Cart {
 }
 
 /**
- * Adding a product already in the cart raises its quantity (shared/spec/storefront-spec.md
- * "4. States and transitions").
+ * Which line: a product in one shade or size. Without `variantId` it is the product's only line
+ * (a product without options, or a line from before variants).
+ */
+export type LineKey = { productId: number; variantId?: number | undefined };
+
+export function isLine(line: CartLine, key: LineKey): boolean {
+  return (
+    line.productId === key.productId &&
+    (key.variantId === undefined || line.variant?.id === key.variantId)
+  );
+}
+
+/** The key a line is told apart by: the same product in two shades is two lines. */
+export function keyOf(line: Pick<CartLine, 'productId' | 'variant'>): LineKey {
+  return { productId: line.productId, variantId: line.variant?.id };
+}
+
+/**
+ * Adding a variant already in the cart raises its quantity (shared/spec/storefront-spec.md
+ * "4. States and transitions"); another shade of the same product is a line of its own.
  */
 export function addLine(cart: Cart, product: CartProduct, quantity: number): Cart {
-  const existing = cart.items.find((line) => line.productId === product.productId);
-  if (existing) return setLineQuantity(cart, product.productId, existing.quantity + quantity);
+  const key = keyOf(product);
+  const existing = cart.items.find((line) => isLine(line, key));
+  if (existing) return setLineQuantity(cart, key, existing.quantity + quantity);
   return recount([...cart.items, { ...product, quantity, problem: null }]);
 }
 
 /** Zero or less removes the line (shared/spec/storefront-spec.md "4. States and transitions"). */
-export function setLineQuantity(cart: Cart, productId: number, quantity: number): Cart {
-  if (quantity <= 0) return removeLine(cart, productId);
-  return recount(
-    cart.items.map((line) => (line.productId === productId ? { ...line, quantity } : line)),
-  );
+export function setLineQuantity(cart: Cart, key: LineKey, quantity: number): Cart {
+  if (quantity <= 0) return removeLine(cart, key);
+  return recount(cart.items.map((line) => (isLine(line, key) ? { ...line, quantity } : line)));
 }
 
-export function removeLine(cart: Cart, productId: number): Cart {
-  return recount(cart.items.filter((line) => line.productId !== productId));
+export function removeLine(cart: Cart, key: LineKey): Cart {
+  return recount(cart.items.filter((line) => !isLine(line, key)));
 }
 
 /** A catalogue product as a cart line shows it: at the price charged now. */

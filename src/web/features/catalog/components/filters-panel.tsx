@@ -1,5 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { categoryLabel, isProductCategory, type ProductCategory } from '#shared/catalog';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  categoryLabel,
+  isProductCategory,
+  type ProductCategory,
+  SHADE_FAMILIES,
+  type ShadeFamily,
+} from '#shared/catalog';
 import type { ProductList } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -14,12 +20,55 @@ export type FiltersPanelProps = {
   max: number | undefined;
   brands: string[];
   categories: ProductCategory[];
+  shadeFamilies: ShadeFamily[];
+  sizes: string[];
   facets: ProductList['facets'] | undefined;
   onPrice: (min: number | undefined, max: number | undefined) => void;
   onToggleBrand: (brand: string) => void;
   onToggleCategory: (category: ProductCategory) => void;
+  onToggleShadeFamily: (family: ShadeFamily) => void;
+  onToggleSize: (size: string) => void;
   onClear: () => void;
 };
+
+/** A dot of each family's colour beside its name: a hint, the name says it. */
+const SHADE_FAMILY_COLOURS: Record<ShadeFamily, string> = {
+  red: '#c1121f',
+  pink: '#e7739a',
+  coral: '#f88379',
+  orange: '#f28c28',
+  nude: '#d9a88f',
+  brown: '#7b4a2d',
+  berry: '#8e1c4b',
+  plum: '#673147',
+  mauve: '#b784a7',
+  black: '#1c1917',
+  gold: '#d4af37',
+  silver: '#c0c0c0',
+  blue: '#2563eb',
+  green: '#15803d',
+  fair: '#f3d9c4',
+  light: '#e8c3a0',
+  medium: '#c99a6e',
+  wheatish: '#b98555',
+  tan: '#a0673f',
+  deep: '#5c3a21',
+};
+
+function isShadeFamily(value: string): value is ShadeFamily {
+  return (SHADE_FAMILIES as readonly string[]).includes(value);
+}
+
+function ShadeDot({ value }: { value: string }) {
+  if (!isShadeFamily(value)) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-3.5 shrink-0 rounded-full border border-stone-300"
+      style={{ backgroundColor: SHADE_FAMILY_COLOURS[value] }}
+    />
+  );
+}
 
 /** Ticked values stay listed even when the current answer has no count for them. */
 function withSelected(facets: Facet[], selected: string[]): Facet[] {
@@ -92,12 +141,15 @@ function CheckboxGroup({
   facets,
   selected,
   label,
+  mark,
   onToggle,
 }: {
   title: string;
   facets: Facet[];
   selected: string[];
   label: (value: string) => string;
+  /** Drawn before the label, e.g. a shade family's colour. */
+  mark?: (value: string) => ReactNode;
   onToggle: (value: string) => void;
 }) {
   const { number } = useI18n();
@@ -117,6 +169,7 @@ function CheckboxGroup({
                   onChange={() => onToggle(facet.value)}
                   className="size-4 accent-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
                 />
+                {mark?.(facet.value)}
                 <span className="flex-1">{label(facet.value)}</span>
                 <span className="text-xs text-stone-500">({number(facet.count)})</span>
               </label>
@@ -130,7 +183,7 @@ function CheckboxGroup({
 
 export function FiltersPanel(props: FiltersPanelProps) {
   const { t } = useI18n();
-  const { facets, brands, categories } = props;
+  const { facets, brands, categories, shadeFamilies, sizes } = props;
   return (
     <div className="space-y-6">
       <PriceRange min={props.min} max={props.max} onPrice={props.onPrice} />
@@ -149,6 +202,26 @@ export function FiltersPanel(props: FiltersPanelProps) {
         onToggle={(value) => {
           if (isProductCategory(value)) props.onToggleCategory(value);
         }}
+      />
+      {/* Shown only where some product has a shade family: it means nothing for handbags. */}
+      {(facets?.shadeFamilies.length ?? 0) > 0 && (
+        <CheckboxGroup
+          title={t('catalog.filters.shadeFamilies')}
+          facets={withSelected(facets?.shadeFamilies ?? [], shadeFamilies)}
+          selected={shadeFamilies}
+          label={(value) => (isShadeFamily(value) ? t(`catalog.shadeFamily.${value}`) : value)}
+          mark={(value) => <ShadeDot value={value} />}
+          onToggle={(value) => {
+            if (isShadeFamily(value)) props.onToggleShadeFamily(value);
+          }}
+        />
+      )}
+      <CheckboxGroup
+        title={t('catalog.filters.sizes')}
+        facets={withSelected(facets?.sizes ?? [], sizes)}
+        selected={sizes}
+        label={(value) => value}
+        onToggle={props.onToggleSize}
       />
       <Button type="button" variant="outline" className="w-full" onClick={props.onClear}>
         {t('catalog.filters.clearAll')}

@@ -2,13 +2,13 @@ import { Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
 import { PRODUCT_IMAGE_SIZES } from '#shared/images';
-import type { Product } from '#shared/schemas/product';
+import type { Product, VariantSummary } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HeartToggle } from '../../../components/ui/heart-toggle';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '../../../lib/i18n';
 import { type ShopActions, useShopActions } from '../../../lib/shop-actions';
 import { cn } from '../../../lib/utils';
 import { Price } from './price';
@@ -29,6 +29,19 @@ type ProductCardProps = {
 function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 'onAddToCart'>) {
   const { t } = useI18n();
   const outOfStock = product.stockQuantity <= 0;
+  // A product in shades or sizes is bought on its page, where the shopper picks one.
+  if (product.variantSummary && !outOfStock) {
+    return (
+      <Button asChild size="sm" className="flex-1">
+        <Link
+          to={`/product/${product.id}`}
+          aria-label={t('catalog.card.chooseOptionsFor', { name: product.name })}
+        >
+          {t('catalog.card.chooseOptions')}
+        </Link>
+      </Button>
+    );
+  }
   if (outOfStock || onAddToCart) {
     return (
       <Button
@@ -52,6 +65,23 @@ function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 
       </Link>
     </Button>
   );
+}
+
+const COUNTED_OPTIONS = {
+  shade: 'catalog.card.shades',
+  size: 'catalog.card.sizes',
+  volume: 'catalog.card.volumes',
+  colour: 'catalog.card.colours',
+  color: 'catalog.card.colours',
+} as const;
+
+/** '12 shades', '5 sizes'; another option by its own name ('Finish: 3 choices'). */
+function optionCount(t: I18n['t'], summary: VariantSummary): string {
+  const key =
+    COUNTED_OPTIONS[summary.optionName.trim().toLowerCase() as keyof typeof COUNTED_OPTIONS];
+  return key
+    ? t(key, { count: summary.valueCount })
+    : t('catalog.card.options', { option: summary.optionName, count: summary.valueCount });
 }
 
 function WishlistHeart({ product, actions }: { product: Product; actions: ShopActions }) {
@@ -129,7 +159,10 @@ export function ProductCard({
           </p>
         )}
         <Rating average={product.rating.average} count={product.rating.count} />
-        <Price product={product} className="mt-auto pt-1" />
+        {product.variantSummary && product.variantSummary.valueCount > 1 && (
+          <p className="text-xs text-stone-600">{optionCount(t, product.variantSummary)}</p>
+        )}
+        <Price product={product} className="mt-auto pt-1" range />
         <div
           className={cn(
             'mt-2 gap-2',

@@ -8,7 +8,14 @@ import { cn } from '../../../lib/utils';
 const TABS = ['description', 'specifications', 'shipping'] as const;
 type Tab = (typeof TABS)[number];
 
-function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopName: string }) {
+type DetailsProps = {
+  product: Product;
+  shopName: string;
+  /** The chosen shade's or size's; a product without options shows none, as before. */
+  sku?: string | undefined;
+};
+
+function TabBody({ tab, product, shopName, sku }: DetailsProps & { tab: Tab }) {
   const { t, money } = useI18n();
   if (tab === 'description') {
     return (
@@ -21,6 +28,7 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
       [t('catalog.details.category'), categoryLabel(t, product.category)],
       [t('catalog.details.stock'), t('catalog.details.units', { count: product.stockQuantity })],
       [t('catalog.details.status'), t(`catalog.details.status.${product.status}`)],
+      ...(sku ? [[t('catalog.details.sku'), sku]] : []),
     ];
     return (
       <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200">
@@ -67,7 +75,7 @@ function TabBody({ tab, product, shopName }: { tab: Tab; product: Product; shopN
 }
 
 /** Description, Specifications and Shipping & Returns, as accessible tabs. */
-export function ProductDetailsTabs({ product, shopName }: { product: Product; shopName: string }) {
+export function ProductDetailsTabs({ product, shopName, sku }: DetailsProps) {
   const { t } = useI18n();
   const [active, setActive] = useState<Tab>('description');
   const baseId = useId();
@@ -111,7 +119,7 @@ export function ProductDetailsTabs({ product, shopName }: { product: Product; sh
         aria-labelledby={`${baseId}-${TABS.indexOf(active)}-tab`}
         className="py-6"
       >
-        <TabBody tab={active} product={product} shopName={shopName} />
+        <TabBody tab={active} product={product} shopName={shopName} sku={sku} />
       </div>
     </section>
   );

@@ -14,8 +14,18 @@ const PictureZoomDialog = lazy(() =>
 const arrowButton =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow hover:bg-white disabled:opacity-40';
 
+type GalleryProps = {
+  images: string[];
+  name: string;
+  /**
+   * Thumbnails even for one picture: when a shade brings pictures of its own, so the strip does
+   * not appear under the shopper's finger and push the shades down as they choose.
+   */
+  keepThumbnails?: boolean;
+};
+
 /** The product's pictures: one large, thumbnails, previous/next, and a zoomed view on click. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name, keepThumbnails = false }: GalleryProps) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -61,7 +71,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           </>
         )}
       </div>
-      {count > 1 && (
+      {(count > 1 || (keepThumbnails && count > 0)) && (
         <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('catalog.pictures.list')}>
           {images.map((image, at) => (
             <li key={image} className="shrink-0">

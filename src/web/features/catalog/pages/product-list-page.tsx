@@ -28,6 +28,11 @@ const FiltersDialog = lazy(() =>
   import('../components/filters-dialog').then((m) => ({ default: m.FiltersDialog })),
 );
 
+/** The list with the value added, or taken out when it was there. */
+function toggled<Value>(list: Value[], value: Value): Value[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
 export function ProductListPage() {
   const { t, number } = useI18n();
   const { state, filter, update, hrefForPage } = useProductListParams();
@@ -64,6 +69,8 @@ export function ProductListPage() {
     max: state.max,
     brands: state.brands,
     categories,
+    shadeFamilies: state.shadeFamilies,
+    sizes: state.sizes,
     facets: products.data?.facets,
     onPrice: (min, max) => update({ min, max }),
     onToggleBrand: (brand) =>
@@ -81,6 +88,9 @@ export function ProductListPage() {
             : [...state.categories, category],
         });
     },
+    onToggleShadeFamily: (family) =>
+      update({ shadeFamilies: toggled(state.shadeFamilies, family) }),
+    onToggleSize: (size) => update({ sizes: toggled(state.sizes, size) }),
     onClear: clearAll,
   };
 

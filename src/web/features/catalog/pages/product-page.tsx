@@ -1,8 +1,19 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
-import type { Product } from '#shared/schemas/product';
+import { productPageName } from '#shared/page-title';
+import type { Product, ProductVariant } from '#shared/schemas/product';
+import {
+  asVariant,
+  type Choice,
+  choose,
+  chosenVariant,
+  hasChoices,
+  initialChoice,
+  missingOption,
+  variantFromSearch,
+} from '#shared/variant-choice';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,10 +30,14 @@ import { ProductGrid } from '../components/product-grid';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
 import { ShareButton } from '../components/share-button';
+import { optionLabel, VariantPicker } from '../components/variant-picker';
 
 export type ProductPageProps = {
-  /** The cart's action, composed in by the app; without it Add to Cart stays disabled. */
-  onAddToCart?: (product: Product, quantity: number) => void;
+  /**
+   * The cart's action, composed in by the app; without it Add to Cart stays disabled. A product
+   * with options is added as the variant chosen.
+   */
+  onAddToCart?: (product: Product, quantity: number, variant?: ProductVariant) => void;
   /** The wishlist heart, composed in by the app. */
   wishlistButton?: (product: Product) => React.ReactNode;
   /** The reviews section, composed in by the app. */
@@ -121,14 +136,45 @@ function ProductDetails({
   const { t } = useI18n();
   const shopName = useShopName();
   const [quantity, setQuantity] = useState(1);
-  const inStock = item.stockQuantity > 0;
+  const hintId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The shade a shared link names (`?variant=`) is chosen from the first render, as the server did.
+  const [choice, setChoice] = useState<Choice>(() =>
+    initialChoice(item, variantFromSearch(item, searchParams)),
+  );
+  const choices = hasChoices(item);
+  const variant = chosenVariant(item, choice);
+  const shown = asVariant(item, variant);
+  const inStock = shown.stockQuantity > 0;
+  // Nothing to ask for when every shade is gone: the stock line says so.
+  const missing = choices && !variant && inStock ? missingOption(item, choice) : undefined;
+  const onChoose = (index: number, value: string) => {
+    const next = choose(item, choice, index, value);
+    const nextVariant = chosenVariant(item, next);
+    setChoice(next);
+    setQuantity(1);
+    // The address names the shade, so a copied or shared link opens it; no new history entry.
+    setSearchParams(
+      (params) => {
+        if (nextVariant) params.set('variant', String(nextVariant.id));
+        else params.delete('variant');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <PageTitle page={item.name} />
+      <PageTitle page={productPageName(item.name, variant)} />
       <Breadcrumb product={item} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <HydrateLater>
-          <ProductGallery images={item.images} name={item.name} />
+          <ProductGallery
+            key={shown.images[0]}
+            images={shown.images}
+            name={item.name}
+            keepThumbnails={item.variants?.some((each) => each.images.length > 0)}
+          />
         </HydrateLater>
         <div>
           <Badge variant="secondary">{categoryLabel(t, item.category)}</Badge>
@@ -137,22 +183,34 @@ function ProductDetails({
           <div className="mt-2">
             <Rating average={item.rating.average} count={item.rating.count} />
           </div>
-          <Price product={item} className="mt-4 text-2xl" />
+          <Price product={shown} className="mt-4 text-2xl" />
           <p className={`mt-3 font-medium ${inStock ? 'text-emerald-700' : 'text-red-700'}`}>
             {inStock
-              ? t('catalog.product.inStock', { count: item.stockQuantity })
+              ? t('catalog.product.inStock', { count: shown.stockQuantity })
               : t('catalog.outOfStock')}
           </p>
+          {choices && <VariantPicker product={item} choice={choice} onChoose={onChoose} />}
           <p className="mt-6 line-clamp-4 leading-relaxed text-stone-700">{item.description}</p>
+          {/* Right above Add to Cart, which it explains while disabled. */}
+          {missing && (
+            <p id={hintId} className="mt-6 -mb-3 text-sm font-medium text-rose-800">
+              {t('catalog.variant.choose', { option: optionLabel(t, missing) })}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {inStock && (
-              <QuantityStepper value={quantity} stock={item.stockQuantity} onChange={setQuantity} />
+              <QuantityStepper
+                value={quantity}
+                stock={shown.stockQuantity}
+                onChange={setQuantity}
+              />
             )}
             <Button
               size="lg"
               className="min-w-40 flex-1 sm:flex-none"
-              disabled={!inStock || !onAddToCart}
-              onClick={() => onAddToCart?.(item, quantity)}
+              disabled={!inStock || !onAddToCart || (choices && !variant)}
+              aria-describedby={missing ? hintId : undefined}
+              onClick={() => onAddToCart?.(item, quantity, variant)}
             >
               <ShoppingCart aria-hidden="true" />
               {t('catalog.addToCart')}
@@ -163,7 +221,7 @@ function ProductDetails({
         </div>
       </div>
       <HydrateLater>
-        <ProductDetailsTabs product={item} shopName={shopName} />
+        <ProductDetailsTabs product={shown} shopName={shopName} sku={variant?.sku} />
       </HydrateLater>
       {reviews?.(item)}
       <RelatedProducts product={item} />

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
+import { lineName } from '#shared/line-name';
 import type { CartLine } from '#shared/schemas/cart';
 import { type I18n, useI18n } from '../../../lib/i18n';
 
@@ -40,8 +41,8 @@ export function CartProblemsAlert({
             <p className={message ? 'mt-1' : 'font-medium'}>{t('checkout.problems.intro')}</p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((line) => (
-                <li key={line.productId}>
-                  {line.name}: {problemText(t, line)}
+                <li key={`${line.productId}-${line.variant?.id ?? ''}`}>
+                  {lineName(line.name, line.variant?.title)}: {problemText(t, line)}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import type { CartLine } from '#shared/schemas/cart';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
 
-/** One cart line as the checkout shows it: picture, name, quantity × price. */
+/** One cart line as the checkout shows it: picture, name, shade or size, quantity × price. */
 export function CheckoutLine({ line }: { line: CartLine }) {
   const { money, number } = useI18n();
   const blocked = line.problem !== null;
@@ -13,6 +13,7 @@ export function CheckoutLine({ line }: { line: CartLine }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-medium text-stone-900">{line.name}</p>
+        {line.variant?.title && <p className="text-xs text-stone-700">{line.variant.title}</p>}
         <p className="text-xs text-stone-600 tabular-nums">
           {number(line.quantity)} × {money(line.price)}
         </p>

@@ -54,7 +54,7 @@ export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderR
         <h3 className="font-medium text-stone-900">{t('checkout.items')}</h3>
         <ul aria-label={t('checkout.review.itemsLabel')} className="divide-y divide-stone-100">
           {items.map((line) => (
-            <CheckoutLine key={line.productId} line={line} />
+            <CheckoutLine key={`${line.productId}-${line.variant?.id ?? ''}`} line={line} />
           ))}
         </ul>
       </div>

@@ -17,7 +17,7 @@ export function OrderSummary({ items, totals }: { items: CartLine[]; totals: Ord
       </h2>
       <ul aria-label={t('checkout.items')} className="mt-2 divide-y divide-stone-100">
         {items.map((line) => (
-          <CheckoutLine key={line.productId} line={line} />
+          <CheckoutLine key={`${line.productId}-${line.variant?.id ?? ''}`} line={line} />
         ))}
       </ul>
       <div className="mt-3 border-t border-stone-200 pt-3">

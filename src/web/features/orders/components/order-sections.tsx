@@ -27,9 +27,14 @@ export function OrderItemsSection({
     <OrderSection id="items" title={t('orders.section.items')} className={className}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => {
-          const href = `/product/${item.productId}`;
+          const href = item.variantTitle
+            ? `/product/${item.productId}?variant=${item.variantId}`
+            : `/product/${item.productId}`;
           return (
-            <li key={item.productId} className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4">
+            <li
+              key={`${item.productId}-${item.variantId ?? ''}`}
+              className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4"
+            >
               <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0 sm:w-20">
                 <ProductImage
                   src={item.image ?? undefined}
@@ -45,6 +50,9 @@ export function OrderItemsSection({
                       {item.name}
                     </Link>
                   </h3>
+                  {item.variantTitle && (
+                    <p className="text-sm text-stone-700">{item.variantTitle}</p>
+                  )}
                   {item.brand && (
                     <p className="text-xs tracking-wide text-stone-500 uppercase">{item.brand}</p>
                   )}

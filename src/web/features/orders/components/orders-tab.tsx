@@ -8,7 +8,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
-import { itemCountLabel } from '../utils/order-display';
+import { itemCountLabel, itemNames } from '../utils/order-display';
 
 /** The account's Orders tab; shown only to a signed-in shopper. */
 export function OrdersTab() {
@@ -94,7 +94,13 @@ function OrderRow({ order }: { order: Order }) {
         </div>
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-stone-100 pt-3 md:contents">
-        <p className="text-sm text-stone-700">{itemCountLabel(t, order.items)}</p>
+        <div className="min-w-0">
+          <p className="text-sm text-stone-700">{itemCountLabel(t, order.items)}</p>
+          {/* Two lines at most; the order's page lists every line in full. */}
+          <p className="line-clamp-2 text-xs text-stone-600" title={itemNames(order.items)}>
+            {itemNames(order.items)}
+          </p>
+        </div>
         <p className="font-semibold text-stone-900 md:text-right">
           <span className="sr-only">{t('orders.tab.total')} </span>
           {money(order.total, { decimals: true })}

@@ -56,6 +56,11 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
           </span>
         )}
       </p>
+      {review.bought && review.bought.length > 0 && (
+        <p className="mt-1 text-sm text-stone-700">
+          {t('reviews.card.bought', { variants: review.bought.join(', ') })}
+        </p>
+      )}
       <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{review.content}</p>
       {review.images.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('reviews.card.photos')}>

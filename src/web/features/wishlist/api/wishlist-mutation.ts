@@ -16,6 +16,8 @@ type WishlistMutation<Variables> = {
   failure: MessageKey;
   success: MessageKey;
   onSuccess?: () => void;
+  /** A refusal the caller answers itself (no failure toast): true when it did. */
+  handled?: (error: Error, variables: Variables) => boolean;
 };
 
 export function useWishlistMutation<Variables>({
@@ -24,6 +26,7 @@ export function useWishlistMutation<Variables>({
   failure,
   success,
   onSuccess,
+  handled,
 }: WishlistMutation<Variables>) {
   const { t } = useI18n();
   const { errorText } = useApiErrorText();
@@ -38,11 +41,13 @@ export function useWishlistMutation<Variables>({
       if (previous) queryClient.setQueryData(queryKeys.wishlist, predict(previous, variables));
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    onError: (error, variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.wishlist, context.previous);
-      toast.error(t(failure), {
-        description: errorText(error),
-      });
+      if (!handled?.(error, variables)) {
+        toast.error(t(failure), {
+          description: errorText(error),
+        });
+      }
       if (isLastChange()) void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
     },
     onSuccess: (wishlist) => {

@@ -3,6 +3,7 @@ import type { AdminCustomer } from '#shared/schemas/admin';
 import { useI18n } from '../../../../lib/i18n';
 import { roleActionFor } from '../../utils/customers-role';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
+import { ConsentChips, CustomerEmail, CustomerPhone } from './customer-consent';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';
 
@@ -17,6 +18,7 @@ function fullName(customer: AdminCustomer): string {
 const CUSTOMER_COLUMNS: (Omit<AdminColumn, 'label'> & { label: MessageKey })[] = [
   { label: 'admin.customers.column.name' },
   { label: 'admin.customers.column.phone' },
+  { label: 'admin.customers.column.consent' },
   { label: 'admin.customers.column.joined' },
   { label: 'admin.customers.column.orders', align: 'right' },
   { label: 'admin.customers.column.totalSpent', align: 'right' },
@@ -46,9 +48,14 @@ export function CustomersTable({
           <tr key={customer.id} className="hover:bg-stone-50">
             <td className={`${td} max-w-64`}>
               <p className="truncate font-medium text-stone-900">{fullName(customer)}</p>
-              <p className="truncate text-stone-600">{customer.email}</p>
+              <CustomerEmail email={customer.email} className="truncate text-stone-600" />
             </td>
-            <td className={`${td} whitespace-nowrap`}>{customer.phone ?? '—'}</td>
+            <td className={`${td} whitespace-nowrap`}>
+              <CustomerPhone customer={customer} />
+            </td>
+            <td className={td}>
+              <ConsentChips consent={customer.consent} />
+            </td>
             <td className={`${td} whitespace-nowrap text-stone-700`}>
               <time dateTime={customer.joinedAt}>{date(customer.joinedAt)}</time>
             </td>
@@ -89,13 +96,19 @@ export function CustomerCards({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-medium text-stone-900">{fullName(customer)}</p>
-                <p className="truncate text-sm text-stone-600">{customer.email}</p>
+                <CustomerEmail email={customer.email} className="truncate text-sm text-stone-600" />
               </div>
               <RoleBadge role={customer.role} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-600">{t('admin.customers.column.phone')}</dt>
-              <dd>{customer.phone ?? '—'}</dd>
+              <dd>
+                <CustomerPhone customer={customer} />
+              </dd>
+              <dt className="text-stone-600">{t('admin.customers.column.consent')}</dt>
+              <dd>
+                <ConsentChips consent={customer.consent} />
+              </dd>
               <dt className="text-stone-600">{t('admin.customers.column.joined')}</dt>
               <dd>
                 <time dateTime={customer.joinedAt}>{date(customer.joinedAt)}</time>

@@ -1,5 +1,6 @@
 import { PackageCheck, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { lineName } from '#shared/line-name';
 import { type AdminStats, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
@@ -26,10 +27,14 @@ export function LowStockList({ products }: { products: AdminStats['lowStock'] })
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {products.map((product) => (
-            <li key={product.id} className="flex items-center gap-3 py-2.5">
+            <li key={product.variantId} className="flex items-center gap-3 py-2.5">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-stone-900">{product.name}</p>
-                <div className="mt-1 flex items-center gap-2">
+                {/* Each shade or size runs out on its own: 'Shade: Ruby Woo', then '2 left'. */}
+                {product.variantTitle && (
+                  <p className="truncate text-xs text-stone-800">{product.variantTitle}</p>
+                )}
+                <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span
                     className={cn(
                       'text-xs font-semibold tabular-nums',
@@ -41,12 +46,15 @@ export function LowStockList({ products }: { products: AdminStats['lowStock'] })
                       : t('admin.lowStock.left', { count: product.stockQuantity })}
                   </span>
                   <ProductStatusBadge status={product.status} />
+                  <span className="font-mono text-xs text-stone-600">{product.sku}</span>
                 </div>
               </div>
               <Link
                 to={`/admin/products/${product.id}/edit`}
                 className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-stone-300 px-3 text-sm font-medium hover:bg-stone-100"
-                aria-label={t('admin.editItem', { name: product.name })}
+                aria-label={t('admin.editItem', {
+                  name: lineName(product.name, product.variantTitle),
+                })}
               >
                 <Pencil className="size-4" aria-hidden="true" />
                 {t('admin.edit')}

@@ -5,9 +5,11 @@ import { cn } from '../../../../lib/utils';
 const SECTIONS = [
   { to: '/admin', label: 'admin.section.dashboard', end: true },
   { to: '/admin/products', label: 'admin.section.products', end: false },
+  { to: '/admin/import', label: 'admin.section.import', end: false },
   { to: '/admin/orders', label: 'admin.section.orders', end: false },
   { to: '/admin/customers', label: 'admin.section.customers', end: false },
   { to: '/admin/messages', label: 'admin.section.messages', end: false },
+  { to: '/admin/notifications', label: 'admin.section.outgoing', end: false },
 ] as const;
 
 /** Pills that scroll sideways on phones; underlined tabs from the small breakpoint up. */

@@ -99,10 +99,17 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
         </thead>
         <tbody className="divide-y divide-stone-100 tabular-nums">
           {order.items.map((item) => (
-            <tr key={item.productId} className="break-inside-avoid">
+            <tr key={`${item.productId}-${item.variantId ?? ''}`} className="break-inside-avoid">
               <td className="py-2 pr-3">
                 {item.name}
-                {item.brand && <span className="block text-xs text-stone-600">{item.brand}</span>}
+                {item.variantTitle && <span className="block">{item.variantTitle}</span>}
+                {(item.brand || item.sku) && (
+                  <span className="block text-xs text-stone-600">
+                    {item.brand}
+                    {item.brand && item.sku && ' · '}
+                    {item.sku && <span className="font-mono">{item.sku}</span>}
+                  </span>
+                )}
               </td>
               <td className="py-2 text-right">{number(item.quantity)}</td>
               <td className="hidden py-2 text-right whitespace-nowrap sm:table-cell print:table-cell">

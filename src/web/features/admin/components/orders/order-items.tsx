@@ -10,7 +10,10 @@ export function OrderItems({ items }: { items: Order['items'] }) {
     <DetailSection title={t('admin.order.items')}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+          <li
+            key={`${item.productId}-${item.variantId ?? ''}`}
+            className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+          >
             <ProductImage
               src={item.image ?? undefined}
               alt=""
@@ -19,6 +22,13 @@ export function OrderItems({ items }: { items: Order['items'] }) {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-stone-900">{item.name}</p>
+              {(item.variantTitle || item.sku) && (
+                <p className="text-sm text-stone-800">
+                  {item.variantTitle}
+                  {item.variantTitle && item.sku && ' · '}
+                  {item.sku && <span className="font-mono text-xs text-stone-600">{item.sku}</span>}
+                </p>
+              )}
               {item.brand && <p className="text-xs text-stone-600">{item.brand}</p>}
               <p className="text-sm text-stone-700 tabular-nums">
                 {number(item.quantity)} × {money(item.unitPrice, { decimals: true })}

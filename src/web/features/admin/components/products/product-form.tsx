@@ -14,14 +14,17 @@ import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useSaveAdminProduct } from '../../api/products-save';
 import {
+  hasOptions,
   type ProductFormValues,
   type ProductSaveInput,
   parseProductForm,
   productFormValues,
 } from '../../utils/product-form-values';
+import { placeServerError, type VariantErrors } from '../../utils/product-form-variants';
 import { isUploadingImage } from '../../utils/product-image-rows';
 import { ImageRowsField } from './image-rows-field';
 import { productStatusLabel } from './product-status-badge';
+import { VariantsEditor } from './variants-editor';
 
 /**
  * Checks with the shared contract after turning taka into poisha (see parseProductForm). The
@@ -29,17 +32,27 @@ import { productStatusLabel } from './product-status-badge';
  */
 function productFormResolver(
   message: (text: string) => string,
+  onVariantErrors: (errors: VariantErrors) => void,
 ): Resolver<ProductFormValues, unknown, ProductSaveInput> {
   return (values) => {
     const result = parseProductForm(values, message);
+    // The variants' problems sit on their rows (the editor shows them), not in react-hook-form.
+    onVariantErrors(
+      result.success ? NO_VARIANT_ERRORS : (result.variantErrors ?? NO_VARIANT_ERRORS),
+    );
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<ProductFormValues> = {};
     for (const [field, error] of Object.entries(result.errors)) {
       Object.assign(errors, { [field]: { type: 'validate', message: error } });
     }
+    if (result.variantErrors) {
+      Object.assign(errors, { variants: { type: 'validate', message: 'variants' } });
+    }
     return { values: {}, errors };
   };
 }
+
+const NO_VARIANT_ERRORS: VariantErrors = { rows: {} };
 
 const SELECT = cn(fieldClasses, 'h-10');
 
@@ -51,12 +64,17 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const navigate = useNavigate();
   const save = useSaveAdminProduct();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [variantErrors, setVariantErrors] = useState<VariantErrors>(NO_VARIANT_ERRORS);
   const form = useForm<ProductFormValues, unknown, ProductSaveInput>({
-    resolver: useMemo(() => productFormResolver(message), [message]),
+    resolver: useMemo(() => productFormResolver(message, setVariantErrors), [message]),
     defaultValues: productFormValues(product),
   });
   const { errors, isSubmitting } = form.formState;
-  const images = useWatch({ control: form.control, name: 'images' });
+  const [images, options, variants, brand, name, price, stockQuantity] = useWatch({
+    control: form.control,
+    name: ['images', 'options', 'variants', 'brand', 'name', 'price', 'stockQuantity'],
+  });
+  const withOptions = hasOptions({ options });
   const busy = isSubmitting || save.isPending;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -67,7 +85,13 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
       navigate('/admin/products');
     } catch (error) {
       const reason = errorText(error);
-      setServerError(reason ?? null);
+      // A refusal that names a variant (its SKU, or its row and field) is shown on that row.
+      const placed = reason && withOptions ? placeServerError(reason, variants) : null;
+      if (placed && reason) {
+        setVariantErrors({ rows: { [placed.row]: { [placed.field]: reason } } });
+      } else {
+        setServerError(reason ?? null);
+      }
       toast.error(t('admin.productForm.saveFailed'), { description: reason });
     }
   });
@@ -151,41 +175,64 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </fieldset>
         </section>
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-          <FormField
-            id={`${id}-price`}
-            label={t('admin.productForm.price')}
-            required
-            error={errors.price?.message}
-          >
-            <Input
-              {...field('price')}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...form.register('price')}
-            />
-          </FormField>
-          <FormField
-            id={`${id}-salePrice`}
-            label={t('admin.productForm.salePrice')}
-            hint={t('admin.productForm.salePriceHint')}
-            error={errors.salePrice?.message}
-          >
-            <Input
-              {...field('salePrice')}
-              aria-describedby={describedBy({
-                id: `${id}-salePrice`,
-                error: errors.salePrice?.message,
-                hint: true,
-              })}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...form.register('salePrice')}
-            />
-          </FormField>
+          {withOptions ? (
+            <p className="rounded-md bg-stone-50 p-3 text-sm text-stone-700">
+              {t('admin.variants.ownFigures')}
+            </p>
+          ) : (
+            <>
+              <FormField
+                id={`${id}-price`}
+                label={t('admin.productForm.price')}
+                required
+                error={errors.price?.message}
+              >
+                <Input
+                  {...field('price')}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  {...form.register('price')}
+                />
+              </FormField>
+              <FormField
+                id={`${id}-salePrice`}
+                label={t('admin.productForm.salePrice')}
+                hint={t('admin.productForm.salePriceHint')}
+                error={errors.salePrice?.message}
+              >
+                <Input
+                  {...field('salePrice')}
+                  aria-describedby={describedBy({
+                    id: `${id}-salePrice`,
+                    error: errors.salePrice?.message,
+                    hint: true,
+                  })}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  {...form.register('salePrice')}
+                />
+              </FormField>
+              <FormField
+                id={`${id}-stockQuantity`}
+                label={t('admin.productForm.stock')}
+                required
+                error={errors.stockQuantity?.message}
+              >
+                <Input
+                  {...field('stockQuantity')}
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  {...form.register('stockQuantity')}
+                />
+              </FormField>
+            </>
+          )}
           <FormField
             id={`${id}-actualPrice`}
             label={t('admin.productForm.costPrice')}
@@ -204,21 +251,6 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               step="0.01"
               min="0"
               {...form.register('actualPrice')}
-            />
-          </FormField>
-          <FormField
-            id={`${id}-stockQuantity`}
-            label={t('admin.productForm.stock')}
-            required
-            error={errors.stockQuantity?.message}
-          >
-            <Input
-              {...field('stockQuantity')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="0"
-              {...form.register('stockQuantity')}
             />
           </FormField>
           <FormField
@@ -245,6 +277,16 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </div>
         </section>
       </div>
+      <VariantsEditor
+        options={options}
+        rows={variants}
+        onOptions={(next) => form.setValue('options', next, { shouldDirty: true })}
+        onRows={(next) => form.setValue('variants', next, { shouldDirty: true })}
+        errors={variantErrors}
+        images={images.map((row) => row.value.trim()).filter(Boolean)}
+        defaults={{ brand, name, price, stockQuantity }}
+        disabled={busy}
+      />
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
           <Link to="/admin/products">{t('admin.cancel')}</Link>

@@ -1,0 +1,93 @@
+/**
+ * One small interface for every SMS gateway (CONVENTIONS "Outside services"): the message worker
+ * (messages/worker.ts) only knows `send`, and `SmsSendError.retryable` tells it whether to try
+ * again later or give up on the message at once.
+ */
+import type { Log } from '../../mail/mailer';
+
+export type SmsSender = {
+  /** 'outbox', 'bulksmsbd', 'sslwireless', 'twilio' or 'http': named in logs and errors. */
+  readonly provider: string;
+  /**
+   * Sends `text` (Unicode; Bangla is fine) to `to` (+8801XXXXXXXXX) and answers the provider's id
+   * for the message. `reference` is our id for it: a provider that refuses a repeated reference
+   * (SSL Wireless's csms_id) then refuses a retry of a message that did go out.
+   */
+  send(to: string, text: string, reference?: string): Promise<string>;
+};
+
+/**
+ * A send that did not go through. `retryable`: the same message may succeed later (a timeout, a
+ * gateway down or overloaded, an empty balance or a wrong key an operator can fix); false when it
+ * never will (the gateway refuses the number or the text).
+ */
+export class SmsSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** HTTP answers that say "not now" rather than "never". */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408;
+}
+
+export type HttpAnswer = { status: number; text: string; json: unknown };
+
+/**
+ * One call to a gateway, timed out after `timeoutMs` and recorded in the log (never the text:
+ * it may hold a sign-in code). A timeout or a network failure is retryable; the answer, whatever
+ * its status, is returned for the provider to judge.
+ */
+export async function callGateway(
+  context: { provider: string; log: Log; timeoutMs: number },
+  url: string,
+  init: RequestInit,
+  to: string,
+): Promise<HttpAnswer> {
+  const { provider, log, timeoutMs } = context;
+  const started = performance.now();
+  const elapsed = () => `${(performance.now() - started).toFixed(0)}ms`;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const reason = timedOut
+      ? `no answer within ${timeoutMs}ms`
+      : `could not reach the gateway (${causeOf(error)})`;
+    log.warn(`sms via ${provider} to ${to}: ${reason} after ${elapsed()}`);
+    throw new SmsSendError(`${provider}: ${reason}`, true, { cause: error });
+  }
+  log.info(`sms via ${provider} to ${to}: HTTP ${response.status} in ${elapsed()}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
+
+function causeOf(error: unknown): string {
+  const cause = (error as Error).cause;
+  return cause instanceof Error ? cause.message : (error as Error).message;
+}
+
+/** A gateway's words for an error, cut short enough for a log line and the admin list. */
+export function excerpt(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** '+8801711222333' → '8801711222333', the form Bangladeshi gateways take. */
+export function msisdnOf(to: string): string {
+  return to.replace(/^\+/, '');
+}

@@ -1,0 +1,233 @@
+/**
+ * Drains the outgoing message queue (queue.ts, decision 013). Every server runs one: a pass claims
+ * one due message at a time with FOR UPDATE SKIP LOCKED and marks it locked until a deadline, so
+ * two servers never take the same row and a server that dies mid-send frees it when the deadline
+ * passes. Then the message is sent through its channel's sender and marked sent, scheduled again
+ * with exponential backoff, or failed (for admins to see and retry) once it cannot be sent before
+ * its give_up_at or the gateway refuses it for good.
+ *
+ * Delivery is at least once: a gateway that took a message but whose answer timed out gets it
+ * again on the retry (SSL Wireless refuses the repeat by its csms_id; the others may send twice).
+ */
+import { sql } from 'drizzle-orm';
+import type { MessageChannel } from '#shared/messages';
+import type { Database } from '../db/client';
+import type { SmsSender } from '../integrations/sms/sms-sender';
+import type { Log } from '../mail/mailer';
+import { onMessageQueued } from './queue';
+
+export type QueuedMessage = {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  topic: string;
+  body: string;
+  /** This attempt's number, counting from 1. */
+  attempts: number;
+};
+
+/**
+ * Sends one message on one channel and answers the provider's id for it; throws an error with
+ * `retryable: false` when the message can never go. E-mail joins in issue 26 as another of these.
+ */
+export type ChannelSender = (message: QueuedMessage) => Promise<string>;
+
+export function smsChannel(sender: SmsSender): ChannelSender {
+  return (message) => sender.send(message.recipient, message.body, message.id);
+}
+
+export type MessageWorkerOptions = {
+  db: Database;
+  senders: Partial<Record<MessageChannel, ChannelSender>>;
+  log: Log;
+  /** How long a claimed message stays someone's; longer than any one send can take. */
+  lockMs?: number;
+  /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
+  firstBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** At most this many messages a pass, so one pass never runs for ever. */
+  maxPerPass?: number;
+};
+
+export type DrainResult = { sent: number; retried: number; failed: number };
+
+export type MessageWorker = {
+  /** One pass over the due messages; passes in one process run one after another. */
+  drainOnce(): Promise<DrainResult>;
+  /** Polls every `intervalMs` and right after a message is queued in this process. */
+  start(intervalMs: number): void;
+  /** Stops polling and waits for the pass under way. */
+  stop(): Promise<void>;
+};
+
+const DEFAULTS = {
+  lockMs: 2 * 60_000,
+  firstBackoffMs: 5_000,
+  maxBackoffMs: 15 * 60_000,
+  maxPerPass: 50,
+};
+
+/** Doubling from the first wait, capped, with up to a fifth added so servers spread out. */
+export function backoffMs(attempts: number, firstMs: number, maxMs: number): number {
+  const base = Math.min(maxMs, firstMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (1 + Math.random() * 0.2));
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+function isRetryable(error: unknown): boolean {
+  return !(error instanceof Error && 'retryable' in error && error.retryable === false);
+}
+
+type ClaimedRow = {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  topic: string;
+  body: string;
+  attempts: number;
+};
+
+export function createMessageWorker(options: MessageWorkerOptions): MessageWorker {
+  const { db, log } = options;
+  const settings = { ...DEFAULTS, ...options };
+  const channels = Object.keys(options.senders) as MessageChannel[];
+  const channelList = sql.join(
+    channels.map((channel) => sql`${channel}`),
+    sql`, `,
+  );
+
+  /** Pending messages nobody holds whose time ran out: failed, so admins see them. */
+  async function giveUpExpired(): Promise<number> {
+    const result = await db.execute(sql`
+      UPDATE outgoing_messages
+      SET status = 'failed', locked_until = NULL,
+          last_error = coalesce(last_error, 'not sent before it expired')
+      WHERE status = 'pending' AND give_up_at <= now()
+        AND (locked_until IS NULL OR locked_until <= now())
+      RETURNING id`);
+    return result.rows.length;
+  }
+
+  async function claimOne(): Promise<ClaimedRow | undefined> {
+    const result = await db.execute<ClaimedRow>(sql`
+      UPDATE outgoing_messages
+      SET locked_until = now() + ${settings.lockMs}::int * interval '1 millisecond',
+          attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM outgoing_messages
+        WHERE status = 'pending' AND next_attempt_at <= now() AND give_up_at > now()
+          AND (locked_until IS NULL OR locked_until <= now())
+          AND channel IN (${channelList})
+        ORDER BY next_attempt_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, channel, recipient, topic, body, attempts`);
+    return result.rows[0];
+  }
+
+  // Each outcome is written only while the row is still this claim's (same attempt number, still
+  // pending): a worker that overran its lock must not overwrite a later claim's result.
+  const stillOurs = (row: ClaimedRow) =>
+    sql`id = ${row.id} AND attempts = ${row.attempts} AND status = 'pending'`;
+
+  async function markSent(row: ClaimedRow) {
+    await db.execute(sql`
+      UPDATE outgoing_messages SET status = 'sent', sent_at = now(), locked_until = NULL
+      WHERE ${stillOurs(row)}`);
+  }
+
+  /** Schedules the next attempt, or fails the message when it is final or would come too late. */
+  async function markNotSent(row: ClaimedRow, error: unknown): Promise<'retried' | 'failed'> {
+    const delay = isRetryable(error)
+      ? backoffMs(row.attempts, settings.firstBackoffMs, settings.maxBackoffMs)
+      : null;
+    const later = sql`now() + ${delay ?? 0}::int * interval '1 millisecond'`;
+    const status =
+      delay === null
+        ? sql`'failed'`
+        : sql`CASE WHEN ${later} >= give_up_at THEN 'failed' ELSE 'pending' END`;
+    const result = await db.execute<{ status: string }>(sql`
+      UPDATE outgoing_messages
+      SET last_error = ${errorText(error)}, locked_until = NULL, next_attempt_at = ${later},
+          status = ${status}
+      WHERE ${stillOurs(row)}
+      RETURNING status`);
+    return result.rows[0]?.status === 'failed' ? 'failed' : 'retried';
+  }
+
+  async function pass(): Promise<DrainResult> {
+    const outcome: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    if (channels.length === 0) return outcome;
+    outcome.failed += await giveUpExpired();
+    for (let count = 0; count < settings.maxPerPass; count += 1) {
+      const row = await claimOne();
+      if (!row) break;
+      const send = options.senders[row.channel];
+      try {
+        if (!send) throw new Error(`no sender for ${row.channel}`);
+        const providerId = await send(row);
+        await markSent(row);
+        outcome.sent += 1;
+        log.info(
+          `${row.channel} ${row.topic} ${row.id} sent (attempt ${row.attempts}, ${providerId})`,
+        );
+      } catch (error) {
+        const result = await markNotSent(row, error);
+        outcome[result] += 1;
+        log.warn(
+          `${row.channel} ${row.topic} ${row.id} ${result} after attempt ${row.attempts}: ${errorText(error)}`,
+        );
+      }
+    }
+    return outcome;
+  }
+
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  function drainOnce(): Promise<DrainResult> {
+    const next = running.then(async () => {
+      busy = true;
+      try {
+        return await pass();
+      } finally {
+        busy = false;
+      }
+    });
+    running = next.catch(() => {});
+    return next;
+  }
+
+  /** A timer's or a nudge's pass: skipped while one runs, errors logged (the next tick retries). */
+  function poll() {
+    if (busy) return;
+    drainOnce().catch((error: unknown) =>
+      log.error({ err: error }, 'draining the outgoing message queue failed'),
+    );
+  }
+
+  return {
+    drainOnce,
+    start(intervalMs) {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(poll, intervalMs);
+      timer.unref();
+      // Queued in this process: try at once rather than at the next tick. Deferred a moment so
+      // the caller's transaction has committed and the row is visible.
+      unsubscribe = onMessageQueued(() => setTimeout(poll, 20).unref());
+      poll();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      unsubscribe = undefined;
+      await running;
+    },
+  };
+}

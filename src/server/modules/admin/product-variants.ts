@@ -1,0 +1,267 @@
+/**
+ * Writing a product's options and variants as an admin lists them (the product form's editor and
+ * the CSV import; docs/decisions/011). One call replaces the product's options and reconciles its
+ * variants with the list:
+ *
+ * - a listed variant is matched to an existing one of this product by `id`, else by SKU, else by
+ *   its option values, and updated in place, so its cart lines and orders stay with it; an
+ *   unmatched one is inserted. An `id` that is not one of this product's variants is refused (400);
+ * - an existing variant no longer listed is deleted, or set inactive when orders hold it
+ *   (`order_items.variant_id` is `restrict`): its SKU stays taken and it stays in the admin's list;
+ * - a product gaining options so loses its default variant (no option values, `SG-<id>`), and a
+ *   product losing all its options (`replaceProductVariants(tx, id, null, …)`) gets one back,
+ *   priced and stocked as given;
+ * - a SKU used by another product is refused (409) naming the SKU and that product.
+ *
+ * The caller runs it inside its transaction with the product row already locked (lock order:
+ * product before variants). A refusal throws an HttpError, so the caller's transaction rolls back
+ * and nothing is half-written. The product's price, sale price and stock follow from the variants
+ * by the summary trigger; the caller must not write them itself for a product with options.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
+import type { AdminVariantsOutput } from '#shared/schemas/admin-variants';
+import type { Transaction } from '../../db/client';
+import { orderItems, productOptions, products, productVariants } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+type VariantRow = typeof productVariants.$inferSelect;
+type VariantInput = AdminVariantsOutput['variants'][number];
+
+/** Price, sale price and stock of a product without options (its default variant's). */
+export type DefaultVariantFigures = {
+  price: number;
+  salePrice: number | null;
+  stockQuantity: number;
+};
+
+const comboOf = (values: (string | null)[]) =>
+  values
+    .filter((value): value is string => value !== null)
+    .map((value) => value.toLowerCase())
+    .join('\u0000');
+
+const skuKey = (sku: string) => sku.toUpperCase();
+
+/** Refuses SKUs that another product's variants already use (compared without case). */
+async function refuseSkusOfOtherProducts(tx: Transaction, productId: number, skus: string[]) {
+  if (skus.length === 0) return;
+  const [clash] = await tx
+    .select({ sku: productVariants.sku, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        ne(productVariants.productId, productId),
+        inArray(sql`upper(${productVariants.sku})`, skus.map(skuKey)),
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw new HttpError(409, msg('errors.variant.skuTaken', { sku: clash.sku, name: clash.name }));
+  }
+}
+
+/**
+ * A SKU taken by another save between our check and our write (two admins at once) fails the
+ * unique index; this turns that into the same 409 a caller shows, or null for any other error.
+ */
+export function skuRaceError(error: unknown): HttpError | null {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const details = cause as { code?: string; constraint?: string; detail?: string };
+  if (details.code !== '23505' || details.constraint !== 'product_variants_sku_unique') return null;
+  const sku = /\(sku\)=\((.*)\)/.exec(details.detail ?? '')?.[1] ?? '';
+  return new HttpError(409, msg('errors.variant.skuTakenMeanwhile', { sku }));
+}
+
+/** Which of these variants orders hold (those cannot be deleted, only set inactive). */
+async function orderedAmong(tx: Transaction, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: orderItems.variantId })
+    .from(orderItems)
+    .where(inArray(orderItems.variantId, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Deletes the variants no order holds; sets the others inactive. */
+async function retire(tx: Transaction, rows: VariantRow[]) {
+  const ids = rows.map((row) => row.id);
+  const ordered = await orderedAmong(tx, ids);
+  const deletable = ids.filter((id) => !ordered.has(id));
+  if (deletable.length > 0) {
+    await tx.delete(productVariants).where(inArray(productVariants.id, deletable));
+  }
+  const keep = rows.filter((row) => ordered.has(row.id) && row.status !== 'inactive');
+  if (keep.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({ status: 'inactive', updatedAt: new Date() })
+      .where(
+        inArray(
+          productVariants.id,
+          keep.map((row) => row.id),
+        ),
+      );
+  }
+}
+
+function columnsOf(variant: VariantInput, position: number) {
+  return {
+    sku: variant.sku,
+    option1: variant.options[0] ?? null,
+    option2: variant.options[1] ?? null,
+    option3: variant.options[2] ?? null,
+    price: variant.price,
+    salePrice: variant.salePrice,
+    stockQuantity: variant.stockQuantity,
+    status: variant.status,
+    swatch: variant.swatch,
+    shadeFamily: variant.shadeFamily,
+    images: variant.images,
+    position,
+  };
+}
+
+function unchanged(row: VariantRow, next: ReturnType<typeof columnsOf>) {
+  return (Object.keys(next) as (keyof typeof next)[]).every((key) =>
+    key === 'images'
+      ? row.images.length === next.images.length &&
+        row.images.every((image, index) => image === next.images[index])
+      : row[key] === next[key],
+  );
+}
+
+/** Pairs each listed variant with the existing row it changes, or none for a new one. */
+function matchVariants(existing: VariantRow[], listed: VariantInput[]) {
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const claimed = new Set<number>();
+  const matches: (VariantRow | undefined)[] = listed.map((variant) => {
+    if (variant.id === undefined) return undefined;
+    const row = byId.get(variant.id);
+    if (!row || claimed.has(row.id)) {
+      throw new HttpError(400, msg('errors.variant.notThisProduct', { id: String(variant.id) }));
+    }
+    claimed.add(row.id);
+    return row;
+  });
+  const free = () => existing.filter((row) => !claimed.has(row.id));
+  const bySku = new Map(free().map((row) => [skuKey(row.sku), row]));
+  listed.forEach((variant, index) => {
+    if (matches[index]) return;
+    const row = bySku.get(skuKey(variant.sku));
+    if (row && !claimed.has(row.id)) {
+      claimed.add(row.id);
+      matches[index] = row;
+    }
+  });
+  const byCombo = new Map(
+    free().map((row) => [comboOf([row.option1, row.option2, row.option3]), row]),
+  );
+  listed.forEach((variant, index) => {
+    if (matches[index]) return;
+    const row = byCombo.get(comboOf(variant.options));
+    if (row && !claimed.has(row.id) && row.option1 !== null) {
+      claimed.add(row.id);
+      matches[index] = row;
+    }
+  });
+  return { matches, unlisted: existing.filter((row) => !claimed.has(row.id)) };
+}
+
+async function writeOptions(tx: Transaction, productId: number, names: string[]) {
+  await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+  if (names.length === 0) return;
+  await tx
+    .insert(productOptions)
+    .values(names.map((name, index) => ({ productId, position: index + 1, name })));
+}
+
+/** A product without options: its one default variant, made again if it had options. */
+async function restoreDefaultVariant(
+  tx: Transaction,
+  productId: number,
+  existing: VariantRow[],
+  figures: DefaultVariantFigures,
+) {
+  const fallback = existing.find((row) => row.option1 === null);
+  await retire(
+    tx,
+    existing.filter((row) => row.id !== fallback?.id),
+  );
+  const values = { ...figures, status: 'active' as const, updatedAt: new Date() };
+  if (fallback) {
+    await tx.update(productVariants).set(values).where(eq(productVariants.id, fallback.id));
+    return;
+  }
+  const sku = `SG-${productId}`;
+  await refuseSkusOfOtherProducts(tx, productId, [sku]);
+  await tx.insert(productVariants).values({ productId, sku, ...values });
+}
+
+/**
+ * Replaces a product's options and variants. `input` null means the product has no options: its
+ * default variant takes `defaultFigures` (required then). Call inside a transaction that has
+ * locked the product row; throws HttpError 400/409 on a refusal.
+ */
+export async function replaceProductVariants(
+  tx: Transaction,
+  productId: number,
+  input: AdminVariantsOutput | null,
+  defaultFigures?: DefaultVariantFigures,
+): Promise<void> {
+  const existing = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  if (!input) {
+    if (!defaultFigures) throw new Error('a product without options needs its default figures');
+    await writeOptions(tx, productId, []);
+    await restoreDefaultVariant(tx, productId, existing, defaultFigures);
+    return;
+  }
+
+  const { matches, unlisted } = matchVariants(existing, input.variants);
+  await refuseSkusOfOtherProducts(
+    tx,
+    productId,
+    input.variants.map((variant) => variant.sku),
+  );
+  await writeOptions(
+    tx,
+    productId,
+    input.options.map((option) => option.name),
+  );
+  // Unlisted ones first, so a deleted variant's SKU is free for a listed one.
+  await retire(tx, unlisted);
+
+  const updates = input.variants.flatMap((variant, index) => {
+    const row = matches[index];
+    const next = columnsOf(variant, index);
+    return row && !unchanged(row, next) ? [{ row, next }] : [];
+  });
+  // Two variants may swap SKUs: park the changing ones on a placeholder no SKU can equal first.
+  const renamed = updates.filter(({ row, next }) => row.sku !== next.sku);
+  if (renamed.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({ sku: sql`'~' || ${productVariants.id}` })
+      .where(
+        inArray(
+          productVariants.id,
+          renamed.map(({ row }) => row.id),
+        ),
+      );
+  }
+  for (const { row, next } of updates) {
+    await tx
+      .update(productVariants)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(productVariants.id, row.id));
+  }
+  const inserts = input.variants.flatMap((variant, index) =>
+    matches[index] ? [] : [{ productId, ...columnsOf(variant, index) }],
+  );
+  if (inserts.length > 0) await tx.insert(productVariants).values(inserts);
+}

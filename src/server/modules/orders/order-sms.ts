@@ -1,0 +1,104 @@
+/**
+ * The short texts an order sends by SMS (issue 18): placed, payment verified, shipped (with the
+ * track link), delivered, cancelled. Other moves (processing, a failed or refunded payment) send
+ * none: they are in the e-mail and on the order page, and every SMS costs the shop.
+ */
+
+import type { Translator } from '#shared/i18n/translator';
+import { TAKA_SIGN } from '#shared/money';
+import { shortOrderId } from '#shared/orders';
+import { normalizeBdMobile } from '#shared/phone';
+import type { Order } from '#shared/schemas/order';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { enqueueMessage } from '../../messages/queue';
+
+export type SmsEvent = 'placed' | 'paymentVerified' | 'shipped' | 'delivered' | 'cancelled';
+
+/** The order's total without the sign: 'Tk 1,250' in English (৳ is not a GSM-7 character). */
+function amount(translator: Translator, poisha: number): string {
+  return translator.money(poisha).replace(TAKA_SIGN, '');
+}
+
+function placedText(
+  translator: Translator,
+  config: Config,
+  order: Order,
+  base: Record<string, string>,
+) {
+  const { t } = translator;
+  const total = amount(translator, order.total);
+  const transactionId = order.transactionId ?? '';
+  switch (order.paymentMethod) {
+    case 'cod':
+      return t('sms.order.placed.cod', { ...base, total });
+    case 'bkash':
+      return t('sms.order.placed.bkash', {
+        ...base,
+        total,
+        bkashNumber: config.shop.bkashNumber,
+        transactionId,
+      });
+    case 'bank':
+      return t('sms.order.placed.bank', {
+        ...base,
+        total,
+        bank: config.shop.bank.name,
+        accountNumber: config.shop.bank.accountNumber,
+        transactionId,
+      });
+  }
+}
+
+export function orderSmsText(
+  translator: Translator,
+  config: Config,
+  order: Order,
+  event: SmsEvent,
+): string {
+  const { t } = translator;
+  const orderId = shortOrderId(order.id);
+  const base = { shop: config.shop.name, orderId };
+  switch (event) {
+    case 'placed':
+      return placedText(translator, config, order, base);
+    case 'paymentVerified':
+      return t('sms.order.paymentVerified', { ...base, total: amount(translator, order.total) });
+    case 'shipped':
+      return t('sms.order.shipped', {
+        ...base,
+        link: `${config.publicUrl}/track?order=${orderId}`,
+      });
+    case 'delivered':
+      return t('sms.order.delivered', base);
+    case 'cancelled':
+      return t(
+        order.paymentMethod === 'cod' ? 'sms.order.cancelled.cod' : 'sms.order.cancelled.paid',
+        base,
+      );
+  }
+}
+
+/**
+ * Queues the SMS for this news. The dedupe key makes it once per order and event, so a retried
+ * request or a repeated move never texts twice. Answers false when nothing was queued (the order's
+ * phone is not a Bangladeshi mobile, or the same SMS was queued before).
+ */
+export async function queueOrderSms(
+  db: Database | Transaction,
+  config: Config,
+  order: Order,
+  event: SmsEvent,
+  translator: Translator,
+): Promise<boolean> {
+  const recipient = normalizeBdMobile(order.phone);
+  if (!recipient) return false;
+  return enqueueMessage(db, {
+    channel: 'sms',
+    recipient,
+    topic: `order.${event}`,
+    body: orderSmsText(translator, config, order, event),
+    dedupeKey: `order:${order.id}:${event}:sms`,
+    orderId: order.id,
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Finding an order by the pair a shopper holds without an account: its number and its phone. The
+ * number is the id's first 8 hex digits, so the order lies in one range of the primary key; the
+ * phone must match too, and a wrong number and a wrong phone look the same to the asker.
+ */
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { shortOrderId } from '#shared/orders';
+import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
+import type { Database } from '../../db/client';
+import { orderEvents, orderItems, orders } from '../../db/schema';
+import type { AccountLimit } from '../auth/account-limits';
+
+/**
+ * Lookups per client address: plenty for people checking their parcels (often many behind one
+ * carrier address), hopeless for guessing 8 hex digits or a phone number.
+ */
+export const TRACK_LOOKUPS: AccountLimit = { name: 'track-lookup', max: 20, windowSeconds: 900 };
+
+/** The lowest and highest ids that start with these 8 hex digits. */
+function idRange(orderNumber: string): [string, string] {
+  return [
+    `${orderNumber}-0000-0000-0000-000000000000`,
+    `${orderNumber}-ffff-ffff-ffff-ffffffffffff`,
+  ];
+}
+
+export async function findTrackedOrder(
+  db: Database,
+  { orderNumber, phone }: TrackOrderQuery,
+): Promise<TrackedOrder | null> {
+  const [low, high] = idRange(orderNumber);
+  // Two orders can share 8 digits; with the same phone too, the newest is the one being asked about.
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.id, low), lte(orders.id, high), eq(orders.phone, phone)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return {
+    orderNumber: shortOrderId(row.id),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    location: row.location,
+    city: row.city,
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    codCharge: row.codCharge,
+    total: row.total,
+    items: items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      variantTitle: item.variantTitle,
+      name: item.productName,
+      brand: item.productBrand,
+      image: item.productImage,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    history: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      // Staff write payment notes about statements and transaction ids; status notes name the
+      // courier and tracking number, which is what a tracker came for.
+      note: event.kind === 'status' ? event.note : null,
+      at: event.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Tracking an order without an account (issue 18): the order number a shopper was shown (the
+ * first 8 characters of its id, #shared/orders shortOrderId) and the phone number on the order.
+ * The answer carries only what someone following a parcel needs: no address, e-mail, transaction
+ * id or staff names, because whoever holds the pair may be a relative, not the buyer.
+ */
+import { z } from 'zod';
+import { msg } from '../i18n/translator';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { bdPhoneNumberSchema, localBdMobile } from '../phone';
+import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
+
+const INVALID_ORDER_NUMBER = msg('track.orderNumber.invalid');
+const BANGLA_ZERO = '০'.charCodeAt(0);
+
+/**
+ * '#A1B2C3D4', 'a1b2c3d4' or with Bangla digits ('৩f…') from a Bangla keyboard: the 8 hex
+ * characters in lower case, as ids are stored.
+ */
+export const orderNumberSchema = z
+  .string({ error: INVALID_ORDER_NUMBER })
+  .max(40, INVALID_ORDER_NUMBER)
+  .transform((value) =>
+    value
+      .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO))
+      .replace(/[\s#]/g, '')
+      .toLowerCase(),
+  )
+  .pipe(z.string().regex(/^[0-9a-f]{8}$/, INVALID_ORDER_NUMBER));
+
+export const trackOrderInputSchema = z.object({
+  orderNumber: orderNumberSchema,
+  /** Any Bangladeshi form; orders keep the local 01XXXXXXXXX form, so it is compared in that. */
+  phone: bdPhoneNumberSchema.transform(localBdMobile),
+});
+export type TrackOrderInput = z.input<typeof trackOrderInputSchema>;
+export type TrackOrderQuery = z.output<typeof trackOrderInputSchema>;
+
+export const trackedItemSchema = z.object({
+  productId: z.number().int(),
+  variantId: z.number().int(),
+  /** 'Shade: Ruby Woo', null for a product without options. */
+  variantTitle: z.string().nullable(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const trackedEventSchema = z.object({
+  kind: z.enum(['status', 'payment']),
+  from: z.string().nullable(),
+  to: z.string(),
+  /** A status change's note (a courier and tracking number); payment notes stay with the staff. */
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const trackedOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  location: z.enum(DELIVERY_LOCATIONS),
+  city: z.string(),
+  /** Poisha. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  codCharge: z.number().int(),
+  total: z.number().int(),
+  items: z.array(trackedItemSchema),
+  history: z.array(trackedEventSchema),
+  createdAt: z.string(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
