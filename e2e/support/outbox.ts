@@ -35,3 +35,17 @@ export async function outboxSize(dataDir: string): Promise<number> {
     file.endsWith('.json'),
   ).length;
 }
+
+/** The subjects of every mail to this address, oldest first. */
+export async function subjectsTo(dataDir: string, email: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  const subjects: string[] = [];
+  for (const file of files) {
+    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as StoredMail;
+    if (mail.to.some((to) => to.address === email)) subjects.push(mail.subject);
+  }
+  return subjects;
+}
