@@ -1,8 +1,10 @@
 import type { account as en } from '../en/account';
+import { phoneAccountMessages } from './phone-account';
 import { phoneSignInMessages } from './phone-sign-in';
 
 export const account: Record<keyof typeof en, string> = {
   ...phoneSignInMessages,
+  ...phoneAccountMessages,
   // Fields the account forms share
   'account.field.firstName': 'নামের প্রথম অংশ',
   'account.field.lastName': 'নামের শেষ অংশ',

@@ -1,4 +1,5 @@
 import type { checkout as en } from '../en/checkout';
+import { phoneAccountCheckout } from './phone-account';
 
 export const checkout: Record<keyof typeof en, string> = {
   // Checkout page (pages/checkout-page.tsx)
@@ -145,4 +146,5 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.failed.reason.network': 'নেটওয়ার্কের সমস্যায় পেমেন্ট বাধাগ্রস্ত হয়েছে',
   'checkout.failed.tryAgain': 'আবার চেষ্টা করুন',
   'checkout.failed.backToCart': 'কার্টে ফিরে যান',
+  ...phoneAccountCheckout,
 };

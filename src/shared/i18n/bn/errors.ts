@@ -1,4 +1,5 @@
 import type { errors as en } from '../en/errors';
+import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 
 export const errors: Record<keyof typeof en, string> = {
@@ -101,4 +102,5 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.upload.image.tooLarge': 'ছবিটি সর্বোচ্চ ৫ MB হতে পারে',
   'errors.upload.image.notAnImage': 'ছবিটি JPEG, PNG বা WebP হতে হবে',
   ...phoneAuthServer,
+  ...phoneAccountServer,
 };

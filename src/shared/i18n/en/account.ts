@@ -1,8 +1,10 @@
+import { phoneAccountMessages } from './phone-account';
 import { phoneSignInMessages } from './phone-sign-in';
 
 /** Sign-in, registration, passwords and the account page. */
 export const account = {
   ...phoneSignInMessages,
+  ...phoneAccountMessages,
   // Fields the account forms share
   'account.field.firstName': 'First name',
   'account.field.lastName': 'Last name',

@@ -1,3 +1,5 @@
+import { phoneAccountCheckout } from './phone-account';
+
 /** The five checkout steps and their results. */
 export const checkout = {
   // Checkout page (pages/checkout-page.tsx)
@@ -145,4 +147,5 @@ export const checkout = {
   'checkout.failed.reason.network': 'A network problem interrupted the payment',
   'checkout.failed.tryAgain': 'Try Again',
   'checkout.failed.backToCart': 'Back to Cart',
+  ...phoneAccountCheckout,
 };

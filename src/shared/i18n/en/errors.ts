@@ -1,3 +1,4 @@
+import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 /** Server error messages (HttpError), sent in the reader's language. */
 export const errors = {
@@ -104,4 +105,5 @@ export const errors = {
   'errors.upload.image.tooLarge': 'The image must be at most 5 MB',
   'errors.upload.image.notAnImage': 'The image must be a JPEG, PNG or WebP image',
   ...phoneAuthServer,
+  ...phoneAccountServer,
 };
