@@ -66,6 +66,8 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
       log.debug(`mail to the placeholder ${message.to} not sent`);
       return;
     }
+    // An order placed by phone without an e-mail keeps '' as its address: nobody to mail.
+    if (message.to.trim() === '') return;
     // Named before any await, so files sort in the order the messages were sent.
     const file = path.join(outboxDir, outboxFileName(message.subject));
     const info = await transport.sendMail({

@@ -22,11 +22,27 @@ export const shippingAddressSchema = z.object({
 });
 
 /**
+ * The order's e-mail: '' (or left out) is none, which only an account made by phone may send
+ * (POST /api/orders decides, since the contract does not know who is asking); its order news then
+ * goes by SMS. Stored as '' because orders.email is required.
+ */
+export const orderEmailSchema = z
+  .string({ error: msg('validation.email.invalid') })
+  .trim()
+  .max(254, msg('validation.email.tooLong', { max: 254 }))
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: msg('validation.email.invalid'),
+  })
+  .optional()
+  .transform((value) => value ?? '');
+
+/**
  * What the checkout sends: who and where, how they pay, and a key per attempt. Never prices:
  * the server computes them, and fields such as total or status are dropped unread.
  */
 export const checkoutSchema = shippingAddressSchema
   .extend({
+    email: orderEmailSchema,
     idempotencyKey: z.uuid({ error: msg('validation.idempotencyKey.invalid') }),
     zipCode: z
       .string()

@@ -2,14 +2,16 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
+import { isPlaceholderEmail } from '#shared/phone';
 import {
   checkoutSchema,
   orderIdParamsSchema,
   orderSchema,
   paymentProofSchema,
 } from '#shared/schemas/order';
-import { errorResponses } from '../../http-error';
+import { errorResponses, HttpError } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
@@ -60,7 +62,11 @@ export async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = requireViewer(request);
+      const { userId, email } = requireViewer(request);
+      // Only an account made by phone (it has no real address) may order without an e-mail.
+      if (request.body.email === '' && !isPlaceholderEmail(email)) {
+        throw new HttpError(400, msg('validation.email.required'));
+      }
       const { order, created } = await placeOrder(app.db, userId, request.body);
       if (created) {
         await notifyShopper(app, order, 'placed', languageOf(request));
