@@ -9,6 +9,7 @@ import { msg, type Translator } from '../i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length';
 import { USER_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
+import { otpCodeSchema } from './phone-auth';
 
 export const passwordSchema = z
   .string({ error: msg('validation.password.required') })
@@ -135,7 +136,26 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const deleteAccountSchema = z.strictObject({ password: enteredPassword });
+/**
+ * DELETE /api/account: the password, or for an account without one (made by phone) the code sent
+ * by SMS to its number (POST /api/account/deletion-code). The server decides which it needs.
+ */
+export const deleteAccountSchema = z
+  .strictObject({ password: enteredPassword.optional(), code: otpCodeSchema.optional() })
+  .refine((body) => body.password !== undefined || body.code !== undefined, {
+    error: msg('validation.password.required'),
+    path: ['password'],
+  });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The deletion dialog's two forms: the password, or (no password) the code from the SMS. */
+export const deletePasswordFormSchema = z.object({ password: enteredPassword });
+export const deletionCodeFormSchema = z.object({ code: otpCodeSchema });
+export type DeletionCodeForm = z.input<typeof deletionCodeFormSchema>;
+
+/** POST /api/account/email: the address an account made by phone adds (a link confirms it). */
+export const addEmailSchema = z.strictObject({ email: emailSchema });
+export type AddEmailInput = z.input<typeof addEmailSchema>;
 
 /** PUT /api/account/language: the language the shop's e-mails and pages use for this account. */
 export const accountLanguageSchema = z.strictObject({
@@ -150,6 +170,8 @@ export const accountSchema = z.object({
   email: z.string().nullable(),
   /** The verified sign-in number (+8801XXXXXXXXX), or null. */
   phoneNumber: z.string().nullable(),
+  /** Whether the account has a password (one made by phone has none and confirms by SMS code). */
+  hasPassword: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),

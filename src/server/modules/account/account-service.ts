@@ -16,18 +16,23 @@ export async function findAccount(
   userId: string,
 ): Promise<Account | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({
+      user: users,
+      profile: profiles,
+      hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id} AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { user, profile } = row;
+  const { user, profile, hasPassword } = row;
   const email = user.email.toLowerCase();
   const role = effectiveRole(profile?.role ?? 'customer', email, config);
   return {
     id: user.id,
     email: isPlaceholderEmail(email) ? null : email,
     phoneNumber: user.phoneNumberVerified ? user.phoneNumber : null,
+    hasPassword: Boolean(hasPassword),
     firstName: profile?.firstName ?? '',
     lastName: profile?.lastName ?? '',
     phone: profile?.phone ?? null,

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { APIError } from 'better-auth/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import {
+  type Account,
   accountLanguageSchema,
   accountSchema,
+  addEmailSchema,
+  type DeleteAccountInput,
   deleteAccountSchema,
   describeWait,
   notificationSettingsSchema,
@@ -14,8 +18,10 @@ import {
 import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { countAttempt, FAILED_SIGN_INS } from '../auth/account-limits';
-import type { Auth } from '../auth/auth';
+import { countAttempt, EMAIL_REQUESTS, FAILED_SIGN_INS } from '../auth/account-limits';
+import { type Auth, CLIENT_IP_HEADER, VERIFIED_CALLBACK } from '../auth/auth';
+import { friendlyMessage } from '../auth/better-auth-bridge';
+import { withinCodeLimits } from '../auth/phone-sign-in-routes';
 import {
   deleteAccount,
   findAccount,
@@ -26,7 +32,7 @@ import {
 } from './account-service';
 
 const accountResponse = z.object({ account: accountSchema });
-const errors = errorResponses(400, 401, 429);
+const errors = errorResponses(400, 401, 403, 429);
 
 export function accountRoutes(auth: Auth) {
   return async (app: FastifyInstance) => {
@@ -105,12 +111,81 @@ export function accountRoutes(auth: Auth) {
       },
     );
 
+    /**
+     * What Better Auth's own API needs to act for the asker: their cookie, their language (the
+     * SMS falls back to it) and the client address as Fastify resolved it.
+     */
+    function authHeaders(request: FastifyRequest): Headers {
+      const headers = new Headers();
+      for (const name of ['cookie', 'accept-language'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      return headers;
+    }
+
+    routes.post(
+      '/api/account/deletion-code',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary:
+            'Text a code to your verified number to confirm deleting an account without a password',
+          response: { 200: z.object({ status: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const account = await currentAccount(requireViewer(request).userId);
+        if (account.hasPassword) throw new HttpError(400, msg('errors.account.usePassword'));
+        const { phoneNumber } = account;
+        if (!phoneNumber) throw new HttpError(400, msg('errors.account.noVerifiedNumber'));
+        // The sign-in codes' limits, on the same counters: this is no way round them.
+        if (!(await withinCodeLimits(app.db, request, reply, phoneNumber))) return reply;
+        await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: authHeaders(request) });
+        return { status: true as const };
+      },
+    );
+
+    routes.post(
+      '/api/account/email',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary:
+            'Add an e-mail to an account made by phone: a link mailed to it confirms it (202)',
+          body: addEmailSchema,
+          response: { 202: z.object({ status: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = requireViewer(request);
+        const account = await currentAccount(userId);
+        // Changing a real address needs the old one's consent as well, which is not built yet.
+        if (account.email !== null) throw new HttpError(400, msg('errors.account.emailKept'));
+        const { email } = request.body;
+        // Per address asked for and per account, like the other e-mail requests.
+        for (const subject of [email, `user:${userId}`]) {
+          const wait = await countAttempt(app.db, EMAIL_REQUESTS, subject);
+          if (wait > 0) throw tooManyAttempts(request, wait);
+        }
+        // Better Auth mails a link to the new address and changes nothing until it is opened; an
+        // address that has an account already gets nothing, and the answer is the same.
+        await auth.api.changeEmail({
+          body: { newEmail: email, callbackURL: VERIFIED_CALLBACK },
+          headers: authHeaders(request),
+        });
+        return reply.status(202).send({ status: true as const });
+      },
+    );
+
     routes.delete(
       '/api/account',
       {
         config: { access: 'user', changesCatalogue: true },
         schema: {
-          summary: 'Delete your account (asks for the password); orders stay, anonymised',
+          summary:
+            'Delete your account, confirmed by the password or (an account without one) the SMS code; orders stay, anonymised',
           body: deleteAccountSchema,
           response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
         },
@@ -119,21 +194,9 @@ export function accountRoutes(auth: Auth) {
         const { userId, email } = requireViewer(request);
         // Attempts here count with failed sign-ins, so this is no way round that limit.
         const wait = await countAttempt(app.db, FAILED_SIGN_INS, email);
-        if (wait > 0) {
-          // The wait is put in words now, in the language the message is read in.
-          const translator = translatorOf(request);
-          throw new HttpError(
-            429,
-            msg('errors.auth.tooManyAttempts', { wait: describeWait(translator, wait) }),
-            'TOO_MANY_ATTEMPTS',
-          );
-        }
-        const hash = await findPasswordHash(app.db, userId);
+        if (wait > 0) throw tooManyAttempts(request, wait);
+        await confirmDeletion(await currentAccount(userId), request.body);
         const context = await auth.$context;
-        const matches =
-          hash !== null &&
-          (await context.password.verify({ hash, password: request.body.password }));
-        if (!matches) throw new HttpError(400, msg('errors.account.wrongPassword'));
         await deleteAccount(app.db, userId);
         // The sessions went with the account; tell the browser to forget its cookies too.
         const cookies = context.authCookies;
@@ -150,5 +213,49 @@ export function accountRoutes(auth: Auth) {
         return { deleted: true as const };
       },
     );
+
+    /**
+     * The password for an account that has one; else the code texted to its verified number.
+     * Throws the refusal a person can act on.
+     */
+    async function confirmDeletion(account: Account, body: DeleteAccountInput) {
+      if (account.hasPassword) return checkPassword(account.id, body.password);
+      if (body.code === undefined) throw new HttpError(400, msg('errors.account.codeNeeded'));
+      if (!account.phoneNumber) throw new HttpError(400, msg('errors.account.noVerifiedNumber'));
+      await spendCode(account.phoneNumber, body.code);
+    }
+
+    async function checkPassword(userId: string, password: string | undefined) {
+      if (password === undefined) throw new HttpError(400, msg('errors.account.passwordNeeded'));
+      const hash = await findPasswordHash(app.db, userId);
+      const context = await auth.$context;
+      const matches = hash !== null && (await context.password.verify({ hash, password }));
+      if (!matches) throw new HttpError(400, msg('errors.account.wrongPassword'));
+    }
+
+    /**
+     * Better Auth's phone-number plugin checks the code and spends it (five wrong tries void it),
+     * without signing anyone in; its refusals are answered in the shop's words.
+     */
+    async function spendCode(phoneNumber: string, code: string) {
+      try {
+        await auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code } });
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        const failure = (error.body ?? {}) as { code?: string };
+        const message = friendlyMessage(failure.code) ?? msg('errors.phoneAuth.invalidOtp');
+        throw new HttpError(error.statusCode === 403 ? 403 : 400, message, failure.code);
+      }
+    }
   };
+}
+
+/** 429 with the wait put in words now, in the language the message is read in. */
+function tooManyAttempts(request: FastifyRequest, wait: number): HttpError {
+  const translator = translatorOf(request);
+  return new HttpError(
+    429,
+    msg('errors.auth.tooManyAttempts', { wait: describeWait(translator, wait) }),
+    'TOO_MANY_ATTEMPTS',
+  );
 }

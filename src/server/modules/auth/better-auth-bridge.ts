@@ -32,6 +32,11 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   PHONE_NUMBER_EXIST: msg('errors.phoneAuth.numberTaken'),
 };
 
+/** The shop's words (a catalogue key) for one of Better Auth's error codes, if it has them. */
+export function friendlyMessage(code: string | undefined): string | undefined {
+  return code ? FRIENDLY_MESSAGES[code] : undefined;
+}
+
 /** 429 with the wait in the reader's words, in a message (with a {wait}) that says what to do. */
 export function tooManyAttempts(
   request: FastifyRequest,

@@ -55,6 +55,26 @@ const SEND_OTP_LIMITS: {
   },
 ];
 
+/**
+ * Counts a code asked for the number against every SMS limit, answering 429 when one is over.
+ * Every route that sends a code (sign-in, confirming an account's deletion) goes through it.
+ */
+export async function withinCodeLimits(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  phoneNumber: string,
+): Promise<boolean> {
+  for (const { limit, subject, message } of SEND_OTP_LIMITS) {
+    const wait = await countAttempt(db, limit, subject(request, phoneNumber));
+    if (wait > 0) {
+      tooManyAttempts(request, reply, wait, message);
+      return false;
+    }
+  }
+  return true;
+}
+
 async function hasAccount(db: Database, phoneNumber: string): Promise<boolean> {
   const [user] = await db
     .select({ id: users.id })
@@ -99,10 +119,7 @@ export function phoneSignInRoutes(app: FastifyInstance, auth: Auth, forward: For
     { config, schema: { body: sendOtpSchema, tags: ['auth'] } },
     async (request, reply) => {
       const { phoneNumber } = request.body;
-      for (const { limit, subject, message } of SEND_OTP_LIMITS) {
-        const wait = await countAttempt(db, limit, subject(request, phoneNumber));
-        if (wait > 0) return tooManyAttempts(request, reply, wait, message);
-      }
+      if (!(await withinCodeLimits(db, request, reply, phoneNumber))) return reply;
       // Nothing here looks at whether the number has an account: the answer is the same.
       await forward(request, reply, { phoneNumber }, STATUS_TRUE);
       return reply;
