@@ -2,6 +2,7 @@
  * Account deletion: a button that opens the confirmation dialog, which loads on first open.
  */
 import { lazy, useRef, useState } from 'react';
+import type { Account } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useI18n } from '../../../lib/i18n';
@@ -11,7 +12,11 @@ const DeleteAccountDialog = lazy(() =>
   import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
 );
 
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection({
+  account,
+}: {
+  account: Pick<Account, 'email' | 'phoneNumber' | 'hasPassword'>;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -32,7 +37,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
         {t('account.delete.open')}
       </Button>
       <LazyDialog open={open}>
-        <DeleteAccountDialog email={email} open={open} onOpenChange={setOpen} opener={opener} />
+        <DeleteAccountDialog account={account} open={open} onOpenChange={setOpen} opener={opener} />
       </LazyDialog>
     </AccountSection>
   );

@@ -14,6 +14,7 @@ import { useSendPhoneCode, type VerifyPhoneCodeInput } from '../api/phone-sign-i
 import { displayPhone } from '../utils/phone-display';
 import type { PhoneCodeForm, PhoneNamesForm, PhoneNumberForm } from '../utils/phone-form-schemas';
 import { CheckboxField, TextField } from './form-field';
+import { NameFields } from './name-fields';
 
 /** The server sends at most one code a minute to a number. */
 export const RESEND_AFTER_MS = 60_000;
@@ -178,7 +179,7 @@ function NumberStep({
 }
 
 /** Whole seconds until `until`, counting down once a second. */
-function useSecondsUntil(until: number): number {
+export function useSecondsUntil(until: number): number {
   const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   // biome-ignore lint/correctness/useExhaustiveDependencies: left reads only `until`
@@ -335,25 +336,14 @@ function NamesStep({
           {t('account.phone.names.text', { phone: displayPhone(phoneNumber) })}
         </p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${formId}-first-name`}
-          label={t('account.phone.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          disabled={working}
-          autoFocus
-          {...form.register('firstName')}
-        />
-        <TextField
-          id={`${formId}-last-name`}
-          label={t('account.phone.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          disabled={working}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        id={formId}
+        register={form.register}
+        errors={errors}
+        disabled={working}
+        autoFocus
+        labels={{ firstName: t('account.phone.firstName'), lastName: t('account.phone.lastName') }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={working}>
         {t(working ? 'account.phone.verifying' : 'account.phone.names.submit')}
       </Button>

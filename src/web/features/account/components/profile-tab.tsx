@@ -10,7 +10,9 @@ import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSection } from './account-section';
+import { AddEmailSection } from './add-email-section';
 import { describedBy, FormField, TextField } from './form-field';
+import { NameFields } from './name-fields';
 import { PhoneNumberSection } from './phone-number-section';
 
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
@@ -66,10 +68,7 @@ export function ProfileTab({ account }: { account: Account }) {
 
   const emailId = `${formId}-email`;
   const addressId = `${formId}-address`;
-  // A phone-made account has no e-mail (the shop has no route to add one yet).
-  const emailHint = t(
-    account.email === null ? 'account.phone.profile.emailMissingHint' : 'account.profile.emailHint',
-  );
+  const emailHint = t('account.profile.emailHint');
 
   return (
     <div className="space-y-6">
@@ -78,37 +77,19 @@ export function ProfileTab({ account }: { account: Account }) {
         description={t('account.profile.description')}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id={`${formId}-first-name`}
-              label={t('account.field.firstName')}
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              disabled={saving}
-              {...form.register('firstName')}
-            />
-            <TextField
-              id={`${formId}-last-name`}
-              label={t('account.field.lastName')}
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              disabled={saving}
-              {...form.register('lastName')}
-            />
-          </div>
-          <FormField id={emailId} label={t('account.field.email')} hint={emailHint}>
-            <Input
-              id={emailId}
-              type="email"
-              value={account.email ?? ''}
-              placeholder={
-                account.email === null ? t('account.phone.profile.emailMissing') : undefined
-              }
-              readOnly
-              disabled
-              aria-describedby={describedBy({ id: emailId, hint: emailHint })}
-            />
-          </FormField>
+          <NameFields id={formId} register={form.register} errors={errors} disabled={saving} />
+          {account.email !== null && (
+            <FormField id={emailId} label={t('account.field.email')} hint={emailHint}>
+              <Input
+                id={emailId}
+                type="email"
+                value={account.email}
+                readOnly
+                disabled
+                aria-describedby={describedBy({ id: emailId, hint: emailHint })}
+              />
+            </FormField>
+          )}
           <TextField
             id={`${formId}-phone`}
             label={t('account.field.phone')}
@@ -145,6 +126,8 @@ export function ProfileTab({ account }: { account: Account }) {
           </Button>
         </form>
       </AccountSection>
+      {/* A phone-made account has no e-mail yet: it may add one, confirmed by a mailed link. */}
+      {account.email === null && <AddEmailSection />}
       <PhoneNumberSection account={account} />
     </div>
   );

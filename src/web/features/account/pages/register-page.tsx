@@ -12,6 +12,7 @@ import { usePhoneSignIn } from '../api/phone-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLink } from '../components/auth-card';
 import { CheckboxField, PasswordField, TextField } from '../components/form-field';
+import { NameFields } from '../components/name-fields';
 import { PhoneOrEmail } from '../components/phone-or-email';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { safeRedirect } from '../utils/safe-redirect';
@@ -77,24 +78,7 @@ export function RegisterPage() {
       >
         <PhoneOrEmail verify={phoneSignIn.mutateAsync} onSignedIn={onPhoneSignedIn}>
           <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                id={`${formId}-first-name`}
-                label={t('account.field.firstName')}
-                autoComplete="given-name"
-                error={errors.firstName?.message}
-                disabled={busy}
-                {...form.register('firstName')}
-              />
-              <TextField
-                id={`${formId}-last-name`}
-                label={t('account.field.lastName')}
-                autoComplete="family-name"
-                error={errors.lastName?.message}
-                disabled={busy}
-                {...form.register('lastName')}
-              />
-            </div>
+            <NameFields id={formId} register={form.register} errors={errors} disabled={busy} />
             <TextField
               id={`${formId}-email`}
               label={t('account.field.email')}

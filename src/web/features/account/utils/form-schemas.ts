@@ -5,8 +5,10 @@
  * runtime-helper chunk out that every page then loaded.
  */
 export {
+  addEmailSchema,
   changePasswordFormSchema,
-  deleteAccountSchema,
+  deletePasswordFormSchema,
+  deletionCodeFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
   newPasswordFormSchema,
