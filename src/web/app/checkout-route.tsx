@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
+import { displayPhone } from '../features/account/utils/phone-display';
 import { useCart } from '../features/cart/api/get-cart';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { PageTitle } from '../lib/page-title';
@@ -31,7 +32,7 @@ export function CheckoutRoute() {
       </>
     );
   }
-  // A phone-made account has no e-mail: the shipping form asks for one, empty.
-  const withEmail = account && { ...account, email: account.email ?? '' };
-  return <CheckoutPage cart={cart} account={withEmail} />;
+  // A phone-made account: its sign-in number is the phone when the profile has none.
+  const phone = account?.phone ?? (account?.phoneNumber ? displayPhone(account.phoneNumber) : null);
+  return <CheckoutPage cart={cart} account={account && { ...account, phone }} />;
 }

@@ -55,10 +55,17 @@ const loadLaterSteps = () => {
 type CheckoutFlowProps = {
   cart: Cart;
   initialShipping: ShippingValues;
+  /** A shopper signed in by phone may leave the e-mail out (their order news comes by SMS). */
+  emailOptional?: boolean;
   onPlaced: (order: Order) => void;
 };
 
-export function CheckoutFlow({ cart, initialShipping, onPlaced }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  cart,
+  initialShipping,
+  emailOptional = false,
+  onPlaced,
+}: CheckoutFlowProps) {
   const { t, message } = useI18n();
   const shop = useShopInfo();
   const placeOrder = usePlaceOrder();
@@ -113,7 +120,7 @@ export function CheckoutFlow({ cart, initialShipping, onPlaced }: CheckoutFlowPr
   /** The first field in error, or null when the shipping details pass. */
   const shippingInvalidField = async (): Promise<ShippingField | null> => {
     const { checkShipping } = await loadShippingCheck();
-    const { errors, missingRequired } = checkShipping(shipping);
+    const { errors, missingRequired } = checkShipping(shipping, { emailOptional });
     setShippingErrors(errors);
     const invalid = Object.keys(errors) as ShippingField[];
     const first = invalid[0];
@@ -222,7 +229,12 @@ export function CheckoutFlow({ cart, initialShipping, onPlaced }: CheckoutFlowPr
             {t(`checkout.heading.${current}`)}
           </h2>
           {current === 'shipping' && (
-            <ShippingStep values={shipping} errors={shippingErrors} onChange={editShipping} />
+            <ShippingStep
+              values={shipping}
+              errors={shippingErrors}
+              emailOptional={emailOptional}
+              onChange={editShipping}
+            />
           )}
           {current === 'delivery' && <DeliveryStep value={location} onChange={setLocation} />}
           {current === 'payment' && (

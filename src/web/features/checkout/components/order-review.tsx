@@ -73,7 +73,7 @@ export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderR
             {shipping.zipCode.trim() && ` ${shipping.zipCode.trim()}`}
           </p>
           <p>{shipping.phone}</p>
-          <p>{shipping.email}</p>
+          {shipping.email.trim() && <p>{shipping.email}</p>}
         </Block>
         <div className="space-y-4">
           <Block

@@ -8,11 +8,18 @@ type ShippingStepProps = {
   values: ShippingValues;
   errors: ShippingErrors;
   onChange: (field: ShippingField, value: string) => void;
+  /** Signed in by phone: the e-mail may be left blank. */
+  emailOptional?: boolean;
 };
 
 export const shippingFieldId = (field: ShippingField) => `checkout-${field}`;
 
-export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
+export function ShippingStep({
+  values,
+  errors,
+  onChange,
+  emailOptional = false,
+}: ShippingStepProps) {
   const { t } = useI18n();
   const field = (name: ShippingField) => ({
     id: shippingFieldId(name),
@@ -25,8 +32,18 @@ export function ShippingStep({ values, errors, onChange }: ShippingStepProps) {
     <div className="space-y-5">
       <TextField
         {...field('email')}
-        label={t('checkout.shipping.email')}
-        required
+        label={
+          emailOptional ? (
+            <>
+              {t('checkout.shipping.email')}{' '}
+              <span className="font-normal text-stone-600">{t('checkout.optional')}</span>
+            </>
+          ) : (
+            t('checkout.shipping.email')
+          )
+        }
+        required={!emailOptional}
+        hint={emailOptional ? t('checkout.shipping.emailOptionalHint') : undefined}
         type="email"
         autoComplete="email"
       />

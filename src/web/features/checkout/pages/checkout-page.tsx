@@ -11,7 +11,8 @@ import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
 
 type CheckoutAccount = {
-  email: string;
+  /** Null for an account made by phone: its e-mail is optional here. */
+  email: string | null;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -84,6 +85,7 @@ export function CheckoutPage({ cart, account }: CheckoutPageProps) {
       <CheckoutFlow
         cart={cart.data}
         initialShipping={shippingFromAccount(account)}
+        emailOptional={account.email === null}
         onPlaced={() => {
           setPlaced(true);
           void navigate('/account?tab=orders');

@@ -24,7 +24,7 @@ export const TRANSACTION_ID_MESSAGE = msg('checkout.error.transactionId');
 export const TRANSACTION_ID_FIELD = 'checkout-transaction-id';
 
 type Prefill = {
-  email: string;
+  email: string | null;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -33,7 +33,7 @@ type Prefill = {
 
 export function shippingFromAccount(account: Prefill): ShippingValues {
   return {
-    email: account.email,
+    email: account.email ?? '',
     firstName: account.firstName,
     lastName: account.lastName,
     address: account.address ?? '',
@@ -57,8 +57,10 @@ export function checkoutBody(
 ): Omit<CheckoutInput, 'idempotencyKey'> {
   const manual = payment.paymentMethod !== 'cod';
   const zipCode = shipping.zipCode.trim();
+  const email = shipping.email.trim();
   return {
-    email: shipping.email.trim(),
+    // Left out when blank: only an account made by phone may order without one (the server says).
+    ...(email ? { email } : {}),
     firstName: shipping.firstName.trim(),
     lastName: shipping.lastName.trim(),
     address: shipping.address.trim(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { bdMobileSchema } from '#shared/schemas/account';
-import { shippingAddressSchema } from '#shared/schemas/order';
+import { orderEmailSchema, shippingAddressSchema } from '#shared/schemas/order';
 import type { ShippingErrors, ShippingField, ShippingValues } from './checkout-form';
 
 const ZIP_CODE_MAX = 10;
@@ -29,12 +29,19 @@ const shippingSchema = shippingAddressSchema.extend({
   phone: z.string().trim().min(1, msg('checkout.error.phoneRequired')).pipe(bdMobileSchema),
 });
 
+/** For a shopper signed in by phone: a blank e-mail is none, a typed one must still be an address. */
+const emailOptionalSchema = shippingSchema.extend({ email: orderEmailSchema });
+
 /** Field errors, and whether any required field is empty (which has its own toast). */
-export function checkShipping(values: ShippingValues): {
+export function checkShipping(
+  input: ShippingValues,
+  { emailOptional = false }: { emailOptional?: boolean } = {},
+): {
   errors: ShippingErrors;
   missingRequired: boolean;
 } {
-  const parsed = shippingSchema.safeParse(values);
+  const values = input;
+  const parsed = (emailOptional ? emailOptionalSchema : shippingSchema).safeParse(values);
   const errors: ShippingErrors = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -42,6 +49,8 @@ export function checkShipping(values: ShippingValues): {
       errors[field] ??= issue.message;
     }
   }
-  const missingRequired = REQUIRED.some((field) => values[field].trim() === '');
+  const missingRequired = REQUIRED.some(
+    (field) => values[field].trim() === '' && !(emailOptional && field === 'email'),
+  );
   return { errors, missingRequired };
 }
