@@ -5,9 +5,14 @@
  * the way a browser's does.
  */
 import { createServer } from 'node:net';
-import { createAdmin, createShopper, type SignedInShopper } from '../../server/test/auth-helpers';
+import {
+  createAdmin,
+  createShopper,
+  lastMailTo,
+  type SignedInShopper,
+} from '../../server/test/auth-helpers';
 
-export { createShopper };
+export { createShopper, lastMailTo };
 
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { openShopAt } from './browser';
