@@ -74,12 +74,44 @@ export async function readOrders(
   );
 }
 
-/** The contract's shape of an order from its rows. */
-function toOrder(
-  row: OrderRow,
-  items: (typeof orderItems.$inferSelect)[],
+type ItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * An order's items and history as the contract shows them. `forTracker` is the public /track
+ * view, where whoever holds the number and phone may not be the buyer: no SKUs, no staff names,
+ * and only status notes (the courier and tracking number), since staff write payment notes about
+ * statements and transaction ids.
+ */
+export function orderLinesOf(
+  items: ItemRow[],
   events: EventRow[],
-): Order {
+  { forTracker = false }: { forTracker?: boolean } = {},
+) {
+  return {
+    items: items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      variantTitle: item.variantTitle,
+      ...(forTracker ? {} : { sku: item.sku }),
+      name: item.productName,
+      brand: item.productBrand,
+      image: item.productImage,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    history: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      note: forTracker && event.kind !== 'status' ? null : event.note,
+      at: event.createdAt.toISOString(),
+      ...(forTracker || event.by === undefined ? {} : { by: event.by }),
+    })),
+  };
+}
+
+/** The contract's shape of an order from its rows. */
+function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
   return {
     id: row.id,
     status: row.status,
@@ -99,25 +131,7 @@ function toOrder(
     shipping: row.shipping,
     codCharge: row.codCharge,
     total: row.total,
-    items: items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      variantTitle: item.variantTitle,
-      sku: item.sku,
-      name: item.productName,
-      brand: item.productBrand,
-      image: item.productImage,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-    })),
-    history: events.map((event) => ({
-      kind: event.kind,
-      from: event.fromValue,
-      to: event.toValue,
-      note: event.note,
-      at: event.createdAt.toISOString(),
-      ...(event.by === undefined ? {} : { by: event.by }),
-    })),
+    ...orderLinesOf(items, events),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import type { AccountLimit } from '../auth/account-limits';
+import { orderLinesOf } from '../orders/order-service';
 
 /**
  * Lookups per client address: plenty for people checking their parcels (often many behind one
@@ -56,25 +57,7 @@ export async function findTrackedOrder(
     shipping: row.shipping,
     codCharge: row.codCharge,
     total: row.total,
-    items: items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      variantTitle: item.variantTitle,
-      name: item.productName,
-      brand: item.productBrand,
-      image: item.productImage,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-    })),
-    history: events.map((event) => ({
-      kind: event.kind,
-      from: event.fromValue,
-      to: event.toValue,
-      // Staff write payment notes about statements and transaction ids; status notes name the
-      // courier and tracking number, which is what a tracker came for.
-      note: event.kind === 'status' ? event.note : null,
-      at: event.createdAt.toISOString(),
-    })),
+    ...orderLinesOf(items, events, { forTracker: true }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -92,7 +92,19 @@ describe('tracking an order by number and phone', () => {
     ]) {
       expect(response.body).not.toContain(secret);
     }
-    expect(Object.keys(order.history[0]).sort()).toEqual(['at', 'from', 'kind', 'note', 'to']);
+    for (const event of order.history) {
+      expect(Object.keys(event).sort()).toEqual(['at', 'from', 'kind', 'note', 'to']);
+    }
+    expect(Object.keys(order.items[0]).sort()).toEqual([
+      'brand',
+      'image',
+      'name',
+      'productId',
+      'quantity',
+      'unitPrice',
+      'variantId',
+      'variantTitle',
+    ]);
   });
 
   it('reads the number in any case, with #, and the phone in any Bangladeshi form', async () => {
