@@ -197,9 +197,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('/track'),
-        ...page(() =>
-          import('../features/track/pages/track-page').then((m) => ({ Component: m.TrackPage })),
-        ),
+        ...page(() => import('./track-route').then((m) => ({ Component: m.TrackRoute }))),
       },
       {
         path: '*',

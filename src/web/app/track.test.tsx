@@ -73,7 +73,12 @@ test('the number from the link and a Bangla-digit phone show the order’s histo
   expect(found.getByText(`${productName} (Shade: Ruby Woo)`)).toBeTruthy();
   const summary = within(found.getByRole('region', { name: 'Order Summary' }));
   expect(summary.getByText('Subtotal').nextElementSibling?.textContent).toBe('৳5,000.00');
-  expect(found.getByText('Cash on Delivery')).toBeTruthy();
+  expect(summary.getByText('(Inside Dhaka)')).toBeTruthy();
+  const payment = within(found.getByRole('region', { name: 'Payment' }));
+  expect(payment.getByText('Cash on Delivery')).toBeTruthy();
+  // The order page's sections, a heading level under the result's, with no links into the shop.
+  expect(found.getByRole('heading', { level: 3, name: 'Items' })).toBeTruthy();
+  expect(found.queryAllByRole('link')).toHaveLength(0);
   expect(found.queryByText(/Banani|buyer@example\.com/)).toBeNull();
 });
 

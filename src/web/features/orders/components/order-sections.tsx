@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '#shared/images';
+import { lineName } from '#shared/line-name';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
-import { OrderSection } from './order-section';
+import { OrderSection, type SectionLevel } from './order-section';
 
 /** An order's amounts always show their poisha: '৳2,450.00'. */
 function useOrderMoney() {
@@ -14,44 +15,67 @@ function useOrderMoney() {
   return (poisha: number) => money(poisha, { decimals: true });
 }
 
+/**
+ * The order's lines. `linked` (the shopper's own order page) links each to its product and gives
+ * its name a heading; the public tracker shows the name and shade on one line, as the cart does.
+ */
 export function OrderItemsSection({
   items,
+  level,
+  linked = true,
   className,
 }: {
   items: Order['items'];
+  level?: SectionLevel;
+  linked?: boolean;
   className?: string;
 }) {
   const { t, number } = useI18n();
   const money = useOrderMoney();
   return (
-    <OrderSection id="items" title={t('orders.section.items')} className={className}>
+    <OrderSection id="items" title={t('orders.section.items')} level={level} className={className}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => {
           const href = item.variantTitle
             ? `/product/${item.productId}?variant=${item.variantId}`
             : `/product/${item.productId}`;
+          const image = (
+            <ProductImage
+              src={item.image ?? undefined}
+              alt=""
+              sizes="5rem"
+              className="rounded-md"
+            />
+          );
           return (
             <li
               key={`${item.productId}-${item.variantId ?? ''}`}
               className="flex gap-3 py-3 first:pt-0 last:pb-0 sm:gap-4"
             >
-              <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0 sm:w-20">
-                <ProductImage
-                  src={item.image ?? undefined}
-                  alt=""
-                  sizes="5rem"
-                  className="rounded-md"
-                />
-              </Link>
+              {linked ? (
+                <Link to={href} tabIndex={-1} aria-hidden="true" className="w-16 shrink-0 sm:w-20">
+                  {image}
+                </Link>
+              ) : (
+                <div className="w-16 shrink-0 sm:w-20">{image}</div>
+              )}
               <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
                 <div className="min-w-0">
-                  <h3 className="font-medium text-stone-900 break-words">
-                    <Link to={href} className="hover:text-rose-700 hover:underline">
-                      {item.name}
-                    </Link>
-                  </h3>
-                  {item.variantTitle && (
-                    <p className="text-sm text-stone-700">{item.variantTitle}</p>
+                  {linked ? (
+                    <>
+                      <h3 className="font-medium text-stone-900 break-words">
+                        <Link to={href} className="hover:text-rose-700 hover:underline">
+                          {item.name}
+                        </Link>
+                      </h3>
+                      {item.variantTitle && (
+                        <p className="text-sm text-stone-700">{item.variantTitle}</p>
+                      )}
+                    </>
+                  ) : (
+                    <p className="font-medium break-words text-stone-900">
+                      {lineName(item.name, item.variantTitle)}
+                    </p>
                   )}
                   {item.brand && (
                     <p className="text-xs tracking-wide text-stone-500 uppercase">{item.brand}</p>
@@ -96,11 +120,27 @@ function Row({
   );
 }
 
-export function OrderSummarySection({ order, className }: { order: Order; className?: string }) {
+type SectionProps<Shown> = {
+  /** An order as its owner sees it, or the public tracker's smaller answer. */
+  order: Shown;
+  level?: SectionLevel;
+  className?: string;
+};
+
+export function OrderSummarySection({
+  order,
+  level,
+  className,
+}: SectionProps<Pick<Order, 'subtotal' | 'shipping' | 'codCharge' | 'total' | 'location'>>) {
   const { t } = useI18n();
   const money = useOrderMoney();
   return (
-    <OrderSection id="order-summary" title={t('orders.section.summary')} className={className}>
+    <OrderSection
+      id="order-summary"
+      title={t('orders.section.summary')}
+      level={level}
+      className={className}
+    >
       <dl className="space-y-2">
         <Row term={t('orders.summary.subtotal')}>{money(order.subtotal)}</Row>
         <Row
@@ -124,10 +164,23 @@ export function OrderSummarySection({ order, className }: { order: Order; classN
   );
 }
 
-export function PaymentSection({ order, className }: { order: Order; className?: string }) {
+/** How the order is paid; the transaction id and screenshot only where the answer has them. */
+export function PaymentSection({
+  order,
+  level,
+  className,
+}: SectionProps<
+  Pick<Order, 'paymentMethod' | 'paymentStatus'> &
+    Partial<Pick<Order, 'transactionId' | 'paymentProof'>>
+>) {
   const { t } = useI18n();
   return (
-    <OrderSection id="payment" title={t('orders.section.payment')} className={className}>
+    <OrderSection
+      id="payment"
+      title={t('orders.section.payment')}
+      level={level}
+      className={className}
+    >
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">{t('orders.payment.method')}</dt>

@@ -3,20 +3,27 @@ import type { Order } from '#shared/schemas/order';
 import { Timeline } from '../../../components/ui/timeline';
 import { useI18n } from '../../../lib/i18n';
 import { historyOldestFirst } from '../utils/order-display';
-import { OrderSection } from './order-section';
+import { OrderSection, type SectionLevel } from './order-section';
 
 /** The order's history as a vertical timeline, oldest first; the newest dot is filled. */
 export function StatusHistory({
   history,
+  level,
   className,
 }: {
   history: Order['history'];
+  level?: SectionLevel;
   className?: string;
 }) {
   const { t } = useI18n();
   const events = historyOldestFirst(history);
   return (
-    <OrderSection id="status-history" title={t('orders.section.history')} className={className}>
+    <OrderSection
+      id="status-history"
+      title={t('orders.section.history')}
+      level={level}
+      className={className}
+    >
       <Timeline
         entries={events.map((event) => ({
           key: `${event.at}-${event.kind}-${event.to}`,

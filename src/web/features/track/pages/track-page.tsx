@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TrackOrderInput, TrackOrderQuery } from '#shared/schemas/track';
+import type { TrackedOrder, TrackOrderInput, TrackOrderQuery } from '#shared/schemas/track';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useApiErrorText } from '../../../lib/api-errors';
@@ -16,8 +16,9 @@ const loadSchema = () =>
 /**
  * /track: an order's number and phone show where it stands, for anyone holding both (another
  * phone, a relative who paid). `?order=` fills in the number, as the shop's SMS links do.
+ * `details` draws what was found below its heading.
  */
-export function TrackPage() {
+export function TrackPage({ details }: { details: (order: TrackedOrder) => ReactNode }) {
   const { t } = useI18n();
   const { answerText } = useApiErrorText();
   const formId = useId();
@@ -87,7 +88,11 @@ export function TrackPage() {
         </div>
       </form>
       {lookup.data && !lookup.isPending && (
-        <TrackedOrderView order={lookup.data} headingRef={resultHeading} />
+        <TrackedOrderView
+          order={lookup.data}
+          headingRef={resultHeading}
+          details={details(lookup.data)}
+        />
       )}
     </main>
   );

@@ -1,0 +1,30 @@
+import {
+  OrderItemsSection,
+  OrderSummarySection,
+  PaymentSection,
+} from '../features/orders/components/order-sections';
+import { StatusHistory } from '../features/orders/components/status-history';
+import { TrackPage } from '../features/track/pages/track-page';
+
+/**
+ * /track, showing what it finds with the order page's own sections: one heading level down, no
+ * links into the shop, and only what the public answer holds (no address, transaction id or SKU).
+ */
+export function TrackRoute() {
+  return (
+    <TrackPage
+      details={(order) => (
+        <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="space-y-4">
+            <StatusHistory history={order.history} level={3} />
+            <OrderItemsSection items={order.items} level={3} linked={false} />
+          </div>
+          <div className="space-y-4">
+            <OrderSummarySection order={order} level={3} />
+            <PaymentSection order={order} level={3} />
+          </div>
+        </div>
+      )}
+    />
+  );
+}
