@@ -1,12 +1,9 @@
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminMessages } from '../api/messages-list';
-import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { ListStates } from '../components/layout/list-states';
+import { PagedListFrame } from '../components/layout/paged-list-frame';
 import { MessageCard } from '../components/messages/message-card';
-import { ListPagination } from '../components/orders/list-pagination';
 import { pageFrom } from '../utils/orders-filters';
 
 /**
@@ -19,41 +16,16 @@ export function AdminMessagesPage() {
   const messages = useAdminMessages(pageFrom(searchParams));
 
   return (
-    <section className="space-y-5">
-      <AdminPageHeader
-        title={t('admin.section.messages')}
-        description={
-          messages.data ? t('admin.messages.count', { count: messages.data.total }) : undefined
-        }
-      />
-      <ListStates
-        query={messages}
-        loadFailed={t('admin.messages.loadFailed')}
-        skeletonRows={4}
-        isEmpty={(data) => data.messages.length === 0}
-        empty={
-          <EmptyState icon={Inbox} title={t('admin.messages.none')} action={null}>
-            {t('admin.messages.noneHint')}
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <ul className="space-y-3">
-            {data.messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </ul>
-        )}
-      </ListStates>
-      {messages.data && (
-        <ListPagination
-          page={messages.data.page}
-          pageSize={messages.data.pageSize}
-          total={messages.data.total}
-          searchParams={searchParams}
-          noun={t('admin.pagination.noun.messages')}
-        />
-      )}
-    </section>
+    <PagedListFrame
+      title={t('admin.section.messages')}
+      description={
+        messages.data ? t('admin.messages.count', { count: messages.data.total }) : undefined
+      }
+      query={messages}
+      loadFailed={t('admin.messages.loadFailed')}
+      empty={{ icon: Inbox, title: t('admin.messages.none'), hint: t('admin.messages.noneHint') }}
+      noun={t('admin.pagination.noun.messages')}
+      card={(message) => <MessageCard message={message} />}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { BellOff } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGE_STATUSES, type MessageStatus } from '#shared/messages';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { useOutgoingMessages } from '../api/outgoing-messages';
-import { AdminPageHeader } from '../components/layout/admin-page-header';
-import { ListStates } from '../components/layout/list-states';
-import { ListPagination } from '../components/orders/list-pagination';
+import { PagedListFrame } from '../components/layout/paged-list-frame';
 import { OutgoingMessageRow } from '../components/outgoing/outgoing-message-row';
 import { pageFrom } from '../utils/orders-filters';
 
@@ -25,11 +22,19 @@ export function AdminOutgoingPage() {
   const filters = [undefined, ...MESSAGE_STATUSES] as const;
 
   return (
-    <section className="space-y-5">
-      <AdminPageHeader
-        title={t('admin.section.outgoing')}
-        description={t('admin.outgoing.description')}
-      />
+    <PagedListFrame
+      title={t('admin.section.outgoing')}
+      description={t('admin.outgoing.description')}
+      query={messages}
+      loadFailed={t('admin.outgoing.loadFailed')}
+      empty={{
+        icon: BellOff,
+        title: t('admin.outgoing.none'),
+        hint: t('admin.outgoing.noneHint'),
+      }}
+      noun={t('admin.pagination.noun.messages')}
+      card={(message) => <OutgoingMessageRow message={message} />}
+    >
       <nav aria-label={t('admin.outgoing.filter.label')} className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
@@ -52,34 +57,6 @@ export function AdminOutgoingPage() {
           {t('admin.outgoing.total', { count: messages.data.total })}
         </p>
       )}
-      <ListStates
-        query={messages}
-        loadFailed={t('admin.outgoing.loadFailed')}
-        skeletonRows={4}
-        isEmpty={(data) => data.messages.length === 0}
-        empty={
-          <EmptyState icon={BellOff} title={t('admin.outgoing.none')} action={null}>
-            {t('admin.outgoing.noneHint')}
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <ul className="space-y-3">
-            {data.messages.map((message) => (
-              <OutgoingMessageRow key={message.id} message={message} />
-            ))}
-          </ul>
-        )}
-      </ListStates>
-      {messages.data && (
-        <ListPagination
-          page={messages.data.page}
-          pageSize={messages.data.pageSize}
-          total={messages.data.total}
-          searchParams={searchParams}
-          noun={t('admin.pagination.noun.messages')}
-        />
-      )}
-    </section>
+    </PagedListFrame>
   );
 }
