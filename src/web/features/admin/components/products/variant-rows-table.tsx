@@ -122,6 +122,26 @@ function VariantRowEditor({
         {message(errors[field])}
       </p>
     );
+  /** Taka take two decimals (poisha); stock, whole units. Called, not mounted, so focus stays. */
+  const numberCell = (
+    field: 'price' | 'salePrice' | 'stockQuantity',
+    label: MessageKey,
+    kind: 'money' | 'whole' = 'money',
+  ) => (
+    <td className={CELL}>
+      <Input
+        {...control(field, label)}
+        className={cn(SMALL_FIELD, kind === 'whole' ? 'w-20' : 'w-24')}
+        type="number"
+        inputMode={kind === 'whole' ? 'numeric' : 'decimal'}
+        step={kind === 'whole' ? '1' : '0.01'}
+        min="0"
+        value={row[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {problem(field)}
+    </td>
+  );
   return (
     <tr className={cn(invalid && 'bg-red-50', row.status === 'inactive' && 'text-stone-500')}>
       <th
@@ -154,45 +174,9 @@ function VariantRowEditor({
         />
         {problem('sku')}
       </td>
-      <td className={CELL}>
-        <Input
-          {...control('price', 'admin.variants.price')}
-          className={cn(SMALL_FIELD, 'w-24')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={row.price}
-          onChange={(event) => set('price', event.target.value)}
-        />
-        {problem('price')}
-      </td>
-      <td className={CELL}>
-        <Input
-          {...control('salePrice', 'admin.variants.salePrice')}
-          className={cn(SMALL_FIELD, 'w-24')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={row.salePrice}
-          onChange={(event) => set('salePrice', event.target.value)}
-        />
-        {problem('salePrice')}
-      </td>
-      <td className={CELL}>
-        <Input
-          {...control('stockQuantity', 'admin.variants.stock')}
-          className={cn(SMALL_FIELD, 'w-20')}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          value={row.stockQuantity}
-          onChange={(event) => set('stockQuantity', event.target.value)}
-        />
-        {problem('stockQuantity')}
-      </td>
+      {numberCell('price', 'admin.variants.price')}
+      {numberCell('salePrice', 'admin.variants.salePrice')}
+      {numberCell('stockQuantity', 'admin.variants.stock', 'whole')}
       <td className={CELL}>
         <select
           {...control('status', 'admin.variants.status')}
