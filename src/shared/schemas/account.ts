@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { msg, type Translator } from '../i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length';
+import { isPlaceholderEmail } from '../phone';
 import { USER_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
 import { otpCodeSchema } from './phone-auth';
@@ -153,8 +154,15 @@ export const deletePasswordFormSchema = z.object({ password: enteredPassword });
 export const deletionCodeFormSchema = z.object({ code: otpCodeSchema });
 export type DeletionCodeForm = z.input<typeof deletionCodeFormSchema>;
 
-/** POST /api/account/email: the address an account made by phone adds (a link confirms it). */
-export const addEmailSchema = z.strictObject({ email: emailSchema });
+/**
+ * POST /api/account/email: the address an account made by phone adds (a link confirms it). Never
+ * a placeholder: no mail reaches one, so it could never be confirmed.
+ */
+export const addEmailSchema = z.strictObject({
+  email: emailSchema.refine((email) => !isPlaceholderEmail(email), {
+    error: msg('validation.email.invalid'),
+  }),
+});
 export type AddEmailInput = z.input<typeof addEmailSchema>;
 
 /** PUT /api/account/language: the language the shop's e-mails and pages use for this account. */

@@ -308,6 +308,11 @@ describe('adding an e-mail to an account made by phone', () => {
     const shopper = await phoneShopper();
     const bad = await send('POST', '/api/account/email', shopper.cookie, { email: 'nope' });
     expect(bad.statusCode).toBe(400);
+    // A placeholder could never be confirmed (no mail reaches one), so it is no address to add.
+    const placeholder = await send('POST', '/api/account/email', shopper.cookie, {
+      email: '8801711999888@phone.invalid',
+    });
+    expect(placeholder.statusCode).toBe(400);
     for (let request = 0; request < 3; request += 1) {
       const asked = await send('POST', '/api/account/email', shopper.cookie, {
         email: uniqueEmail(),
