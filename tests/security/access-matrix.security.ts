@@ -6,9 +6,11 @@
  * role) or 404 (someone else's object), carry nothing but an error, and change nothing; no answer
  * to a customer ever holds the other's private data.
  */
+
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMessages } from '../../src/server/db/schema';
+import { accounts, outgoingMessages } from '../../src/server/db/schema';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
   lastMailTo,
@@ -20,6 +22,7 @@ import {
 import {
   forgetCodeLimits,
   lastCodeTo,
+  makePhoneAccount,
   sendOtp,
   uniquePhoneNumber,
 } from '../../src/server/test/phone-helpers';
@@ -80,6 +83,22 @@ const freshOrder = async (w: World, cell: Cell) => ({
 /** A new account with the asker's role, for cells that use the account up. */
 const throwaway = async (w: World, { actor }: Cell) =>
   actor === 'anonymous' ? undefined : await w.shopperWithRole(w.roleOf(actor));
+/**
+ * A throwaway account of the asker's role as a phone sign-up leaves it: a verified number, the
+ * placeholder e-mail and no password (its credential row removed), with the code limits forgotten.
+ */
+const phoneThrowaway = async (w: World, cell: Cell) => {
+  const who = await throwaway(w, cell);
+  if (!who) return undefined;
+  await makePhoneAccount(w.t.db, who.userId, uniquePhoneNumber(), {
+    notifyEmail: true,
+    notifySms: true,
+    notifyMarketing: false,
+  });
+  await w.t.db.delete(accounts).where(eq(accounts.userId, who.userId));
+  await forgetCodeLimits(w.t.db);
+  return who;
+};
 const publicPage = { objects: 'none' } as const;
 /** An SMS the gateway gave up on, fresh for each cell (a retried one is no longer failed). */
 const failedMessage = async (w: World): Promise<Prepared> => {
@@ -236,6 +255,19 @@ const RULES: Record<string, Rule> = {
       const who = await throwaway(w, cell);
       return { who, body: { password: who?.password ?? 'kacha-lonka-42' } };
     },
+  },
+  // An account made by phone (no password): the code that confirms its deletion goes to its own
+  // number, and the e-mail it adds is its own; neither names anyone else's account.
+  'POST /api/account/deletion-code': {
+    objects: 'self',
+    prepare: async (w, cell) => ({ who: await phoneThrowaway(w, cell) }),
+  },
+  'POST /api/account/email': {
+    objects: 'self',
+    prepare: async (w, cell) => ({
+      who: await phoneThrowaway(w, cell),
+      body: { email: uniqueEmail('matrix-added') },
+    }),
   },
   // Cart and wishlist: the product id names a line; B's line is not in A's cart, so it is 404.
   'GET /api/cart': { objects: 'self' },

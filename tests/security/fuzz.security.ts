@@ -14,10 +14,12 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
+import { accounts, profiles, users } from '../../src/server/db/schema';
 import { createShopper, originOf } from '../../src/server/test/auth-helpers';
+import { makePhoneAccount } from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
+import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------
 // The OpenAPI document, as far as the fuzzer reads it
@@ -566,7 +568,7 @@ describe('what the fuzzer covers', () => {
       .filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method) && !fuzzable(op))
       .map((op) => `${op.method} ${op.path}`);
     // State-changing operations with no schema at all are either listed uploads or take no input.
-    const takesNoInput = ['POST /api/auth/sign-out'];
+    const takesNoInput = ['POST /api/auth/sign-out', 'POST /api/account/deletion-code'];
     expect(withoutSchema.sort()).toEqual(
       [...Object.keys(MULTIPART_UPLOADS), ...takesNoInput].sort(),
     );
@@ -725,6 +727,44 @@ describe('sign-in by SMS code with hostile input', () => {
         expect(response.headers['set-cookie'], label).toBeUndefined();
       }
     }
+  });
+});
+
+describe('an account made by phone, with hostile codes and addresses', () => {
+  it('answers 4xx, keeps the account and never mails a made-up address', async () => {
+    const shopper = await createShopper(t.app);
+    const phoneNumber = `+88019${String(Date.now()).slice(-8)}`;
+    await makePhoneAccount(t.db, shopper.userId, phoneNumber, {
+      notifyEmail: true,
+      notifySms: true,
+      notifyMarketing: false,
+    });
+    await t.db.delete(accounts).where(eq(accounts.userId, shopper.userId));
+    const phoneActor: Actor = { name: 'customer', cookie: shopper.cookie };
+    const cases: [string, string, unknown][] = [
+      ['DELETE', '/api/account', { code: '১২৩৪৫' }],
+      ['DELETE', '/api/account', { code: '12345\u0000' }],
+      ['DELETE', '/api/account', { code: 123456 }],
+      ['DELETE', '/api/account', { code: ['123456'] }],
+      ['DELETE', '/api/account', { code: '1'.repeat(5000) }],
+      ['DELETE', '/api/account', { password: 'x'.repeat(5000) }],
+      ['DELETE', '/api/account', {}],
+      ['DELETE', '/api/account', { code: '123456', ...ownKeys([['__proto__', { x: 1 }]]) }],
+      ['POST', '/api/account/email', { email: 'a@b.com\u0000' }],
+      ['POST', '/api/account/email', { email: `${'a'.repeat(300)}@example.com` }],
+      ['POST', '/api/account/email', { email: ['a@example.com'] }],
+      ['POST', '/api/account/email', { email: '8801711222333@phone.invalid' }],
+      ['POST', '/api/account/email', {}],
+    ];
+    for (const [method, url, body] of cases) {
+      const label = `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`;
+      const response = await send(phoneActor, method, { url, body: { json: body } });
+      expectSafeAnswer(response, label);
+      expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, label).toBeLessThan(500);
+    }
+    const [still] = await t.db.select().from(users).where(eq(users.id, shopper.userId));
+    expect(still?.email).toBe(placeholderEmailFor(phoneNumber));
   });
 });
 

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accounts,
   cartItems,
   contactMessages,
   orderItems,
@@ -27,7 +28,16 @@ import {
   shopperDetails,
 } from '../../src/server/test/auth-helpers';
 import { checkoutBody, fillCart, sendAs } from '../../src/server/test/order-helpers';
+import {
+  forgetCodeLimits,
+  lastCodeTo,
+  makePhoneAccount,
+  sendOtp,
+  uniquePhoneNumber,
+  verifyPhone,
+} from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------
 // What gets smuggled
@@ -201,6 +211,98 @@ describe('account bodies are strict', () => {
     expectRefused(response, 'userId', 'DELETE /api/account');
     expect(await userRow(victim.userId)).toBeDefined();
     expect(await userRow(shopper.userId)).toBeDefined();
+  });
+});
+
+describe('an account made by phone: its bodies are strict too', () => {
+  /** A customer as a phone sign-up leaves one: a verified number, no e-mail, no password. */
+  async function phoneShopper() {
+    const made = await createShopper(t.app);
+    const phoneNumber = uniquePhoneNumber();
+    await makePhoneAccount(t.db, made.userId, phoneNumber, {
+      notifyEmail: true,
+      notifySms: true,
+      notifyMarketing: false,
+    });
+    await t.db.delete(accounts).where(eq(accounts.userId, made.userId));
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, made.userId));
+    await forgetCodeLimits(t.db);
+    return { ...made, phoneNumber };
+  }
+
+  it('adding an e-mail: each smuggled field is refused, and nothing but the request is made', async () => {
+    const phone = await phoneShopper();
+    const email = `added-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    for (const [field, value] of Object.entries(smuggled)) {
+      const response = await send('POST', '/api/account/email', { email, [field]: value }, phone);
+      expectRefused(response, field, 'POST /api/account/email');
+    }
+    const clean = await send('POST', '/api/account/email', { email }, phone);
+    expect(clean.statusCode, clean.body).toBe(202);
+    // Until the link is opened the account keeps its placeholder, unverified, and a customer.
+    const row = await userRow(phone.userId);
+    expect(row?.email).toBe(placeholderEmailFor(phone.phoneNumber));
+    expect(row?.emailVerified).toBe(false);
+    expect((await profileOf(phone.userId))?.role).toBe('customer');
+    await expectNothingEscalated();
+  });
+
+  it('deleting with a code: a smuggled userId or role is refused, and nobody is deleted', async () => {
+    const phone = await phoneShopper();
+    const asked = await send('POST', '/api/account/deletion-code', undefined, phone);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await lastCodeTo(t.db, phone.phoneNumber);
+    for (const [field, value] of Object.entries(smuggled)) {
+      const response = await send('DELETE', '/api/account', { code, [field]: value }, phone);
+      expectRefused(response, field, 'DELETE /api/account');
+    }
+    expect(await userRow(victim.userId)).toBeDefined();
+    expect(await userRow(phone.userId)).toBeDefined();
+    // The refusals did not spend the code: the clean request deletes the asker, and only them.
+    const clean = await send('DELETE', '/api/account', { code }, phone);
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(await userRow(phone.userId)).toBeUndefined();
+    expect(await userRow(victim.userId)).toBeDefined();
+  });
+});
+
+describe('signing up by phone ignores every field but number, code and names', () => {
+  it('makes a customer with its own id, the placeholder e-mail and today as its creation date', async () => {
+    await forgetCodeLimits(t.db);
+    const phoneNumber = uniquePhoneNumber();
+    expect((await sendOtp(t.app, phoneNumber)).statusCode).toBe(200);
+    const code = await lastCodeTo(t.db, phoneNumber);
+    const response = await verifyPhone(t.app, {
+      phoneNumber,
+      code,
+      firstName: 'Mitu',
+      lastName: 'Rahman',
+      ...smuggled,
+      email: victim.email,
+      name: 'Injected Name',
+      image: 'https://evil.example/x.png',
+      phoneNumberVerified: false,
+      disableSession: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [user] = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+    expect(user).toBeDefined();
+    if (!user) return;
+    expect(user.id).not.toBe(victim.userId);
+    expect(user.id).not.toBe(FOREIGN_ORDER_ID);
+    expect(user.email).toBe(placeholderEmailFor(phoneNumber));
+    expect(user.emailVerified).toBe(false);
+    expect(user.phoneNumberVerified).toBe(true);
+    expect(user.name).toBe('Mitu Rahman');
+    expect(user.image).toBeNull();
+    expect(user.createdAt.getFullYear()).toBeGreaterThan(2000);
+    expect((await profileOf(user.id))?.role).toBe('customer');
+    // The session was made all the same (disableSession is not the client's to send).
+    expect(response.cookies.some((cookie) => cookie.value !== '')).toBe(true);
+    // The victim keeps their account and address.
+    expect((await userRow(victim.userId))?.email).toBe(victim.email.toLowerCase());
+    await forgetCodeLimits(t.db);
   });
 });
 
