@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, contact, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, contact, track, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -10,6 +10,7 @@ import { contact as contactBn } from './bn/contact';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
+import { track as trackBn } from './bn/track';
 import { account as accountEn } from './en/account';
 import { adminMessages as adminEn } from './en/admin';
 import { checkout as checkoutEn } from './en/checkout';
@@ -17,6 +18,7 @@ import { contact as contactEn } from './en/contact';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
+import { track as trackEn } from './en/track';
 import type { Language } from './languages';
 import type { Messages } from './translator';
 
@@ -26,6 +28,7 @@ export const CATALOGUES = {
   account: { en: accountEn, bn: accountBn },
   checkout: { en: checkoutEn, bn: checkoutBn },
   contact: { en: contactEn, bn: contactBn },
+  track: { en: trackEn, bn: trackBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -37,6 +40,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...accountEn,
     ...checkoutEn,
     ...contactEn,
+    ...trackEn,
     ...adminEn,
     ...serverEn,
   },
@@ -46,6 +50,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...accountBn,
     ...checkoutBn,
     ...contactBn,
+    ...trackBn,
     ...adminBn,
     ...serverBn,
   },

@@ -7,6 +7,7 @@ import type { contact } from './en/contact';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
+import type { track } from './en/track';
 
 export type ShopMessageKey = keyof typeof shopMessages;
 export type MessageKey =
@@ -15,6 +16,7 @@ export type MessageKey =
   | keyof typeof account
   | keyof typeof checkout
   | keyof typeof contact
+  | keyof typeof track
   | keyof typeof adminMessages
   | keyof typeof serverMessages;
 

@@ -1,6 +1,6 @@
 /**
  * Catalogues of their own for areas most visits never open (long texts, account pages, checkout,
- * contact): their
+ * contact, order tracking): their
  * pages load them; every other page saves the bytes (docs/decisions/007).
  */
 import type { MessageLoaders } from '../lib/i18n';
@@ -23,4 +23,9 @@ export const CONTACT_WORDS: MessageLoaders = {
 export const ACCOUNT_WORDS: MessageLoaders = {
   en: () => import('#shared/i18n/en/account').then((m) => m.account),
   bn: () => import('#shared/i18n/bn/account').then((m) => m.account),
+};
+
+export const TRACK_WORDS: MessageLoaders = {
+  en: () => import('#shared/i18n/en/track').then((m) => m.track),
+  bn: () => import('#shared/i18n/bn/track').then((m) => m.track),
 };

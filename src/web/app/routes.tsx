@@ -8,7 +8,13 @@ import type { RouteObject } from 'react-router';
 import { routePath } from '#shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { withAreaMessages } from '../lib/i18n';
-import { ACCOUNT_WORDS, CHECKOUT_WORDS, CONTACT_WORDS, STATIC_WORDS } from './area-words';
+import {
+  ACCOUNT_WORDS,
+  CHECKOUT_WORDS,
+  CONTACT_WORDS,
+  STATIC_WORDS,
+  TRACK_WORDS,
+} from './area-words';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -197,7 +203,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('/track'),
-        ...page(() => import('./track-route').then((m) => ({ Component: m.TrackRoute }))),
+        ...page(() =>
+          import('./track-route').then((m) => ({
+            Component: withAreaMessages(TRACK_WORDS, m.TrackRoute),
+          })),
+        ),
       },
       {
         path: '*',

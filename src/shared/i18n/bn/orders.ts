@@ -1,5 +1,4 @@
 import type { orders as en } from '../en/orders';
-import { track } from './track';
 
 export const orders: Record<keyof typeof en, string> = {
   // Shared order words (src/shared/order-display.ts): shoppers, admins and e-mails
@@ -78,5 +77,7 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.cancel.cancelling': 'বাতিল করা হচ্ছে…',
   'orders.cancel.done': 'অর্ডার বাতিল করা হয়েছে',
   'orders.cancel.failed': 'অর্ডার বাতিল করা যায়নি',
-  ...track,
+  // The way to /track (the page's own words load with it: area-words.ts).
+  'track.link': 'অর্ডার ট্র্যাক',
+  'track.signedOut.prompt': 'অন্য ফোন থেকে বা অন্য কারো জন্য অর্ডার করেছেন?',
 };

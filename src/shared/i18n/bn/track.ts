@@ -21,6 +21,4 @@ export const track: Record<keyof typeof english, string> = {
   'track.result.placedOn': '{date} তারিখে দেওয়া',
   'track.result.status': 'অর্ডারের অবস্থা',
   'track.result.deliveryTo': '{city}-এ ডেলিভারি',
-  'track.link': 'অর্ডার ট্র্যাক',
-  'track.signedOut.prompt': 'অন্য ফোন থেকে বা অন্য কারো জন্য অর্ডার করেছেন?',
 };

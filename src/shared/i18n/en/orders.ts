@@ -1,5 +1,3 @@
-import { track } from './track';
-
 /** Orders: the shopper's list and detail, statuses, payment methods and history words. */
 export const orders = {
   // Shared order words (src/shared/order-display.ts): shoppers, admins and e-mails
@@ -78,5 +76,7 @@ export const orders = {
   'orders.cancel.cancelling': 'Cancelling…',
   'orders.cancel.done': 'Order cancelled',
   'orders.cancel.failed': 'Failed to cancel order',
-  ...track,
+  // The way to /track (the page's own words load with it: area-words.ts).
+  'track.link': 'Track Order',
+  'track.signedOut.prompt': 'Ordered on another phone or for someone else?',
 };

@@ -20,6 +20,4 @@ export const track = {
   'track.result.placedOn': 'Placed on {date}',
   'track.result.status': 'Order status',
   'track.result.deliveryTo': 'Delivery to {city}',
-  'track.link': 'Track Order',
-  'track.signedOut.prompt': 'Ordered on another phone or for someone else?',
 };
