@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { productPageName } from './page-title';
 import type { Product, ProductVariant } from './schemas/product';
 import {
-  asVariant,
   choose,
   chosenVariant,
   initialChoice,
   missingOption,
   optionValues,
   variantFromSearch,
-  variantOptions,
 } from './variant-choice';
+import { asVariant, variantOptions } from './variant-product';
 
 function variant(
   id: number,

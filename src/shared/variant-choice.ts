@@ -82,26 +82,5 @@ export function missingOption(product: Product, choice: Choice): string | undefi
   return product.options?.find((_, index) => (choice[index] ?? null) === null)?.name;
 }
 
-/** The product as the chosen variant sells it: its price, stock and pictures (its own first). */
-export function asVariant(product: Product, variant: ProductVariant | undefined): Product {
-  if (!variant) return product;
-  const own = new Set(variant.images);
-  return {
-    ...product,
-    price: variant.price,
-    salePrice: variant.salePrice,
-    stockQuantity: variant.status === 'active' ? variant.stockQuantity : 0,
-    images: [...variant.images, ...product.images.filter((image) => !own.has(image))],
-  };
-}
-
-/** The option values by name, as a cart line names its variant ('Shade: Ruby Woo'). */
-export function variantOptions(product: Product, variant: ProductVariant) {
-  return (product.options ?? []).flatMap((option, index) => {
-    const value = variant.options[index];
-    return value ? [{ name: option.name, value }] : [];
-  });
-}
-
 /** 'Ruby Woo' or 'Ruby Woo / 36': the variant's values, for titles. */
 export const variantValues = (variant: ProductVariant) => variant.options.join(' / ');

@@ -6,7 +6,7 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Product, ProductVariant } from '#shared/schemas/product';
-import { asVariant, variantOptions } from '#shared/variant-choice';
+import { asVariant, variantOptions } from '#shared/variant-product';
 import { LazyDialog } from '../components/ui/lazy-dialog';
 import { accountQueryOptions, useAccount } from '../features/account/api/get-account';
 import { useAddCartItem } from '../features/cart/api/add-cart-item';

@@ -6,7 +6,8 @@ import { categoryLabel } from '#shared/catalog';
 import { imageSrcSet, imageUrl, isStoredImage, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { productPageName } from '#shared/page-title';
 import type { Product, ProductVariant } from '#shared/schemas/product';
-import { asVariant, isBuyable, variantFromSearch } from '#shared/variant-choice';
+import { isBuyable, variantFromSearch } from '#shared/variant-choice';
+import { asVariant } from '#shared/variant-product';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
 

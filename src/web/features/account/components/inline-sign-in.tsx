@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { AreaMessages, useI18n } from '../../../lib/i18n';
 import { loginPathFor } from '../utils/safe-redirect';
 import { textLink } from './auth-card';
+import { PhoneSignIn } from './phone-sign-in';
 import { PHONE_SIGN_IN_WORDS } from './phone-sign-in-words';
-import { PhoneSignIn } from './sign-in-sheet';
 
 export default function InlineSignIn({ returnTo }: { returnTo: string }) {
   return (

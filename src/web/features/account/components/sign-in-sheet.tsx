@@ -11,11 +11,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { AreaMessages, useI18n } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { usePhoneSignIn } from '../api/phone-sign-in';
 import { loginPathFor } from '../utils/safe-redirect';
 import { textLink } from './auth-card';
-import { PhoneSignInForm } from './phone-sign-in-form';
+import { PhoneSignIn } from './phone-sign-in';
 import { PHONE_SIGN_IN_WORDS } from './phone-sign-in-words';
 
 export type SignInSheetProps = {
@@ -56,27 +54,5 @@ function Sheet({ open, onOpenChange, onSignedIn, returnTo }: SignInSheetProps) {
         </p>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The phone form signing the shopper in, with the greeting; also /checkout's inline sign-in. */
-export function PhoneSignIn({
-  onSignedIn,
-  autoFocus = false,
-}: {
-  onSignedIn: () => void;
-  autoFocus?: boolean;
-}) {
-  const { t } = useI18n();
-  const signIn = usePhoneSignIn();
-  return (
-    <PhoneSignInForm
-      verify={signIn.mutateAsync}
-      autoFocus={autoFocus}
-      onDone={() => {
-        toast.success(t('account.phone.signedIn'));
-        onSignedIn();
-      }}
-    />
   );
 }

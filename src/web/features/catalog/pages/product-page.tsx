@@ -5,7 +5,6 @@ import { categoryLabel } from '#shared/catalog';
 import { productPageName } from '#shared/page-title';
 import type { Product, ProductVariant } from '#shared/schemas/product';
 import {
-  asVariant,
   type Choice,
   choose,
   chosenVariant,
@@ -14,6 +13,7 @@ import {
   missingOption,
   variantFromSearch,
 } from '#shared/variant-choice';
+import { asVariant } from '#shared/variant-product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
