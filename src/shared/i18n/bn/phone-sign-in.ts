@@ -42,7 +42,4 @@ export const phoneSignInMessages: Record<keyof typeof en, string> = {
   'account.phone.profile.change': 'মোবাইল নম্বর বদলান',
   'account.phone.profile.cancel': 'বাতিল',
   'account.phone.profile.saved': 'মোবাইল নম্বর সংরক্ষিত হয়েছে',
-  'account.phone.profile.emailMissing': 'দেওয়া নেই',
-  'account.phone.profile.emailMissingHint':
-    'আপনার অ্যাকাউন্টটি মোবাইল নম্বর দিয়ে খোলা। আপনি এসএমএসের কোড দিয়ে সাইন ইন করেন।',
 };

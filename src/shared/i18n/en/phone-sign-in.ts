@@ -47,7 +47,4 @@ export const phoneSignInMessages = {
   'account.phone.profile.change': 'Change mobile number',
   'account.phone.profile.cancel': 'Cancel',
   'account.phone.profile.saved': 'Mobile number saved',
-  'account.phone.profile.emailMissing': 'Not set',
-  'account.phone.profile.emailMissingHint':
-    'Your account was made with your mobile number. You sign in with a code by SMS.',
 };

@@ -244,7 +244,7 @@ export function ShippingAddressSection({ order, className }: { order: Order; cla
           {order.zipCode && ` ${order.zipCode}`}
         </p>
         <p className="pt-2">{order.phone}</p>
-        <p>{order.email}</p>
+        {order.email && <p>{order.email}</p>}
       </address>
     </OrderSection>
   );

@@ -12,11 +12,14 @@ export function OrderCustomer({ order }: { order: Order }) {
     <DetailSection title={t('admin.order.customer')}>
       <dl>
         <Fact label={t('admin.order.name')}>{customerName(order)}</Fact>
-        <Fact label={t('admin.order.email')}>
-          <a href={`mailto:${order.email}`} className="text-rose-700 hover:underline">
-            {order.email}
-          </a>
-        </Fact>
+        {/* A shopper signed in by phone may order without an e-mail (stored as ''). */}
+        {order.email && (
+          <Fact label={t('admin.order.email')}>
+            <a href={`mailto:${order.email}`} className="text-rose-700 hover:underline">
+              {order.email}
+            </a>
+          </Fact>
+        )}
         <Fact label={t('admin.order.phone')}>
           <a href={`tel:${order.phone}`} className="text-rose-700 hover:underline">
             {order.phone}
