@@ -72,5 +72,13 @@ export async function catalogueFacts(db: Database) {
       SELECT brand FROM products WHERE status = 'active' AND category = 'makeup'
       GROUP BY brand ORDER BY count(*) DESC, brand LIMIT 1`)
   ).rows as Array<{ brand: string }>;
-  return { activeIds: ids, makeupBrand: brand?.brand ?? 'MAC' };
+  // The checkout loop adds by product id, which only a product without shades or sizes takes;
+  // and the trigger of migration 0003 refuses a product-level stock write for one with them.
+  const singleIds = (
+    await db.execute(sql`
+      SELECT id FROM products p WHERE status = 'active'
+        AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)
+      ORDER BY id`)
+  ).rows.map((row) => Number((row as { id: number }).id));
+  return { activeIds: ids, singleIds, makeupBrand: brand?.brand ?? 'MAC' };
 }
