@@ -54,7 +54,7 @@ export const PAGES = {
   '/admin/*': { private: true },
   '/about': { area: 'static', title: 'static.about.documentTitle' },
   '/contact': { area: 'contact', title: 'contact.documentTitle' },
-  '/track': { title: 'track.title', module: 'src/web/features/track/pages/track-page.tsx' },
+  '/track': { title: 'track.title', module: 'src/web/app/track-route.tsx' },
   '/terms': { area: 'static', title: 'static.terms.documentTitle' },
   '/privacy': { area: 'static', title: 'static.privacy.documentTitle' },
 } as const satisfies Record<string, PageFacts>;
