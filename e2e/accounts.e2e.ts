@@ -67,7 +67,8 @@ describe('a shopper account', () => {
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await page.getByLabel('Confirm password').fill('something-else');
-    await page.getByRole('checkbox').check();
+    // The phone form above has a checkbox of its own (Remember me).
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Passwords do not match').waitFor();
 
