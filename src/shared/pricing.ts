@@ -48,3 +48,63 @@ export function orderTotals(
 export function chargedPrice(product: { price: number; salePrice: number | null }): number {
   return product.salePrice ?? product.price;
 }
+
+/** Poisha rounded to whole taka, as the COD charge and coupon discounts are. */
+export function roundToTaka(poisha: number): number {
+  return Math.round(poisha / 100) * 100;
+}
+
+/** The shop's free-delivery offers, poisha; null where there is none. */
+export type FreeDeliveryOffers = {
+  freeDeliveryDhakaOver: number | null;
+  freeDeliveryEverywhereOver: number | null;
+};
+
+/** The threshold that gives free delivery to this place: inside Dhaka the lower of the two. */
+export function freeDeliveryThreshold(
+  offers: FreeDeliveryOffers,
+  location: DeliveryLocation,
+): number | null {
+  const everywhere = offers.freeDeliveryEverywhereOver;
+  if (location !== 'dhaka') return everywhere;
+  const dhaka = offers.freeDeliveryDhakaOver;
+  if (dhaka === null) return everywhere;
+  return everywhere === null ? dhaka : Math.min(dhaka, everywhere);
+}
+
+export type DiscountedTotals = OrderTotals & { discount: number; deliveryDiscount: number };
+
+/**
+ * An order's figures after a coupon: `discount` comes off the subtotal, the COD charge is 1 % of
+ * what remains, and free delivery (a code, or the shop's offer reached by the subtotal after the
+ * discount) waives the fee, shown as `deliveryDiscount`. total = subtotal − discount + shipping +
+ * COD, as the orders table checks.
+ */
+export function discountedTotals(input: {
+  subtotal: number;
+  discount: number;
+  lineCount: number;
+  location: DeliveryLocation;
+  method: PaymentMethod;
+  offers: FreeDeliveryOffers;
+  freeDeliveryCode: boolean;
+}): DiscountedTotals & { freeDelivery: { over: number; remaining: number } | null } {
+  const { subtotal, location, method } = input;
+  const discount = Math.min(Math.max(input.discount, 0), subtotal);
+  const afterDiscount = subtotal - discount;
+  const fee = input.lineCount > 0 ? SHIPPING_FEES[location] : 0;
+  const over = freeDeliveryThreshold(input.offers, location);
+  const reached = over !== null && input.lineCount > 0 && afterDiscount >= over;
+  const deliveryDiscount = input.freeDeliveryCode || reached ? fee : 0;
+  const shipping = fee - deliveryDiscount;
+  const codCharge = codChargeFor(afterDiscount, location, method);
+  return {
+    subtotal,
+    discount,
+    shipping,
+    deliveryDiscount,
+    codCharge,
+    total: afterDiscount + shipping + codCharge,
+    freeDelivery: over === null ? null : { over, remaining: Math.max(0, over - afterDiscount) },
+  };
+}

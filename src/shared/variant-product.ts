@@ -12,6 +12,7 @@ export function asVariant(product: Product, variant: ProductVariant | undefined)
     ...product,
     price: variant.price,
     salePrice: variant.salePrice,
+    saleEndsAt: variant.saleEndsAt ?? null,
     stockQuantity: variant.status === 'active' ? variant.stockQuantity : 0,
     images: [...variant.images, ...product.images.filter((image) => !own.has(image))],
   };

@@ -24,6 +24,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#shared/messages';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '#shared/pricing';
+import { BANNER_SLOTS, DISCOUNT_TYPES, PROMOTION_KINDS } from '#shared/promotions';
 import { USER_ROLES } from '#shared/roles';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -169,8 +170,17 @@ export const products = pgTable(
     salePrice: integer(),
     /** What the shop paid for it: admins only. */
     actualPrice: integer(),
+    /**
+     * The cheapest variant's price under the scheduled sale running now, and when that sale ends
+     * (migration 0006): kept by the sale clock and the summary trigger, never written by hand, so
+     * saving a product cannot make a sale price permanent.
+     */
+    promoPrice: integer(),
+    saleEndsAt: timestamp({ withTimezone: true }),
     /** The price charged now; every price filter and sort uses it. */
-    effectivePrice: integer().generatedAlwaysAs(sql`COALESCE(sale_price, price)`),
+    effectivePrice: integer().generatedAlwaysAs(
+      sql`COALESCE(LEAST(sale_price, promo_price), price)`,
+    ),
     category: text({ enum: PRODUCT_CATEGORIES }).notNull(),
     brand: text(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
@@ -277,6 +287,9 @@ export const productVariants = pgTable(
     option3: text(),
     price: integer().notNull(),
     salePrice: integer(),
+    /** The price under the best scheduled sale running now, and its end: apply_sales() keeps them. */
+    promoPrice: integer(),
+    promoEndsAt: timestamp({ withTimezone: true }),
     stockQuantity: integer().notNull().default(0),
     status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
     /** A shade's colour, '#rrggbb'. */
@@ -295,6 +308,10 @@ export const productVariants = pgTable(
       sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
     ),
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check(
+      'product_variants_promo_price_check',
+      sql`${t.promoPrice} IS NULL OR ${t.promoPrice} >= 0`,
+    ),
     check('product_variants_status_check', oneOf('status', PRODUCT_VARIANT_STATUSES)),
     check(
       'product_variants_swatch_check',
@@ -361,9 +378,14 @@ export const orders = pgTable(
     transactionId: text(),
     paymentProofFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     subtotal: integer().notNull(),
+    /** Taken off the subtotal by the coupon; the delivery it waived is `deliveryDiscount`. */
+    discount: integer().notNull().default(0),
     shipping: integer().notNull(),
+    deliveryDiscount: integer().notNull().default(0),
     codCharge: integer().notNull().default(0),
     total: integer().notNull(),
+    couponCode: text(),
+    promotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
@@ -387,7 +409,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check(
       'orders_amounts_check',
-      sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.codCharge} >= 0 AND ${t.total} = ${t.subtotal} + ${t.shipping} + ${t.codCharge}`,
+      sql`${t.subtotal} >= 0 AND ${t.discount} BETWEEN 0 AND ${t.subtotal} AND ${t.shipping} >= 0 AND ${t.deliveryDiscount} >= 0 AND ${t.codCharge} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} + ${t.codCharge}`,
     ),
     check(
       'orders_transaction_required_check',
@@ -418,6 +440,8 @@ export const orderItems = pgTable(
     productImage: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
+    /** This line's share of the coupon's discount, for all its quantity. */
+    discount: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.orderId),
@@ -425,6 +449,10 @@ export const orderItems = pgTable(
     index().on(t.variantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.unitPrice} >= 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discount} BETWEEN 0 AND ${t.unitPrice} * ${t.quantity}`,
+    ),
   ],
 );
 
@@ -538,5 +566,134 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_status_idx').on(t.status, t.createdAt.desc()),
     check('outgoing_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
     check('outgoing_messages_status_check', oneOf('status', MESSAGE_STATUSES)),
+  ],
+);
+
+/**
+ * Coupon codes and scheduled sales (issue 19, docs/decisions/016). A scope (products, variants,
+ * categories, brands) limits what it discounts; an empty scope is the whole cart for a coupon and
+ * nothing for a sale. `uses` counts orders holding the code, taken in the order's transaction.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial().primaryKey(),
+    kind: text({ enum: PROMOTION_KINDS }).notNull(),
+    /** A coupon's code in capitals; null for a sale. */
+    code: text(),
+    /** The admin's name for it ('Eid 2026'). */
+    name: text().notNull(),
+    discountType: text({ enum: DISCOUNT_TYPES }).notNull(),
+    /** Percent (1–100) or poisha; 0 for free delivery. */
+    discountValue: integer().notNull().default(0),
+    /** A percent discount's cap, poisha ('20 % up to ৳500'). */
+    maxDiscount: integer(),
+    minSubtotal: integer(),
+    productIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    variantIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    brands: text().array().notNull().default(sql`'{}'::text[]`),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    /** Per account and per verified phone number. */
+    perCustomerLimit: integer(),
+    firstOrderOnly: boolean().notNull().default(false),
+    excludeSaleItems: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    uses: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_idx').on(t.code).where(sql`${t.code} IS NOT NULL`),
+    index('promotions_sales_idx').on(t.kind, t.startsAt, t.endsAt),
+    check('promotions_kind_check', oneOf('kind', PROMOTION_KINDS)),
+    check('promotions_discount_type_check', oneOf('discount_type', DISCOUNT_TYPES)),
+    check(
+      'promotions_code_check',
+      sql`(${t.kind} = 'coupon') = (${t.code} IS NOT NULL) AND (${t.code} IS NULL OR ${t.code} = upper(${t.code}))`,
+    ),
+    check(
+      'promotions_value_check',
+      sql`CASE ${t.discountType} WHEN 'percent' THEN ${t.discountValue} BETWEEN 1 AND 100 WHEN 'fixed' THEN ${t.discountValue} > 0 ELSE ${t.kind} = 'coupon' AND ${t.discountValue} = 0 END`,
+    ),
+    check(
+      'promotions_limits_check',
+      sql`(${t.maxDiscount} IS NULL OR ${t.maxDiscount} > 0) AND (${t.minSubtotal} IS NULL OR ${t.minSubtotal} >= 0) AND (${t.usageLimit} IS NULL OR ${t.usageLimit} > 0) AND (${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0) AND ${t.uses} >= 0`,
+    ),
+    check('promotions_dates_check', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row per order that used a coupon, with who used it (account and verified phone), so the
+ * per-customer cap holds across a second account on the same number. A cancelled order's row is
+ * deleted and its use given back.
+ */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: serial().primaryKey(),
+    promotionId: integer()
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The account's verified phone (+8801…) when the order was placed. */
+    phone: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.promotionId, t.userId), index().on(t.promotionId, t.phone)],
+);
+
+/** Settings an admin changes in the panel: one row (id 1). Free delivery over an amount, poisha. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint().primaryKey().default(1),
+    freeDeliveryDhakaOver: integer(),
+    freeDeliveryEverywhereOver: integer(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'shop_settings_free_delivery_check',
+      sql`(${t.freeDeliveryDhakaOver} IS NULL OR ${t.freeDeliveryDhakaOver} > 0) AND (${t.freeDeliveryEverywhereOver} IS NULL OR ${t.freeDeliveryEverywhereOver} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * Campaign banners on the home page (issue 19): a picture for phones and one for wider screens
+ * (stored files, `/files/{id}`), a headline in each language and where it leads, shown from its
+ * start to its end in its slot; with none running the slot shows the shop's own text.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial().primaryKey(),
+    slot: text({ enum: BANNER_SLOTS }).notNull(),
+    headlineEn: text().notNull(),
+    headlineBn: text().notNull(),
+    /** A path inside the shop ('/products?sale=true'). */
+    link: text().notNull(),
+    phoneImage: text().notNull(),
+    desktopImage: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true }),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('banners_slot_idx').on(t.slot, t.startsAt),
+    check('banners_slot_check', oneOf('slot', BANNER_SLOTS)),
+    check('banners_link_check', sql`${t.link} LIKE '/%' AND ${t.link} NOT LIKE '//%'`),
+    check('banners_dates_check', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -1,12 +1,13 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, contact, track, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, coupons, contact, track, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
 import { adminMessages as adminBn } from './bn/admin';
 import { checkout as checkoutBn } from './bn/checkout';
 import { contact as contactBn } from './bn/contact';
+import { couponMessages as couponsBn } from './bn/coupons';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
@@ -15,6 +16,7 @@ import { account as accountEn } from './en/account';
 import { adminMessages as adminEn } from './en/admin';
 import { checkout as checkoutEn } from './en/checkout';
 import { contact as contactEn } from './en/contact';
+import { couponMessages as couponsEn } from './en/coupons';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
@@ -27,6 +29,7 @@ export const CATALOGUES = {
   static: { en: staticEn, bn: staticBn },
   account: { en: accountEn, bn: accountBn },
   checkout: { en: checkoutEn, bn: checkoutBn },
+  coupons: { en: couponsEn, bn: couponsBn },
   contact: { en: contactEn, bn: contactBn },
   track: { en: trackEn, bn: trackBn },
   admin: { en: adminEn, bn: adminBn },
@@ -39,6 +42,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticEn,
     ...accountEn,
     ...checkoutEn,
+    ...couponsEn,
     ...contactEn,
     ...trackEn,
     ...adminEn,
@@ -49,6 +53,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticBn,
     ...accountBn,
     ...checkoutBn,
+    ...couponsBn,
     ...contactBn,
     ...trackBn,
     ...adminBn,

@@ -4,6 +4,7 @@ import type { account } from './en/account';
 import type { adminMessages } from './en/admin';
 import type { checkout } from './en/checkout';
 import type { contact } from './en/contact';
+import type { couponMessages } from './en/coupons';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
@@ -15,6 +16,7 @@ export type MessageKey =
   | keyof typeof staticPages
   | keyof typeof account
   | keyof typeof checkout
+  | keyof typeof couponMessages
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
 import { emailSchema, requiredText } from './common';
+import { couponCodeSchema } from './promotion';
 
 const FILL_IN = msg('validation.checkout.fillIn');
 
@@ -67,6 +68,8 @@ export const checkoutSchema = shippingAddressSchema
       })
       .optional()
       .transform((value) => value ?? null),
+    /** The coupon the shopper applied: the order is refused if it no longer applies. */
+    couponCode: couponCodeSchema.optional().transform((value) => value ?? null),
   })
   .refine((input) => input.paymentMethod === 'cod' || input.transactionId !== null, {
     error: msg('validation.transactionId.required'),
@@ -86,6 +89,8 @@ export const orderItemSchema = z.object({
   image: z.string().nullable(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
+  /** This line's share of the coupon, for all its quantity. */
+  discount: z.number().int(),
 });
 
 export const orderEventSchema = z.object({
@@ -115,9 +120,13 @@ export const orderSchema = z.object({
   phone: z.string(),
   /** Poisha. */
   subtotal: z.number().int(),
+  /** Off the subtotal by the coupon; `deliveryDiscount` is the delivery it (or an offer) waived. */
+  discount: z.number().int(),
   shipping: z.number().int(),
+  deliveryDiscount: z.number().int(),
   codCharge: z.number().int(),
   total: z.number().int(),
+  couponCode: z.string().nullable(),
   items: z.array(orderItemSchema),
   history: z.array(orderEventSchema),
   createdAt: z.string(),

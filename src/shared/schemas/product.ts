@@ -22,7 +22,10 @@ export const productVariantSchema = z.object({
   options: z.array(z.string()),
   /** Poisha. */
   price: z.number().int(),
+  /** To shoppers, the sale price charged now: the admin's own or a scheduled sale's, the lower. */
   salePrice: z.number().int().nullable(),
+  /** When a scheduled sale's price ends (ISO); absent (or null) for none or the admin's own. */
+  saleEndsAt: z.string().nullable().optional(),
   stockQuantity: z.number().int(),
   status: z.enum(PRODUCT_VARIANT_STATUSES),
   /** '#rrggbb' for a shade. */
@@ -52,7 +55,21 @@ export const productSchema = z.object({
   description: z.string(),
   /** Poisha. */
   price: z.number().int(),
+  /**
+   * To shoppers, the sale price charged now: the lower of the admin's own sale price and a running
+   * scheduled sale's (docs/decisions/016); the admin's views show the admin's own.
+   */
   salePrice: z.number().int().nullable(),
+  /**
+   * When the scheduled sale that gives the cheapest variant its price ends (ISO); absent (or null)
+   * for the admin's own sale price (no end) or no sale. Shoppers' answers only.
+   */
+  saleEndsAt: z.string().nullable().optional(),
+  /**
+   * Only in a product's own answer: the next start or end of a scheduled sale covering it (ISO),
+   * when its prices change by themselves; absent (or null) when none is ahead.
+   */
+  priceChangesAt: z.string().nullable().optional(),
   category: z.enum(PRODUCT_CATEGORIES),
   brand: z.string().nullable(),
   images: z.array(z.string()),

@@ -46,6 +46,7 @@ export const trackedItemSchema = z.object({
   image: z.string().nullable(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
+  discount: z.number().int(),
 });
 
 export const trackedEventSchema = z.object({
@@ -66,9 +67,12 @@ export const trackedOrderSchema = z.object({
   city: z.string(),
   /** Poisha. */
   subtotal: z.number().int(),
+  discount: z.number().int(),
   shipping: z.number().int(),
+  deliveryDiscount: z.number().int(),
   codCharge: z.number().int(),
   total: z.number().int(),
+  couponCode: z.string().nullable(),
   items: z.array(trackedItemSchema),
   history: z.array(trackedEventSchema),
   createdAt: z.string(),

@@ -1,7 +1,9 @@
 import type { adminMessages as en } from '../en/admin';
+import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
+import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages: Record<keyof typeof en, string> = {
@@ -302,4 +304,6 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminVariantsMessages,
   ...adminCustomersConsentMessages,
   ...adminOutgoingMessages,
+  ...adminPromotionMessages,
+  ...adminBannerMessages,
 };

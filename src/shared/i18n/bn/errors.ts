@@ -1,6 +1,7 @@
 import type { errors as en } from '../en/errors';
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
+import { promotionServerMessages } from './promotions-server';
 
 export const errors: Record<keyof typeof en, string> = {
   // Every request: access, origin and the error handler's own
@@ -103,4 +104,5 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.upload.image.notAnImage': 'ছবিটি JPEG, PNG বা WebP হতে হবে',
   ...phoneAuthServer,
   ...phoneAccountServer,
+  ...promotionServerMessages,
 };

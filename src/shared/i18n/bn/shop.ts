@@ -1,9 +1,11 @@
 /** Every word the storefront shows: the catalogue the browser loads for this language. */
+import { bannerMessages } from './banners';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { common } from './common';
 import { orders } from './orders';
 import { reviews } from './reviews';
+import { saleMessages } from './sales';
 import { validation } from './validation';
 import { wishlist } from './wishlist';
 
@@ -15,4 +17,6 @@ export const shopMessages = {
   ...reviews,
   ...orders,
   ...validation,
+  ...saleMessages,
+  ...bannerMessages,
 };

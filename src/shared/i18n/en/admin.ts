@@ -1,6 +1,8 @@
+import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
+import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -307,4 +309,6 @@ export const adminMessages = {
   ...adminVariantsMessages,
   ...adminCustomersConsentMessages,
   ...adminOutgoingMessages,
+  ...adminPromotionMessages,
+  ...adminBannerMessages,
 };

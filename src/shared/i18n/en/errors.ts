@@ -1,5 +1,6 @@
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
+import { promotionServerMessages } from './promotions-server';
 /** Server error messages (HttpError), sent in the reader's language. */
 export const errors = {
   // Every request: access, origin and the error handler's own
@@ -106,4 +107,5 @@ export const errors = {
   'errors.upload.image.notAnImage': 'The image must be a JPEG, PNG or WebP image',
   ...phoneAuthServer,
   ...phoneAccountServer,
+  ...promotionServerMessages,
 };

@@ -1,0 +1,69 @@
+/**
+ * The shopper's side of promotions (issue 19, docs/decisions/016): a coupon code typed in the cart
+ * or at checkout, and the priced cart the server answers with. The browser shows this quote and
+ * never computes a discount itself; the order transaction computes it again.
+ */
+import { z } from 'zod';
+import { msg } from '../i18n/translator';
+import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
+import { normaliseCouponCode } from '../promotions';
+
+/** Letters, digits, '-' and '_', up to 30: what an admin may choose and a shopper may type. */
+export const couponCodeSchema = z
+  .string({ error: msg('validation.couponCode.invalid') })
+  .transform(normaliseCouponCode)
+  .pipe(z.string().regex(/^[A-Z0-9_-]{1,30}$/, { error: msg('validation.couponCode.invalid') }));
+
+/** Why a code takes nothing off this cart; `shortBy` goes with `minimum` ('Add ৳350 more'). */
+export const COUPON_REFUSALS = [
+  'unknown',
+  'not_started',
+  'expired',
+  'used_up',
+  'per_customer',
+  'first_order',
+  'minimum',
+  'scope',
+  'sale_items',
+] as const;
+export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
+
+/** POST /api/cart/quote: the cart priced for a delivery place and payment, with a code or none. */
+export const cartQuoteRequestSchema = z.strictObject({
+  code: couponCodeSchema.optional(),
+  location: z.enum(DELIVERY_LOCATIONS, { error: msg('validation.location.invalid') }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') }),
+});
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
+
+/** Poisha throughout. `discount` on a line is its share of the coupon for all its quantity. */
+export const cartQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      variantId: z.number().int(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      discount: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  /** Off the subtotal by the coupon. */
+  discount: z.number().int(),
+  /** The delivery charged, after `deliveryDiscount` (a free-delivery code or offer) is waived. */
+  shipping: z.number().int(),
+  deliveryDiscount: z.number().int(),
+  codCharge: z.number().int(),
+  total: z.number().int(),
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      refusal: z.enum(COUPON_REFUSALS).nullable(),
+      shortBy: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The shop's free-delivery offer for this place: its threshold and what is still missing. */
+  freeDelivery: z.object({ over: z.number().int(), remaining: z.number().int() }).nullable(),
+});
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
