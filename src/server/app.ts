@@ -19,10 +19,12 @@ import { productImportRoutes } from './modules/admin/import-routes';
 import { adminOrderRoutes } from './modules/admin/order-routes';
 import { adminOutgoingMessageRoutes } from './modules/admin/outgoing-message-routes';
 import { adminProductRoutes } from './modules/admin/product-routes';
+import { adminPromotionRoutes } from './modules/admin/promotion-routes';
 import { adminStatsRoutes } from './modules/admin/stats-routes';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/routes';
 import { viewerPlugin } from './modules/auth/viewer';
+import { bannerRoutes } from './modules/banners/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogCachePlugin } from './modules/catalog/cache-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -33,6 +35,8 @@ import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { webPlugin } from './modules/pages/web-plugin';
+import { quoteRoutes } from './modules/promotions/quote-routes';
+import { saleClockPlugin } from './modules/promotions/sale-clock-plugin';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { trackRoutes } from './modules/track/routes';
@@ -60,6 +64,8 @@ export type BuildAppOptions = {
   database?: DatabaseHandle;
   /** Close the database with the app (default: only when the app opened it). */
   ownsDatabase?: boolean;
+  /** The sale clock's now, epoch ms (tests drive scheduled sales' starts and ends). */
+  now?: () => number;
 };
 
 /** JSON bodies stay small; uploads have their own limits. */
@@ -133,8 +139,10 @@ export async function buildApp(
   await app.register(accountRoutes(auth));
   await app.register(shopRoutes);
   await app.register(catalogCachePlugin);
+  await app.register(saleClockPlugin, options.now ? { now: options.now } : {});
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  await app.register(quoteRoutes);
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
@@ -146,6 +154,8 @@ export async function buildApp(
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminOutgoingMessageRoutes);
+  await app.register(adminPromotionRoutes);
+  await app.register(bannerRoutes);
   await app.register(filesRoutes);
   scheduleUnusedUploadSweep(app);
   await app.register(pagesRoutes);

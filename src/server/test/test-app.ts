@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, configFromEnv, parseEnv, testDatabaseUrl } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { createDatabase } from './postgres-database';
@@ -55,11 +55,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** E.g. the sale clock's `now`. */
+  buildOptions: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> {
   const { handle, drop } = await copyTemplateDatabase();
   await handle.migrate();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { ...buildOptions, database: handle });
   return {
     app,
     db: handle.db,

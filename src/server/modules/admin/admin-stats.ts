@@ -1,6 +1,7 @@
 /**
  * The dashboard's figures in one round of queries (shared/spec/decisions.md #11: cancelled orders
- * are not revenue).
+ * are not revenue). Revenue sums the orders' totals: what shoppers pay, after coupon discounts
+ * and waived delivery (issue 19).
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';

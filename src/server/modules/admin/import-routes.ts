@@ -165,6 +165,8 @@ export async function productImportRoutes(app: FastifyInstance) {
           const refs = await storePictures(app, checked.products, checked.rules, adminId, progress);
           await writeImport(app.db, checked.products, refs, progress);
           app.catalogCache.clear();
+          // Imported prices under a running sale get the sale's price (docs/decisions/016).
+          await app.salesClock.refresh();
           send({ type: 'done', report: checked.report });
         } catch (error) {
           if (error instanceof ImportPicturesError) {

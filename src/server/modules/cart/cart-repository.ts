@@ -10,6 +10,7 @@ import type { Cart, CartLine } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { chargedPrice } from '../catalog/sale-prices';
 import { chosenOptions, optionsOf, variantTitle } from '../catalog/variants';
 
 type Line = {
@@ -66,7 +67,7 @@ export async function readCart(db: Database | Transaction, userId: string): Prom
     const chosen = options.get(row.productId) ?? [];
     const line: Line = {
       ...row,
-      price: variant.salePrice ?? variant.price,
+      price: chargedPrice(variant),
       images: variant.images.length > 0 ? variant.images : productImages,
       stockQuantity: variant.stockQuantity,
       status: productStatus === 'active' ? variant.status : productStatus,

@@ -22,7 +22,11 @@ export async function cartRoutes(app: FastifyInstance) {
   routes.get(
     '/api/cart',
     { config, schema: { tags, summary: 'Your cart', response: { 200: cartSchema, ...errors } } },
-    async (request) => readCart(app.db, requireViewer(request).userId),
+    async (request) => {
+      // A scheduled sale that just started or ended prices the cart.
+      await app.salesClock.ensureCurrent();
+      return readCart(app.db, requireViewer(request).userId);
+    },
   );
 
   routes.post(

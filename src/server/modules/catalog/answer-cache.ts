@@ -29,7 +29,16 @@ function serialise(value: unknown): CachedAnswer {
   return { body, etag: `"${digest}"` };
 }
 
-export function createAnswerCache({ ttlSeconds }: { ttlSeconds: number }): AnswerCache {
+export type AnswerCacheOptions = {
+  ttlSeconds: number;
+  /**
+   * When prices change next by themselves (a scheduled sale's start or end), epoch ms: no answer
+   * is kept past it.
+   */
+  keepUntil?: () => number | null;
+};
+
+export function createAnswerCache({ ttlSeconds, keepUntil }: AnswerCacheOptions): AnswerCache {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
@@ -45,7 +54,8 @@ export function createAnswerCache({ ttlSeconds }: { ttlSeconds: number }): Answe
 
   function keep(key: string, answer: CachedAnswer) {
     forget(key);
-    entries.set(key, { answer, expiresAt: Date.now() + ttlSeconds * 1000 });
+    const boundary = keepUntil?.() ?? Number.POSITIVE_INFINITY;
+    entries.set(key, { answer, expiresAt: Math.min(Date.now() + ttlSeconds * 1000, boundary) });
     bytes += answer.body.length;
     for (const oldest of entries.keys()) {
       if (bytes <= MAX_BYTES) break;

@@ -16,6 +16,7 @@ import { HttpError } from '../../http-error';
 import type { CachedAnswer } from './answer-cache';
 import { catalogAnswer } from './cache-plugin';
 import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
+import { priceChangesAt } from './sale-prices';
 import { productChoices } from './variants';
 
 async function activeProduct(app: FastifyInstance, id: number) {
@@ -34,14 +35,18 @@ export function productListAnswer(
 }
 
 /**
- * GET /api/products/:id, with its options and variants; an HttpError 404 when there is no such
- * active product.
+ * GET /api/products/:id, with its options and variants and when a scheduled sale next changes its
+ * prices; an HttpError 404 when there is no such active product.
  */
 export function productAnswer(app: FastifyInstance, path: string, id: number) {
-  return catalogAnswer(app, path, productSchema, async () => ({
-    ...(await activeProduct(app, id)),
-    ...(await productChoices(app.db, id)),
-  }));
+  return catalogAnswer(app, path, productSchema, async () => {
+    const changesAt = await priceChangesAt(app.db, id, new Date(app.salesClock.now()));
+    return {
+      ...(await activeProduct(app, id)),
+      ...(await productChoices(app.db, id, 'shopper')),
+      ...(changesAt ? { priceChangesAt: changesAt } : {}),
+    };
+  });
 }
 
 /** GET /api/products/:id/related; an HttpError 404 when there is no such active product. */

@@ -14,15 +14,27 @@ declare module 'fastify' {
   }
 }
 
-export const catalogCachePlugin = fp(async (app) => {
-  app.decorate('catalogCache', createAnswerCache({ ttlSeconds: app.config.catalogCacheSeconds }));
-  // Before the answer leaves, so the caller's next read already misses the cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.changesCatalogue && reply.statusCode < 400) {
-      app.catalogCache.clear();
-    }
-  });
-});
+export const catalogCachePlugin = fp(
+  async (app) => {
+    app.decorate(
+      'catalogCache',
+      createAnswerCache({
+        ttlSeconds: app.config.catalogCacheSeconds,
+        // Scheduled sales change prices by themselves (docs/decisions/016).
+        keepUntil: () => app.salesClock?.nextBoundary() ?? null,
+      }),
+    );
+    // Before the answer leaves, so the caller's next read already misses the cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config?.changesCatalogue && reply.statusCode < 400) {
+        app.catalogCache.clear();
+        // An admin's new price or new product under a running sale gets the sale's price at once.
+        if (request.routeOptions.url?.startsWith('/api/admin/')) await app.salesClock?.refresh();
+      }
+    });
+  },
+  { name: 'catalog-cache' },
+);
 
 /**
  * The answer kept under `key`, computed on a miss and checked against the route's response
@@ -34,10 +46,16 @@ export function catalogAnswer(
   schema: z.ZodType,
   compute: () => Promise<unknown>,
 ): Promise<CachedAnswer> {
-  return app.catalogCache.answer(key, async () => schema.parse(await compute()));
+  // Prices a scheduled sale's start or end changed are never answered from before it.
+  return app.salesClock
+    .ensureCurrent()
+    .then(() => app.catalogCache.answer(key, async () => schema.parse(await compute())));
 }
 
-/** Sends a cached answer with its ETag: a browser holding the same answer gets a bodiless 304. */
+/**
+ * Sends a cached answer with its ETag: a browser holding the same answer gets a bodiless 304.
+ * `no-cache` makes the browser ask every time, so it never keeps a sale price past the sale's end.
+ */
 export async function sendCatalogAnswer(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -4,13 +4,37 @@
  * `search_text` with trigram indexes for search and suggestions, so 'loreal' finds L'Oréal and
  * 'lipstik' finds lipsticks.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Product, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { chargedSalePrice } from './sale-prices';
 import { variantFacets } from './variant-facets';
 
 type ProductRow = typeof products.$inferSelect;
+
+/**
+ * What shoppers see: the sale price charged now, a scheduled sale's when it is lower than the
+ * admin's own, and when it ends (toProduct keeps the admin's own for the admin's views).
+ */
+export function toShopperProduct(row: ProductRow): Product {
+  const product = { ...toProduct(row), salePrice: chargedSalePrice(row) };
+  // Only when set, so answers without scheduled sales stay as they were.
+  return row.saleEndsAt ? { ...product, saleEndsAt: row.saleEndsAt.toISOString() } : product;
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -93,7 +117,10 @@ function listFilters(query: ProductListQuery, search: Search | undefined): Filte
   const common: SQL[] = [eq(products.status, 'active')];
   if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
   if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
-  if (query.sale === 'true') common.push(isNotNull(products.salePrice));
+  // On sale: the admin's own sale price or a running scheduled sale's.
+  if (query.sale === 'true') {
+    common.push(or(isNotNull(products.salePrice), isNotNull(products.promoPrice)) as SQL);
+  }
   if (query.featured === 'true') common.push(eq(products.featured, true));
   if (search) common.push(search.where);
   const categoryConditions: SQL[] = [];
@@ -212,7 +239,7 @@ export async function listActiveProducts(db: Database, query: ProductListQuery) 
     variantFacets(db, filters),
   ]);
   return {
-    products: rows.map((row) => toProduct(row.products)),
+    products: rows.map((row) => toShopperProduct(row.products)),
     total: counts.total,
     page: query.page,
     pageSize: query.limit,
@@ -229,7 +256,7 @@ export async function findActiveProduct(db: Database, id: number): Promise<Produ
     .select()
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'active')));
-  return row ? toProduct(row) : null;
+  return row ? toShopperProduct(row) : null;
 }
 
 /** Up to `limit` other active products of the same category, newest first. */
@@ -246,5 +273,5 @@ export async function listRelatedProducts(db: Database, product: Product, limit:
     )
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
-  return rows.map(toProduct);
+  return rows.map(toShopperProduct);
 }

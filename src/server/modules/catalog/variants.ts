@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ProductOption, ProductVariant } from '#shared/schemas/product';
 import type { Database, Transaction } from '../../db/client';
 import { productOptions, productVariants } from '../../db/schema';
+import { chargedSalePrice, saleEndsAtOf } from './sale-prices';
 
 type VariantRow = typeof productVariants.$inferSelect;
 type OptionValues = Pick<VariantRow, 'option1' | 'option2' | 'option3'>;
@@ -64,6 +65,13 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
+/** What shoppers see of a variant: the sale price charged now and when it ends. */
+export function toShopperVariant(row: VariantRow): ProductVariant {
+  const variant = { ...toVariant(row), salePrice: chargedSalePrice(row) };
+  const saleEndsAt = saleEndsAtOf(row);
+  return saleEndsAt ? { ...variant, saleEndsAt } : variant;
+}
+
 /**
  * A product's options and all its variants (inactive ones too: the page shows them unavailable);
  * nothing for a product without options, whose one default variant is priced and stocked as the
@@ -73,6 +81,8 @@ export function toVariant(row: VariantRow): ProductVariant {
 export async function productChoices(
   db: Database,
   productId: number,
+  /** 'shopper': the sale price charged now (toShopperVariant); 'admin': the admin's own. */
+  viewer: 'shopper' | 'admin' = 'admin',
 ): Promise<{ options?: ProductOption[]; variants?: ProductVariant[] }> {
   const options = (await optionsOf(db, [productId])).get(productId);
   if (!options) return {};
@@ -84,7 +94,7 @@ export async function productChoices(
   // A variant kept only for its orders after the options changed (an old default variant) fits
   // no combination any more: neither the picker nor the admin editor lists it.
   const fitting = variants
-    .map(toVariant)
+    .map(viewer === 'shopper' ? toShopperVariant : toVariant)
     .filter((variant) => variant.options.length === options.length);
   return { options, variants: fitting };
 }

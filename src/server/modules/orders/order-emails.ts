@@ -21,9 +21,20 @@ function orderRows(translator: Translator, order: Order): EmailRow[] {
       value: amount(item.unitPrice * item.quantity),
     })),
     { label: t('mail.order.subtotal'), value: amount(order.subtotal) },
+    ...(order.discount > 0
+      ? [
+          {
+            label: t('mail.order.discount', { code: order.couponCode ?? '' }),
+            value: `−${amount(order.discount)}`,
+          },
+        ]
+      : []),
     {
       label: t('mail.order.shipping', { location: locationLabel(t, order.location) }),
-      value: amount(order.shipping),
+      value:
+        order.deliveryDiscount > 0 && order.shipping === 0
+          ? t('mail.order.freeDelivery', { amount: amount(order.deliveryDiscount) })
+          : amount(order.shipping),
     },
     ...(order.codCharge > 0
       ? [{ label: t('mail.order.codCharge'), value: amount(order.codCharge) }]

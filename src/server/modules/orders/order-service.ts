@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
-import { orderTotals } from '#shared/pricing';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
+import type { CartQuote } from '#shared/schemas/promotion';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -22,7 +22,16 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { chargedPrice } from '../catalog/sale-prices';
 import { optionsOf, variantTitle } from '../catalog/variants';
+import { type CouponRule, priceCart } from '../promotions/coupon-engine';
+import {
+  couponLineOf,
+  customerFacts,
+  findCoupon,
+  takeCouponUse,
+} from '../promotions/coupon-service';
+import { readShopSettings } from '../promotions/shop-settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -98,6 +107,7 @@ export function orderLinesOf(
       image: item.productImage,
       unitPrice: item.unitPrice,
       quantity: item.quantity,
+      discount: item.discount,
     })),
     history: events.map((event) => ({
       kind: event.kind,
@@ -128,9 +138,12 @@ function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
     zipCode: row.zipCode,
     phone: row.phone,
     subtotal: row.subtotal,
+    discount: row.discount,
     shipping: row.shipping,
+    deliveryDiscount: row.deliveryDiscount,
     codCharge: row.codCharge,
     total: row.total,
+    couponCode: row.couponCode,
     ...orderLinesOf(items, events),
     createdAt: row.createdAt.toISOString(),
   };
@@ -270,7 +283,73 @@ async function takeStock(tx: Transaction, lines: CartLineRef[]) {
 /** Advisory-lock namespace for 'one checkout at a time per shopper'. */
 const CHECKOUT_LOCK_SPACE = 6006;
 
-export async function placeOrder(db: Database, userId: string, input: Checkout) {
+/** Why the order's code no longer applies, as a 409 the checkout shows. */
+function couponRefused(
+  coupon: Pick<NonNullable<CartQuote['coupon']>, 'code' | 'refusal'> & {
+    shortBy?: number | null;
+  },
+): HttpError {
+  const refusal = coupon.refusal ?? 'unknown';
+  const amount = Math.ceil((coupon.shortBy ?? 0) / 100);
+  return new HttpError(
+    409,
+    msg(`errors.coupon.${refusal}`, { code: coupon.code, amount }),
+    `COUPON_${refusal.toUpperCase()}`,
+  );
+}
+
+type PricedLine = {
+  product: ProductRow;
+  variant: VariantRow;
+  quantity: number;
+  unitPrice: number;
+};
+
+/**
+ * The order's figures: its code judged again here, on this transaction's prices and uses, and
+ * the shop's free-delivery offer. A code that no longer applies refuses the order.
+ */
+async function priceOrder(
+  tx: Transaction,
+  userId: string,
+  input: Checkout,
+  priced: PricedLine[],
+  now: Date,
+) {
+  const promotion = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
+  const customer = await customerFacts(tx, promotion, userId);
+  const pricing = priceCart({
+    lines: priced.map((line) =>
+      couponLineOf(line.product, line.variant, line.quantity, line.unitPrice),
+    ),
+    location: input.location,
+    paymentMethod: input.paymentMethod,
+    offers: await readShopSettings(tx),
+    code: input.couponCode,
+    promotion,
+    customer,
+    now,
+  });
+  if (pricing.coupon && !pricing.coupon.applied) throw couponRefused(pricing.coupon);
+  return { pricing, promotion, customer };
+}
+
+/** Counts the order's use of its code; the cap or the customer's limit reached meanwhile refuses. */
+async function countCouponUse(
+  tx: Transaction,
+  promotion: CouponRule,
+  use: Parameters<typeof takeCouponUse>[1],
+) {
+  const refused = await takeCouponUse(tx, use, promotion);
+  if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
+}
+
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  input: Checkout,
+  now: Date = new Date(),
+) {
   const requestHash = requestHashOf(input);
   try {
     return await db.transaction(async (tx) => {
@@ -295,9 +374,10 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
       const taken = await takeStock(tx, lines);
       const priced = taken.map((line) => ({
         ...line,
-        unitPrice: line.variant.salePrice ?? line.variant.price,
+        unitPrice: chargedPrice(line.variant),
       }));
-      const totals = orderTotals(priced, input.location, input.paymentMethod);
+      const { pricing, promotion, customer } = await priceOrder(tx, userId, input, priced, now);
+      const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
       const [row] = await tx
         .insert(orders)
         .values({
@@ -313,7 +393,14 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
           paymentMethod: input.paymentMethod,
           transactionId: input.paymentMethod === 'cod' ? null : input.transactionId,
           paymentProofFileId: proofId,
-          ...totals,
+          subtotal,
+          discount,
+          shipping,
+          deliveryDiscount,
+          codCharge,
+          total,
+          couponCode: pricing.promotionId === null ? null : input.couponCode,
+          promotionId: pricing.promotionId,
           // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
           // confirmed as processing; payment pending.
           status: 'processing',
@@ -323,10 +410,18 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
         })
         .returning();
       if (!row) throw new Error('orders insert returned nothing');
+      if (promotion && pricing.promotionId !== null) {
+        await countCouponUse(tx, promotion, {
+          promotionId: promotion.id,
+          orderId: row.id,
+          userId,
+          phone: customer.phone,
+        });
+      }
       const items = await tx
         .insert(orderItems)
         .values(
-          priced.map(({ product, variant, variantTitle, quantity, unitPrice }) => ({
+          priced.map(({ product, variant, variantTitle, quantity, unitPrice }, index) => ({
             orderId: row.id,
             productId: product.id,
             variantId: variant.id,
@@ -337,6 +432,7 @@ export async function placeOrder(db: Database, userId: string, input: Checkout) 
             productImage: variant.images[0] ?? product.images[0] ?? null,
             unitPrice,
             quantity,
+            discount: pricing.lines[index]?.discount ?? 0,
           })),
         )
         .returning();

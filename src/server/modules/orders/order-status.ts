@@ -16,6 +16,7 @@ import { isOrderId } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { giveBackCouponUse } from '../promotions/coupon-service';
 import { readOrder } from './order-service';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -116,7 +117,11 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
       );
     },
     apply: async (tx, current) => {
-      if (change.to === 'cancelled') await restock(tx, current.id);
+      if (change.to === 'cancelled') {
+        await restock(tx, current.id);
+        // After the products' locks, as placing an order takes them before the promotion's.
+        await giveBackCouponUse(tx, current.id);
+      }
       await tx.update(orders).set({ status: change.to }).where(eq(orders.id, current.id));
       return { from: current.status, to: change.to };
     },

@@ -67,6 +67,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       if (request.body.email === '' && !isPlaceholderEmail(email)) {
         throw new HttpError(400, msg('validation.email.required'));
       }
+      // Charged at the prices of the sales running now (docs/decisions/016).
+      await app.salesClock.ensureCurrent();
       const { order, created } = await placeOrder(app.db, userId, request.body);
       if (created) {
         await notifyShopper(app, order, 'placed', languageOf(request));

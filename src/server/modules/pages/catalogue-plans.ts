@@ -3,6 +3,12 @@
  * (the same queries the pages make, from #shared/page-queries), and their heads.
  */
 import type { FastifyInstance } from 'fastify';
+import {
+  BANNER_IMAGE_SIZES,
+  BANNER_PHONE_MEDIA,
+  BANNER_WIDE_MEDIA,
+  HOME_BANNERS_PATH,
+} from '#shared/banners';
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import { imageSrcSet, imageUrl, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { HOME_QUERIES, landingQuery, productsPath } from '#shared/page-queries';
@@ -13,6 +19,7 @@ import {
   productsSearchParams,
   toProductsFilter,
 } from '#shared/product-list';
+import type { HomeBanners } from '#shared/schemas/banner';
 import {
   productIdParamsSchema,
   productListQuerySchema,
@@ -20,6 +27,7 @@ import {
   productSchema,
 } from '#shared/schemas/product';
 import { HttpError } from '../../http-error';
+import { homeBannersAnswer } from '../banners/banner-service';
 import type { CachedAnswer } from '../catalog/answer-cache';
 import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog/answers';
 import type { PageHead } from './head-tags';
@@ -96,10 +104,40 @@ function homeJsonLd(ctx: PageContext): object[] {
   ];
 }
 
+/** A running hero banner's picture is the home page's largest paint: each screen's is preloaded. */
+function heroPictures(answer: HomeBanners | undefined): PageHead['preloadImage'] {
+  const hero = answer?.banners.hero;
+  if (!hero) return undefined;
+  const preload = (src: string, media: string) => ({
+    href: imageUrl(src, 960),
+    srcset: imageSrcSet(src),
+    sizes: BANNER_IMAGE_SIZES,
+    media,
+  });
+  return [
+    preload(hero.phoneImage.src, BANNER_PHONE_MEDIA),
+    preload(hero.desktopImage.src, BANNER_WIDE_MEDIA),
+  ];
+}
+
+async function homeBannersBody(app: FastifyInstance): Promise<HomeBanners | undefined> {
+  try {
+    return await homeBannersAnswer(app);
+  } catch (error) {
+    app.log.error({ err: error }, 'home banners failed');
+    return undefined;
+  }
+}
+
 export async function homePlan(ctx: PageContext): Promise<PagePlan> {
   const head: PageHead = { ...baseHead(ctx), canonicalUrl: absolute(ctx, '/') };
   head.jsonLd = homeJsonLd(ctx);
-  const prefetched = await prefetchLists(ctx.app, Object.values(HOME_QUERIES));
+  const [prefetched, banners] = await Promise.all([
+    prefetchLists(ctx.app, Object.values(HOME_QUERIES)),
+    homeBannersBody(ctx.app),
+  ]);
+  if (banners) prefetched[HOME_BANNERS_PATH] = banners;
+  head.preloadImage = heroPictures(banners);
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 

@@ -20,8 +20,19 @@ export type PageHead = {
   /** Private pages (account, cart, checkout, admin, searches) ask not to be indexed. */
   noindex?: boolean;
   /** The picture the first screen shows, fetched alongside the app. */
-  preloadImage?: { href: string; srcset?: string | undefined; sizes: string } | undefined;
+  preloadImage?: PreloadImage | PreloadImage[] | undefined;
 };
+
+/** `media` when the page shows a different picture by screen width (<picture> sources). */
+type PreloadImage = { href: string; srcset?: string | undefined; sizes: string; media?: string };
+
+function preloadTag(image: PreloadImage): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.href)}"${
+    image.srcset
+      ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"`
+      : ''
+  }${image.media ? ` media="${escapeHtml(image.media)}"` : ''}>`;
+}
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -71,13 +82,7 @@ export function renderHead(head: PageHead, siteName: string, ogLocale: string): 
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json">${jsonForHtml(data)}</script>`,
     ),
-    head.preloadImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"${
-          head.preloadImage.srcset
-            ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"`
-            : ''
-        }>`
-      : '',
+    ...[head.preloadImage ?? []].flat().map(preloadTag),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

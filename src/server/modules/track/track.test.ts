@@ -75,7 +75,7 @@ describe('tracking an order by number and phone', () => {
         },
       ],
     });
-    expect(order.total).toBe(order.subtotal + order.shipping + order.codCharge);
+    expect(order.total).toBe(order.subtotal - order.discount + order.shipping + order.codCharge);
     type Event = { kind: string; to: string; note: string | null };
     const history: Event[] = order.history;
     expect(history.map((event) => event.to).slice(-2)).toEqual(['shipped', 'completed']);
@@ -97,6 +97,7 @@ describe('tracking an order by number and phone', () => {
     }
     expect(Object.keys(order.items[0]).sort()).toEqual([
       'brand',
+      'discount',
       'image',
       'name',
       'productId',

@@ -18,6 +18,7 @@ const item = {
   productImage: null,
   unitPrice: 250_000,
   quantity: 2,
+  discount: 0,
 };
 const event = (kind: 'status' | 'payment', to: string, note: string) => ({
   id: 1,
@@ -49,6 +50,7 @@ describe('orderLinesOf', () => {
         image: null,
         unitPrice: 250_000,
         quantity: 2,
+        discount: 0,
       },
     ]);
     expect(lines.history).toEqual([

@@ -1,0 +1,211 @@
+/**
+ * Pricing a cart with a coupon (issue 19, docs/decisions/016): a pure function, so the cart quote
+ * and the order transaction decide alike and a table of cases tests every rule. It reads no clock
+ * and no database: the caller passes the promotion row, the customer's facts and the time.
+ */
+import {
+  type DeliveryLocation,
+  discountedTotals,
+  type FreeDeliveryOffers,
+  type PaymentMethod,
+  roundToTaka,
+  subtotalOf,
+} from '#shared/pricing';
+import type { CartQuote, CouponRefusal } from '#shared/schemas/promotion';
+import type { promotions } from '../../db/schema';
+
+/** A cart line as the engine sees it: `unitPrice` is the price charged now. */
+export type CouponLine = {
+  productId: number;
+  variantId: number;
+  category: string;
+  brand: string | null;
+  unitPrice: number;
+  /** Charged a hand-set or scheduled sale price: a code may exclude it. */
+  onSale: boolean;
+  quantity: number;
+};
+
+export type CouponRule = Pick<
+  typeof promotions.$inferSelect,
+  | 'id'
+  | 'kind'
+  | 'code'
+  | 'discountType'
+  | 'discountValue'
+  | 'maxDiscount'
+  | 'minSubtotal'
+  | 'productIds'
+  | 'variantIds'
+  | 'categories'
+  | 'brands'
+  | 'startsAt'
+  | 'endsAt'
+  | 'usageLimit'
+  | 'perCustomerLimit'
+  | 'firstOrderOnly'
+  | 'excludeSaleItems'
+  | 'active'
+  | 'uses'
+>;
+
+/** What the shop knows of the shopper: uses of this code by the account or its verified phone. */
+export type CustomerFacts = { uses: number; hasOrdered: boolean };
+
+export type CouponPricingInput = {
+  lines: readonly CouponLine[];
+  location: DeliveryLocation;
+  paymentMethod: PaymentMethod;
+  offers: FreeDeliveryOffers;
+  /** The code the shopper typed (normalised), or null for none. */
+  code: string | null;
+  /** The row the code names, or null when no coupon has it. */
+  promotion: CouponRule | null;
+  customer: CustomerFacts;
+  now: Date;
+};
+
+export type CouponPricing = CartQuote & {
+  /** The promotion applied, or null. */
+  promotionId: number | null;
+};
+
+type Verdict =
+  | { applied: true; discount: number; eligible: boolean[]; freeDelivery: boolean }
+  | { applied: false; refusal: CouponRefusal; shortBy: number | null };
+
+function inScope(rule: CouponRule, line: CouponLine): boolean {
+  const scoped =
+    rule.productIds.length + rule.variantIds.length + rule.categories.length + rule.brands.length >
+    0;
+  if (!scoped) return true;
+  return (
+    rule.productIds.includes(line.productId) ||
+    rule.variantIds.includes(line.variantId) ||
+    rule.categories.includes(line.category) ||
+    (line.brand !== null && rule.brands.includes(line.brand))
+  );
+}
+
+/** Whether the code may be used now by this customer, whatever the cart holds. */
+function standing(input: CouponPricingInput, rule: CouponRule): CouponRefusal | null {
+  const now = input.now.getTime();
+  if (!rule.active || (rule.endsAt !== null && rule.endsAt.getTime() <= now)) return 'expired';
+  if (rule.startsAt.getTime() > now) return 'not_started';
+  if (rule.usageLimit !== null && rule.uses >= rule.usageLimit) return 'used_up';
+  if (rule.perCustomerLimit !== null && input.customer.uses >= rule.perCustomerLimit) {
+    return 'per_customer';
+  }
+  if (rule.firstOrderOnly && input.customer.hasOrdered) return 'first_order';
+  return null;
+}
+
+/** Why the code does not apply, in the order a shopper can do something about it last. */
+function judge(input: CouponPricingInput, rule: CouponRule | null): Verdict {
+  const refuse = (refusal: CouponRefusal, shortBy: number | null = null): Verdict => ({
+    applied: false,
+    refusal,
+    shortBy,
+  });
+  if (rule?.kind !== 'coupon') return refuse('unknown');
+  const refusal = standing(input, rule);
+  if (refusal) return refuse(refusal);
+  const subtotal = subtotalOf(input.lines);
+  if (rule.minSubtotal !== null && subtotal < rule.minSubtotal) {
+    return refuse('minimum', rule.minSubtotal - subtotal);
+  }
+  const scoped = input.lines.map((line) => inScope(rule, line));
+  if (!scoped.some(Boolean)) return refuse('scope');
+  const eligible = input.lines.map(
+    (line, index) => scoped[index] === true && !(rule.excludeSaleItems && line.onSale),
+  );
+  if (!eligible.some(Boolean)) return refuse('sale_items');
+  const eligibleSubtotal = subtotalOf(input.lines.filter((_, index) => eligible[index]));
+  return {
+    applied: true,
+    discount: discountOf(rule, eligibleSubtotal),
+    eligible,
+    freeDelivery: rule.discountType === 'free_delivery',
+  };
+}
+
+/** Whole taka off, never more than the cap nor the eligible lines' subtotal. */
+function discountOf(rule: CouponRule, eligibleSubtotal: number): number {
+  if (rule.discountType === 'free_delivery') return 0;
+  if (rule.discountType === 'fixed') return Math.min(rule.discountValue, eligibleSubtotal);
+  let discount = roundToTaka((eligibleSubtotal * rule.discountValue) / 100);
+  if (rule.maxDiscount !== null) discount = Math.min(discount, rule.maxDiscount);
+  return Math.min(discount, eligibleSubtotal);
+}
+
+/**
+ * Shares `total` among the lines in proportion to their subtotals, on poisha, so the shares add
+ * up exactly (largest remainder; ties go to the earlier line). Lines not eligible get 0.
+ */
+export function allocate(
+  total: number,
+  lines: readonly { unitPrice: number; quantity: number }[],
+  eligible: readonly boolean[],
+): number[] {
+  const weights = lines.map((line, index) =>
+    eligible[index] ? BigInt(line.unitPrice * line.quantity) : 0n,
+  );
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (total <= 0 || sum === 0n) return lines.map(() => 0);
+  const amount = BigInt(total);
+  const shares = weights.map((weight) => (amount * weight) / sum);
+  const remainders = weights.map((weight, index) => ({
+    index,
+    remainder: (amount * weight) % sum,
+  }));
+  let left = Number(amount - shares.reduce((a, b) => a + b, 0n));
+  remainders.sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
+/** The cart priced: with the code's discount when it applies, else without it and why not. */
+export function priceCart(input: CouponPricingInput): CouponPricing {
+  const verdict = input.code === null ? null : judge(input, input.promotion);
+  const applied = verdict?.applied === true ? verdict : null;
+  const subtotal = subtotalOf(input.lines);
+  const discount = applied?.discount ?? 0;
+  const shares = applied
+    ? allocate(discount, input.lines, applied.eligible)
+    : input.lines.map(() => 0);
+  const totals = discountedTotals({
+    subtotal,
+    discount,
+    lineCount: input.lines.length,
+    location: input.location,
+    method: input.paymentMethod,
+    offers: input.offers,
+    freeDeliveryCode: applied?.freeDelivery ?? false,
+  });
+  return {
+    lines: input.lines.map((line, index) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      discount: shares[index] ?? 0,
+    })),
+    ...totals,
+    coupon:
+      input.code === null || verdict === null
+        ? null
+        : {
+            code: input.code,
+            applied: verdict.applied,
+            refusal: verdict.applied ? null : verdict.refusal,
+            shortBy: verdict.applied ? null : verdict.shortBy,
+          },
+    promotionId: applied && input.promotion ? input.promotion.id : null,
+  };
+}

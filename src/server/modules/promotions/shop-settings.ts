@@ -1,0 +1,53 @@
+/**
+ * The shop's settings row (id 1, created by migration 0006): the free-delivery thresholds, poisha.
+ * Null means no such offer. Inside Dhaka both thresholds apply (the lower wins); elsewhere only
+ * the "everywhere" one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { shopSettings } from '../../db/schema';
+
+export type ShopSettings = {
+  freeDeliveryDhakaOver: number | null;
+  freeDeliveryEverywhereOver: number | null;
+};
+
+export const NO_SHOP_SETTINGS: ShopSettings = {
+  freeDeliveryDhakaOver: null,
+  freeDeliveryEverywhereOver: null,
+};
+
+export async function readShopSettings(db: Database | Transaction): Promise<ShopSettings> {
+  const [row] = await db
+    .select({
+      freeDeliveryDhakaOver: shopSettings.freeDeliveryDhakaOver,
+      freeDeliveryEverywhereOver: shopSettings.freeDeliveryEverywhereOver,
+    })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row ?? NO_SHOP_SETTINGS;
+}
+
+/** Sets the fields given (a field left out keeps its value; null ends that offer). */
+export async function updateShopSettings(
+  db: Database | Transaction,
+  input: Partial<ShopSettings>,
+): Promise<ShopSettings> {
+  const values: Partial<ShopSettings> = {};
+  if (input.freeDeliveryDhakaOver !== undefined) {
+    values.freeDeliveryDhakaOver = input.freeDeliveryDhakaOver;
+  }
+  if (input.freeDeliveryEverywhereOver !== undefined) {
+    values.freeDeliveryEverywhereOver = input.freeDeliveryEverywhereOver;
+  }
+  // The row exists from the migration; the upsert keeps a hand-emptied table working too.
+  const [row] = await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning({
+      freeDeliveryDhakaOver: shopSettings.freeDeliveryDhakaOver,
+      freeDeliveryEverywhereOver: shopSettings.freeDeliveryEverywhereOver,
+    });
+  return row ?? NO_SHOP_SETTINGS;
+}
