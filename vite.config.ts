@@ -27,6 +27,20 @@ export default defineConfig({
     sourcemap: true,
     // The server reads it to preload each page's chunks and the chosen language's catalogue.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // TanStack Query and the query keys in one chunk: every page loads both, and lazy parts
+        // that use only one of them otherwise split them into two requests (decision 007).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/]query-keys/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/files': api, '/healthz': api },

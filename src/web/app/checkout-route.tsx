@@ -4,7 +4,9 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { displayPhone } from '../features/account/utils/phone-display';
 import { useCart } from '../features/cart/api/get-cart';
+import { useCartQuote } from '../features/cart/api/get-cart-quote';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
+import { CouponWords } from '../lib/coupon-words';
 import { PageTitle } from '../lib/page-title';
 import { SessionUnavailable } from './guards';
 
@@ -34,5 +36,13 @@ export function CheckoutRoute() {
   }
   // A phone-made account: its sign-in number is the phone when the profile has none.
   const phone = account?.phone ?? (account?.phoneNumber ? displayPhone(account.phoneNumber) : null);
-  return <CheckoutPage cart={cart} account={account && { ...account, phone }} />;
+  return (
+    <CouponWords>
+      <CheckoutPage
+        cart={cart}
+        account={account && { ...account, phone }}
+        useQuote={useCartQuote}
+      />
+    </CouponWords>
+  );
 }

@@ -17,7 +17,12 @@ export function TrackRoute() {
         <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="space-y-4">
             <StatusHistory history={order.history} level={3} />
-            <OrderItemsSection items={order.items} level={3} linked={false} />
+            <OrderItemsSection
+              items={order.items}
+              couponCode={order.couponCode}
+              level={3}
+              linked={false}
+            />
           </div>
           <div className="space-y-4">
             <OrderSummarySection order={order} level={3} />

@@ -7,6 +7,7 @@
 const productsRoot = 'products';
 const productRoot = 'product';
 const shopInfoRoot = 'shop-info';
+const homeBannersRoot = 'home-banners';
 const reviewsRoot = 'reviews';
 const adminOrders = ['admin', 'orders'] as const;
 const adminProducts = ['admin', 'products'] as const;
@@ -15,6 +16,8 @@ const adminMessages = ['admin', 'messages'] as const;
 
 export const queryKeys = {
   shopInfo: [shopInfoRoot] as const,
+  /** The home page's campaign banners and hero figures (admin → Banners refreshes them). */
+  homeBanners: [homeBannersRoot] as const,
   /** The session and the signed-in shopper's profile live under one key. */
   account: ['account'] as const,
   cart: ['cart'] as const,
@@ -46,6 +49,7 @@ export const queryKeys = {
     customerList: <Filters>(filters: Filters) => [...adminCustomers, filters] as const,
     messages: adminMessages,
     messageList: (page: number) => [...adminMessages, { page }] as const,
+    banners: ['admin', 'banners'] as const,
   },
 };
 
@@ -58,4 +62,5 @@ export const SHARED_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
   shopInfoRoot,
   productsRoot,
   productRoot,
+  homeBannersRoot,
 ]);

@@ -77,7 +77,7 @@ export function AdminOrderPage() {
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">
-          <OrderItems items={data.items} />
+          <OrderItems items={data.items} couponCode={data.couponCode} />
           <DetailSection title={t('admin.order.totals')}>
             <OrderTotals order={data} />
           </DetailSection>

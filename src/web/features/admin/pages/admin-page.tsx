@@ -3,16 +3,19 @@ import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
 import { AdminMessagesPage } from './admin-messages-page';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOutgoingPage } from './admin-outgoing-page';
+import { AdminPromotionsPage } from './admin-promotions-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
 import { ProductsPage } from './products-page';
+import { PromotionFormPage } from './promotion-form-page';
 
 export type AdminRole = 'admin' | 'super_admin';
 
@@ -48,8 +51,14 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
           path="customers"
           element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
         />
+        <Route path="promotions" element={<AdminPromotionsPage />} />
+        <Route path="promotions/new" element={<PromotionFormPage />} />
+        <Route path="promotions/:id/edit" element={<PromotionFormPage />} />
         <Route path="messages" element={<AdminMessagesPage />} />
         <Route path="notifications" element={<AdminOutgoingPage />} />
+        <Route path="banners" element={<AdminBannersPage />} />
+        <Route path="banners/new" element={<AdminBannerFormPage />} />
+        <Route path="banners/:id/edit" element={<AdminBannerFormPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </main>

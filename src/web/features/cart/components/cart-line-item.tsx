@@ -8,6 +8,8 @@ import { useI18n } from '../../../lib/i18n';
 
 type CartLineItemProps = {
   line: CartLine;
+  /** This line's share of the applied code, from the server's quote. */
+  discount?: { code: string; amount: number } | null;
   /** True while any cart change is in flight: one change at a time keeps the lines truthful. */
   busy: boolean;
   onQuantity: (quantity: number) => void;
@@ -42,7 +44,7 @@ function ProblemNote({ line, busy, onQuantity }: Omit<CartLineItemProps, 'onRemo
   );
 }
 
-export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, discount, busy, onQuantity, onRemove }: CartLineItemProps) {
   const { t, money, number } = useI18n();
   // Two shades of one product are two lines: every label names the shade.
   const name = lineName(line.name, line.variant?.title);
@@ -118,6 +120,11 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
             {money(line.price * line.quantity)}
           </p>
         </div>
+        {discount && (
+          <p className="mt-1 text-right text-sm text-emerald-700 tabular-nums" data-line-discount>
+            {discount.code} −{money(discount.amount)}
+          </p>
+        )}
         <ProblemNote line={line} busy={busy} onQuantity={onQuantity} />
       </div>
     </li>

@@ -2,15 +2,18 @@ import { useIsMutating } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { EMPTY_CART } from '#shared/cart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { lineDiscountOf, useCouponCode } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useClearCart } from '../api/clear-cart';
 import { useCart } from '../api/get-cart';
+import { useCartQuote } from '../api/get-cart-quote';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CartLineItem } from '../components/cart-line-item';
@@ -46,6 +49,14 @@ function SignedOut({ onSignIn }: { onSignIn: () => void }) {
 export function CartPage({ signedIn, onSignIn }: CartPageProps) {
   const { t } = useI18n();
   const cart = useCart(signedIn === true);
+  const [code, setCode] = useCouponCode();
+  // The cart has no delivery choice: it quotes the common case, inside Dhaka, cash on delivery
+  // (no COD charge there), and says what outside Dhaka costs; checkout quotes the shopper's choice.
+  const quote = useCartQuote(cart.data ?? EMPTY_CART, {
+    ...(code ? { code } : {}),
+    location: 'dhaka',
+    paymentMethod: 'cod',
+  });
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const clear = useClearCart();
@@ -134,6 +145,7 @@ export function CartPage({ signedIn, onSignIn }: CartPageProps) {
               <CartLineItem
                 key={`${line.productId}-${line.variant?.id ?? ''}`}
                 line={line}
+                discount={lineDiscountOf(quote.data, line)}
                 busy={busy}
                 onQuantity={(quantity) => {
                   update.mutate({ ...keyOf(line), quantity });
@@ -146,7 +158,14 @@ export function CartPage({ signedIn, onSignIn }: CartPageProps) {
               />
             ))}
           </ul>
-          <CartSummary cart={cart.data} />
+          <CartSummary
+            cart={cart.data}
+            quote={quote.data}
+            quoteFailed={quote.isError && !quote.isFetching}
+            quoteFetching={quote.isFetching}
+            code={code}
+            onCode={setCode}
+          />
         </div>
       )}
     </main>

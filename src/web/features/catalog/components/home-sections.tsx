@@ -7,46 +7,89 @@ import {
   type ProductCategory,
 } from '#shared/catalog';
 import { HOME_QUERIES } from '#shared/page-queries';
+import type { RunningBanner } from '#shared/schemas/banner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
+import { BannerPicture } from './home-hero';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** The two banners: the sale (up to 50% off) and what arrived last. */
-export function PromoBanners() {
+const TILE_SIZES = '(min-width: 1280px) 616px, (min-width: 768px) 50vw, calc(100vw - 2rem)';
+
+/** A running campaign banner in a tile's place: its picture, its headline, its page. */
+function BannerTile({ banner }: { banner: RunningBanner }) {
+  const { t, language } = useI18n();
+  return (
+    <Link
+      to={banner.link}
+      className="group relative block overflow-hidden rounded-2xl bg-stone-200 hover:shadow-lg"
+      data-banner={banner.id}
+    >
+      <BannerPicture banner={banner} priority={false} sizes={TILE_SIZES} />
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-stone-950/80 to-transparent p-6 pt-14">
+        <h2 className="font-serif text-2xl font-semibold text-white">
+          {language === 'bn' ? banner.headlineBn : banner.headlineEn}
+        </h2>
+        <span className="mt-2 inline-flex items-center gap-1 font-semibold text-white group-hover:underline">
+          {t('catalog.home.shopNow')} <ArrowRight className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * The two tiles: the sale (up to 50% off) and what arrived last, or the campaign banner running
+ * in each one's place.
+ */
+export function PromoBanners({
+  sale,
+  fresh,
+}: {
+  sale?: RunningBanner | null | undefined;
+  fresh?: RunningBanner | null | undefined;
+}) {
   const { t } = useI18n();
   return (
     <section
       className="mx-auto grid max-w-7xl gap-4 px-4 py-6 md:grid-cols-2"
       aria-label={t('catalog.promo.label')}
     >
-      <Link
-        to="/products?sale=true"
-        className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-rose-700 to-rose-500 p-6 text-white hover:shadow-lg"
-      >
-        <Percent className="size-8" aria-hidden="true" />
-        <div>
-          <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.sale.title')}</h2>
-          <p className="mt-1 text-rose-50">{t('catalog.promo.sale.body', { percent: 50 })}</p>
-          <span className="mt-4 inline-flex items-center gap-1 font-semibold">
-            {t('catalog.promo.sale.cta')} <ArrowRight className="size-4" aria-hidden="true" />
-          </span>
-        </div>
-      </Link>
-      <Link
-        to="/products?sort=newest"
-        className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-stone-900 to-stone-700 p-6 text-white hover:shadow-lg"
-      >
-        <Sparkles className="size-8" aria-hidden="true" />
-        <div>
-          <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.new.title')}</h2>
-          <p className="mt-1 text-stone-200">{t('catalog.promo.new.body')}</p>
-          <span className="mt-4 inline-flex items-center gap-1 font-semibold">
-            {t('catalog.promo.new.cta')} <ArrowRight className="size-4" aria-hidden="true" />
-          </span>
-        </div>
-      </Link>
+      {sale ? (
+        <BannerTile banner={sale} />
+      ) : (
+        <Link
+          to="/products?sale=true"
+          className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-rose-700 to-rose-500 p-6 text-white hover:shadow-lg"
+        >
+          <Percent className="size-8" aria-hidden="true" />
+          <div>
+            <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.sale.title')}</h2>
+            <p className="mt-1 text-rose-50">{t('catalog.promo.sale.body', { percent: 50 })}</p>
+            <span className="mt-4 inline-flex items-center gap-1 font-semibold">
+              {t('catalog.promo.sale.cta')} <ArrowRight className="size-4" aria-hidden="true" />
+            </span>
+          </div>
+        </Link>
+      )}
+      {fresh ? (
+        <BannerTile banner={fresh} />
+      ) : (
+        <Link
+          to="/products?sort=newest"
+          className="group flex flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-stone-900 to-stone-700 p-6 text-white hover:shadow-lg"
+        >
+          <Sparkles className="size-8" aria-hidden="true" />
+          <div>
+            <h2 className="font-serif text-2xl font-semibold">{t('catalog.promo.new.title')}</h2>
+            <p className="mt-1 text-stone-200">{t('catalog.promo.new.body')}</p>
+            <span className="mt-4 inline-flex items-center gap-1 font-semibold">
+              {t('catalog.promo.new.cta')} <ArrowRight className="size-4" aria-hidden="true" />
+            </span>
+          </div>
+        </Link>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { type ShopActions, useShopActions } from '../../../lib/shop-actions';
 import { cn } from '../../../lib/utils';
 import { Price } from './price';
 import { Rating } from './rating';
+import { SaleEnds } from './sale-timing';
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -163,6 +164,7 @@ export function ProductCard({
           <p className="text-xs text-stone-600">{optionCount(t, product.variantSummary)}</p>
         )}
         <Price product={product} className="mt-auto pt-1" range />
+        <SaleEnds endsAt={product.saleEndsAt} />
         <div
           className={cn(
             'mt-2 gap-2',

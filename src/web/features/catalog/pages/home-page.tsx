@@ -1,12 +1,12 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT, formatRating } from '#shared/catalog';
+import { CATEGORY_STARTING_PRICES, FEATURED_PRODUCTS_COUNT } from '#shared/catalog';
 import type { MessageKey } from '#shared/i18n/keys';
 import { HOME_QUERIES } from '#shared/page-queries';
-import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
+import { useHomeBanners } from '../api/get-home-banners';
 import { useProducts } from '../api/get-products';
+import { HomeHero } from '../components/home-hero';
 import { ProductGallerySection, PromoBanners, ShopByCategory } from '../components/home-sections';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
@@ -43,48 +43,18 @@ const FEATURED_CATEGORIES = [
 }[];
 
 export function HomePage() {
-  const { t, money, number, language } = useI18n();
-  const stats = [
-    { value: formatRating(language, 4.9), label: t('catalog.home.stats.rating') },
-    {
-      value: t('catalog.home.stats.customersValue', { thousands: 10 }),
-      label: t('catalog.home.stats.customers'),
-    },
-    { value: `${number(500)}+`, label: t('catalog.home.stats.products') },
-  ];
+  const { t, money } = useI18n();
   const featured = useProducts(HOME_QUERIES.featured);
+  const home = useHomeBanners();
+  const banners = home.data?.banners;
   return (
     <main>
       <PageTitle />
-      <section className="bg-gradient-to-br from-rose-50 via-white to-amber-50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">
-            {t('catalog.home.eyebrow')}
-          </p>
-          <h1 className="mt-3 max-w-2xl font-serif text-4xl font-bold leading-tight text-stone-900 sm:text-6xl">
-            {t('catalog.home.heading')}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-stone-700">{t('catalog.home.intro')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/products">
-                {t('catalog.home.shopNow')} <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/products">{t('catalog.home.viewCollections')}</Link>
-            </Button>
-          </div>
-          <dl className="mt-10 flex gap-8">
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt className="text-sm text-stone-600">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-stone-900">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <HomeHero
+        banner={banners?.hero}
+        stats={home.data?.stats}
+        products={featured.data?.products ?? []}
+      />
 
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="featured-categories">
         <div className="flex items-center justify-between gap-4">
@@ -116,7 +86,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <PromoBanners />
+      <PromoBanners sale={banners?.sale} fresh={banners?.new} />
 
       <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="featured-products">
         <h2 id="featured-products" className="font-serif text-2xl font-semibold sm:text-3xl">

@@ -29,6 +29,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
+import { PriceChangesAt, SaleEnds } from '../components/sale-timing';
 import { ShareButton } from '../components/share-button';
 import { optionLabel, VariantPicker } from '../components/variant-picker';
 
@@ -184,6 +185,9 @@ function ProductDetails({
             <Rating average={item.rating.average} count={item.rating.count} />
           </div>
           <Price product={shown} className="mt-4 text-2xl" />
+          <SaleEnds endsAt={shown.saleEndsAt} className="mt-1 text-sm" />
+          {/* A scheduled sale covering it starts or ends: its prices change with no reload. */}
+          <PriceChangesAt at={item.priceChangesAt} />
           <p className={`mt-3 font-medium ${inStock ? 'text-emerald-700' : 'text-red-700'}`}>
             {inStock
               ? t('catalog.product.inStock', { count: shown.stockQuantity })

@@ -30,6 +30,9 @@ export function usePlaceOrder() {
     onError: (error) => {
       // The cart changed on the server: show what it holds now.
       if (isCartRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      // A code can stop applying between the quote and the order (used up, ended): ask again, so
+      // the review shows why and the totals without it; everything typed stays.
+      else void queryClient.invalidateQueries({ queryKey: [...queryKeys.cart, 'quote'] });
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-errors';
+import { useCouponCode } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
@@ -28,6 +29,7 @@ import {
   stepsFor,
 } from '../utils/checkout-steps';
 import { IdempotencyKeys } from '../utils/idempotency';
+import { shownTotals, type UseQuote } from '../utils/quoted-totals';
 import { CART_PROBLEMS_ALERT, CartProblemsAlert } from './cart-problems-alert';
 import { CheckoutSteps } from './checkout-steps';
 import { DeliveryStep } from './delivery-step';
@@ -57,6 +59,8 @@ type CheckoutFlowProps = {
   initialShipping: ShippingValues;
   /** A shopper signed in by phone may leave the e-mail out (their order news comes by SMS). */
   emailOptional?: boolean;
+  /** The server's quote of the cart (the cart feature's, composed in by the app). */
+  useQuote: UseQuote;
   onPlaced: (order: Order) => void;
 };
 
@@ -64,6 +68,7 @@ export function CheckoutFlow({
   cart,
   initialShipping,
   emailOptional = false,
+  useQuote,
   onPlaced,
 }: CheckoutFlowProps) {
   const { t, message } = useI18n();
@@ -88,10 +93,17 @@ export function CheckoutFlow({
   const uploading = proof.state.status === 'uploading';
   const problems = cart.items.filter((line) => line.problem !== null);
   const lines = cart.items.filter((line) => line.problem === null);
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
-    location,
-    method,
+  const [code, setCode] = useCouponCode();
+  // The browser previews with the server's quote for this place and payment (the order
+  // transaction decides again); until it answers, or if it cannot, the plain sums.
+  const quote = useQuote(cart, { ...(code ? { code } : {}), location, paymentMethod: method });
+  const totals = shownTotals(
+    quote.data,
+    orderTotals(
+      lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity })),
+      location,
+      method,
+    ),
   );
   const payment: PaymentDetails = {
     location,
@@ -108,7 +120,10 @@ export function CheckoutFlow({
   };
   useEffect(() => {
     if (pendingFocus.current === null) return;
-    document.getElementById(pendingFocus.current)?.focus();
+    // Kept until the element is on screen: a render can come first (the quote refreshing).
+    const target = document.getElementById(pendingFocus.current);
+    if (!target) return;
+    target.focus();
     pendingFocus.current = null;
   });
 
@@ -164,7 +179,8 @@ export function CheckoutFlow({
     if (!transactionIdIsValid()) return goTo(stepsFor(method).indexOf('instructions') + 1);
     if (processing || uploading || problems.length > 0) return;
     setCartRefusal(null);
-    const body = checkoutBody(shipping, payment);
+    // Only a code the server has just accepted: a refused one is shown with its reason instead.
+    const body = checkoutBody(shipping, payment, totals.couponCode);
     placeOrder.mutate(
       { idempotencyKey: keys.current.keyFor(body), ...body },
       {
@@ -264,6 +280,14 @@ export function CheckoutFlow({
                 payment={payment}
                 totals={totals}
                 onEdit={goTo}
+                coupon={{
+                  code,
+                  quote: quote.data,
+                  failed: quote.isError && !quote.isFetching,
+                  checking: quote.isFetching,
+                  onApply: setCode,
+                  onRemove: () => setCode(null),
+                }}
               />
             )}
           </Suspense>
@@ -296,7 +320,7 @@ export function CheckoutFlow({
         </form>
       </div>
       <div className={current === 'review' ? 'hidden lg:block' : undefined}>
-        <OrderSummary items={cart.items} totals={totals} />
+        <OrderSummary items={cart.items} totals={totals} quote={quote.data} />
       </div>
     </div>
   );

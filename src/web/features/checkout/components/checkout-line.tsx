@@ -3,7 +3,14 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { useI18n } from '../../../lib/i18n';
 
 /** One cart line as the checkout shows it: picture, name, shade or size, quantity × price. */
-export function CheckoutLine({ line }: { line: CartLine }) {
+export function CheckoutLine({
+  line,
+  discount,
+}: {
+  line: CartLine;
+  /** Its share of the applied code, from the server's quote. */
+  discount?: { code: string; amount: number } | null;
+}) {
   const { money, number } = useI18n();
   const blocked = line.problem !== null;
   return (
@@ -17,6 +24,11 @@ export function CheckoutLine({ line }: { line: CartLine }) {
         <p className="text-xs text-stone-600 tabular-nums">
           {number(line.quantity)} × {money(line.price)}
         </p>
+        {discount && (
+          <p className="text-xs text-emerald-700 tabular-nums" data-line-discount>
+            {discount.code} −{money(discount.amount)}
+          </p>
+        )}
       </div>
       <p
         className={

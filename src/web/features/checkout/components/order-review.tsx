@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
-import type { OrderTotals } from '#shared/pricing';
 import type { CartLine } from '#shared/schemas/cart';
+import type { CartQuote } from '#shared/schemas/promotion';
+import { CouponBox } from '../../../components/coupon-box';
+import { lineDiscountOf } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
 import type { PaymentDetails, ShippingValues } from '../utils/checkout-form';
+import type { ShownTotals } from '../utils/quoted-totals';
 import { CheckoutLine } from './checkout-line';
 import { ServerConfirmsNote, TotalsList } from './totals-list';
 
@@ -11,8 +14,17 @@ type OrderReviewProps = {
   items: CartLine[];
   shipping: ShippingValues;
   payment: PaymentDetails;
-  totals: OrderTotals;
+  totals: ShownTotals;
   onEdit: (step: number) => void;
+  /** The code from the cart, changed or removed here; `quoted` is the server's word on it. */
+  coupon: {
+    code: string | null;
+    quote: CartQuote | undefined;
+    failed: boolean;
+    checking: boolean;
+    onApply: (code: string) => void;
+    onRemove: () => void;
+  };
 };
 
 function Block({
@@ -45,7 +57,14 @@ function Block({
   );
 }
 
-export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderReviewProps) {
+export function OrderReview({
+  items,
+  shipping,
+  payment,
+  totals,
+  onEdit,
+  coupon,
+}: OrderReviewProps) {
   const { t } = useI18n();
   const manual = payment.paymentMethod !== 'cod';
   return (
@@ -54,7 +73,11 @@ export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderR
         <h3 className="font-medium text-stone-900">{t('checkout.items')}</h3>
         <ul aria-label={t('checkout.review.itemsLabel')} className="divide-y divide-stone-100">
           {items.map((line) => (
-            <CheckoutLine key={`${line.productId}-${line.variant?.id ?? ''}`} line={line} />
+            <CheckoutLine
+              key={`${line.productId}-${line.variant?.id ?? ''}`}
+              line={line}
+              discount={lineDiscountOf(coupon.quote, line)}
+            />
           ))}
         </ul>
       </div>
@@ -99,6 +122,14 @@ export function OrderReview({ items, shipping, payment, totals, onEdit }: OrderR
           </Block>
         </div>
       </div>
+      <CouponBox
+        code={coupon.code}
+        coupon={coupon.quote?.coupon}
+        failed={coupon.failed}
+        checking={coupon.checking}
+        onApply={coupon.onApply}
+        onRemove={coupon.onRemove}
+      />
       <div className="rounded-lg bg-stone-50 p-4">
         <TotalsList totals={totals} />
         <div className="mt-3">

@@ -1,34 +1,58 @@
-import type { OrderTotals } from '#shared/pricing';
 import { useI18n } from '../../../lib/i18n';
+import type { ShownTotals } from '../utils/quoted-totals';
 
-function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  const { money } = useI18n();
+function Row({
+  label,
+  value,
+  strong,
+  className,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
     <div
       className={
         strong
           ? 'flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-semibold text-stone-900'
-          : 'flex justify-between gap-4'
+          : `flex justify-between gap-4 ${className ?? ''}`
       }
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{money(value)}</dd>
+      <dd className="tabular-nums">{value}</dd>
     </div>
   );
 }
 
-/** Subtotal, Shipping, COD Charge (only when there is one) and Total. */
-export function TotalsList({ totals }: { totals: OrderTotals }) {
-  const { t } = useI18n();
+/**
+ * Subtotal, the code's discount (when one applies), Shipping (Free when waived), COD Charge (only
+ * when there is one) and Total. Needs the coupon words (lib/coupon-words).
+ */
+export function TotalsList({ totals }: { totals: ShownTotals }) {
+  const { t, money } = useI18n();
+  const waived = totals.shipping === 0 && totals.deliveryDiscount > 0;
   return (
     // Read out when the location or method changes the sums.
     <dl className="space-y-2 text-stone-700" aria-live="polite" aria-atomic="true">
-      <Row label={t('checkout.totals.subtotal')} value={totals.subtotal} />
-      <Row label={t('checkout.totals.shipping')} value={totals.shipping} />
-      {totals.codCharge > 0 && (
-        <Row label={t('checkout.totals.codCharge')} value={totals.codCharge} />
+      <Row label={t('checkout.totals.subtotal')} value={money(totals.subtotal)} />
+      {totals.couponCode && totals.discount > 0 && (
+        <Row
+          label={t('coupon.discount', { code: totals.couponCode })}
+          value={`−${money(totals.discount)}`}
+          className="text-emerald-700"
+        />
       )}
-      <Row label={t('checkout.totals.total')} value={totals.total} strong />
+      <Row
+        label={t('checkout.totals.shipping')}
+        value={waived ? t('coupon.free') : money(totals.shipping)}
+        {...(waived ? { className: 'text-emerald-700' } : {})}
+      />
+      {totals.codCharge > 0 && (
+        <Row label={t('checkout.totals.codCharge')} value={money(totals.codCharge)} />
+      )}
+      <Row label={t('checkout.totals.total')} value={money(totals.total)} strong />
     </dl>
   );
 }

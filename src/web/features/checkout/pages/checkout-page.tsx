@@ -9,6 +9,7 @@ import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
+import type { UseQuote } from '../utils/quoted-totals';
 
 type CheckoutAccount = {
   /** Null for an account made by phone: its e-mail is optional here. */
@@ -24,9 +25,11 @@ export type CheckoutPageProps = {
   cart: { data: Cart | undefined; isError: boolean; refetch: () => unknown };
   /** The signed-in shopper (the route is guarded); undefined while it loads. */
   account: CheckoutAccount | undefined;
+  /** The cart feature's quote of the cart (POST /api/cart/quote), composed in by the app. */
+  useQuote: UseQuote;
 };
 
-export function CheckoutPage({ cart, account }: CheckoutPageProps) {
+export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
   const { t } = useI18n();
   const TITLE = <PageTitle of="/checkout" />;
   const navigate = useNavigate();
@@ -86,6 +89,7 @@ export function CheckoutPage({ cart, account }: CheckoutPageProps) {
         cart={cart.data}
         initialShipping={shippingFromAccount(account)}
         emailOptional={account.email === null}
+        useQuote={useQuote}
         onPlaced={() => {
           setPlaced(true);
           void navigate('/account?tab=orders');

@@ -54,6 +54,7 @@ export type PaymentDetails = {
 export function checkoutBody(
   shipping: ShippingValues,
   payment: PaymentDetails,
+  couponCode: string | null = null,
 ): Omit<CheckoutInput, 'idempotencyKey'> {
   const manual = payment.paymentMethod !== 'cod';
   const zipCode = shipping.zipCode.trim();
@@ -72,5 +73,8 @@ export function checkoutBody(
     // Cash on delivery has nothing to prove, even if a bKash ID was typed before switching.
     ...(manual ? { transactionId: payment.transactionId.trim() } : {}),
     ...(manual && payment.paymentProof ? { paymentProof: payment.paymentProof } : {}),
+    // The server checks the code again in the order's transaction and refuses the order if it
+    // no longer applies.
+    ...(couponCode ? { couponCode } : {}),
   };
 }

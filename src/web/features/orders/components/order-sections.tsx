@@ -6,6 +6,7 @@ import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { PaymentStatusBadge } from '../../../components/ui/order-status-badge';
 import { ProductImage } from '../../../components/ui/product-image';
+import { CouponWords } from '../../../lib/coupon-words';
 import { useI18n } from '../../../lib/i18n';
 import { OrderSection, type SectionLevel } from './order-section';
 
@@ -21,11 +22,14 @@ function useOrderMoney() {
  */
 export function OrderItemsSection({
   items,
+  couponCode = null,
   level,
   linked = true,
   className,
 }: {
-  items: Order['items'];
+  items: (Omit<Order['items'][number], 'discount'> & { discount?: number })[];
+  /** The order's code, named beside each line's share of it. */
+  couponCode?: string | null;
   level?: SectionLevel;
   linked?: boolean;
   className?: string;
@@ -84,10 +88,17 @@ export function OrderItemsSection({
                     {number(item.quantity)} × {money(item.unitPrice)}
                   </p>
                 </div>
-                <p className="font-semibold text-stone-900 sm:text-right">
-                  <span className="sr-only">{t('orders.lineTotal')} </span>
-                  {money(item.unitPrice * item.quantity)}
-                </p>
+                <div className="sm:text-right">
+                  <p className="font-semibold text-stone-900">
+                    <span className="sr-only">{t('orders.lineTotal')} </span>
+                    {money(item.unitPrice * item.quantity)}
+                  </p>
+                  {(item.discount ?? 0) > 0 && (
+                    <p className="text-sm text-emerald-700 tabular-nums" data-line-discount>
+                      {couponCode ? `${couponCode} ` : ''}−{money(item.discount ?? 0)}
+                    </p>
+                  )}
+                </div>
               </div>
             </li>
           );
@@ -120,6 +131,37 @@ function Row({
   );
 }
 
+/** The code's discount (needs the coupon words). */
+function DiscountRows({
+  order,
+}: {
+  order: Partial<Pick<Order, 'discount' | 'deliveryDiscount' | 'couponCode'>>;
+}) {
+  const { t } = useI18n();
+  const money = useOrderMoney();
+  return (
+    <>
+      {(order.discount ?? 0) > 0 && (
+        <Row term={t('coupon.discount', { code: order.couponCode ?? '' })}>
+          <span className="text-emerald-700">−{money(order.discount ?? 0)}</span>
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** 'Free' with the waived fee struck through, when a code or offer waived the delivery. */
+function WaivedDelivery({ waived }: { waived: number }) {
+  const { t } = useI18n();
+  const money = useOrderMoney();
+  return (
+    <>
+      <s className="mr-2 text-stone-500">{money(waived)}</s>
+      <span className="font-medium text-emerald-700">{t('coupon.free')}</span>
+    </>
+  );
+}
+
 type SectionProps<Shown> = {
   /** An order as its owner sees it, or the public tracker's smaller answer. */
   order: Shown;
@@ -131,7 +173,10 @@ export function OrderSummarySection({
   order,
   level,
   className,
-}: SectionProps<Pick<Order, 'subtotal' | 'shipping' | 'codCharge' | 'total' | 'location'>>) {
+}: SectionProps<
+  Pick<Order, 'subtotal' | 'shipping' | 'codCharge' | 'total' | 'location'> &
+    Partial<Pick<Order, 'discount' | 'deliveryDiscount' | 'couponCode'>>
+>) {
   const { t } = useI18n();
   const money = useOrderMoney();
   return (
@@ -143,6 +188,11 @@ export function OrderSummarySection({
     >
       <dl className="space-y-2">
         <Row term={t('orders.summary.subtotal')}>{money(order.subtotal)}</Row>
+        {(order.discount ?? 0) > 0 && (
+          <CouponWords>
+            <DiscountRows order={order} />
+          </CouponWords>
+        )}
         <Row
           term={
             <>
@@ -151,7 +201,13 @@ export function OrderSummarySection({
             </>
           }
         >
-          {money(order.shipping)}
+          {order.shipping === 0 && (order.deliveryDiscount ?? 0) > 0 ? (
+            <CouponWords>
+              <WaivedDelivery waived={order.deliveryDiscount ?? 0} />
+            </CouponWords>
+          ) : (
+            money(order.shipping)
+          )}
         </Row>
         {order.codCharge > 0 && (
           <Row term={t('orders.summary.codCharge')}>{money(order.codCharge)}</Row>

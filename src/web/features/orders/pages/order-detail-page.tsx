@@ -110,7 +110,7 @@ export function OrderDetailPage() {
       {/* Phones read items, totals, payment, address, then history; lg puts them in two columns. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
-          <OrderItemsSection items={data.items} className="order-1" />
+          <OrderItemsSection items={data.items} couponCode={data.couponCode} className="order-1" />
           <StatusHistory history={data.history} className="order-5" />
         </div>
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">

@@ -8,8 +8,10 @@ const SECTIONS = [
   { to: '/admin/import', label: 'admin.section.import', end: false },
   { to: '/admin/orders', label: 'admin.section.orders', end: false },
   { to: '/admin/customers', label: 'admin.section.customers', end: false },
+  { to: '/admin/promotions', label: 'admin.section.promotions', end: false },
   { to: '/admin/messages', label: 'admin.section.messages', end: false },
   { to: '/admin/notifications', label: 'admin.section.outgoing', end: false },
+  { to: '/admin/banners', label: 'admin.section.banners', end: false },
 ] as const;
 
 /** Pills that scroll sideways on phones; underlined tabs from the small breakpoint up. */

@@ -117,6 +117,12 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
               </td>
               <td className="py-2 pl-3 text-right whitespace-nowrap">
                 {money(item.unitPrice * item.quantity, { decimals: true })}
+                {item.discount > 0 && (
+                  <span className="block text-xs text-stone-600" data-line-discount>
+                    {order.couponCode ? `${order.couponCode} ` : ''}−
+                    {money(item.discount, { decimals: true })}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -4,7 +4,14 @@ import { useI18n } from '../../../../lib/i18n';
 import { DetailSection } from './detail-section';
 
 /** What was bought, at the price paid then (not today's price). */
-export function OrderItems({ items }: { items: Order['items'] }) {
+export function OrderItems({
+  items,
+  couponCode = null,
+}: {
+  items: Order['items'];
+  /** The order's code, named beside each line's share of it. */
+  couponCode?: string | null;
+}) {
   const { t, money, number } = useI18n();
   return (
     <DetailSection title={t('admin.order.items')}>
@@ -34,9 +41,16 @@ export function OrderItems({ items }: { items: Order['items'] }) {
                 {number(item.quantity)} × {money(item.unitPrice, { decimals: true })}
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap tabular-nums">
-              {money(item.unitPrice * item.quantity, { decimals: true })}
-            </p>
+            <div className="text-right whitespace-nowrap tabular-nums">
+              <p className="font-medium">
+                {money(item.unitPrice * item.quantity, { decimals: true })}
+              </p>
+              {item.discount > 0 && (
+                <p className="text-sm text-emerald-700" data-line-discount>
+                  {couponCode ? `${couponCode} ` : ''}−{money(item.discount, { decimals: true })}
+                </p>
+              )}
+            </div>
           </li>
         ))}
       </ul>

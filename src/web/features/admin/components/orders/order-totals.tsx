@@ -1,22 +1,45 @@
 import type { Order } from '#shared/schemas/order';
+import { CouponWords } from '../../../../lib/coupon-words';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
-/** Subtotal, shipping, the COD charge when there is one, and the total (detail and invoice). */
-export function OrderTotals({
-  order,
-  className,
-}: {
-  order: Pick<Order, 'subtotal' | 'shipping' | 'codCharge' | 'total'>;
-  className?: string;
-}) {
+type TotalsOrder = Pick<
+  Order,
+  'subtotal' | 'discount' | 'shipping' | 'deliveryDiscount' | 'codCharge' | 'total' | 'couponCode'
+>;
+
+/**
+ * Subtotal, the code's discount, shipping (Free when waived), the COD charge when there is one,
+ * and the total (detail and invoice).
+ */
+export function OrderTotals({ order, className }: { order: TotalsOrder; className?: string }) {
+  return (
+    <CouponWords>
+      <Totals order={order} className={className} />
+    </CouponWords>
+  );
+}
+
+function Totals({ order, className }: { order: TotalsOrder; className?: string | undefined }) {
   const i18n = useI18n();
   const { t } = i18n;
   const money = (poisha: number) => i18n.money(poisha, { decimals: true });
+  const waived = order.shipping === 0 && order.deliveryDiscount > 0;
   return (
     <dl className={cn('space-y-1 text-sm tabular-nums', className)}>
       <Row label={t('admin.order.subtotal')} value={money(order.subtotal)} />
-      <Row label={t('admin.order.shipping')} value={money(order.shipping)} />
+      {order.discount > 0 && (
+        <Row
+          label={t('coupon.discount', { code: order.couponCode ?? '' })}
+          value={`−${money(order.discount)}`}
+        />
+      )}
+      <Row
+        label={t('admin.order.shipping')}
+        value={
+          waived ? `${t('coupon.free')} (−${money(order.deliveryDiscount)})` : money(order.shipping)
+        }
+      />
       {order.codCharge > 0 && (
         <Row label={t('admin.order.codCharge')} value={money(order.codCharge)} />
       )}
@@ -30,7 +53,7 @@ export function OrderTotals({
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between text-stone-700">
+    <div className="flex justify-between gap-4 text-stone-700">
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -1,4 +1,3 @@
-import { AlertCircle } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import {
 } from '../../utils/product-form-values';
 import { placeServerError, type VariantErrors } from '../../utils/product-form-variants';
 import { isUploadingImage } from '../../utils/product-image-rows';
+import { FormErrorAlert } from '../layout/form-error-alert';
 import { ImageRowsField } from './image-rows-field';
 import { productStatusLabel } from './product-status-badge';
 import { VariantsEditor } from './variants-editor';
@@ -109,15 +109,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {serverError && (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-          <p>{serverError}</p>
-        </div>
-      )}
+      <FormErrorAlert message={serverError} />
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 lg:col-span-2">
           <FormField

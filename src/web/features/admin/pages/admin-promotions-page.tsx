@@ -1,0 +1,63 @@
+import { Plus, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Promotion } from '#shared/schemas/admin-promotions';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useI18n } from '../../../lib/i18n';
+import { useAdminPromotions } from '../api/promotions';
+import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ListStates } from '../components/layout/list-states';
+import { PromotionEndDialog } from '../components/promotions/promotion-end-dialog';
+import { FreeDeliveryForm } from '../components/promotions/promotion-free-delivery-form';
+import { PromotionCards, PromotionsTable } from '../components/promotions/promotion-list';
+
+/** /admin/promotions: coupons and sales with their figures, and the free-delivery offer. */
+export function AdminPromotionsPage() {
+  const { t } = useI18n();
+  const promotions = useAdminPromotions();
+  const [ending, setEnding] = useState<Promotion | null>(null);
+  const newButton = (
+    <Button asChild>
+      <Link to="/admin/promotions/new">
+        <Plus aria-hidden="true" />
+        {t('admin.promotions.new')}
+      </Link>
+    </Button>
+  );
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.promotions.title')}
+        description={t('admin.promotions.description')}
+        actions={newButton}
+      />
+      <div className="space-y-8">
+        <ListStates
+          query={promotions}
+          loadFailed={t('admin.promotions.loadFailed')}
+          keepListOnError
+          isEmpty={(data) => data.promotions.length === 0}
+          empty={
+            <EmptyState icon={TicketPercent} title={t('admin.promotions.empty')} action={newButton}>
+              {t('admin.promotions.emptyHint')}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <div className="hidden lg:block">
+                <PromotionsTable promotions={data.promotions} onEnd={setEnding} />
+              </div>
+              <div className="lg:hidden">
+                <PromotionCards promotions={data.promotions} onEnd={setEnding} />
+              </div>
+            </>
+          )}
+        </ListStates>
+        <FreeDeliveryForm />
+      </div>
+      <PromotionEndDialog promotion={ending} onClose={() => setEnding(null)} />
+    </>
+  );
+}
