@@ -100,6 +100,45 @@ const phoneThrowaway = async (w: World, cell: Cell) => {
   return who;
 };
 const publicPage = { objects: 'none' } as const;
+/** A coupon with a new code, for cells that create one or use one up (edit, end now). */
+const matrixCoupon = () => ({
+  kind: 'coupon',
+  code: `MX${crypto.randomUUID().slice(0, 8)}`,
+  name: 'Matrix coupon',
+  discountType: 'percent',
+  discountValue: 10,
+  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+});
+const freshPromotion = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/promotions', {
+    body: matrixCoupon(),
+  });
+  return { params: { id: String(made.json().id) } };
+};
+/** A banner's body with a freshly uploaded picture (banners take only pictures uploaded here). */
+const matrixBanner = async (w: World) => {
+  const upload = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/products/images', {
+    upload: 'image',
+  });
+  const image = upload.json().image;
+  return {
+    slot: 'hero',
+    headlineEn: 'Matrix banner',
+    headlineBn: 'ম্যাট্রিক্স ব্যানার',
+    link: '/products?sale=true',
+    phoneImage: image,
+    desktopImage: image,
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: null,
+    position: 0,
+  };
+};
+const freshBanner = async (w: World): Promise<Prepared> => {
+  const body = await matrixBanner(w);
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/banners', { body });
+  return { params: { id: String(made.json().id) }, body };
+};
 /** An SMS the gateway gave up on, fresh for each cell (a retried one is no longer failed). */
 const failedMessage = async (w: World): Promise<Prepared> => {
   const [row] = await w.t.db
@@ -125,6 +164,7 @@ const RULES: Record<string, Rule> = {
   'GET /*': { objects: 'none', prepare: () => ({ params: { '*': 'products' } }) },
   'GET /api/shop': publicPage,
   'GET /api/products': publicPage,
+  'GET /api/banners': publicPage,
   'GET /api/products/suggestions': { objects: 'none', prepare: () => ({ query: 'q=lip' }) },
   'GET /api/products/:id': { objects: 'none', prepare: productParam },
   'GET /api/products/:id/related': { objects: 'none', prepare: productParam },
@@ -275,6 +315,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/cart/items': {
     objects: 'self',
     prepare: (w) => ({ body: { productId: w.addProduct, quantity: 1 } }),
+  },
+  // The asker's own cart priced; a code names no customer's object.
+  'POST /api/cart/quote': {
+    objects: 'self',
+    prepare: () => ({ body: { code: 'MATRIX', location: 'dhaka', paymentMethod: 'cod' } }),
   },
   ...Object.fromEntries(
     ['PUT /api/cart/items/:productId', 'DELETE /api/cart/items/:productId'].map((key) => [
@@ -434,6 +479,34 @@ const RULES: Record<string, Rule> = {
   // The outgoing SMS queue: no customer's object by id, recipients masked, for staff only.
   'GET /api/admin/messages': { objects: 'none', prepare: () => ({ query: 'status=failed' }) },
   'POST /api/admin/messages/:id/retry': { objects: 'none', prepare: failedMessage },
+  // Promotions: the shop's coupons and sales, and its free-delivery offer.
+  'GET /api/admin/promotions': { objects: 'none' },
+  'GET /api/admin/promotions/:id': { objects: 'none', prepare: freshPromotion },
+  'POST /api/admin/promotions': { objects: 'none', prepare: () => ({ body: matrixCoupon() }) },
+  'PATCH /api/admin/promotions/:id': {
+    objects: 'none',
+    prepare: async (w) => ({
+      ...(await freshPromotion(w)),
+      body: { name: 'Renamed', active: false },
+    }),
+  },
+  'POST /api/admin/promotions/:id/end': { objects: 'none', prepare: freshPromotion },
+  // Campaign banners on the home page: the shop's, no customer's object.
+  'GET /api/admin/banners': { objects: 'none' },
+  'POST /api/admin/banners': {
+    objects: 'none',
+    prepare: async (w) => ({ body: await matrixBanner(w) }),
+  },
+  'PUT /api/admin/banners/:id': { objects: 'none', prepare: freshBanner },
+  'DELETE /api/admin/banners/:id': {
+    objects: 'none',
+    prepare: async (w) => ({ params: (await freshBanner(w)).params ?? {} }),
+  },
+  'GET /api/admin/settings/free-delivery': { objects: 'none' },
+  'PUT /api/admin/settings/free-delivery': {
+    objects: 'none',
+    prepare: () => ({ body: { dhakaOver: 200_000, everywhereOver: null } }),
+  },
 };
 
 /** Classified by kind rather than one by one: they are many and hold nothing of anyone's. */

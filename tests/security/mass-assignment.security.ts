@@ -37,6 +37,7 @@ import {
   verifyPhone,
 } from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { smallPng, uploadAs } from '../../src/server/test/upload-helpers';
 import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------
@@ -61,6 +62,9 @@ function smuggledFields(victimId: string): Record<string, unknown> {
     subtotal: 1,
     shipping: 0,
     codCharge: 0,
+    discount: 99_999_900,
+    deliveryDiscount: 20_000,
+    promotionId: 1,
     status: 'delivered',
     paymentStatus: 'completed',
     verified: true,
@@ -311,6 +315,13 @@ describe('cart and wishlist bodies are strict', () => {
     const [productId] = stocked;
     await expectEachFieldRefused('POST', '/api/cart/items', { productId, quantity: 1 }, 200);
     await expectEachFieldRefused('PUT', `/api/cart/items/${productId}`, { quantity: 2 }, 200);
+    // The quote prices the cart; a shopper cannot send their own discount or total.
+    await expectEachFieldRefused(
+      'POST',
+      '/api/cart/quote',
+      { location: 'dhaka', paymentMethod: 'cod' },
+      200,
+    );
     // One line, in the shopper's cart, with the quantity of the clean request; none in the victim's.
     const lines = await t.db
       .select()
@@ -346,6 +357,7 @@ describe('orders ignore what the server computes', () => {
         productId: orderItems.productId,
         unitPrice: orderItems.unitPrice,
         quantity: orderItems.quantity,
+        discount: orderItems.discount,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
@@ -363,9 +375,13 @@ describe('orders ignore what the server computes', () => {
 
     for (const field of [
       'subtotal',
+      'discount',
       'shipping',
+      'deliveryDiscount',
       'codCharge',
       'total',
+      'couponCode',
+      'promotionId',
       'status',
       'paymentStatus',
     ] as const) {
@@ -497,5 +513,111 @@ describe("an admin's product save with options and variants is strict at every l
 
     const clean = await send('POST', '/api/admin/products', body('C'), admin);
     expect(clean.statusCode, clean.body).toBe(201);
+  });
+});
+
+describe("an admin's promotion is strict: its uses, figures and id are the server's", () => {
+  const coupon = (code: string) => ({
+    kind: 'coupon',
+    code,
+    name: 'Strict coupon',
+    discountType: 'percent',
+    discountValue: 10,
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  const smuggled = {
+    uses: 0,
+    id: 1,
+    status: 'running',
+    orders: 999,
+    revenue: 1,
+    discountGiven: 0,
+    createdAt: LONG_AGO,
+  };
+
+  it('refuses them on create and on edit, and writes nothing', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    for (const [field, value] of Object.entries(smuggled)) {
+      const code = `STRICT${field.toUpperCase()}`;
+      expectRefused(
+        await send('POST', '/api/admin/promotions', { ...coupon(code), [field]: value }, admin),
+        field,
+        'admin promotion',
+      );
+      const [row] = await t.db
+        .execute(sql`SELECT id FROM promotions WHERE code = ${code}`)
+        .then((r) => r.rows);
+      expect(row, `${field}: nothing written`).toBeUndefined();
+    }
+    const made = await send('POST', '/api/admin/promotions', coupon('STRICTCLEAN'), admin);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id;
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send('PATCH', `/api/admin/promotions/${id}`, { [field]: value }, admin),
+        field,
+        'admin promotion edit',
+      );
+    }
+    const [stored] = await t.db
+      .execute(sql`SELECT uses, created_at FROM promotions WHERE id = ${id}`)
+      .then((r) => r.rows);
+    expect(stored?.uses).toBe(0);
+  });
+});
+
+describe("an admin's banner is strict: its id, status and dates of change are the server's", () => {
+  const smuggled = { id: 1, status: 'running', createdAt: LONG_AGO, updatedAt: LONG_AGO };
+
+  it('refuses them on create and on edit, and writes nothing', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const upload = await uploadAs(t.app, admin.cookie, '/api/admin/products/images', {
+      field: 'image',
+      bytes: await smallPng(),
+    });
+    const image = upload.json().image;
+    const banner = (headlineEn: string) => ({
+      slot: 'hero',
+      headlineEn,
+      headlineBn: 'ব্যানার',
+      link: '/products',
+      phoneImage: image,
+      desktopImage: image,
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: null,
+      position: 0,
+    });
+    for (const [field, value] of Object.entries(smuggled)) {
+      const headline = `Strict ${field}`;
+      expectRefused(
+        await send('POST', '/api/admin/banners', { ...banner(headline), [field]: value }, admin),
+        field,
+        'admin banner',
+      );
+      const [row] = await t.db
+        .execute(sql`SELECT id FROM banners WHERE headline_en = ${headline}`)
+        .then((r) => r.rows);
+      expect(row, `${field}: nothing written`).toBeUndefined();
+    }
+    const made = await send('POST', '/api/admin/banners', banner('Strict clean'), admin);
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id;
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send(
+          'PUT',
+          `/api/admin/banners/${id}`,
+          { ...banner('Edited'), [field]: value },
+          admin,
+        ),
+        field,
+        'admin banner edit',
+      );
+    }
+    const [stored] = await t.db
+      .execute(sql`SELECT headline_en FROM banners WHERE id = ${id}`)
+      .then((r) => r.rows);
+    expect(stored?.headline_en).toBe('Strict clean');
   });
 });
