@@ -1,15 +1,17 @@
 /**
  * Place-order throughput: 50 shoppers, each a real account with its own session, each in a loop of
- * add-to-cart then place-order; each call is timed on its own. Each shopper connects from its own
+ * add-to-cart then place-order; each call is timed on its own, then the same with a coupon code
+ * (every order takes the promotion's row to count its use). Each shopper connects from its own
  * loopback address (127.0.0.x), as real shoppers come from their own, so the shop's per-address
- * sign-up and sign-in limits apply to each separately.
+ * sign-up and sign-in limits apply to each separately. The coupon race: 500 shoppers (127.1.x.y)
+ * order at once with a code capped at 100 uses; exactly 100 orders may hold it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { orderItems, products } from '../src/server/db/schema';
+import { orderItems, orders, products, productVariants, promotions } from '../src/server/db/schema';
 import { type Figures, percentile } from './measure';
 
 type Answer = { status: number; body: string; cookies: string[] };
@@ -72,8 +74,13 @@ function verificationLink(dataDir: string, email: string): string | undefined {
   return undefined;
 }
 
-async function createShopper(baseUrl: string, dataDir: string, index: number): Promise<Shopper> {
-  const agent = new Agent({ keepAlive: true, localAddress: `127.0.0.${index + 2}` });
+async function createShopper(
+  baseUrl: string,
+  dataDir: string,
+  index: number,
+  localAddress = `127.0.0.${index + 2}`,
+): Promise<Shopper> {
+  const agent = new Agent({ keepAlive: true, localAddress });
   const email = `bench-shopper-${index}-${Date.now()}@example.com`;
   const signUp = await send(baseUrl, agent, 'POST', '/api/auth/sign-up/email', {
     body: { email, password: PASSWORD, firstName: 'Bench', lastName: `Shopper ${index}` },
@@ -94,8 +101,9 @@ async function createShopper(baseUrl: string, dataDir: string, index: number): P
   return { agent, cookie, email };
 }
 
-function checkoutBody(email: string) {
+function checkoutBody(email: string, couponCode?: string) {
   return {
+    ...(couponCode ? { couponCode } : {}),
     idempotencyKey: crypto.randomUUID(),
     email,
     firstName: 'Bench',
@@ -108,7 +116,7 @@ function checkoutBody(email: string) {
   };
 }
 
-export type CheckoutRun = Figures & { oversold: number; addToCart: Figures };
+export type CheckoutRun = Figures & { oversold: number; addToCart: Figures; withCode: Figures };
 
 function figuresOf(latencies: number[], seconds: number, failures: number): Figures {
   const sorted = latencies.sort((a, b) => a - b);
@@ -150,6 +158,7 @@ export async function measureCheckout(options: {
   let failureSample: string | undefined;
   let measuring = false;
   let stopAt = 0;
+  let couponCode: string | undefined;
 
   async function shopLoop(shopper: Shopper) {
     while (Date.now() < stopAt) {
@@ -162,7 +171,7 @@ export async function measureCheckout(options: {
       const addMs = performance.now() - adding;
       const started = performance.now();
       const placed = await send(baseUrl, shopper.agent, 'POST', '/api/orders', {
-        body: checkoutBody(shopper.email),
+        body: checkoutBody(shopper.email, couponCode),
         cookie: shopper.cookie,
       });
       const ms = performance.now() - started;
@@ -182,6 +191,20 @@ export async function measureCheckout(options: {
   measuring = true;
   stopAt = Date.now() + options.seconds * 1000;
   await Promise.all(shoppers.map(shopLoop));
+  const plain = figuresOf(latencies.splice(0), options.seconds, failures);
+  failures = 0;
+  // The same loop with a code of 10 % off, no caps: each order counts a use on one hot row.
+  await db.insert(promotions).values({
+    kind: 'coupon',
+    code: 'BENCH10',
+    name: 'Bench 10 %',
+    discountType: 'percent',
+    discountValue: 10,
+  });
+  couponCode = 'BENCH10';
+  stopAt = Date.now() + options.seconds * 1000;
+  await Promise.all(shoppers.map(shopLoop));
+  const withCode = figuresOf(latencies, options.seconds, failures);
   for (const shopper of shoppers) shopper.agent.destroy();
 
   // Stock taken must equal the quantities ordered: nothing sold twice, nothing lost.
@@ -197,9 +220,124 @@ export async function measureCheckout(options: {
   const oversold = Math.abs(taken - (sold?.quantity ?? 0));
 
   return {
-    ...figuresOf(latencies, options.seconds, failures + (oversold > 0 ? 1 : 0)),
+    ...plain,
+    failures: plain.failures + (oversold > 0 ? 1 : 0),
     oversold,
-    addToCart: figuresOf(addLatencies, options.seconds, addFailures),
+    addToCart: figuresOf(addLatencies, options.seconds * 2, addFailures),
+    withCode,
     ...(failureSample ? { failureSample } : {}),
   };
+}
+
+export type CouponRace = {
+  shoppers: number;
+  cap: number;
+  /** Orders placed with the code (201), and refused as used up (409). */
+  placed: number;
+  refused: number;
+  /** Other answers: should be none. */
+  unexpected: number;
+  /** What the database holds afterwards: orders with the code, and the promotion's count. */
+  ordersWithCode: number;
+  uses: number;
+  seconds: number;
+  failureSample?: string;
+};
+
+/**
+ * `shoppers` shoppers, each with a different product in the cart, place their orders at once with
+ * a code capped at `cap` uses: the promotion's row lock must let exactly `cap` through.
+ */
+export async function measureCouponRace(options: {
+  baseUrl: string;
+  dataDir: string;
+  db: Database;
+  productIds: number[];
+  shoppers: number;
+  cap: number;
+}): Promise<CouponRace> {
+  const { baseUrl, db, productIds } = options;
+  if (productIds.length === 0) throw new Error('coupon race: no products');
+  await db
+    .update(productVariants)
+    .set({ stockQuantity: 1_000_000, status: 'active' })
+    .where(inArray(productVariants.productId, productIds));
+  const [coupon] = await db
+    .insert(promotions)
+    .values({
+      kind: 'coupon',
+      code: 'RACE100',
+      name: 'Bench race',
+      discountType: 'fixed',
+      discountValue: 10_000,
+      usageLimit: options.cap,
+    })
+    .returning({ id: promotions.id });
+  if (!coupon) throw new Error('coupon race: no coupon');
+  const shoppers: Shopper[] = [];
+  // Ten sign-ups at a time, each from its own address (the shop limits sign-ups per address).
+  for (let first = 0; first < options.shoppers; first += 10) {
+    const batch = Array.from({ length: Math.min(10, options.shoppers - first) }, (_, offset) => {
+      const index = first + offset;
+      const address = `127.1.${Math.floor(index / 250)}.${(index % 250) + 2}`;
+      return createShopper(baseUrl, options.dataDir, 1_000 + index, address);
+    });
+    shoppers.push(...(await Promise.all(batch)));
+  }
+  for (const [index, shopper] of shoppers.entries()) {
+    const added = await send(baseUrl, shopper.agent, 'POST', '/api/cart/items', {
+      body: { productId: productIds[index % productIds.length], quantity: 1 },
+      cookie: shopper.cookie,
+    });
+    if (added.status !== 200) throw new Error(`coupon race: add to cart ${added.status}`);
+  }
+  const started = performance.now();
+  const answers = await Promise.all(
+    shoppers.map((shopper) =>
+      send(baseUrl, shopper.agent, 'POST', '/api/orders', {
+        body: checkoutBody(shopper.email, 'RACE100'),
+        cookie: shopper.cookie,
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  for (const shopper of shoppers) shopper.agent.destroy();
+  const placed = answers.filter((answer) => answer.status === 201).length;
+  const refused = answers.filter(
+    (answer) => answer.status === 409 && answer.body.includes('COUPON_USED_UP'),
+  ).length;
+  const odd = answers.find(
+    (answer) =>
+      answer.status !== 201 && !(answer.status === 409 && answer.body.includes('COUPON_USED_UP')),
+  );
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.promotionId, coupon.id));
+  const [row] = await db
+    .select({ uses: promotions.uses })
+    .from(promotions)
+    .where(eq(promotions.id, coupon.id));
+  return {
+    shoppers: options.shoppers,
+    cap: options.cap,
+    placed,
+    refused,
+    unexpected: answers.length - placed - refused,
+    ordersWithCode: held?.n ?? 0,
+    uses: row?.uses ?? 0,
+    seconds,
+    ...(odd ? { failureSample: `${odd.status} ${odd.body.slice(0, 200)}` } : {}),
+  };
+}
+
+/** Whether the race held: exactly `cap` orders with the code, the rest refused as used up. */
+export function couponRaceHeld(race: CouponRace): boolean {
+  return (
+    race.placed === race.cap &&
+    race.ordersWithCode === race.cap &&
+    race.uses === race.cap &&
+    race.refused === race.shoppers - race.cap &&
+    race.unexpected === 0
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { measureCheckout } from './checkout';
+import { couponRaceHeld, measureCheckout, measureCouponRace } from './checkout';
 import { type BENCH_PARTS, benchConfig } from './config';
 import { measureCrashConsistency } from './crash';
 import {
@@ -25,6 +25,7 @@ import {
   addToCartAim,
   type CatalogueFacts,
   CHECKOUT_SHOPPERS,
+  COUPON_RACE,
   categoryPath,
   ceilingScenario,
   checkoutAim,
@@ -103,7 +104,7 @@ async function measureShoppers(
   });
   if (figures.oversold > 0)
     log(`OVERSOLD: stock and ordered quantities differ by ${figures.oversold}`);
-  const { addToCart, oversold: _oversold, ...placeOrder } = figures;
+  const { addToCart, oversold: _oversold, withCode, ...placeOrder } = figures;
   return [
     {
       ...addToCart,
@@ -121,7 +122,39 @@ async function measureShoppers(
       aim: checkoutAim.text,
       verdict: verdictFor(figures, null, checkoutAim),
     },
+    {
+      ...withCode,
+      scenario: `place order with a code (${CHECKOUT_SHOPPERS} shoppers)`,
+      productsLoaded: null,
+      ceilingRatio: null,
+      aim: checkoutAim.text,
+      verdict: verdictFor(withCode, null, checkoutAim),
+    },
   ] satisfies Row[];
+}
+
+/** Many shoppers at once for a code with fewer uses than shoppers (issue 19). */
+async function measureRace(shop: RunningShop) {
+  if (!database) throw new Error('no bench database');
+  const facts = await catalogueFacts(database.handle.db);
+  log(`coupon race: ${COUPON_RACE.shoppers} shoppers for a code capped at ${COUPON_RACE.cap}…`);
+  return measureCouponRace({
+    baseUrl: shop.url,
+    dataDir: shop.dataDir,
+    db: database.handle.db,
+    // Products the place-order loop did not use, one per shopper where the catalogue has them.
+    productIds: facts.singleIds.length > 200 ? facts.singleIds.slice(200) : facts.singleIds,
+    ...COUPON_RACE,
+  });
+}
+
+function formatRace(race: NonNullable<Results['couponRace']>): string {
+  return (
+    `Coupon race: ${race.shoppers} shoppers, code capped at ${race.cap}: ${race.placed} orders ` +
+    `placed with it, ${race.refused} refused as used up, ${race.unexpected} other answers; ` +
+    `the database holds ${race.ordersWithCode} orders with the code and ${race.uses} uses ` +
+    `(${race.seconds.toFixed(1)} s) — ${couponRaceHeld(race) ? 'HELD' : 'BROKEN'}`
+  );
 }
 
 type Part = (typeof BENCH_PARTS)[number];
@@ -218,6 +251,7 @@ type Results = {
   pageWeights?: Awaited<ReturnType<typeof measurePageWeights>> | undefined;
   lighthouse?: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
   crash?: Awaited<ReturnType<typeof measureCrashConsistency>> | undefined;
+  couponRace?: Awaited<ReturnType<typeof measureCouponRace>> | undefined;
 };
 
 async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolean) {
@@ -235,8 +269,9 @@ async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolea
   return results;
 }
 
-function printResults({ rows, catalogue, pageWeights, lighthouse, crash }: Results) {
+function printResults({ rows, catalogue, pageWeights, lighthouse, crash, couponRace }: Results) {
   if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
+  if (couponRace) console.log(`${formatRace(couponRace)}\n`);
   if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
   if (crash) {
@@ -251,7 +286,11 @@ function printResults({ rows, catalogue, pageWeights, lighthouse, crash }: Resul
 }
 
 /** 1 when a request failed or an order broke under kill -9: the figures cannot be trusted. */
-function exitCode({ rows, crash }: Results): number {
+function exitCode({ rows, crash, couponRace }: Results): number {
+  if (couponRace && !couponRaceHeld(couponRace)) {
+    console.error(`ERROR ${formatRace(couponRace)}; e.g. ${couponRace.failureSample ?? '-'}`);
+    return 1;
+  }
   if (crash && crash.inconsistencies > 0) {
     console.error(`ERROR crash consistency: ${crash.problems[0]}`);
   }
@@ -291,7 +330,10 @@ async function main() {
     await uncached.stop();
     results.rows.push(...results.catalogue.rows);
   }
-  if (runs('shoppers')) results.rows.push(...(await measureShoppers(shop, settings)));
+  if (runs('shoppers')) {
+    results.rows.push(...(await measureShoppers(shop, settings)));
+    results.couponRace = await measureRace(shop);
+  }
   // The loads above leave PostgreSQL vacuuming and analysing in the background, which would take
   // CPU from the browser measurements below: done now, and waited for.
   await database.handle.db.execute(sql`VACUUM ANALYZE`);
@@ -302,7 +344,7 @@ async function main() {
     results.crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
   }
 
-  const { catalogue, pageWeights, lighthouse, crash } = results;
+  const { catalogue, pageWeights, lighthouse, crash, couponRace } = results;
   if (catalogue) {
     writeResults(
       'explain.txt',
@@ -311,7 +353,7 @@ async function main() {
   }
   writeResults(
     'latest.json',
-    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash }),
+    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash, couponRace }),
   );
   printResults(results);
   return exitCode(results);

@@ -59,6 +59,9 @@ export const checkoutAim: Aim = {
   text: '≥ 300 orders/s, p99 ≤ 100 ms, no oversell',
 };
 
+/** The coupon race (issue 19): exactly `cap` of the shoppers racing for the code get it. */
+export const COUPON_RACE = { shoppers: 500, cap: 100 };
+
 /** An aim of our own; a tap on "Add to cart" should feel instant even with 50 shoppers at once. */
 export const addToCartAim: Aim = { maxP99Ms: 100, text: 'p99 ≤ 100 ms (ours)' };
 
