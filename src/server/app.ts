@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { onlineMethodsOf } from './integrations/payments/config';
 import { createSmsSender } from './integrations/sms/create-sender';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMessageWorker, type MessageWorker, smsChannel } from './messages/worker';
@@ -159,7 +160,9 @@ export async function buildApp(
   await app.register(filesRoutes);
   scheduleUnusedUploadSweep(app);
   await app.register(pagesRoutes);
-  await app.register(webPlugin, { shop: config.shop });
+  await app.register(webPlugin, {
+    shop: { ...config.shop, onlinePayments: onlineMethodsOf(config.payments) },
+  });
   await app.ready();
   return app;
 }

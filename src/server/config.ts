@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
+import { type PaymentSettings, paymentSettingsFrom } from './integrations/payments/config';
 import type { SmsConfig } from './integrations/sms/create-sender';
 import { parseSmsUrl, type SmsSettings, SmsUrlError } from './integrations/sms/settings';
 import type { S3Settings } from './storage/s3-storage';
@@ -101,6 +102,26 @@ export const envSchema = z.object({
         }
       }),
   ),
+  // Online payments (issue 20): each gateway is offered only when all its settings are present.
+  BKASH_BASE_URL: url(
+    'the tokenized checkout address, such as https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+  ),
+  BKASH_APP_KEY: optionalText,
+  BKASH_APP_SECRET: optionalText,
+  BKASH_USERNAME: optionalText,
+  BKASH_PASSWORD: optionalText,
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  SSLCOMMERZ_SANDBOX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'expects true (the sandbox) or false (live payments)' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  /** Only for tests and stand-ins: the gateway's address instead of the sandbox's or live one. */
+  SSLCOMMERZ_BASE_URL: url('an address such as http://127.0.0.1:9100'),
+  PAYMENT_TIMEOUT_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
   BKASH_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('01700-000000')),
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().default('Dutch-Bangla Bank')),
   BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor Ltd.')),
@@ -176,6 +197,8 @@ export type Config = {
   trustedProxies: string[];
   /** Object storage for uploaded files; unset: a folder under dataDir (one server only). */
   s3: S3Settings | undefined;
+  /** Online payment gateways (integrations/payments/config.ts); none set: manual methods only. */
+  payments: PaymentSettings;
   /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
   rateLimitEnabled: boolean;
   /**
@@ -293,6 +316,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     messagePollMs,
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
+    payments: paymentSettingsFrom(env),
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,

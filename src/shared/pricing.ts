@@ -6,7 +6,11 @@
 export const DELIVERY_LOCATIONS = ['dhaka', 'outside'] as const;
 export type DeliveryLocation = (typeof DELIVERY_LOCATIONS)[number];
 
-export const PAYMENT_METHODS = ['bkash', 'bank', 'cod'] as const;
+/**
+ * bKash and bank are manual (a transaction ID an admin checks); bkash_online and sslcommerz are paid
+ * at a gateway (shared/payments.ts) and offered only when their settings are present.
+ */
+export const PAYMENT_METHODS = ['bkash', 'bank', 'cod', 'bkash_online', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Poisha: ৳100 inside Dhaka, ৳200 outside. */

@@ -16,5 +16,7 @@ export const shopInfoSchema = z.object({
   messengerUrl: z.string(),
   facebookPageUrl: z.string(),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** The online methods whose gateway settings are present, offered in the checkout's step 3. */
+  onlinePayments: z.array(z.enum(['bkash_online', 'sslcommerz'])),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

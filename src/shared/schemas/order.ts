@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { needsTransactionId } from '../payments';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
 import { emailSchema, requiredText } from './common';
@@ -71,7 +72,8 @@ export const checkoutSchema = shippingAddressSchema
     /** The coupon the shopper applied: the order is refused if it no longer applies. */
     couponCode: couponCodeSchema.optional().transform((value) => value ?? null),
   })
-  .refine((input) => input.paymentMethod === 'cod' || input.transactionId !== null, {
+  // A manual payment names its transaction; cash on delivery and gateway payments have none yet.
+  .refine((input) => !needsTransactionId(input.paymentMethod) || input.transactionId !== null, {
     error: msg('validation.transactionId.required'),
     path: ['transactionId'],
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopInfoSchema } from '#shared/shop';
+import { onlineMethodsOf } from '../../integrations/payments/config';
 
 export async function shopRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -12,6 +13,6 @@ export async function shopRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async () => app.config.shop,
+    async () => ({ ...app.config.shop, onlinePayments: onlineMethodsOf(app.config.payments) }),
   );
 }

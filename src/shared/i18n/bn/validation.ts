@@ -62,7 +62,10 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.idempotencyKey.invalid': 'idempotencyKey একটি UUID হতে হবে',
   'validation.zipCode.tooLong': 'পোস্ট কোড সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'validation.location.invalid': 'ডেলিভারির এলাকা dhaka অথবা outside হতে হবে',
-  'validation.paymentMethod.invalid': 'পেমেন্ট পদ্ধতি bkash, bank অথবা cod হতে হবে',
+  'validation.paymentMethod.invalid':
+    'পেমেন্ট পদ্ধতি bkash, bank, cod, bkash_online অথবা sslcommerz হতে হবে',
+  'validation.refund.amount': 'ফেরতের পরিমাণ কমপক্ষে ৳১ হতে হবে',
+  'validation.refund.reason': 'ফেরতের একটি কারণ লিখুন (২০০ অক্ষরের মধ্যে)',
   'validation.transactionId.tooLong': 'ট্রানজেকশন আইডি সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'validation.transactionId.required': 'অনুগ্রহ করে ট্রানজেকশন আইডি দিন',
   'validation.paymentProof.invalid': 'পেমেন্টের স্ক্রিনশটটি আপনার আপলোড করা নয়',

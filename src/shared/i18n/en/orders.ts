@@ -4,6 +4,8 @@ export const orders = {
   'orders.method.bkash': 'bKash',
   'orders.method.bank': 'Bank Transfer',
   'orders.method.cod': 'Cash on Delivery',
+  'orders.method.bkash_online': 'bKash (pay now)',
+  'orders.method.sslcommerz': 'Card, Nagad, Rocket and more',
   'orders.location.dhaka': 'Inside Dhaka',
   'orders.location.outside': 'Outside Dhaka',
   'orders.status.pending': 'Pending',

@@ -61,7 +61,10 @@ export const validation = {
   'validation.idempotencyKey.invalid': 'idempotencyKey must be a UUID',
   'validation.zipCode.tooLong': 'ZIP code must be at most {max} characters',
   'validation.location.invalid': 'Delivery location must be dhaka or outside',
-  'validation.paymentMethod.invalid': 'Payment method must be bkash, bank or cod',
+  'validation.paymentMethod.invalid':
+    'Payment method must be bkash, bank, cod, bkash_online or sslcommerz',
+  'validation.refund.amount': 'Refund amount must be at least ৳1, in whole poisha',
+  'validation.refund.reason': 'Give a reason for the refund (up to 200 characters)',
   'validation.transactionId.tooLong': 'Transaction ID must be at most {max} characters',
   'validation.transactionId.required': 'Please provide transaction ID',
   'validation.paymentProof.invalid': 'The payment screenshot is not one you uploaded',

@@ -1,0 +1,88 @@
+/**
+ * Which payment gateways the shop offers, from its settings (CONVENTIONS "Outside services"): a
+ * gateway with all its settings is offered; one with some is a mistake named at start-up; with
+ * none the checkout keeps the manual methods and cash on delivery, as before issue 20.
+ */
+import type { OnlinePaymentMethod } from '#shared/payments';
+// A cycle with config.ts, safe: ConfigError is only used when paymentSettingsFrom runs.
+import { ConfigError, type Env } from '../../config';
+
+export type BkashSettings = {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+};
+
+export type SslcommerzSettings = {
+  /** The sandbox's or the live address, or a stand-in's (SSLCOMMERZ_BASE_URL). */
+  baseUrl: string;
+  storeId: string;
+  storePassword: string;
+};
+
+export type PaymentSettings = {
+  bkash: BkashSettings | undefined;
+  sslcommerz: SslcommerzSettings | undefined;
+  /** An attempt that has not completed by then is given up, and its order's stock released. */
+  timeoutMinutes: number;
+  /** How long one call to a gateway may take before it counts as down. */
+  callTimeoutMs: number;
+};
+
+const BKASH_VARIABLES = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+const SSLCOMMERZ_VARIABLES = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'] as const;
+
+/** Sandbox and live addresses: developer.sslcommerz.com/doc/v4. */
+export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
+export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
+
+/** All or none: naming the missing one beats a checkout that fails later. */
+function allOrNone<Name extends keyof Env>(env: Env, names: readonly Name[]): boolean {
+  if (names.every((name) => env[name] === undefined)) return false;
+  const missing = names.find((name) => env[name] === undefined);
+  if (missing) {
+    throw new ConfigError(
+      `Invalid setting ${String(missing)}: required with the others (${names.join(', ')})`,
+    );
+  }
+  return true;
+}
+
+export function paymentSettingsFrom(env: Env): PaymentSettings {
+  const bkash = allOrNone(env, BKASH_VARIABLES)
+    ? {
+        baseUrl: String(env.BKASH_BASE_URL).replace(/\/$/, ''),
+        appKey: String(env.BKASH_APP_KEY),
+        appSecret: String(env.BKASH_APP_SECRET),
+        username: String(env.BKASH_USERNAME),
+        password: String(env.BKASH_PASSWORD),
+      }
+    : undefined;
+  const sslcommerz = allOrNone(env, SSLCOMMERZ_VARIABLES)
+    ? {
+        baseUrl: (
+          env.SSLCOMMERZ_BASE_URL ??
+          (env.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_SANDBOX_URL : SSLCOMMERZ_LIVE_URL)
+        ).replace(/\/$/, ''),
+        storeId: String(env.SSLCOMMERZ_STORE_ID),
+        storePassword: String(env.SSLCOMMERZ_STORE_PASSWORD),
+      }
+    : undefined;
+  return { bkash, sslcommerz, timeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES, callTimeoutMs: 10_000 };
+}
+
+/** The checkout's online methods these settings allow, for GET /api/shop. */
+export function onlineMethodsOf(settings: PaymentSettings): OnlinePaymentMethod[] {
+  const methods: OnlinePaymentMethod[] = [];
+  if (settings.bkash) methods.push('bkash_online');
+  if (settings.sslcommerz) methods.push('sslcommerz');
+  return methods;
+}

@@ -1,0 +1,126 @@
+/**
+ * One small interface for every payment gateway (CONVENTIONS "Outside services"): the payments
+ * module (modules/payments) only knows these calls; each provider file (bkash.ts, sslcommerz.ts)
+ * speaks its gateway's documented HTTP contract, validates every answer with a zod schema, and
+ * reports each call through `onCall` so the order page can show it. Amounts are poisha here and
+ * taka strings ('1250.00') on the wire.
+ */
+import type { GatewayOperation, PaymentGatewayName } from '#shared/payments';
+
+/** What the shop sends to start a payment. */
+export type PaymentStart = {
+  /** Ours, unique per attempt: bKash's merchantInvoiceNumber, SSLCommerz's tran_id. */
+  reference: string;
+  /** Poisha. */
+  amount: number;
+  /** The shopper, for the gateway's page and its fraud checks. */
+  customer: {
+    name: string;
+    email: string;
+    /** Local form, 01XXXXXXXXX. */
+    phone: string;
+    address: string;
+    city: string;
+  };
+  /** Short text for the gateway's page: 'Sajghor order 1a2b3c4d'. */
+  description: string;
+  /**
+   * Where the gateway sends the shopper back (bKash: one callback URL, told the outcome by
+   * `status`; SSLCommerz: success, fail and cancel), and where SSLCommerz posts its IPN.
+   */
+  returnUrls: { callback: string; success: string; fail: string; cancel: string; ipn: string };
+};
+
+export type StartedPayment = {
+  /** bKash's paymentID, SSLCommerz's sessionkey. */
+  gatewayPaymentId: string;
+  /** The gateway page to send the shopper to. */
+  redirectUrl: string;
+};
+
+/**
+ * What the gateway says about a payment, after the shop asked it (bKash execute or query,
+ * SSLCommerz validation or query): completed (with the transaction id and what was paid), still
+ * pending (not finished yet: ask again later), or failed / cancelled for good.
+ */
+export type GatewayVerdict =
+  | {
+      state: 'completed';
+      trxId: string;
+      /** Poisha actually paid, and its currency: both checked against the attempt. */
+      amount: number;
+      currency: string;
+      /** The reference the gateway holds for it: checked against the attempt. */
+      reference: string;
+      /** SSLCommerz's val_id. */
+      valId?: string;
+    }
+  | { state: 'pending'; message: string }
+  | { state: 'failed' | 'cancelled'; message: string };
+
+/** The attempt as the shop knows it, for calls after it started. */
+export type KnownPayment = {
+  reference: string;
+  gatewayPaymentId: string;
+  /** Set once completed. */
+  trxId: string | null;
+};
+
+export type CallRecord = {
+  operation: GatewayOperation;
+  ok: boolean;
+  httpStatus: number | null;
+  /** The gateway's status code and message, or ours: never a secret or a token. */
+  message: string;
+  durationMs: number;
+};
+
+export type PaymentGateway = {
+  readonly name: PaymentGatewayName;
+  /** Opens the payment at the gateway (bKash create, SSLCommerz session). */
+  start(payment: PaymentStart, onCall: (call: CallRecord) => void): Promise<StartedPayment>;
+  /**
+   * Called when the shopper comes back saying it succeeded: bKash executes the payment;
+   * SSLCommerz validates `proof.valId`. Never trusts the callback's own fields.
+   */
+  confirm(
+    payment: KnownPayment,
+    proof: { valId?: string },
+    onCall: (call: CallRecord) => void,
+  ): Promise<GatewayVerdict>;
+  /** Asks the gateway where a payment stands (the sweeper, for shoppers who never came back). */
+  query(payment: KnownPayment, onCall: (call: CallRecord) => void): Promise<GatewayVerdict>;
+  /** Gives back `amount` poisha of a completed payment; answers the gateway's refund id. */
+  refund(
+    payment: KnownPayment & { amount: number },
+    refund: { amount: number; reason: string },
+    onCall: (call: CallRecord) => void,
+  ): Promise<{ refundId: string }>;
+};
+
+/**
+ * A call that did not work. `retryable`: the gateway was down, slow or overloaded, so the same call
+ * may work later (the shopper is told to try again; the order is kept); false when the gateway
+ * refused it for good. The message is for logs and admins, never shown to shoppers as is.
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'GatewayError';
+  }
+}
+
+/** Poisha as the taka string gateways expect: 125050 → '1250.50'. */
+export function takaString(poisha: number): string {
+  return (poisha / 100).toFixed(2);
+}
+
+/** A gateway's taka amount ('1250.50' or 1250.5) as poisha, or null when it is not a number. */
+export function poishaOf(amount: string | number): number | null {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+}
