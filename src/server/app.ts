@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { webPlugin } from './modules/pages/web-plugin';
+import { paymentGatewaysPlugin } from './modules/payments/gateways-plugin';
 import { quoteRoutes } from './modules/promotions/quote-routes';
 import { saleClockPlugin } from './modules/promotions/sale-clock-plugin';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(cartRoutes);
   await app.register(quoteRoutes);
   await app.register(wishlistRoutes);
+  await app.register(paymentGatewaysPlugin);
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);

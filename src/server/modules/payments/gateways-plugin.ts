@@ -1,0 +1,26 @@
+/**
+ * `app.paymentGateways` (gateways.ts): one adapter per gateway the settings configure, built once
+ * per server. bKash's token lives in the database (gateway_tokens) so every server shares it.
+ * Registered before the order routes, which refuse an online method whose gateway is missing.
+ */
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import type { PaymentSettings } from '../../integrations/payments/config';
+import type { PaymentGateways } from './gateways';
+
+export function createPaymentGateways(settings: PaymentSettings, db: Database): PaymentGateways {
+  const gateways: PaymentGateways = {};
+  const timeoutMs = settings.callTimeoutMs;
+  // TODO(H3): H1's createBkashGateway(settings.bkash, { tokens: databaseTokenStore(db), timeoutMs })
+  // and H2's createSslcommerzGateway(settings.sslcommerz, { timeoutMs }) once their files land.
+  void db;
+  void timeoutMs;
+  return gateways;
+}
+
+export const paymentGatewaysPlugin = fp(
+  async (app) => {
+    app.decorate('paymentGateways', createPaymentGateways(app.config.payments, app.db));
+  },
+  { name: 'payment-gateways' },
+);
