@@ -3,15 +3,15 @@
  * "5. Validation rules", "6. Roles and permissions" and "7. Calls"; shared/spec/decisions.md #9–13
  * and #15). Every route is admin-only (401 signed out, 403 customer); money is integer poisha.
  *
- * - GET /api/admin/stats → adminStatsSchema (totalProducts, totalOrders, totalCustomers, revenue, paidRevenue, daily[30]{date 'YYYY-MM-DD', orders, revenue}, lowStock[{id,name,stockQuantity,status,variantId,variantTitle,sku}] one per active variant at or under LOW_STOCK_THRESHOLD)
+ * - GET /api/admin/stats → adminStatsSchema (totalProducts, totalOrders, totalCustomers, revenue, paidRevenue, paidOnline, paidManually, cashToCollect, cashToCollectOrders, daily[30]{date 'YYYY-MM-DD', orders, revenue}, lowStock[{id,name,stockQuantity,status,variantId,variantTitle,sku}] one per active variant at or under LOW_STOCK_THRESHOLD)
  * - GET /api/admin/products?q&category&status&page → adminProductPageSchema {products, total, page, pageSize=20}, newest first
  * - GET /api/admin/products/:id → adminProductSchema with `options` and every variant (inactive too) for a product with options (404 'Product not found')
  * - POST /api/admin/products body adminProductInputSchema (optionally with options + variants) → 201 adminProductSchema; 400 with message (e.g. 'price: Price cannot be below 0'); 409 'SKU X is already used by <product>'
  * - PUT /api/admin/products/:id body adminProductInputSchema → 200 adminProductSchema
  * - DELETE /api/admin/products/:id → 200 adminProductDeletionSchema {outcome: 'deleted'|'archived', message} (a product that orders hold is archived = status inactive, and the message says so)
  * - POST /api/admin/products/images multipart field "image" (JPEG/PNG/WebP ≤ 5 MB) → 201 {image: '/files/<uuid>'}; 400/413 with message
- * - GET /api/admin/orders?status&paymentStatus&q&page → adminOrderPageSchema {orders: Order[] (orderSchema from #shared/schemas/order, with items and history), total, page, pageSize=20}, newest first; q matches order id (or its first characters), phone, e-mail or transaction ID
- * - GET /api/admin/orders.csv?status&paymentStatus&q → text/csv download of every order under the filter (plain link, `download` attribute)
+ * - GET /api/admin/orders?status&paymentStatus&paymentMethod&q&page → adminOrderPageSchema {orders: Order[] (orderSchema from #shared/schemas/order, with items and history), total, page, pageSize=20}, newest first; q matches order id (or its first characters), phone, e-mail or transaction ID
+ * - GET /api/admin/orders.csv?status&paymentStatus&paymentMethod&q → text/csv download of every order under the filter (plain link, `download` attribute)
  * - GET /api/orders/:id → Order (admins may open any order; 404 'Order not found')
  * - POST /api/admin/orders/:id/status {status, note?} → Order; 409 code STATUS_MOVE_NOT_ALLOWED; cancelling restocks; customer is e-mailed
  * - POST /api/admin/orders/:id/payment {paymentStatus, note?} → Order; 409 code PAYMENT_MOVE_NOT_ALLOWED
@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { PAYMENT_METHODS } from '../pricing';
 import { USER_ROLES } from '../roles';
 import { adminVariantsInputSchema, checkOptionsAndVariants } from './admin-variants';
 import { limitParam, requiredText } from './common';
@@ -69,6 +70,17 @@ export const adminStatsSchema = z.object({
   revenue: z.number().int(),
   /** Poisha: of those, the ones whose payment is completed. */
   paidRevenue: z.number().int(),
+  /**
+   * Where the money stands (issue 20), poisha. Paid online: completed bKash / SSLCommerz attempts
+   * less what was refunded (or is being refunded) on them. Paid manually: orders paid by bKash or
+   * bank transfer whose payment an admin marked completed. Cash to collect: cash-on-delivery
+   * orders still pending, processing or shipped (not delivered, not cancelled) with the payment
+   * not yet recorded, i.e. what couriers still have to bring in; `cashToCollectOrders` counts them.
+   */
+  paidOnline: z.number().int(),
+  paidManually: z.number().int(),
+  cashToCollect: z.number().int(),
+  cashToCollectOrders: z.number().int(),
   /** The last 30 days in Dhaka time, oldest first, every day present. */
   daily: z.array(
     z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
@@ -215,6 +227,9 @@ const UNKNOWN_PAYMENT_STATUS = msg('validation.paymentStatus.unknown');
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: UNKNOWN_ORDER_STATUS }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: UNKNOWN_PAYMENT_STATUS }).optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') })
+    .optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,
   page,

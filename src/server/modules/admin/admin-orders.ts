@@ -29,6 +29,7 @@ function whereOf(filters: Filters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
   if (filters.q) conditions.push(matching(filters.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

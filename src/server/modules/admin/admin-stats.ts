@@ -1,12 +1,13 @@
 /**
  * The dashboard's figures in one round of queries (shared/spec/decisions.md #11: cancelled orders
  * are not revenue). Revenue sums the orders' totals: what shoppers pay, after coupon discounts
- * and waived delivery (issue 19).
+ * and waived delivery (issue 19). Paid online, paid manually and cash to collect split the money by
+ * where it stands (issue 20; their definitions are on adminStatsSchema).
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
-import { orders, products, productVariants, profiles } from '../../db/schema';
+import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog/variants';
 
 /** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
@@ -24,8 +25,9 @@ function lastDays(today: string, days: number): string[] {
 
 export async function adminStats(db: Database): Promise<AdminStats> {
   const notCancelled = ne(orders.status, 'cancelled');
+  const codOpen = sql`${orders.paymentMethod} = 'cod' AND ${orders.status} IN ('pending', 'processing', 'shipped') AND ${orders.paymentStatus} = 'pending'`;
   const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')`;
-  const [[productTotal], [orderFigures], [customerTotal], daily, lowStock, [today]] =
+  const [[productTotal], [orderFigures], [customerTotal], daily, lowStock, [today], [online]] =
     await Promise.all([
       db.select({ n: count() }).from(products),
       db
@@ -33,6 +35,11 @@ export async function adminStats(db: Database): Promise<AdminStats> {
           n: count(),
           revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
           paid: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled} AND ${orders.paymentStatus} = 'completed'), 0)::int`,
+          // The manual methods: a transaction ID an admin checked against a statement.
+          manual: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.paymentMethod} IN ('bkash', 'bank') AND ${orders.paymentStatus} = 'completed'), 0)::int`,
+          // What couriers still have to bring in: sent or about to be, not yet paid.
+          cod: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${codOpen}), 0)::int`,
+          codOrders: sql<number>`(count(*) FILTER (WHERE ${codOpen}))::int`,
         })
         .from(orders),
       db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
@@ -79,6 +86,13 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       db
         .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
         .from(sql`(SELECT 1) AS one`),
+      // Money taken online and kept: completed attempts less refunds done or under way.
+      db
+        .select({
+          kept: sql<number>`coalesce(sum(${payments.amount} - ${payments.refunded}), 0)::int`,
+        })
+        .from(payments)
+        .where(eq(payments.status, 'completed')),
     ]);
   const byDay = new Map(daily.map((row) => [row.date, row]));
   const options = await optionsOf(
@@ -91,6 +105,10 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     totalCustomers: customerTotal?.n ?? 0,
     revenue: orderFigures?.revenue ?? 0,
     paidRevenue: orderFigures?.paid ?? 0,
+    paidOnline: online?.kept ?? 0,
+    paidManually: orderFigures?.manual ?? 0,
+    cashToCollect: orderFigures?.cod ?? 0,
+    cashToCollectOrders: orderFigures?.codOrders ?? 0,
     daily: lastDays(today?.date ?? new Date().toISOString().slice(0, 10), DASHBOARD_DAYS).map(
       (date) => ({
         date,

@@ -13,6 +13,7 @@ import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { notifyShopper } from '../orders/notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
+import { adminPaymentRoutes } from '../payments/admin-payment-routes';
 import { listAdminOrders, ordersCsv } from './admin-orders';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -21,6 +22,8 @@ const tags = ['admin'];
 
 export async function adminOrderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // An order's online payments and refunds live with the payments module, under the same prefix.
+  await adminPaymentRoutes(app);
 
   routes.get(
     '/api/admin/orders',

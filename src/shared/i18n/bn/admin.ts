@@ -3,6 +3,7 @@ import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
+import { adminPaymentsMessages } from './admin-payments';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -306,4 +307,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminOutgoingMessages,
   ...adminPromotionMessages,
   ...adminBannerMessages,
+  ...adminPaymentsMessages,
 };

@@ -2,6 +2,7 @@ import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
+import { adminPaymentsMessages } from './admin-payments';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -311,4 +312,5 @@ export const adminMessages = {
   ...adminOutgoingMessages,
   ...adminPromotionMessages,
   ...adminBannerMessages,
+  ...adminPaymentsMessages,
 };

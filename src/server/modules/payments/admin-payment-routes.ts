@@ -1,0 +1,60 @@
+/**
+ * Admin routes for online payments (contract: src/shared/schemas/payment.ts): an order's payment
+ * attempts with their gateway calls and refunds, and refunding the completed one. Admin-only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderIdParamsSchema } from '#shared/schemas/order';
+import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/payment';
+import { errorResponses } from '../../http-error';
+import { languageOf } from '../../i18n';
+import { requireViewer } from '../../plugins/access';
+import { readOrderPayments } from './admin-payments';
+import { refundOrderPayment } from './admin-refunds';
+
+const config = { access: 'admin' as const };
+const tags = ['admin'];
+
+export async function adminPaymentRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/orders/:id/payments',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An order's online payment attempts, their gateway calls and refunds",
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderPaymentsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => readOrderPayments(app.db, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/orders/:id/refunds',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Refund the completed online payment, whole or in part, through its gateway (409 NOT_REFUNDABLE, 503 GATEWAY_UNAVAILABLE)',
+        params: orderIdParamsSchema,
+        body: refundInputSchema,
+        response: {
+          200: adminOrderPaymentsSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) =>
+      refundOrderPayment(app, {
+        orderId: request.params.id,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        actorUserId: requireViewer(request).userId,
+        language: languageOf(request),
+      }),
+  );
+}

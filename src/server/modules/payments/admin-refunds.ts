@@ -1,0 +1,205 @@
+/**
+ * An admin gives money back on an order's completed online payment (POST
+ * /api/admin/orders/:id/refunds), whole or in part, through the gateway that took it.
+ *
+ * No lock is held across the gateway's HTTP call. Instead the refund is reserved first: one short
+ * transaction locks the attempt, checks the amount against what is left (`amount - refunded`, where
+ * `refunded` counts refunds under way too), inserts a 'pending' refund and adds it to `refunded`.
+ * Two admins refunding at once therefore cannot give back more than was paid. Then the gateway is
+ * called; its answer either completes the refund (history line, payment status refunded when all of
+ * it is back) or releases the reservation (refund 'failed', `refunded` lowered again).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '#shared/i18n/languages';
+import { msg } from '#shared/i18n/translator';
+import type { PaymentGatewayName } from '#shared/payments';
+import type { AdminOrderPayments, RefundInput } from '#shared/schemas/payment';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { translatorFor } from '../../i18n';
+import { GatewayError } from '../../integrations/payments/payment-gateway';
+import { notifyShopper } from '../orders/notify-shopper';
+import { readOrder } from '../orders/order-service';
+import { assertOrderExists, readOrderPayments } from './admin-payments';
+import { callLog } from './gateways';
+
+const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
+  bkash: 'bKash',
+  sslcommerz: 'SSLCommerz',
+};
+
+type RefundRequest = RefundInput & {
+  orderId: string;
+  actorUserId: string;
+  /** The admin's: for the error messages' money and the history line. */
+  language: Language;
+};
+
+type Reservation = {
+  refundId: number;
+  payment: typeof payments.$inferSelect;
+};
+
+/** Locks the completed attempt, checks what is left and reserves the amount (step 1). */
+async function reserve(db: Database, request: RefundRequest): Promise<Reservation> {
+  const { money } = translatorFor(request.language);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, request.orderId), eq(payments.status, 'completed')))
+      .for('update');
+    const left = payment ? payment.amount - payment.refunded : 0;
+    if (!payment || left <= 0) {
+      throw new HttpError(409, msg('admin.refund.server.nothing'), 'NOT_REFUNDABLE');
+    }
+    if (request.amount > left) {
+      throw new HttpError(
+        409,
+        msg('admin.refund.server.tooMuch', { left: money(left) }),
+        'NOT_REFUNDABLE',
+      );
+    }
+    const [refund] = await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: payment.id,
+        amount: request.amount,
+        reason: request.reason,
+        status: 'pending',
+        actorUserId: request.actorUserId,
+      })
+      .returning({ id: paymentRefunds.id });
+    if (!refund) throw new Error('refund row not returned');
+    await tx
+      .update(payments)
+      .set({ refunded: sql`${payments.refunded} + ${request.amount}` })
+      .where(eq(payments.id, payment.id));
+    return { refundId: refund.id, payment };
+  });
+}
+
+/** The gateway said no, or never answered: the reservation goes back (step 3, failure). */
+async function release(db: Database, reservation: Reservation, amount: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paymentRefunds)
+      .set({ status: 'failed' })
+      .where(eq(paymentRefunds.id, reservation.refundId));
+    await tx
+      .update(payments)
+      .set({ refunded: sql`${payments.refunded} - ${amount}` })
+      .where(eq(payments.id, reservation.payment.id));
+  });
+}
+
+/**
+ * The gateway gave the money back (step 3, success): the refund is done and the history says so;
+ * when every poisha of the payment is back (counting only refunds that are done), the order's
+ * payment status moves completed → refunded. Answers whether it did.
+ */
+async function complete(
+  db: Database,
+  request: RefundRequest,
+  reservation: Reservation,
+  gatewayRefundId: string,
+): Promise<boolean> {
+  const { money, t } = translatorFor(request.language);
+  const { payment } = reservation;
+  return db.transaction(async (tx) => {
+    // The order first, then the attempt: the order's own moves lock the order row too.
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .for('update');
+    await tx
+      .update(paymentRefunds)
+      .set({ status: 'done', gatewayRefundId })
+      .where(eq(paymentRefunds.id, reservation.refundId));
+    const [done] = await tx
+      .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'done')));
+    const allBack = (done?.total ?? 0) >= payment.amount;
+    const from = order?.paymentStatus ?? 'completed';
+    const to = allBack && from === 'completed' ? 'refunded' : from;
+    if (to !== from) {
+      await tx.update(orders).set({ paymentStatus: to }).where(eq(orders.id, request.orderId));
+    }
+    await tx.insert(orderEvents).values({
+      orderId: request.orderId,
+      actorUserId: request.actorUserId,
+      kind: 'payment',
+      fromValue: from,
+      toValue: to,
+      note: t('admin.refund.note', {
+        amount: money(request.amount),
+        total: money(payment.amount),
+        gateway: GATEWAY_NAMES[payment.gateway],
+        refundId: gatewayRefundId,
+        reason: request.reason,
+      }),
+    });
+    return to !== from;
+  });
+}
+
+export async function refundOrderPayment(
+  app: FastifyInstance,
+  request: RefundRequest,
+): Promise<AdminOrderPayments> {
+  await assertOrderExists(app.db, request.orderId);
+  const reservation = await reserve(app.db, request);
+  const { payment } = reservation;
+  const gatewayName = GATEWAY_NAMES[payment.gateway];
+  const gateway = app.paymentGateways?.[payment.gateway];
+  if (!gateway || !payment.gatewayPaymentId) {
+    await release(app.db, reservation, request.amount);
+    throw new HttpError(
+      503,
+      msg('admin.refund.server.notConfigured', { gateway: gatewayName }),
+      'GATEWAY_UNAVAILABLE',
+    );
+  }
+  const log = callLog(payment.gateway, payment.id);
+  let refundId: string;
+  try {
+    ({ refundId } = await gateway.refund(
+      {
+        reference: payment.reference,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        trxId: payment.trxId,
+        amount: payment.amount,
+      },
+      { amount: request.amount, reason: request.reason },
+      log.onCall,
+    ));
+  } catch (error) {
+    await log.save(app.db);
+    await release(app.db, reservation, request.amount);
+    if (error instanceof GatewayError && !error.retryable) {
+      throw new HttpError(
+        409,
+        msg('admin.refund.server.refused', { gateway: gatewayName, reason: error.message }),
+        'REFUND_REFUSED',
+      );
+    }
+    app.log.warn({ err: error, paymentId: payment.id }, 'gateway refund failed');
+    throw new HttpError(
+      503,
+      msg('admin.refund.server.unavailable', { gateway: gatewayName }),
+      'GATEWAY_UNAVAILABLE',
+    );
+  }
+  await log.save(app.db);
+  const fullyRefunded = await complete(app.db, request, reservation, refundId);
+  if (fullyRefunded) {
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, request.orderId));
+    if (row)
+      await notifyShopper(app, await readOrder(app.db, row), 'paymentChanged', request.language);
+  }
+  return readOrderPayments(app.db, request.orderId);
+}
