@@ -1,4 +1,5 @@
 import type { checkout as en } from '../en/checkout';
+import { payments } from './payments';
 import { phoneAccountCheckout } from './phone-account';
 
 export const checkout: Record<keyof typeof en, string> = {
@@ -147,4 +148,5 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.failed.tryAgain': 'আবার চেষ্টা করুন',
   'checkout.failed.backToCart': 'কার্টে ফিরে যান',
   ...phoneAccountCheckout,
+  ...payments,
 };

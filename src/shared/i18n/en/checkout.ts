@@ -1,3 +1,4 @@
+import { payments } from './payments';
 import { phoneAccountCheckout } from './phone-account';
 
 /** The five checkout steps and their results. */
@@ -148,4 +149,5 @@ export const checkout = {
   'checkout.failed.tryAgain': 'Try Again',
   'checkout.failed.backToCart': 'Back to Cart',
   ...phoneAccountCheckout,
+  ...payments,
 };

@@ -1,5 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { msg } from '#shared/i18n/translator';
+import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
 import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
@@ -9,10 +11,18 @@ import { useCouponCode } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
+import {
+  failedPagePath,
+  gatewayUnreachable,
+  goToGateway,
+  orderPagePath,
+  payOrder,
+} from '../api/online-payment';
 import { isCartRefusal, usePlaceOrder } from '../api/place-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
 import {
   checkoutBody,
+  isManualMethod,
   type PaymentDetails,
   REQUIRED_FIELDS_MESSAGE,
   type ShippingErrors,
@@ -54,6 +64,28 @@ const loadLaterSteps = () => {
   void loadReviewStep();
 };
 
+/**
+ * An online order is placed first (stock taken, cart emptied), then paid at its gateway. If the
+ * gateway cannot be reached the order stays pending: the failure page offers another try or cash
+ * on delivery. Runs on after the form unmounts (the page shows a spinner meanwhile).
+ */
+async function sendToGateway(
+  orderId: string,
+  { navigate, failed }: { navigate: NavigateFunction; failed: (refusal: string) => void },
+) {
+  try {
+    const { redirectUrl } = await payOrder(orderId);
+    goToGateway(redirectUrl);
+  } catch (error) {
+    if (gatewayUnreachable(error)) {
+      void navigate(failedPagePath(orderId, 'unavailable'));
+      return;
+    }
+    failed(apiErrorMessage(error, msg('checkout.error.generic')));
+    void navigate(orderPagePath(orderId));
+  }
+}
+
 type CheckoutFlowProps = {
   cart: Cart;
   initialShipping: ShippingValues;
@@ -61,6 +93,7 @@ type CheckoutFlowProps = {
   emailOptional?: boolean;
   /** The server's quote of the cart (the cart feature's, composed in by the app). */
   useQuote: UseQuote;
+  /** The order is in; with an online method the flow then sends the browser to its gateway. */
   onPlaced: (order: Order) => void;
 };
 
@@ -73,6 +106,7 @@ export function CheckoutFlow({
 }: CheckoutFlowProps) {
   const { t, message } = useI18n();
   const shop = useShopInfo();
+  const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const proof = usePaymentProof();
   const keys = useRef(new IdempotencyKeys());
@@ -149,7 +183,7 @@ export function CheckoutFlow({
   };
 
   const transactionIdIsValid = () => {
-    if (method === 'cod' || transactionId.trim() !== '') return true;
+    if (!needsTransactionId(method) || transactionId.trim() !== '') return true;
     setTransactionIdError(TRANSACTION_ID_MESSAGE);
     toast.error(message(TRANSACTION_ID_MESSAGE));
     return false;
@@ -186,6 +220,15 @@ export function CheckoutFlow({
       {
         onSuccess: (order) => {
           keys.current.forget();
+          if (isOnlineMethod(order.paymentMethod)) {
+            onPlaced(order);
+            void sendToGateway(order.id, {
+              navigate,
+              failed: (refusal) =>
+                toast.error(t('payments.toast.payFailed'), { description: message(refusal) }),
+            });
+            return;
+          }
           toast.success(t('checkout.toast.placed'), {
             description: <OrderPlacedNote shop={shop} />,
             duration: 10_000,
@@ -221,7 +264,7 @@ export function CheckoutFlow({
 
   const chooseMethod = (next: PaymentMethod) => {
     setMethod(next);
-    if (next === 'cod') setTransactionIdError(undefined);
+    if (!needsTransactionId(next)) setTransactionIdError(undefined);
   };
 
   const blocked = last && (problems.length > 0 || lines.length === 0);
@@ -254,10 +297,15 @@ export function CheckoutFlow({
           )}
           {current === 'delivery' && <DeliveryStep value={location} onChange={setLocation} />}
           {current === 'payment' && (
-            <PaymentMethodStep value={method} location={location} onChange={chooseMethod} />
+            <PaymentMethodStep
+              value={method}
+              location={location}
+              online={shop?.onlinePayments}
+              onChange={chooseMethod}
+            />
           )}
           <Suspense fallback={null}>
-            {current === 'instructions' && method !== 'cod' && (
+            {current === 'instructions' && isManualMethod(method) && (
               <PaymentInstructionsStep
                 method={method}
                 total={totals.total}

@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { stepsFor } from '../utils/checkout-steps';
 
-/** The step indicator: four steps for cash on delivery, five otherwise. */
+/** The step indicator: five steps for the manual methods, four for cash on delivery and online. */
 export function CheckoutSteps({ step, method }: { step: number; method: PaymentMethod }) {
   const { t, number: digits } = useI18n();
   const steps = stepsFor(method);

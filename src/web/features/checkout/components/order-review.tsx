@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
+import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import type { CartLine } from '#shared/schemas/cart';
 import type { CartQuote } from '#shared/schemas/promotion';
 import { CouponBox } from '../../../components/coupon-box';
@@ -65,8 +66,8 @@ export function OrderReview({
   onEdit,
   coupon,
 }: OrderReviewProps) {
-  const { t } = useI18n();
-  const manual = payment.paymentMethod !== 'cod';
+  const { t, money } = useI18n();
+  const manual = needsTransactionId(payment.paymentMethod);
   return (
     <div className="space-y-4">
       <div>
@@ -119,6 +120,11 @@ export function OrderReview({
               </p>
             )}
             {manual && payment.paymentProof && <p>{t('checkout.review.proofAttached')}</p>}
+            {isOnlineMethod(payment.paymentMethod) && (
+              <p className="mt-1 text-stone-600">
+                {t('payments.review.next', { amount: money(totals.total) })}
+              </p>
+            )}
           </Block>
         </div>
       </div>

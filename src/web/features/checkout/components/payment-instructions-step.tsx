@@ -8,7 +8,8 @@ import { TRANSACTION_ID_FIELD } from '../utils/checkout-form';
 import { PaymentProofUpload } from './payment-proof-upload';
 
 type PaymentInstructionsStepProps = {
-  method: Exclude<PaymentMethod, 'cod'>;
+  /** The manual methods: the shopper pays first and types the transaction ID. */
+  method: 'bkash' | 'bank';
   total: number;
   shop: ShopInfo | undefined;
   transactionId: string;

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isOnlineMethod } from '#shared/payments';
 import type { Cart } from '#shared/schemas/cart';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -90,9 +91,10 @@ export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
         initialShipping={shippingFromAccount(account)}
         emailOptional={account.email === null}
         useQuote={useQuote}
-        onPlaced={() => {
+        onPlaced={(order) => {
           setPlaced(true);
-          void navigate('/account?tab=orders');
+          // An online order goes on to its gateway (the flow sends it); the others to the orders.
+          if (!isOnlineMethod(order.paymentMethod)) void navigate('/account?tab=orders');
         }}
       />
     </main>

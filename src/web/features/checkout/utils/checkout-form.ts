@@ -4,6 +4,7 @@
  * the field frame and the toasts read them in the shopper's language.
  */
 import { msg } from '#shared/i18n/translator';
+import { needsTransactionId } from '#shared/payments';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
 import type { CheckoutInput } from '#shared/schemas/order';
 
@@ -43,6 +44,11 @@ export function shippingFromAccount(account: Prefill): ShippingValues {
   };
 }
 
+/** bKash or bank transfer by hand: paid first, then the transaction ID typed on step 4. */
+export function isManualMethod(method: PaymentMethod): method is 'bkash' | 'bank' {
+  return needsTransactionId(method);
+}
+
 export type PaymentDetails = {
   location: DeliveryLocation;
   paymentMethod: PaymentMethod;
@@ -56,7 +62,7 @@ export function checkoutBody(
   payment: PaymentDetails,
   couponCode: string | null = null,
 ): Omit<CheckoutInput, 'idempotencyKey'> {
-  const manual = payment.paymentMethod !== 'cod';
+  const manual = needsTransactionId(payment.paymentMethod);
   const zipCode = shipping.zipCode.trim();
   const email = shipping.email.trim();
   return {
@@ -70,7 +76,8 @@ export function checkoutBody(
     phone: shipping.phone.trim(),
     location: payment.location,
     paymentMethod: payment.paymentMethod,
-    // Cash on delivery has nothing to prove, even if a bKash ID was typed before switching.
+    // Cash on delivery and the online methods have nothing to prove, even if a bKash ID was
+    // typed before switching.
     ...(manual ? { transactionId: payment.transactionId.trim() } : {}),
     ...(manual && payment.paymentProof ? { paymentProof: payment.paymentProof } : {}),
     // The server checks the code again in the order's transaction and refuses the order if it

@@ -12,6 +12,13 @@ describe('checkout steps', () => {
     expect(stepsFor('cod')).toEqual(['shipping', 'delivery', 'payment', 'review']);
   });
 
+  it('goes from the method to the review for the online methods: they pay after Place Order', () => {
+    expect(stepsFor('bkash_online')).toEqual(['shipping', 'delivery', 'payment', 'review']);
+    expect(stepsFor('sslcommerz')).toEqual(['shipping', 'delivery', 'payment', 'review']);
+    expect(t(primaryButtonLabel(4, 'bkash_online', false))).toBe('Place Order');
+    expect(clampStep(5, 'sslcommerz')).toBe(4);
+  });
+
   it('shows the payment instructions on step 4 except for cash on delivery', () => {
     expect(stepAt(4, 'bkash')).toBe('instructions');
     expect(stepAt(4, 'bank')).toBe('instructions');

@@ -1,8 +1,11 @@
 /**
  * The checkout's steps (shared/spec/storefront-spec.md "Checkout /checkout"): bKash and bank
  * transfer need a step for the payment instructions before the review; cash on delivery goes
- * straight from the method to the review.
+ * straight from the method to the review, and so do the online methods (issue 20): the shopper
+ * pays on the gateway's page after Place Order, so there is nothing to type here, and an empty
+ * "you will pay on the next page" step would only be one more Continue on a phone.
  */
+import { needsTransactionId } from '#shared/payments';
 import type { PaymentMethod } from '#shared/pricing';
 
 export type CheckoutStep = 'shipping' | 'delivery' | 'payment' | 'instructions' | 'review';
@@ -14,10 +17,15 @@ const MANUAL_PAYMENT_STEPS: readonly CheckoutStep[] = [
   'instructions',
   'review',
 ];
-const COD_STEPS: readonly CheckoutStep[] = ['shipping', 'delivery', 'payment', 'review'];
+const NO_INSTRUCTIONS_STEPS: readonly CheckoutStep[] = [
+  'shipping',
+  'delivery',
+  'payment',
+  'review',
+];
 
 export function stepsFor(method: PaymentMethod): readonly CheckoutStep[] {
-  return method === 'cod' ? COD_STEPS : MANUAL_PAYMENT_STEPS;
+  return needsTransactionId(method) ? MANUAL_PAYMENT_STEPS : NO_INSTRUCTIONS_STEPS;
 }
 
 /** Which step a 1-based step number shows; numbers past the end show the review. */
@@ -35,7 +43,7 @@ export function isLastStep(step: number, method: PaymentMethod): boolean {
   return step >= stepsFor(method).length;
 }
 
-/** The main button: Place Order on step 4 with cod or on step 5, otherwise Continue (its key). */
+/** The main button: Place Order on the review (step 4 without instructions, else 5), otherwise Continue (its key). */
 export function primaryButtonLabel(
   step: number,
   method: PaymentMethod,

@@ -15,6 +15,7 @@ import {
   PaymentSection,
   ShippingAddressSection,
 } from '../components/order-sections';
+import { PayOnlinePanel } from '../components/pay-online-panel';
 import { StatusHistory } from '../components/status-history';
 
 const ORDERS_TAB = '/account?tab=orders';
@@ -106,6 +107,7 @@ export function OrderDetailPage() {
         </div>
         {shopperCanCancel(data.status) && <CancelOrderDialog orderId={data.id} />}
       </div>
+      <PayOnlinePanel order={data} className="mt-6" />
 
       {/* Phones read items, totals, payment, address, then history; lg puts them in two columns. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

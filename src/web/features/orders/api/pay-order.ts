@@ -1,0 +1,60 @@
+/**
+ * Pay now and "Pay cash on delivery instead" on a pending online order (issue 20; contracts in
+ * #shared/schemas/payment). The checkout feature has its own copy of these calls for its failure
+ * page (features do not import each other).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '#shared/schemas/order';
+import { apiRequest } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/api-errors';
+import { useI18n } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+export function payOrder(id: string) {
+  return apiRequest<{ redirectUrl: string }>(`${orderPath(id)}/pay`, { method: 'POST' });
+}
+
+export function payByCashOnDelivery(id: string) {
+  return apiRequest<Order>(`${orderPath(id)}/payment-method`, {
+    method: 'POST',
+    body: { paymentMethod: 'cod' },
+  });
+}
+
+/** Opens a new attempt at the order's gateway and sends the browser there. */
+export function usePayOrder(id: string) {
+  const queryClient = useQueryClient();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
+  return useMutation({
+    mutationFn: () => payOrder(id),
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onError: (error) => {
+      // The server's words: a gateway that is down says to try again or pick another method.
+      toast.error(t('payments.toast.payFailed'), { description: errorText(error) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order(id) });
+    },
+  });
+}
+
+/** Turns the order into cash on delivery; the server works out the COD charge and total again. */
+export function usePayByCashOnDelivery(id: string) {
+  const queryClient = useQueryClient();
+  const { t } = useI18n();
+  const { errorText } = useApiErrorText();
+  return useMutation({
+    mutationFn: () => payByCashOnDelivery(id),
+    onSuccess: (order) => {
+      queryClient.setQueryData(queryKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+      toast.success(t('payments.toast.cod'), { description: t('payments.toast.codBody') });
+    },
+    onError: (error) => {
+      toast.error(t('payments.toast.codFailed'), { description: errorText(error) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order(id) });
+    },
+  });
+}
