@@ -37,6 +37,7 @@ import { ordersRoutes } from './modules/orders/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { webPlugin } from './modules/pages/web-plugin';
 import { paymentGatewaysPlugin } from './modules/payments/gateways-plugin';
+import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { quoteRoutes } from './modules/promotions/quote-routes';
 import { saleClockPlugin } from './modules/promotions/sale-clock-plugin';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(wishlistRoutes);
   await app.register(paymentGatewaysPlugin);
   await app.register(ordersRoutes);
+  await app.register(paymentsPlugin);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
   await app.register(trackRoutes);

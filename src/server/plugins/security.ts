@@ -15,6 +15,17 @@ import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes POSTs from another site: only SSLCommerz's return routes, whose page posts
+     * the shopper's browser back to us. They change nothing on the caller's word: each asks the
+     * gateway before settling (modules/payments/callback-routes.ts).
+     */
+    crossSitePost?: boolean;
+  }
+}
+
 function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host;
@@ -104,6 +115,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // The route matched, not the raw URL: the router decodes `/%61pi/contact` to /api/contact.
     const route = request.routeOptions.url ?? request.url;
     if (!STATE_CHANGING.has(request.method) || !route.startsWith('/api/')) return;
+    if (request.routeOptions.config.crossSitePost === true) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const foreignOrigin =

@@ -6,10 +6,12 @@ import type { Translator } from '#shared/i18n/translator';
 import { lineName } from '#shared/line-name';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import { shortOrderId } from '#shared/orders';
+import { isOnlineMethod } from '#shared/payments';
 import type { Order } from '#shared/schemas/order';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { type EmailRow, renderActionEmail } from '../../mail/templates';
+import { paymentTaken } from './order-sms';
 
 function orderRows(translator: Translator, order: Order): EmailRow[] {
   const { t, money, number } = translator;
@@ -47,6 +49,14 @@ function paymentParagraph(translator: Translator, order: Order, config: Config):
   const { t } = translator;
   const total = translator.money(order.total, { decimals: true });
   if (order.paymentMethod === 'cod') return t('mail.order.placed.payOnDelivery', { total });
+  if (isOnlineMethod(order.paymentMethod)) {
+    // Only sent once the gateway confirmed the payment (payments/settle.ts).
+    return t('mail.order.placed.paidOnline', {
+      total,
+      method: paymentMethodLabel(t, order.paymentMethod),
+      transactionId: order.transactionId ?? '',
+    });
+  }
   const { messengerUrl, facebookPageUrl } = config.shop;
   return t('mail.order.placed.paid', {
     total,
@@ -110,7 +120,11 @@ export function sendOrderCancelledEmail(
 ) {
   const { t } = translator;
   const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
-  const paid = order.paymentMethod !== 'cod';
+  const paid = paymentTaken(order);
+  const unpaid =
+    order.paymentMethod === 'cod'
+      ? 'mail.order.cancelled.nothingCharged'
+      : 'mail.order.cancelled.notPaid';
   mailer.sendInBackground({
     to: order.email,
     subject: t('mail.order.cancelled.subject', { shop, orderId }),
@@ -120,7 +134,7 @@ export function sendOrderCancelledEmail(
       heading: t('mail.order.cancelled.heading'),
       paragraphs: [
         t('mail.order.cancelled.intro', { firstName: order.firstName, orderId }),
-        t(paid ? 'mail.order.cancelled.refund' : 'mail.order.cancelled.nothingCharged'),
+        t(paid ? 'mail.order.cancelled.refund' : unpaid),
       ],
       footnote: t('mail.order.questions', { email: config.shop.email }),
     }),

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
+import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
 import type { CartQuote } from '#shared/schemas/promotion';
@@ -378,6 +379,7 @@ export async function placeOrder(
       }));
       const { pricing, promotion, customer } = await priceOrder(tx, userId, input, priced, now);
       const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
+      const online = isOnlineMethod(input.paymentMethod);
       const [row] = await tx
         .insert(orders)
         .values({
@@ -391,7 +393,8 @@ export async function placeOrder(
           phone: input.phone,
           location: input.location,
           paymentMethod: input.paymentMethod,
-          transactionId: input.paymentMethod === 'cod' ? null : input.transactionId,
+          // An online payment's transaction ID comes from its gateway once it is paid.
+          transactionId: needsTransactionId(input.paymentMethod) ? input.transactionId : null,
           paymentProofFileId: proofId,
           subtotal,
           discount,
@@ -402,8 +405,9 @@ export async function placeOrder(
           couponCode: pricing.promotionId === null ? null : input.couponCode,
           promotionId: pricing.promotionId,
           // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
-          // confirmed as processing; payment pending.
-          status: 'processing',
+          // confirmed as processing; payment pending. An online order stays pending until its
+          // gateway confirms the payment (modules/payments/settle.ts).
+          status: online ? 'pending' : 'processing',
           paymentStatus: 'pending',
           idempotencyKey: input.idempotencyKey,
           requestHash,
@@ -436,24 +440,17 @@ export async function placeOrder(
           })),
         )
         .returning();
+      const placed = {
+        orderId: row.id,
+        actorUserId: userId,
+        kind: 'status',
+        fromValue: null,
+        toValue: 'pending',
+      } as const;
+      const confirmed = { ...placed, fromValue: 'pending', toValue: 'processing' } as const;
       const events = await tx
         .insert(orderEvents)
-        .values([
-          {
-            orderId: row.id,
-            actorUserId: userId,
-            kind: 'status',
-            fromValue: null,
-            toValue: 'pending',
-          },
-          {
-            orderId: row.id,
-            actorUserId: userId,
-            kind: 'status',
-            fromValue: 'pending',
-            toValue: 'processing',
-          },
-        ])
+        .values(online ? [placed] : [placed, confirmed])
         .returning();
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       // Written just now, so no need to read them back.

@@ -7,6 +7,7 @@
 import type { Translator } from '#shared/i18n/translator';
 import { TAKA_SIGN } from '#shared/money';
 import { shortOrderId } from '#shared/orders';
+import { isOnlineMethod } from '#shared/payments';
 import { normalizeBdMobile } from '#shared/phone';
 import type { Order } from '#shared/schemas/order';
 import type { Config } from '../../config';
@@ -47,7 +48,18 @@ function placedText(
         accountNumber: config.shop.bank.accountNumber,
         transactionId,
       });
+    // Sent once the gateway confirmed the payment (payments/settle.ts), never before.
+    case 'bkash_online':
+    case 'sslcommerz':
+      return t('sms.order.placed.online', { ...base, total, transactionId });
   }
+}
+
+/** Whether money for the order reached (or was sent to) the shop, so a cancellation refunds it. */
+export function paymentTaken(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): boolean {
+  if (order.paymentMethod === 'cod') return false;
+  if (isOnlineMethod(order.paymentMethod)) return order.paymentStatus === 'completed';
+  return true;
 }
 
 export function orderSmsText(
@@ -72,10 +84,7 @@ export function orderSmsText(
     case 'delivered':
       return t('sms.order.delivered', base);
     case 'cancelled':
-      return t(
-        order.paymentMethod === 'cod' ? 'sms.order.cancelled.cod' : 'sms.order.cancelled.paid',
-        base,
-      );
+      return t(paymentTaken(order) ? 'sms.order.cancelled.paid' : 'sms.order.cancelled.cod', base);
   }
 }
 

@@ -23,7 +23,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 type Move = {
   orderId: string;
-  actorUserId: string;
+  /** Null for the shop's own moves (an unpaid online order cancelled by the payment sweeper). */
+  actorUserId: string | null;
   note?: string | null;
   kind: 'status' | 'payment';
   /** An admin's answer names who made each change; a shopper's does not. */
@@ -88,10 +89,15 @@ async function restock(tx: Transaction, orderId: string) {
 type StatusChange = {
   orderId: string;
   to: OrderStatus;
-  actorUserId: string;
+  actorUserId: string | null;
   /** A shopper may only touch their own order, and only cancel it before it ships. */
   asShopper: boolean;
   note?: string | null;
+  /**
+   * Runs in the move's transaction with the order locked, before the move: may throw to refuse it
+   * (the payment sweeper checks the order is still unpaid and expires its attempts here).
+   */
+  within?: (tx: Transaction, current: OrderRow) => Promise<void>;
 };
 
 export function changeOrderStatus(db: Database, change: StatusChange) {
@@ -117,6 +123,7 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
       );
     },
     apply: async (tx, current) => {
+      await change.within?.(tx, current);
       if (change.to === 'cancelled') {
         await restock(tx, current.id);
         // After the products' locks, as placing an order takes them before the promotion's.

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
+import { isOnlineMethod, ONLINE_METHOD_GATEWAY } from '#shared/payments';
 import { isPlaceholderEmail } from '#shared/phone';
 import {
   checkoutSchema,
@@ -67,10 +68,16 @@ export async function ordersRoutes(app: FastifyInstance) {
       if (request.body.email === '' && !isPlaceholderEmail(email)) {
         throw new HttpError(400, msg('validation.email.required'));
       }
+      const method = request.body.paymentMethod;
+      if (isOnlineMethod(method) && !app.paymentGateways[ONLINE_METHOD_GATEWAY[method]]) {
+        throw new HttpError(400, msg('errors.payment.notConfigured'), 'METHOD_UNAVAILABLE');
+      }
       // Charged at the prices of the sales running now (docs/decisions/016).
       await app.salesClock.ensureCurrent();
       const { order, created } = await placeOrder(app.db, userId, request.body);
-      if (created) {
+      // An online order's confirmation goes once its gateway confirms the payment (or it switches
+      // to cash on delivery), so it never asks for money the shopper is paying online.
+      if (created && !isOnlineMethod(order.paymentMethod)) {
         await notifyShopper(app, order, 'placed', languageOf(request));
       }
       return reply.status(created ? 201 : 200).send(order);

@@ -5,16 +5,24 @@
  */
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { createBkashGateway } from '../../integrations/payments/bkash';
 import type { PaymentSettings } from '../../integrations/payments/config';
+import { createSslcommerzGateway } from '../../integrations/payments/sslcommerz';
+import { databaseTokenStore } from '../../integrations/payments/token-store';
 import type { PaymentGateways } from './gateways';
 
 export function createPaymentGateways(settings: PaymentSettings, db: Database): PaymentGateways {
   const gateways: PaymentGateways = {};
   const timeoutMs = settings.callTimeoutMs;
-  // TODO(H3): H1's createBkashGateway(settings.bkash, { tokens: databaseTokenStore(db), timeoutMs })
-  // and H2's createSslcommerzGateway(settings.sslcommerz, { timeoutMs }) once their files land.
-  void db;
-  void timeoutMs;
+  if (settings.bkash) {
+    gateways.bkash = createBkashGateway(settings.bkash, {
+      tokens: databaseTokenStore(db),
+      timeoutMs,
+    });
+  }
+  if (settings.sslcommerz) {
+    gateways.sslcommerz = createSslcommerzGateway(settings.sslcommerz, { timeoutMs });
+  }
   return gateways;
 }
 

@@ -1,7 +1,14 @@
 /** Words only the server uses: error messages, e-mails, SMS, page titles for search engines. */
 import { errors } from './errors';
 import { mail } from './mail';
+import { paymentServerMessages } from './payments-server';
 import { seo } from './seo';
 import { smsOrderMessages } from './sms-orders';
 
-export const serverMessages = { ...errors, ...mail, ...seo, ...smsOrderMessages };
+export const serverMessages = {
+  ...errors,
+  ...mail,
+  ...seo,
+  ...smsOrderMessages,
+  ...paymentServerMessages,
+};

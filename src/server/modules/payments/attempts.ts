@@ -1,0 +1,190 @@
+/**
+ * Opening an attempt at the order's gateway, and asking the gateway about one (after a return, an
+ * IPN, or by the sweeper). Every gateway call is written to payment_calls through callLog().
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { msg } from '#shared/i18n/translator';
+import { shortOrderId } from '#shared/orders';
+import { isOnlineMethod, ONLINE_METHOD_GATEWAY, type PaymentGatewayName } from '#shared/payments';
+import { isPlaceholderEmail } from '#shared/phone';
+import { isOrderId } from '#shared/schemas/order';
+import { orders, payments } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import {
+  GatewayError,
+  type GatewayVerdict,
+  type KnownPayment,
+} from '../../integrations/payments/payment-gateway';
+import { callLog } from './gateways';
+import { type AttemptRow, type SettleResult, type SettleSource, settleAttempt } from './settle';
+
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'paymentGateways' | 'log'>;
+
+/** Ours, unique per attempt, within bKash's and SSLCommerz's limits (tran_id: 30 characters). */
+export function newReference(): string {
+  return `SG${randomBytes(11).toString('hex').toUpperCase()}`;
+}
+
+function notPayable() {
+  return new HttpError(409, msg('errors.payment.notPayable'), 'NOT_PAYABLE');
+}
+
+export function unavailable() {
+  return new HttpError(503, msg('errors.payment.unavailable'), 'GATEWAY_UNAVAILABLE');
+}
+
+/** The return addresses the gateway sends the shopper (and SSLCommerz its IPN) to. */
+function returnUrlsOf(publicUrl: string) {
+  const base = `${publicUrl.replace(/\/$/, '')}/api/payments`;
+  return {
+    callback: `${base}/bkash/callback`,
+    success: `${base}/sslcommerz/success`,
+    fail: `${base}/sslcommerz/fail`,
+    cancel: `${base}/sslcommerz/cancel`,
+    ipn: `${base}/sslcommerz/ipn`,
+  };
+}
+
+/** The shopper's own order, pending and unpaid with an online method whose gateway is here. */
+async function payableOrder(shop: Shop, orderId: string, userId: string) {
+  if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
+  const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userId !== userId) throw new HttpError(404, msg('errors.order.notFound'));
+  const method = order.paymentMethod;
+  if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(method)) {
+    throw notPayable();
+  }
+  const [paid] = await shop.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')));
+  if (paid) throw notPayable();
+  const gatewayName = ONLINE_METHOD_GATEWAY[method];
+  const gateway = shop.paymentGateways[gatewayName];
+  if (!gateway) throw new HttpError(409, msg('errors.payment.notConfigured'), 'NOT_PAYABLE');
+  return { order, gateway };
+}
+
+/**
+ * A new attempt for the order's total, opened at its gateway: the page to send the shopper to.
+ * Earlier attempts stay as they are (the sweeper asks about them); at most one can complete.
+ */
+export async function startPayment(shop: Shop, orderId: string, userId: string) {
+  const { order, gateway } = await payableOrder(shop, orderId, userId);
+  const [attempt] = await shop.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      gateway: gateway.name,
+      reference: newReference(),
+      amount: order.total,
+    })
+    .returning();
+  if (!attempt) throw new Error('payments insert returned nothing');
+  const log = callLog(gateway.name, attempt.id);
+  try {
+    const started = await gateway.start(
+      {
+        reference: attempt.reference,
+        amount: attempt.amount,
+        customer: {
+          name: `${order.firstName} ${order.lastName}`.trim(),
+          // A phone-made account has no address of its own; the gateway's page needs one.
+          email:
+            order.email && !isPlaceholderEmail(order.email) ? order.email : shop.config.shop.email,
+          phone: order.phone,
+          address: order.address,
+          city: order.city,
+        },
+        description: `${shop.config.shop.name} order ${shortOrderId(order.id)}`,
+        returnUrls: returnUrlsOf(shop.config.publicUrl),
+      },
+      log.onCall,
+    );
+    await shop.db
+      .update(payments)
+      .set({ gatewayPaymentId: started.gatewayPaymentId })
+      .where(eq(payments.id, attempt.id));
+    return { redirectUrl: started.redirectUrl };
+  } catch (error) {
+    await shop.db
+      .update(payments)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(eq(payments.id, attempt.id));
+    if (!(error instanceof GatewayError)) {
+      shop.log.error({ err: error }, 'payment start failed');
+    }
+    throw unavailable();
+  } finally {
+    await log.save(shop.db);
+  }
+}
+
+export function knownPayment(attempt: AttemptRow): KnownPayment {
+  return {
+    reference: attempt.reference,
+    gatewayPaymentId: attempt.gatewayPaymentId ?? '',
+    trxId: attempt.trxId,
+  };
+}
+
+/** An attempt by the gateway's id for it (bKash's paymentID). */
+export async function attemptByGatewayId(shop: Shop, gateway: PaymentGatewayName, id: string) {
+  const [attempt] = await shop.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, id)));
+  return attempt ?? null;
+}
+
+/** An attempt by our reference (SSLCommerz's tran_id). */
+export async function attemptByReference(shop: Shop, gateway: PaymentGatewayName, ref: string) {
+  const [attempt] = await shop.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.reference, ref)));
+  return attempt ?? null;
+}
+
+type Ask = 'confirm' | 'query';
+
+/**
+ * Asks the gateway about the attempt and settles it with the answer. `confirm` (the shopper says
+ * it was paid) executes / validates first; when that does not say completed (bKash refuses a
+ * second execute of a payment another callback already executed), its status query decides.
+ * An unreachable gateway leaves the attempt as it was: null.
+ */
+export async function askAndSettle(
+  shop: Shop,
+  attempt: AttemptRow,
+  ask: Ask,
+  source: SettleSource,
+  proof: { valId?: string } = {},
+): Promise<SettleResult | null> {
+  const gateway = shop.paymentGateways[attempt.gateway];
+  if (!gateway || !attempt.gatewayPaymentId) return null;
+  const log = callLog(attempt.gateway, attempt.id);
+  let verdict: GatewayVerdict | null = null;
+  try {
+    if (ask === 'confirm') {
+      verdict = await gateway.confirm(knownPayment(attempt), proof, log.onCall).catch(ignore);
+    }
+    // Only the status query's word fails an attempt: a refused execute may be the loser of two
+    // callbacks racing for the same payment.
+    if (verdict?.state !== 'completed') {
+      verdict = await gateway.query(knownPayment(attempt), log.onCall).catch(ignore);
+    }
+  } finally {
+    await log.save(shop.db);
+  }
+  if (!verdict) return null;
+  return settleAttempt(shop.db, attempt.id, verdict, source);
+}
+
+/** A gateway failure means "not known now"; anything else is our bug and is thrown. */
+function ignore(error: unknown): null {
+  if (error instanceof GatewayError) return null;
+  throw error;
+}

@@ -1,0 +1,83 @@
+/**
+ * A pending, unpaid online order switches to cash on delivery (its COD charge and total computed
+ * again with the shared pricing, and the order confirmed as processing, as a COD order is when
+ * placed) or to the other online method. Any attempt under way is cancelled: a payment that still
+ * completes there is settled as late (settle.ts) and refunded by an admin.
+ */
+import { and, eq } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
+import { isOnlineMethod, ONLINE_METHOD_GATEWAY } from '#shared/payments';
+import { codChargeFor } from '#shared/pricing';
+import { isOrderId, type Order } from '#shared/schemas/order';
+import type { SWITCHABLE_METHODS } from '#shared/schemas/payment';
+import type { Database } from '../../db/client';
+import { orderEvents, orders, payments } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { readOrder } from '../orders/order-service';
+import type { PaymentGateways } from './gateways';
+
+type Target = (typeof SWITCHABLE_METHODS)[number];
+
+const METHOD_NAMES: Record<Target, string> = {
+  cod: 'cash on delivery',
+  bkash_online: 'bKash (pay now)',
+  sslcommerz: 'SSLCommerz',
+};
+
+function notPayable() {
+  return new HttpError(409, msg('errors.payment.notPayable'), 'NOT_PAYABLE');
+}
+
+export async function switchPaymentMethod(
+  db: Database,
+  gateways: PaymentGateways,
+  input: { orderId: string; userId: string; to: Target },
+): Promise<{ order: Order; changed: boolean }> {
+  const { orderId, userId, to } = input;
+  if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
+  if (to !== 'cod' && !gateways[ONLINE_METHOD_GATEWAY[to]]) {
+    throw new HttpError(409, msg('errors.payment.notConfigured'), 'NOT_PAYABLE');
+  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.userId !== userId) throw new HttpError(404, msg('errors.order.notFound'));
+    const from = order.paymentMethod;
+    if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(from)) {
+      throw notPayable();
+    }
+    if (from === to) return { order: await readOrder(tx, order), changed: false };
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')));
+    if (paid) throw notPayable();
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', settledAt: new Date() })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'started')));
+    const codCharge = codChargeFor(order.subtotal - order.discount, order.location, to);
+    const cod = to === 'cod';
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        paymentMethod: to,
+        codCharge,
+        total: order.subtotal - order.discount + order.shipping + codCharge,
+        ...(cod ? { status: 'processing' as const } : {}),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+    const note = `Payment method changed from ${METHOD_NAMES[from]} to ${METHOD_NAMES[to]}`;
+    const line = { orderId: order.id, actorUserId: userId, note } as const;
+    await tx
+      .insert(orderEvents)
+      .values([
+        { ...line, kind: 'payment', fromValue: 'pending', toValue: 'pending' },
+        ...(cod
+          ? [{ ...line, kind: 'status' as const, fromValue: 'pending', toValue: 'processing' }]
+          : []),
+      ]);
+    return { order: await readOrder(tx, updated), changed: true };
+  });
+}
