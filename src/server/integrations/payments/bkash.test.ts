@@ -359,6 +359,44 @@ describe('errors', () => {
     expect(await bkash.confirm(payment, {}, onCall)).toMatchObject({ state: 'completed' });
   });
 
+  it('reports the amount and invoice bKash says it took, not the ones the shop asked for', async () => {
+    const bkash = gateway();
+    const payment = await started(bkash, 125_000);
+    await press(payment, 'pay');
+    standIn.alterNext('execute', (answer) => ({
+      ...answer,
+      amount: '1.00',
+      merchantInvoiceNumber: 'X',
+    }));
+    expect(await bkash.confirm(payment, {}, onCall)).toMatchObject({
+      state: 'completed',
+      amount: 100,
+      reference: 'X',
+    });
+    standIn.alterNext('create', (answer) => ({ ...answer, amount: '1.00' }));
+    const error = await failureOf(started(bkash, 125_000));
+    expect(error).toMatchObject({ retryable: false });
+    expect(error.message).toContain('another amount');
+  });
+
+  it('an answer it cannot read is not retryable, and its record hides any token in it', async () => {
+    const bkash = gateway();
+    standIn.failNext('grant', {
+      body: {
+        statusCode: '0000',
+        id_token: 'standin-id-LEAKED',
+        refresh_token: 'standin-refresh-LEAKED',
+      },
+    });
+    const error = await failureOf(started(bkash));
+    expect(error.retryable).toBe(false);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ operation: 'token', ok: false, httpStatus: 200 });
+    expect(records[0]?.message).toBe(
+      '{"statusCode":"0000","id_token":"(hidden)","refresh_token":"(hidden)"}',
+    );
+  });
+
   it('no call record carries a credential or a token', async () => {
     const secrets = [
       standIn.settings.appKey,

@@ -254,6 +254,9 @@ export function createBkashGateway(
   ): Promise<GatewayVerdict> {
     const body = { paymentID: payment.gatewayPaymentId };
     const answer = await authorized('execute', '/execute', body, paymentAnswer, onCall);
+    if (answer.ok && answer.data.paymentID !== payment.gatewayPaymentId) {
+      throw new GatewayError('execute: bKash answered about another payment', false);
+    }
     if (answer.ok && answer.data.transactionStatus === 'Completed') {
       return completed('execute', answer.data);
     }

@@ -51,6 +51,12 @@ function usable(token: StoredToken | null, rejected: string | undefined, now: nu
 }
 
 export function databaseTokenStore(db: Database, now: () => number = Date.now): TokenStore {
+  /**
+   * This server's renewal under way, per gateway: its other requests wait for it here rather than
+   * each holding a pooled connection while queueing on the lock.
+   */
+  const renewing = new Map<PaymentGatewayName, Promise<StoredToken>>();
+
   async function read(
     reader: Pick<Database, 'select'>,
     gateway: PaymentGatewayName,
@@ -66,31 +72,57 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
     return row ?? null;
   }
 
+  /** The token this server is renewing, if it is and the renewal gives a usable one. */
+  async function awaitRenewal(gateway: PaymentGatewayName, rejected: string | undefined) {
+    const underway = renewing.get(gateway);
+    const renewed = underway ? await underway.catch(() => null) : null;
+    return usable(renewed, rejected, now()) ? renewed : null;
+  }
+
   return {
     async get(gateway, renew, options = {}) {
+      const renewed = await awaitRenewal(gateway, options.rejected);
+      if (renewed) return renewed;
       const current = await read(db, gateway);
       if (usable(current, options.rejected, now())) return current as StoredToken;
-      // The renewal's HTTP call runs inside the transaction, so the lock is held for at most the
-      // gateway's call timeout; waiting servers then find the new token and make no call at all.
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${TOKEN_LOCK_SPACE}, hashtext(${gateway}))`,
-        );
-        const latest = await read(tx, gateway);
-        if (usable(latest, options.rejected, now())) return latest as StoredToken;
-        const renewed = await renew(latest);
-        const values = {
-          accessToken: renewed.accessToken,
-          refreshToken: renewed.refreshToken,
-          expiresAt: renewed.expiresAt,
-          updatedAt: new Date(now()),
-        };
-        await tx
-          .insert(gatewayTokens)
-          .values({ gateway, ...values })
-          .onConflictDoUpdate({ target: gatewayTokens.gateway, set: values });
-        return renewed;
-      });
+      // Another request of this server may have started renewing while this one read.
+      const meanwhile = await awaitRenewal(gateway, options.rejected);
+      if (meanwhile) return meanwhile;
+      const renewal = renewUnderLock(gateway, renew, options.rejected);
+      renewing.set(gateway, renewal);
+      try {
+        return await renewal;
+      } finally {
+        if (renewing.get(gateway) === renewal) renewing.delete(gateway);
+      }
     },
   };
+
+  function renewUnderLock(
+    gateway: PaymentGatewayName,
+    renew: TokenRenewal,
+    rejected: string | undefined,
+  ): Promise<StoredToken> {
+    // The renewal's HTTP call runs inside the transaction, so the lock is held for at most the
+    // gateway's call timeout; waiting servers then find the new token and make no call at all.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${TOKEN_LOCK_SPACE}, hashtext(${gateway}))`,
+      );
+      const latest = await read(tx, gateway);
+      if (usable(latest, rejected, now())) return latest as StoredToken;
+      const renewed = await renew(latest);
+      const values = {
+        accessToken: renewed.accessToken,
+        refreshToken: renewed.refreshToken,
+        expiresAt: renewed.expiresAt,
+        updatedAt: new Date(now()),
+      };
+      await tx
+        .insert(gatewayTokens)
+        .values({ gateway, ...values })
+        .onConflictDoUpdate({ target: gatewayTokens.gateway, set: values });
+      return renewed;
+    });
+  }
 }

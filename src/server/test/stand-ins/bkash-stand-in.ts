@@ -19,8 +19,11 @@ import type { BkashSettings } from '../../integrations/payments/config';
 
 export type StandInOperation = 'grant' | 'refresh' | 'create' | 'execute' | 'status' | 'refund';
 
-/** A forced answer for the next call of an operation: a 500, no answer at all, or a statusCode. */
-export type StandInFailure = 'http500' | 'timeout' | string;
+/**
+ * A forced answer for the next call of an operation: a 500, no answer at all, a refusal with this
+ * statusCode (HTTP 200, as bKash refuses), or any raw reply.
+ */
+export type StandInFailure = 'http500' | 'timeout' | string | { status?: number; body: unknown };
 
 export type StandInPaymentStatus =
   | 'Initiated'
@@ -78,6 +81,14 @@ export type BkashStandIn = {
   refunds: StandInRefund[];
   /** The next call of `operation` fails this way (calls queue up their failures in order). */
   failNext(operation: StandInOperation, failure: StandInFailure): void;
+  /**
+   * The next good answer of `operation` is changed before it is sent (the call itself still takes
+   * effect): e.g. an execute answer with another amount or invoice, which the shop must refuse.
+   */
+  alterNext(
+    operation: StandInOperation,
+    change: (answer: Record<string, unknown>) => Record<string, unknown>,
+  ): void;
   /** The shopper paid on bKash's page and closed the tab: Authorized, callback never made. */
   payWithoutCallback(paymentID: string): void;
   /** Sets a payment's state as bKash would (e.g. Expired after its time ran out). */
@@ -145,6 +156,16 @@ function trxId(): string {
   return randomBytes(8).toString('hex').toUpperCase().slice(0, 10);
 }
 
+/** A JSON object body, or null when the body is not one. */
+function jsonBody(raw: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(raw || '{}');
+    return typeof parsed === 'object' && parsed ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -167,6 +188,10 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const failures = new Map<StandInOperation, StandInFailure[]>();
+  const alterations = new Map<
+    StandInOperation,
+    ((answer: Record<string, unknown>) => Record<string, unknown>)[]
+  >();
   const payments = new Map<string, StandInPayment>();
   const refunds: StandInRefund[] = [];
   const calls: BkashStandIn['calls'] = [];
@@ -417,6 +442,15 @@ ${button('cancel', 'Cancel')}
     response.end(shopperPage(payment));
   }
 
+  function forcedReply(forced: Exclude<StandInFailure, 'timeout'>): {
+    status: number;
+    body: unknown;
+  } {
+    if (forced === 'http500') return { status: 500, body: { message: 'Internal server error' } };
+    if (typeof forced === 'object') return { status: forced.status ?? 200, body: forced.body };
+    return { status: 200, body: refusal(forced) };
+  }
+
   function serveApi(
     operation: StandInOperation,
     request: IncomingMessage,
@@ -435,17 +469,15 @@ ${button('cancel', 'Cancel')}
       calls.push({ operation, status: 0, statusCode: null });
       return; // never answers; close() ends the connection
     }
-    if (forced === 'http500') return reply(500, { message: 'Internal server error' });
-    if (forced !== undefined) return reply(200, refusal(forced));
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(raw || '{}');
-      body = typeof parsed === 'object' && parsed ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return reply(200, refusal('2065'));
+    if (forced !== undefined) {
+      const { status, body } = forcedReply(forced);
+      return reply(status, body);
     }
+    const body = jsonBody(raw);
+    if (!body) return reply(200, refusal('2065'));
     const answer = api(operation, request.headers, body);
-    reply(answer.status, answer.body);
+    const change = answer.status === 200 ? alterations.get(operation)?.shift() : undefined;
+    reply(answer.status, change ? change(answer.body as Record<string, unknown>) : answer.body);
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -491,6 +523,9 @@ ${button('cancel', 'Cancel')}
     refunds,
     failNext(operation, failure) {
       failures.set(operation, [...(failures.get(operation) ?? []), failure]);
+    },
+    alterNext(operation, change) {
+      alterations.set(operation, [...(alterations.get(operation) ?? []), change]);
     },
     payWithoutCallback(paymentID) {
       const payment = paymentOf(paymentID);
