@@ -35,6 +35,16 @@ function landing(result: SettleResult | null, attempt: AttemptRow, claimed: Paym
   return failedUrl(attempt.orderId, claimed);
 }
 
+/** Where a callback for an attempt no longer started goes, without asking bKash again. */
+function settledLanding(attempt: AttemptRow): string | null {
+  if (attempt.status === 'started') return null;
+  if (attempt.status === 'completed') {
+    const paid = { outcome: 'paid', orderId: attempt.orderId, trxId: attempt.trxId ?? '' } as const;
+    return landing({ ...paid, order: null }, attempt, 'failed');
+  }
+  return failedUrl(attempt.orderId, attempt.status === 'cancelled' ? 'cancelled' : 'failed');
+}
+
 /** Every callback is in the attempt's call log, for the admin's order page. */
 async function recordCallback(
   db: Database,
@@ -92,24 +102,10 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
       const attempt = await attemptByGatewayId(app, 'bkash', paymentID);
       if (!attempt) return redirect(reply, failedUrl(null, 'failed'));
       await recordCallback(app.db, 'bkash', attempt, 'callback', `status=${status}`);
-      if (attempt.status === 'completed') {
-        return redirect(
-          reply,
-          landing(
-            { outcome: 'paid', orderId: attempt.orderId, trxId: attempt.trxId ?? '', order: null },
-            attempt,
-            'failed',
-          ),
-        );
-      }
       // Only a started attempt is executed: executing takes the shopper's money, and an attempt
       // given up (the order switched or timed out) must not take it.
-      if (attempt.status !== 'started') {
-        return redirect(
-          reply,
-          failedUrl(attempt.orderId, attempt.status === 'cancelled' ? 'cancelled' : 'failed'),
-        );
-      }
+      const settled = settledLanding(attempt);
+      if (settled) return redirect(reply, settled);
       const claimed: PaymentFailureReason =
         status === 'cancel' ? 'cancelled' : status === 'failure' ? 'failed' : 'unavailable';
       const result = await askAndSettle(

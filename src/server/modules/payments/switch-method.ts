@@ -28,6 +28,15 @@ function notPayable() {
   return new HttpError(409, msg('errors.payment.notPayable'), 'NOT_PAYABLE');
 }
 
+/** The order's online method while it is pending and unpaid; anything else cannot switch. */
+function onlineMethodOf(order: typeof orders.$inferSelect) {
+  const method = order.paymentMethod;
+  if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(method)) {
+    throw notPayable();
+  }
+  return method;
+}
+
 export async function switchPaymentMethod(
   db: Database,
   gateways: PaymentGateways,
@@ -41,10 +50,7 @@ export async function switchPaymentMethod(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.userId !== userId) throw new HttpError(404, msg('errors.order.notFound'));
-    const from = order.paymentMethod;
-    if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(from)) {
-      throw notPayable();
-    }
+    const from = onlineMethodOf(order);
     if (from === to) return { order: await readOrder(tx, order), changed: false };
     const [paid] = await tx
       .select({ id: payments.id })
