@@ -2,9 +2,12 @@
  * The bKash adapter against the bKash stand-in (a real HTTP server speaking the tokenized checkout
  * contract), with its token kept in the test database's gateway_tokens table as in production.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config';
+import { type Database, openDatabase } from '../../db/client';
 import { gatewayTokens } from '../../db/schema';
+import { withDatabaseName } from '../../test/postgres-database';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBkashGateway } from './bkash';
@@ -35,8 +38,20 @@ beforeEach(async () => {
   await test.db.delete(gatewayTokens);
 });
 
-function gateway(timeoutMs = 5000, settings = standIn.settings): PaymentGateway {
-  return createBkashGateway(settings, { tokens: databaseTokenStore(test.db), timeoutMs });
+function gateway(timeoutMs = 5000, settings = standIn.settings, db = test.db): PaymentGateway {
+  return createBkashGateway(settings, { tokens: databaseTokenStore(db), timeoutMs });
+}
+
+/**
+ * Another server's database connection: its own pool on PostgreSQL; on PGlite the same database,
+ * as a PGlite database belongs to one process.
+ */
+async function secondServer(): Promise<{ db: Database; close(): Promise<void> }> {
+  const serverUrl = testDatabaseUrl();
+  if (test.database.kind === 'pglite' || !serverUrl) return { db: test.db, close: async () => {} };
+  const { rows } = await test.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  const handle = await openDatabase({ url: withDatabaseName(serverUrl, String(rows[0]?.name)) });
+  return { db: handle.db, close: () => handle.close() };
 }
 
 let invoice = 0;
@@ -107,12 +122,16 @@ describe('token', () => {
 
   it('two servers asking at once for a token cause one grant', async () => {
     const before = standIn.grants;
-    // Two gateways with their own token stores over one database, as two servers would have.
-    const [first, second] = [gateway(), gateway()];
-    await Promise.all([
-      ...Array.from({ length: 4 }, () => started(first)),
-      ...Array.from({ length: 4 }, () => started(second)),
-    ]);
+    const other = await secondServer();
+    const [first, second] = [gateway(), gateway(5000, standIn.settings, other.db)];
+    try {
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => started(first)),
+        ...Array.from({ length: 4 }, () => started(second)),
+      ]);
+    } finally {
+      await other.close();
+    }
     expect(standIn.grants - before).toBe(1);
     expect(records.filter((call) => call.operation === 'token')).toHaveLength(1);
   });
@@ -165,6 +184,16 @@ describe('token', () => {
       ['token', true, '0000 Successful'],
       ['create', true, '0000 Successful'],
     ]);
+  });
+
+  it("a grant bKash does not answer holds up none of the shop's other database work", async () => {
+    standIn.failNext('grant', 'timeout');
+    const starting = failureOf(started(gateway(1500)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = performance.now();
+    await test.db.select().from(gatewayTokens);
+    expect(performance.now() - before).toBeLessThan(500);
+    expect((await starting).retryable).toBe(true);
   });
 
   it('wrong merchant credentials: a GatewayError that is not retryable', async () => {

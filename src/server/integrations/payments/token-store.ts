@@ -3,8 +3,10 @@
  * "kept and reused until it expires, shared by all servers"). bKash limits how often a merchant may
  * grant tokens, so servers must not each grant their own: a token with more than a minute left is
  * reused; otherwise ONE server renews it while holding a transaction-scoped advisory lock, and the
- * others wait on that lock, then read and reuse what it stored.
+ * others wait on that lock, then read and reuse what it stored. Within one server (or one PGlite
+ * database, which a single process owns) a renewal under way is awaited in memory.
  */
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentGatewayName } from '#shared/payments';
 import type { Database } from '../../db/client';
@@ -50,12 +52,20 @@ function usable(token: StoredToken | null, rejected: string | undefined, now: nu
   );
 }
 
+/** Renewals under way, per database client (one PGlite, or one server's pool) and gateway. */
+const renewalsByClient = new WeakMap<object, Map<PaymentGatewayName, Promise<StoredToken>>>();
+
 export function databaseTokenStore(db: Database, now: () => number = Date.now): TokenStore {
+  // Drizzle keeps the driver's client on the database object.
+  const client = (db as unknown as { $client: object }).$client;
   /**
-   * This server's renewal under way, per gateway: its other requests wait for it here rather than
-   * each holding a pooled connection while queueing on the lock.
+   * PGlite is one session in one process: a transaction there blocks every other query of the
+   * shop, so holding one through the gateway's call would stall the whole shop while bKash is
+   * slow. The in-memory wait below is all the exclusion it needs.
    */
-  const renewing = new Map<PaymentGatewayName, Promise<StoredToken>>();
+  const oneProcess = client instanceof PGlite;
+  const renewing = renewalsByClient.get(client) ?? new Map();
+  renewalsByClient.set(client, renewing);
 
   async function read(
     reader: Pick<Database, 'select'>,
@@ -72,39 +82,46 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
     return row ?? null;
   }
 
-  /** The token this server is renewing, if it is and the renewal gives a usable one. */
-  async function awaitRenewal(gateway: PaymentGatewayName, rejected: string | undefined) {
-    const underway = renewing.get(gateway);
-    const renewed = underway ? await underway.catch(() => null) : null;
-    return usable(renewed, rejected, now()) ? renewed : null;
+  async function save(
+    writer: Pick<Database, 'insert'>,
+    gateway: PaymentGatewayName,
+    token: StoredToken,
+  ) {
+    const values = { ...token, updatedAt: new Date(now()) };
+    await writer
+      .insert(gatewayTokens)
+      .values({ gateway, ...values })
+      .onConflictDoUpdate({ target: gatewayTokens.gateway, set: values });
   }
 
-  return {
-    async get(gateway, renew, options = {}) {
-      const renewed = await awaitRenewal(gateway, options.rejected);
-      if (renewed) return renewed;
-      const current = await read(db, gateway);
-      if (usable(current, options.rejected, now())) return current as StoredToken;
-      // Another request of this server may have started renewing while this one read.
-      const meanwhile = await awaitRenewal(gateway, options.rejected);
-      if (meanwhile) return meanwhile;
-      const renewal = renewUnderLock(gateway, renew, options.rejected);
-      renewing.set(gateway, renewal);
-      try {
-        return await renewal;
-      } finally {
-        if (renewing.get(gateway) === renewal) renewing.delete(gateway);
-      }
-    },
-  };
-
-  function renewUnderLock(
+  /** Joins the renewal under way, or starts one. */
+  function renewal(
     gateway: PaymentGatewayName,
     renew: TokenRenewal,
     rejected: string | undefined,
   ): Promise<StoredToken> {
+    const underway = renewing.get(gateway);
+    if (underway) return underway;
+    const started = renewAlone(gateway, renew, rejected).finally(() => {
+      if (renewing.get(gateway) === started) renewing.delete(gateway);
+    });
+    renewing.set(gateway, started);
+    return started;
+  }
+
+  async function renewAlone(
+    gateway: PaymentGatewayName,
+    renew: TokenRenewal,
+    rejected: string | undefined,
+  ): Promise<StoredToken> {
+    if (oneProcess) {
+      const renewed = await renew(await read(db, gateway));
+      await save(db, gateway, renewed);
+      return renewed;
+    }
     // The renewal's HTTP call runs inside the transaction, so the lock is held for at most the
-    // gateway's call timeout; waiting servers then find the new token and make no call at all.
+    // gateway's call timeout (one pooled connection); waiting servers then find the new token
+    // and make no call at all.
     return db.transaction(async (tx) => {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${TOKEN_LOCK_SPACE}, hashtext(${gateway}))`,
@@ -112,17 +129,23 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
       const latest = await read(tx, gateway);
       if (usable(latest, rejected, now())) return latest as StoredToken;
       const renewed = await renew(latest);
-      const values = {
-        accessToken: renewed.accessToken,
-        refreshToken: renewed.refreshToken,
-        expiresAt: renewed.expiresAt,
-        updatedAt: new Date(now()),
-      };
-      await tx
-        .insert(gatewayTokens)
-        .values({ gateway, ...values })
-        .onConflictDoUpdate({ target: gatewayTokens.gateway, set: values });
+      await save(tx, gateway, renewed);
       return renewed;
     });
   }
+
+  return {
+    async get(gateway, renew, options = {}) {
+      const { rejected } = options;
+      if (!renewing.has(gateway)) {
+        const current = await read(db, gateway);
+        if (usable(current, rejected, now())) return current as StoredToken;
+      }
+      // A renewal's failure is this call's too: the gateway is failing for everyone.
+      const renewed = await renewal(gateway, renew, rejected);
+      if (renewed.accessToken !== rejected) return renewed;
+      // The joined renewal was another request's, which kept the token this one saw refused.
+      return renewal(gateway, renew, rejected);
+    },
+  };
 }
