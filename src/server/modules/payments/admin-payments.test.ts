@@ -7,13 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
-import { createBkashGateway } from '../../integrations/payments/bkash';
-import { databaseTokenStore } from '../../integrations/payments/token-store';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { callLog } from './gateways';
+import { payByBkash } from './admin-test-helpers';
 
 let t: TestApp;
 let bkash: BkashStandIn;
@@ -25,12 +23,6 @@ beforeAll(async () => {
   const base = testConfig();
   t = await createTestApp({
     payments: { ...base.payments, bkash: bkash.settings, callTimeoutMs: 1500 },
-  });
-  // Until the payments plugin builds its adapters from the settings, the test wires bKash's itself
-  // (the same adapter, the same settings, the shared token store).
-  t.app.paymentGateways.bkash ??= createBkashGateway(bkash.settings, {
-    tokens: databaseTokenStore(t.db),
-    timeoutMs: 1500,
   });
   [admin, customer] = await Promise.all([createAdmin(t.app, t.db), createShopper(t.app)]);
 });
@@ -53,60 +45,10 @@ async function placeOrder(paymentMethod = 'cod', extra: Record<string, unknown> 
   return order;
 }
 
-/**
- * An order paid by bKash the way the shopper's flow pays it: created at bKash, approved on its page,
- * executed by the shop, and recorded as the order's completed attempt with its calls.
- */
 async function paidByBkash(): Promise<{ id: string; total: number; paymentId: string }> {
-  const order = await placeOrder('bkash_online');
-  const gateway = t.app.paymentGateways.bkash;
-  if (!gateway) throw new Error('no bKash gateway');
-  const reference = `T${crypto.randomUUID().replaceAll('-', '').slice(0, 18)}`;
-  const [attempt] = await t.db
-    .insert(payments)
-    .values({ orderId: order.id, gateway: 'bkash', reference, amount: order.total })
-    .returning();
-  if (!attempt) throw new Error('no attempt');
-  const log = callLog('bkash', attempt.id);
-  const urls = 'http://127.0.0.1/api/payments/bkash/callback';
-  const started = await gateway.start(
-    {
-      reference,
-      amount: order.total,
-      customer: {
-        name: 'Rina Begum',
-        email: 'buyer@example.com',
-        phone: '01712345678',
-        address: 'House 4',
-        city: 'Dhaka',
-      },
-      description: 'Sajghor order',
-      returnUrls: { callback: urls, success: urls, fail: urls, cancel: urls, ipn: urls },
-    },
-    log.onCall,
-  );
-  bkash.payWithoutCallback(started.gatewayPaymentId);
-  const verdict = await gateway.confirm(
-    { reference, gatewayPaymentId: started.gatewayPaymentId, trxId: null },
-    {},
-    log.onCall,
-  );
-  if (verdict.state !== 'completed') throw new Error(`not paid: ${JSON.stringify(verdict)}`);
-  await log.save(t.db);
-  await t.db
-    .update(payments)
-    .set({
-      gatewayPaymentId: started.gatewayPaymentId,
-      status: 'completed',
-      trxId: verdict.trxId,
-      settledAt: new Date(),
-    })
-    .where(eq(payments.id, attempt.id));
-  await t.db
-    .update(orders)
-    .set({ paymentStatus: 'completed', status: 'processing' })
-    .where(eq(orders.id, order.id));
-  return { ...order, paymentId: attempt.id };
+  const order = await placeOrder();
+  const { paymentId, amount } = await payByBkash(t.app, t.db, bkash, order.id);
+  return { id: order.id, total: amount, paymentId };
 }
 
 const refund = (orderId: string, amount: number, reason = 'Shade out of stock') =>

@@ -80,5 +80,7 @@ export const adminPaymentsMessages: Record<keyof typeof english, string> = {
   'admin.stats.paidManually': 'ম্যানুয়ালি পরিশোধিত',
   'admin.stats.paidManuallyHint': 'অ্যাডমিনের যাচাই করা bKash ও ব্যাংক ট্রান্সফার',
   'admin.stats.cashToCollect': 'সংগ্রহের নগদ',
-  'admin.stats.cashToCollectHint': 'ক্যাশ অন ডেলিভারির অর্ডার, এখনো ডেলিভারি বা বাতিল হয়নি',
+  'admin.stats.cashOrders.one': '{count}টি অর্ডারে, এখনো ডেলিভারি বা বাতিল হয়নি',
+  'admin.stats.cashOrders.other': '{count}টি অর্ডারে, এখনো ডেলিভারি বা বাতিল হয়নি',
+  'admin.stats.heading': 'টাকা কোথায় আছে',
 };

@@ -87,5 +87,7 @@ export const adminPaymentsMessages = {
   'admin.stats.paidManually': 'Paid manually',
   'admin.stats.paidManuallyHint': 'bKash and bank transfers an admin checked',
   'admin.stats.cashToCollect': 'Cash to collect',
-  'admin.stats.cashToCollectHint': 'Cash on delivery orders not yet delivered or cancelled',
+  'admin.stats.cashOrders.one': 'On {count} order not yet delivered or cancelled',
+  'admin.stats.cashOrders.other': 'On {count} orders not yet delivered or cancelled',
+  'admin.stats.heading': 'Where the money stands',
 } as const;

@@ -14,6 +14,7 @@ import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
 import { OrderHistory } from '../components/orders/order-history';
 import { OrderItems } from '../components/orders/order-items';
 import { OrderNotFound } from '../components/orders/order-not-found';
+import { OrderPaymentsPanel } from '../components/orders/order-payments-panel';
 import {
   OrderStatusControl,
   PaymentStatusControl,
@@ -88,6 +89,7 @@ export function AdminOrderPage() {
           <PaymentStatusControl order={data} />
           <OrderCustomer order={data} />
           <OrderPayment order={data} />
+          <OrderPaymentsPanel order={data} />
         </div>
       </div>
     </article>

@@ -7,7 +7,7 @@ import { useAdminOrders } from '../api/orders-list';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListStates } from '../components/layout/list-states';
 import { ListPagination } from '../components/orders/list-pagination';
-import { OrderFiltersBar } from '../components/orders/order-filters-bar';
+import { type OrderFilterKey, OrderFiltersBar } from '../components/orders/order-filters-bar';
 import { OrderCards, OrdersTable } from '../components/orders/orders-table';
 import { orderFiltersFrom } from '../utils/orders-filters';
 
@@ -17,10 +17,12 @@ export function AdminOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = orderFiltersFrom(searchParams);
   const orders = useAdminOrders(filters);
-  const filtered = Boolean(filters.status || filters.paymentStatus || filters.q);
+  const filtered = Boolean(
+    filters.status || filters.paymentStatus || filters.paymentMethod || filters.q,
+  );
 
   // A new filter starts again at page 1; typing replaces the history entry rather than adding one.
-  const setFilter = (key: 'status' | 'paymentStatus' | 'q', value: string) => {
+  const setFilter = (key: OrderFilterKey, value: string) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
 import { LowStockList } from '../components/dashboard/low-stock-list';
+import { MoneySplitCards } from '../components/dashboard/money-split-cards';
 import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListError } from '../components/layout/list-states';
@@ -30,6 +31,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <StatCards stats={stats.data} />
+          <MoneySplitCards stats={stats.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <SalesSection daily={stats.data.daily} />
             <LowStockList products={stats.data.lowStock} />

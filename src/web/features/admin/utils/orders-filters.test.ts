@@ -4,10 +4,13 @@ import { orderFiltersFrom, orderFiltersQuery, pageFrom } from './orders-filters'
 
 describe('order filters in the URL', () => {
   it('reads known values and ignores unknown ones', () => {
-    const params = new URLSearchParams('status=shipped&paymentStatus=bogus&q=%20017%20&page=3');
+    const params = new URLSearchParams(
+      'status=shipped&paymentStatus=bogus&paymentMethod=bkash_online&q=%20017%20&page=3',
+    );
     expect(orderFiltersFrom(params)).toEqual({
       status: 'shipped',
       paymentStatus: undefined,
+      paymentMethod: 'bkash_online',
       q: '017',
       page: 3,
     });
@@ -24,6 +27,15 @@ describe('order filters in the URL', () => {
     expect(orderFiltersQuery({ page: 1 }).toString()).toBe('');
     expect(orderFiltersQuery({ status: 'pending', q: 'a b', page: 2 }).toString()).toBe(
       'status=pending&q=a+b&page=2',
+    );
+  });
+
+  it('reads an unknown method as no method filter', () => {
+    expect(orderFiltersFrom(new URLSearchParams('paymentMethod=cheque')).paymentMethod).toBe(
+      undefined,
+    );
+    expect(orderFiltersQuery({ paymentMethod: 'sslcommerz', page: 1 }).toString()).toBe(
+      'paymentMethod=sslcommerz',
     );
   });
 

@@ -5,10 +5,12 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '#shared/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
 
 export type OrderFilters = {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
   q?: string;
   page: number;
 };
@@ -32,6 +34,7 @@ export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
+    paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
     ...(q ? { q } : {}),
     page: pageFrom(params),
   };
@@ -42,6 +45,7 @@ export function orderFiltersQuery(filters: Partial<OrderFilters>): URLSearchPara
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.paymentStatus) query.set('paymentStatus', filters.paymentStatus);
+  if (filters.paymentMethod) query.set('paymentMethod', filters.paymentMethod);
   if (filters.q) query.set('q', filters.q);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   return query;

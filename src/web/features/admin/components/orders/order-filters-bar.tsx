@@ -1,11 +1,7 @@
 import { Download } from 'lucide-react';
-import { statusLabel } from '#shared/order-display';
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-} from '#shared/orders';
+import { paymentMethodLabel, statusLabel } from '#shared/order-display';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
+import { PAYMENT_METHODS } from '#shared/pricing';
 import { Button } from '../../../../components/ui/button';
 import { fieldClasses } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
@@ -14,19 +10,19 @@ import { ordersCsvHref } from '../../utils/csv-link';
 import type { OrderFilters } from '../../utils/orders-filters';
 import { SearchField } from './search-field';
 
-type FilterKey = 'status' | 'paymentStatus' | 'q';
+export type OrderFilterKey = 'status' | 'paymentStatus' | 'paymentMethod' | 'q';
 
-/** Status, payment status and search for the orders list, plus the CSV of what they select. */
+/** Status, payment status, payment method and search for the orders list, plus the CSV of what they select. */
 export function OrderFiltersBar({
   filters,
   onChange,
 }: {
   filters: OrderFilters;
-  onChange: (key: FilterKey, value: string) => void;
+  onChange: (key: OrderFilterKey, value: string) => void;
 }) {
   const { t } = useI18n();
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+    <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
       <SearchField
         id="admin-order-search"
         label={t('admin.orders.search')}
@@ -34,12 +30,15 @@ export function OrderFiltersBar({
         value={filters.q ?? ''}
         onSearch={(value) => onChange('q', value)}
       />
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-center">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
         <FilterSelect
           id="admin-order-status"
           label={t('admin.filter.status')}
           allLabel={t('admin.filter.allStatuses')}
-          options={ORDER_STATUSES}
+          options={ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel(t, status),
+          }))}
           value={filters.status ?? ''}
           onChange={(value) => onChange('status', value)}
         />
@@ -47,11 +46,25 @@ export function OrderFiltersBar({
           id="admin-order-payment"
           label={t('admin.orders.paymentStatus')}
           allLabel={t('admin.orders.allPayments')}
-          options={PAYMENT_STATUSES}
+          options={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel(t, status),
+          }))}
           value={filters.paymentStatus ?? ''}
           onChange={(value) => onChange('paymentStatus', value)}
         />
-        <Button variant="outline" asChild className="col-span-2 sm:col-span-1">
+        <FilterSelect
+          id="admin-order-method"
+          label={t('admin.orders.paymentMethod')}
+          allLabel={t('admin.orders.allMethods')}
+          options={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: paymentMethodLabel(t, method),
+          }))}
+          value={filters.paymentMethod ?? ''}
+          onChange={(value) => onChange('paymentMethod', value)}
+        />
+        <Button variant="outline" asChild>
           {/* A plain download: the browser sends the session cookie and saves the file. The CSV's
               column headers stay English in every language: they are data for spreadsheets. */}
           <a href={ordersCsvHref(filters)} download>
@@ -75,11 +88,10 @@ function FilterSelect({
   id: string;
   label: string;
   allLabel: string;
-  options: readonly (OrderStatus | PaymentStatus)[];
+  options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useI18n();
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="sr-only">
@@ -93,8 +105,8 @@ function FilterSelect({
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {statusLabel(t, option)}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
