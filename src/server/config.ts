@@ -9,7 +9,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
-import { type PaymentSettings, paymentSettingsFrom } from './integrations/payments/config';
+import {
+  type PaymentSettings,
+  PaymentSettingsError,
+  paymentSettingsFrom,
+} from './integrations/payments/config';
 import type { SmsConfig } from './integrations/sms/create-sender';
 import { parseSmsUrl, type SmsSettings, SmsUrlError } from './integrations/sms/settings';
 import type { S3Settings } from './storage/s3-storage';
@@ -282,6 +286,15 @@ function s3SettingsFrom(env: Env): S3Settings | undefined {
   };
 }
 
+function paymentSettingsOf(env: Env): PaymentSettings {
+  try {
+    return paymentSettingsFrom(env);
+  } catch (error) {
+    if (error instanceof PaymentSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Fixed, not settings: a gateway that has not answered in 5 s is treated as down (the message is
  * retried later), and each server looks for due messages every second.
@@ -316,7 +329,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     messagePollMs,
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
-    payments: paymentSettingsFrom(env),
+    payments: paymentSettingsOf(env),
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,

@@ -4,8 +4,6 @@
  * none the checkout keeps the manual methods and cash on delivery, as before issue 20.
  */
 import type { OnlinePaymentMethod } from '#shared/payments';
-// A cycle with config.ts, safe: ConfigError is only used when paymentSettingsFrom runs.
-import { ConfigError, type Env } from '../../config';
 
 export type BkashSettings = {
   baseUrl: string;
@@ -31,6 +29,23 @@ export type PaymentSettings = {
   callTimeoutMs: number;
 };
 
+/** The settings read here, as config.ts parsed them (named so, this file needs not import it). */
+export type PaymentEnv = {
+  BKASH_BASE_URL?: string;
+  BKASH_APP_KEY?: string;
+  BKASH_APP_SECRET?: string;
+  BKASH_USERNAME?: string;
+  BKASH_PASSWORD?: string;
+  SSLCOMMERZ_STORE_ID?: string;
+  SSLCOMMERZ_STORE_PASSWORD?: string;
+  SSLCOMMERZ_SANDBOX: boolean;
+  SSLCOMMERZ_BASE_URL?: string;
+  PAYMENT_TIMEOUT_MINUTES: number;
+};
+
+/** A gateway with some of its settings but not all; config.ts reports it as a ConfigError. */
+export class PaymentSettingsError extends Error {}
+
 const BKASH_VARIABLES = [
   'BKASH_BASE_URL',
   'BKASH_APP_KEY',
@@ -45,18 +60,18 @@ export const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 export const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
 
 /** All or none: naming the missing one beats a checkout that fails later. */
-function allOrNone<Name extends keyof Env>(env: Env, names: readonly Name[]): boolean {
+function allOrNone(env: PaymentEnv, names: readonly (keyof PaymentEnv)[]): boolean {
   if (names.every((name) => env[name] === undefined)) return false;
   const missing = names.find((name) => env[name] === undefined);
   if (missing) {
-    throw new ConfigError(
+    throw new PaymentSettingsError(
       `Invalid setting ${String(missing)}: required with the others (${names.join(', ')})`,
     );
   }
   return true;
 }
 
-export function paymentSettingsFrom(env: Env): PaymentSettings {
+export function paymentSettingsFrom(env: PaymentEnv): PaymentSettings {
   const bkash = allOrNone(env, BKASH_VARIABLES)
     ? {
         baseUrl: String(env.BKASH_BASE_URL).replace(/\/$/, ''),
