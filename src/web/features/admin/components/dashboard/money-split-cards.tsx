@@ -36,9 +36,12 @@ export function MoneySplitCards({ stats }: { stats: AdminStats }) {
       <h3 id="money-split-heading" className="sr-only">
         {t('admin.stats.heading')}
       </h3>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {cards.map(({ label, value, hint, icon: Icon }) => (
-          <li key={label} className="rounded-xl border border-stone-200 bg-white p-4">
+          <li
+            key={label}
+            className="rounded-xl border border-stone-200 bg-white p-4 last:col-span-2 sm:last:col-span-1"
+          >
             <div className="flex items-center justify-between gap-2">
               <p className="text-sm font-medium text-stone-700">{label}</p>
               <Icon className="size-5 shrink-0 text-rose-700" aria-hidden="true" />

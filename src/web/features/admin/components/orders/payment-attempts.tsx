@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { PaymentAttemptStatus, RefundStatus } from '#shared/payments';
+import type { GatewayOperation, PaymentAttemptStatus, RefundStatus } from '#shared/payments';
 import type { AdminPayment } from '#shared/schemas/payment';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
@@ -13,6 +13,8 @@ const ATTEMPT_CLASSES: Record<PaymentAttemptStatus, string> = {
   cancelled: 'bg-stone-100 text-stone-800 ring-stone-200',
   expired: 'bg-stone-100 text-stone-800 ring-stone-200',
 };
+
+const INCOMING: ReadonlySet<GatewayOperation> = new Set(['callback', 'ipn']);
 
 const REFUND_CLASSES: Record<RefundStatus, string> = {
   done: 'text-green-800',
@@ -110,14 +112,19 @@ function GatewayCalls({ calls }: { calls: AdminPayment['calls'] }) {
                   <span className={call.ok ? 'text-green-800' : 'text-red-800'}>
                     {call.ok ? t('admin.payments.call.ok') : t('admin.payments.call.failed')}
                   </span>
-                  <span className="text-stone-600">
-                    {call.httpStatus === null
-                      ? t('admin.payments.call.noAnswer')
-                      : t('admin.payments.call.http', { status: String(call.httpStatus) })}
-                  </span>
-                  <span className="text-stone-600 tabular-nums">
-                    {t('admin.payments.call.duration', { ms: number(call.durationMs) })}
-                  </span>
+                  {/* Callbacks and IPNs come to us: they have no answer or time of their own. */}
+                  {!INCOMING.has(call.operation) && (
+                    <>
+                      <span className="text-stone-600">
+                        {call.httpStatus === null
+                          ? t('admin.payments.call.noAnswer')
+                          : t('admin.payments.call.http', { status: String(call.httpStatus) })}
+                      </span>
+                      <span className="text-stone-600 tabular-nums">
+                        {t('admin.payments.call.duration', { ms: number(call.durationMs) })}
+                      </span>
+                    </>
+                  )}
                 </p>
                 {call.message && (
                   <p className="font-mono text-xs break-words text-stone-700">{call.message}</p>
