@@ -380,6 +380,38 @@ const RULES: Record<string, Rule> = {
     prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
   },
   'POST /api/orders/:id/cancel': { objects: 'owned', prepare: freshOrder, expect: { admin: 404 } },
+  // Online payments (issue 20). No gateway is set here, so its owner's cash order is not payable
+  // online (409); what the matrix asks is that nobody else may even learn the order exists.
+  'POST /api/orders/:id/pay': {
+    objects: 'owned',
+    prepare: freshOrder,
+    expect: { owner: 'input', admin: 404 },
+  },
+  'POST /api/orders/:id/payment-method': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshOrder(w, cell)),
+      body: { paymentMethod: 'cod' },
+    }),
+    expect: { owner: 'input', admin: 404 },
+  },
+  // The gateways' way back: public, answered by a redirect whoever asks; an attempt is found only
+  // by the gateway's own id and then checked with the gateway, never by who is asking.
+  'GET /api/payments/bkash/callback': {
+    objects: 'none',
+    prepare: () => ({ query: 'paymentID=TR0011matrix&status=success' }),
+  },
+  ...Object.fromEntries(
+    ['success', 'fail', 'cancel', 'ipn'].map((path) => [
+      `POST /api/payments/sslcommerz/${path}`,
+      {
+        objects: 'none',
+        prepare: () => ({
+          body: { tran_id: 'matrix-unknown', val_id: 'matrix-val', status: 'VALID' },
+        }),
+      } satisfies Rule,
+    ]),
+  ),
   // Reviews are public, so refusing to touch another's says 403: their existence is no secret.
   'POST /api/reviews/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
   'POST /api/products/:id/reviews': {
@@ -441,6 +473,19 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/admin/products/images': { objects: 'none', prepare: () => ({ upload: 'image' }) },
   'GET /api/admin/orders': { objects: 'none' },
+  'GET /api/admin/orders/:id/payments': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+  },
+  // A cash order has nothing to refund (409): the refusal that matters is the customers' 403.
+  'POST /api/admin/orders/:id/refunds': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      params: { id: theirs(w, cell).orderId },
+      body: { amount: 10_000, reason: 'Matrix refund' },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
   'GET /api/admin/orders.csv': { objects: 'none' },
   'GET /api/admin/products.csv': { objects: 'none' },
   'POST /api/admin/products/import/check': {

@@ -395,14 +395,17 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
     return url.toString();
   }
 
-  /** The shopper's page: what bKash shows between create and the callback. */
+  /**
+   * The shopper's page: what bKash shows between create and the callback. Its empty icon keeps the
+   * browser from asking for /favicon.ico, a 404 the e2e journeys would count as a page error.
+   */
   function shopperPage(payment: StandInPayment): string {
     const id = encodeURIComponent(payment.paymentID);
     const open = payment.transactionStatus === 'Initiated';
     const button = (action: string, label: string) =>
       `<form method="post" action="/checkout/${id}/${action}"><button type="submit">${label}</button></form>`;
     return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,">
 <title>bKash stand-in</title></head>
 <body>
 <h1>bKash stand-in</h1>

@@ -377,9 +377,10 @@ export async function startSslcommerzStandIn(
         .join('');
       return `<form method="post" action="/pay/${sessionkey}/${outcome}">${inputs}<button type="submit">${label}</button></form>`;
     };
+    // The empty icon spares a /favicon.ico 404, which the e2e journeys would count as a page error.
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>SSLCommerz stand-in</title></head><body><main><h1>SSLCommerz stand-in</h1><p>${html(s.request.product_name ?? '')}: ${html(s.amount)} ${html(s.currency)}</p>${form('Pay', 'VALID')}${form('Fail', 'FAILED')}${form('Cancel', 'CANCELLED')}</main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>SSLCommerz stand-in</title></head><body><main><h1>SSLCommerz stand-in</h1><p>${html(s.request.product_name ?? '')}: ${html(s.amount)} ${html(s.currency)}</p>${form('Pay', 'VALID')}${form('Fail', 'FAILED')}${form('Cancel', 'CANCELLED')}</main></body></html>`,
     );
   }
 
