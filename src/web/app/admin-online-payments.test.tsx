@@ -13,21 +13,14 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { formatMoney } from '#shared/money';
 // biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
-import { payByBkash } from '../../server/modules/payments/admin-test-helpers';
+import { placeAndPayByBkash } from '../../server/modules/payments/admin-test-helpers';
 // biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
 import { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 // biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
 import { createTestApp, testConfig } from '../../server/test/test-app';
 import { openShopAt } from '../test/browser';
 import { closeApp, renderApp } from '../test/render-app';
-import {
-  checkoutBody,
-  createShopper,
-  fillCart,
-  type ShopServer,
-  sendAs,
-  signInInBrowser,
-} from '../test/shop-server';
+import { createShopper, type ShopServer, signInInBrowser } from '../test/shop-server';
 
 let shop: ShopServer;
 let bkash: BkashStandIn;
@@ -68,11 +61,7 @@ const SLOW = { timeout: 15_000 };
 
 async function paidOrder() {
   const customer = await createShopper(shop.app);
-  await fillCart(shop.app, customer, [[1, 2]]);
-  const placed = await sendAs(shop.app, customer, 'POST', '/api/orders', checkoutBody());
-  if (placed.statusCode !== 201) throw new Error(placed.body);
-  const { id } = placed.json() as { id: string };
-  return { id, ...(await payByBkash(shop.app, shop.db, bkash, id)) };
+  return placeAndPayByBkash(shop.app, shop.db, bkash, customer, [[1, 2]]);
 }
 
 test('the order page lists the bKash payment and refunds half of it', async () => {

@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
   shopperCanCancel,
 } from '#shared/orders';
+import { isOnlineMethod } from '#shared/payments';
 import { isOrderId } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
@@ -151,6 +152,11 @@ export function changePaymentStatus(db: Database, change: PaymentChange) {
     kind: 'payment',
     byAdmin: true,
     check: (current) => {
+      // A gateway's payment is set by the gateway, and given back through it (admin-refunds.ts):
+      // marking it refunded here would say money went back that never did.
+      if (isOnlineMethod(current.paymentMethod)) {
+        throw new HttpError(409, msg('errors.order.paymentOnline'), 'PAID_ONLINE');
+      }
       if (canMovePayment(current.paymentStatus, change.to)) return;
       throw new HttpError(
         409,

@@ -11,7 +11,7 @@ import { createAdmin, createShopper, type SignedInShopper } from '../../test/aut
 import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { payByBkash } from './admin-test-helpers';
+import { placeAndPayByBkash } from './admin-test-helpers';
 
 let t: TestApp;
 let bkash: BkashStandIn;
@@ -31,24 +31,16 @@ afterAll(async () => {
   await bkash?.close();
 });
 
-async function placeOrder(paymentMethod = 'cod', extra: Record<string, unknown> = {}) {
+async function placeOrder(extra: Record<string, unknown> = {}) {
   await fillCart(t.app, customer, [[1, 1]]);
   const placed = await sendAs(t.app, customer, 'POST', '/api/orders', checkoutBody(extra));
   expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as { id: string; total: number };
-  if (paymentMethod !== 'cod') {
-    await t.db
-      .update(orders)
-      .set({ paymentMethod: paymentMethod as 'cod' })
-      .where(eq(orders.id, order.id));
-  }
-  return order;
+  return placed.json() as { id: string; total: number };
 }
 
 async function paidByBkash(): Promise<{ id: string; total: number; paymentId: string }> {
-  const order = await placeOrder();
-  const { paymentId, amount } = await payByBkash(t.app, t.db, bkash, order.id);
-  return { id: order.id, total: amount, paymentId };
+  const { id, paymentId, amount } = await placeAndPayByBkash(t.app, t.db, bkash, customer);
+  return { id, total: amount, paymentId };
 }
 
 const refund = (orderId: string, amount: number, reason = 'Shade out of stock') =>
@@ -209,9 +201,22 @@ describe('refunds', () => {
   });
 });
 
+describe('the manual payment status', () => {
+  it('is not for an order paid online: marking it refunded would give nothing back', async () => {
+    const order = await paidByBkash();
+    const moved = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/payment`, {
+      paymentStatus: 'refunded',
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().code).toBe('PAID_ONLINE');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.paymentStatus).toBe('completed');
+  });
+});
+
 describe('orders list and dashboard', () => {
   it('filters orders by payment method', async () => {
-    const online = await placeOrder('bkash_online');
+    const online = await placeOrder({ paymentMethod: 'bkash_online' });
     const cod = await placeOrder();
     const listed = (
       await sendAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=bkash_online')
@@ -235,7 +240,7 @@ describe('orders list and dashboard', () => {
     const before = await stats();
     const paid = await paidByBkash();
     const cod = await placeOrder();
-    const manual = await placeOrder('cod', { paymentMethod: 'bank', transactionId: 'BANK12345' });
+    const manual = await placeOrder({ paymentMethod: 'bank', transactionId: 'BANK12345' });
     await t.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, manual.id));
     let after = await stats();
     expect(after.paidOnline - before.paidOnline).toBe(paid.total);

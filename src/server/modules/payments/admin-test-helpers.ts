@@ -1,80 +1,68 @@
 /**
- * Test code only: an order paid by bKash as the shopper's flow pays it, for the admin side's tests
- * (server and web). The payment is created at the bKash stand-in, approved on its page, executed by
- * the shop's own adapter, and recorded as the order's completed attempt with its gateway calls.
+ * Test code only: an order paid by bKash the way a shopper pays it, for the admin side's tests
+ * (server and web): placed with bKash (pay now), sent to the bKash stand-in through
+ * POST /api/orders/:id/pay, approved on its page, and brought back through the shop's callback,
+ * which executes and settles it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import type { SignedInShopper } from '../../test/auth-helpers';
+import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
 import type { BkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { callLog } from './gateways';
 
-export async function payByBkash(
+export type PaidOrder = {
+  id: string;
+  /** The attempt's id (payments.id). */
+  paymentId: string;
+  trxId: string;
+  gatewayPaymentId: string;
+  /** Poisha paid: the order's total. */
+  amount: number;
+};
+
+export async function placeAndPayByBkash(
   app: FastifyInstance,
   db: Database,
   standIn: BkashStandIn,
-  orderId: string,
-): Promise<{ paymentId: string; trxId: string; gatewayPaymentId: string; amount: number }> {
-  const gateway = app.paymentGateways.bkash;
-  if (!gateway) throw new Error('the app has no bKash gateway: give it the stand-in’s settings');
-  // Placed as cash on delivery by the caller; paid online it carries no COD charge.
-  const [placed] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!placed) throw new Error(`no order ${orderId}`);
-  const order = { id: orderId, total: placed.total - placed.codCharge };
-  await db
-    .update(orders)
-    .set({ paymentMethod: 'bkash_online', codCharge: 0, total: order.total })
-    .where(eq(orders.id, order.id));
-  const reference = `T${crypto.randomUUID().replaceAll('-', '').slice(0, 18)}`;
+  customer: SignedInShopper,
+  lines: [productId: number, quantity: number][] = [[1, 1]],
+): Promise<PaidOrder> {
+  await fillCart(app, customer, lines);
+  const placed = await sendAs(
+    app,
+    customer,
+    'POST',
+    '/api/orders',
+    checkoutBody({ paymentMethod: 'bkash_online' }),
+  );
+  if (placed.statusCode !== 201) throw new Error(`not placed: ${placed.body}`);
+  const { id } = placed.json() as { id: string };
+  const pay = await sendAs(app, customer, 'POST', `/api/orders/${id}/pay`);
+  if (pay.statusCode !== 200) throw new Error(`not sent to bKash: ${pay.body}`);
+  const gatewayPaymentId = decodeURIComponent(
+    new URL(pay.json().redirectUrl).pathname.split('/').pop() ?? '',
+  );
+  // The shopper presses Pay on bKash's page, which sends their browser back to the callback.
+  standIn.payWithoutCallback(gatewayPaymentId);
+  const back = await app.inject({
+    method: 'GET',
+    url: `/api/payments/bkash/callback?paymentID=${encodeURIComponent(gatewayPaymentId)}&status=success`,
+  });
+  if (!String(back.headers.location).startsWith('/checkout/success')) {
+    throw new Error(`not paid: ${back.statusCode} ${back.headers.location}`);
+  }
   const [attempt] = await db
-    .insert(payments)
-    .values({ orderId: order.id, gateway: 'bkash', reference, amount: order.total })
-    .returning();
-  if (!attempt) throw new Error('no attempt');
-  const log = callLog('bkash', attempt.id);
-  const url = 'http://127.0.0.1/api/payments/bkash/callback';
-  const started = await gateway.start(
-    {
-      reference,
-      amount: order.total,
-      customer: {
-        name: 'Rina Begum',
-        email: 'buyer@example.com',
-        phone: '01712345678',
-        address: 'House 4, Road 11, Banani',
-        city: 'Dhaka',
-      },
-      description: `Sajghor order ${order.id.slice(0, 8)}`,
-      returnUrls: { callback: url, success: url, fail: url, cancel: url, ipn: url },
-    },
-    log.onCall,
-  );
-  standIn.payWithoutCallback(started.gatewayPaymentId);
-  const verdict = await gateway.confirm(
-    { reference, gatewayPaymentId: started.gatewayPaymentId, trxId: null },
-    {},
-    log.onCall,
-  );
-  await log.save(db);
-  if (verdict.state !== 'completed') throw new Error(`not paid: ${JSON.stringify(verdict)}`);
-  await db
-    .update(payments)
-    .set({
-      gatewayPaymentId: started.gatewayPaymentId,
-      status: 'completed',
-      trxId: verdict.trxId,
-      settledAt: new Date(),
-    })
-    .where(eq(payments.id, attempt.id));
-  await db
-    .update(orders)
-    .set({ paymentStatus: 'completed', status: 'processing' })
-    .where(eq(orders.id, order.id));
+    .select()
+    .from(payments)
+    .where(eq(payments.gatewayPaymentId, gatewayPaymentId));
+  if (!attempt?.trxId) throw new Error('the paid attempt has no trxID');
   return {
+    id,
     paymentId: attempt.id,
-    trxId: verdict.trxId,
-    gatewayPaymentId: started.gatewayPaymentId,
-    amount: order.total,
+    trxId: attempt.trxId,
+    gatewayPaymentId,
+    amount: attempt.amount,
   };
 }

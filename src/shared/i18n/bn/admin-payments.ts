@@ -6,6 +6,8 @@ export const adminPaymentsMessages: Record<keyof typeof english, string> = {
   'admin.payments.gateway.sslcommerz': 'এসএসএলকমার্জ',
 
   'admin.payments.title': 'অনলাইন পেমেন্ট',
+  'admin.payments.statusByGateway':
+    'এই পেমেন্টের অবস্থা গেটওয়ে ঠিক করে: {status}। টাকা ফেরত দিন নিচের অনলাইন পেমেন্ট অংশ থেকে।',
   'admin.payments.loadFailed': 'পেমেন্টের চেষ্টাগুলো লোড করা যায়নি।',
   'admin.payments.none': 'এখনো কোনো পেমেন্টের চেষ্টা হয়নি: ক্রেতা গেটওয়েতে যাননি।',
   'admin.payments.attempt': 'চেষ্টা {number} · {gateway}',

@@ -51,6 +51,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.order.notFound': 'অর্ডারটি খুঁজে পাওয়া যায়নি',
   'errors.order.notCancellable': 'এই অর্ডারটি আর বাতিল করা যাবে না',
   'errors.order.statusMove': '{from} অবস্থার অর্ডার {to} করা যায় না',
+  'errors.order.paymentOnline':
+    'এই অর্ডারের পেমেন্ট অনলাইনে: পেমেন্টের অবস্থা গেটওয়ে ঠিক করে, আর টাকা ফেরত দিতে হয় অনলাইন পেমেন্ট অংশ থেকে',
   'errors.order.paymentMove': '{from} অবস্থার পেমেন্ট {to} করা যায় না',
   'errors.order.checkoutReused':
     'এই চেকআউট আগেই অন্য একটি অর্ডারের জন্য ব্যবহার করা হয়েছে। অনুগ্রহ করে চেকআউট পেজটি আবার লোড করুন।',

@@ -9,6 +9,9 @@ export const adminPaymentsMessages = {
 
   // The Payments panel
   'admin.payments.title': 'Online Payments',
+  // The payment status control of an order paid online (order-status-controls.tsx)
+  'admin.payments.statusByGateway':
+    'The gateway sets this payment: {status}. Refunds go through Online Payments below.',
   'admin.payments.loadFailed': 'The payment attempts could not be loaded.',
   'admin.payments.none': 'No payment attempt yet: the customer has not gone to the gateway.',
   'admin.payments.attempt': 'Attempt {number} · {gateway}',

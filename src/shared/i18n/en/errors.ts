@@ -51,6 +51,8 @@ export const errors = {
   'errors.order.notFound': 'Order not found',
   'errors.order.notCancellable': 'This order can no longer be cancelled',
   'errors.order.statusMove': 'An order that is {from} cannot become {to}',
+  'errors.order.paymentOnline':
+    'This order is paid online: its gateway sets the payment status, and refunds go through Online Payments',
   'errors.order.paymentMove': 'A payment that is {from} cannot become {to}',
   'errors.order.checkoutReused':
     'This checkout was already used for a different order. Please reload the checkout.',

@@ -1,3 +1,4 @@
+import { isOnlineMethod } from '#shared/payments';
 import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
 import { useApiErrorText } from '../../../../lib/api-errors';
@@ -65,20 +66,19 @@ export function PaymentStatusControl({ order }: { order: Order }) {
   const { errorText } = useApiErrorText();
   const change = useChangePaymentStatus();
   const options = paymentStatusOptions(order.paymentStatus);
+  const status = <PaymentStatusBadge status={order.paymentStatus} />;
   return (
     <DetailSection title={t('admin.order.payment.title')}>
-      {options.length === 0 ? (
-        <FinalNote>
-          {richText(t('admin.order.payment.final'), {
-            status: <PaymentStatusBadge status={order.paymentStatus} />,
-          })}
-        </FinalNote>
+      {isOnlineMethod(order.paymentMethod) ? (
+        <FinalNote>{richText(t('admin.payments.statusByGateway'), { status })}</FinalNote>
+      ) : options.length === 0 ? (
+        <FinalNote>{richText(t('admin.order.payment.final'), { status })}</FinalNote>
       ) : (
         <StatusMoveForm
           key={order.paymentStatus}
           idPrefix="payment-status"
           label={t('admin.order.payment.new')}
-          current={<PaymentStatusBadge status={order.paymentStatus} />}
+          current={status}
           options={options}
           submitLabel={t('admin.order.payment.submit')}
           notePlaceholder={t('admin.order.payment.notePlaceholder')}
