@@ -10,7 +10,7 @@ import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TIMEOUT_NOTE } from './sweeper';
+import { timeoutNote } from './sweeper';
 
 let t: TestApp;
 let bkash: BkashStandIn;
@@ -279,7 +279,7 @@ describe('the payment sweeper', () => {
     expect(attempt?.status).toBe('expired');
     const events = await eventsOf(order.id);
     expect(
-      events.some((event) => event.toValue === 'cancelled' && event.note === TIMEOUT_NOTE),
+      events.some((event) => event.toValue === 'cancelled' && event.note === timeoutNote(30)),
     ).toBe(true);
     // A late callback on the expired attempt takes no money and does not revive the order.
     const late = await callback(attempt?.gatewayPaymentId ?? '', 'success');

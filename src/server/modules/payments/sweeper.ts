@@ -28,7 +28,10 @@ export const STALE_ATTEMPT_MS = 2 * 60_000;
 const CLAIM_MS = 60_000;
 const BATCH = 20;
 export const SWEEP_INTERVAL_MS = 60_000;
-export const TIMEOUT_NOTE = 'Not paid within 30 minutes';
+/** The history line of an order cancelled for want of payment (PAYMENT_TIMEOUT_MINUTES). */
+export function timeoutNote(minutes: number): string {
+  return `Not paid within ${minutes} minutes`;
+}
 
 class StillPaying extends Error {}
 
@@ -96,7 +99,7 @@ async function expire(shop: Shop, orderId: string) {
       to: 'cancelled',
       actorUserId: null,
       asShopper: false,
-      note: TIMEOUT_NOTE,
+      note: timeoutNote(shop.config.payments.timeoutMinutes),
       within: async (tx, current) => {
         if (current.status !== 'pending' || current.paymentStatus !== 'pending') {
           throw new StillPaying();
