@@ -143,6 +143,36 @@ describe('configuration', () => {
       'Invalid setting S3_BUCKET: required with the other S3_* settings',
     );
   });
+
+  it('offers a payment gateway only with all its settings, and names a missing one', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const bkash = {
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/',
+      BKASH_APP_KEY: 'app-key',
+      BKASH_APP_SECRET: 'app-secret',
+      BKASH_USERNAME: 'sandboxTokenizedUser02',
+      BKASH_PASSWORD: 'password',
+    };
+    const ssl = { SSLCOMMERZ_STORE_ID: 'sajghor0live', SSLCOMMERZ_STORE_PASSWORD: 'store-pass' };
+    const none = configFromEnv(parseEnv(secret)).payments;
+    expect(none).toMatchObject({ bkash: undefined, sslcommerz: undefined, timeoutMinutes: 30 });
+    const both = configFromEnv(parseEnv({ ...secret, ...bkash, ...ssl })).payments;
+    expect(both.bkash?.baseUrl).toBe('https://tokenized.sandbox.bka.sh/v1.2.0-beta');
+    expect(both.sslcommerz?.baseUrl).toBe('https://sandbox.sslcommerz.com');
+    const live = parseEnv({ ...secret, ...ssl, SSLCOMMERZ_SANDBOX: 'false' });
+    expect(configFromEnv(live).payments.sslcommerz?.baseUrl).toBe(
+      'https://securepay.sslcommerz.com',
+    );
+    expect(() => configFromEnv(parseEnv({ ...secret, ...bkash, BKASH_PASSWORD: '' }))).toThrow(
+      ConfigError,
+    );
+    expect(() =>
+      configFromEnv(parseEnv({ ...secret, SSLCOMMERZ_STORE_ID: 'sajghor0live' })),
+    ).toThrow('Invalid setting SSLCOMMERZ_STORE_PASSWORD: required with the others');
+    expect(() => parseEnv({ PAYMENT_TIMEOUT_MINUTES: '2' })).toThrow(
+      'Invalid setting PAYMENT_TIMEOUT_MINUTES: expects a number of minutes from 5 to 1440',
+    );
+  });
 });
 
 describe('AUTH_SECRET on first start', () => {
