@@ -5,50 +5,28 @@
  * refunded, and the orders list's method filter. (The dashboard's figures are proven by the server's
  * test: its chart's library does not render under this test browser.)
  */
-// Before the test browser replaces fetch (see the module).
-import { serverFetchFor } from './node-fetch-for-tests';
 import '../test/browser';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { formatMoney } from '#shared/money';
-// biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
-import { placeAndPayByBkash } from '../../server/modules/payments/admin-test-helpers';
-// biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
-import { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
-// biome-ignore lint/style/noRestrictedImports: a gateway stand-in and a paid order need server test code that test/shop-server.ts does not re-export yet
-import { createTestApp, testConfig } from '../../server/test/test-app';
-import { openShopAt } from '../test/browser';
 import { closeApp, renderApp } from '../test/render-app';
-import { createShopper, type ShopServer, signInInBrowser } from '../test/shop-server';
+import {
+  type BkashStandIn,
+  createShopper,
+  placeAndPayByBkash,
+  type ShopServer,
+  signInInBrowser,
+  startBkashStandIn,
+  startShopWithBkash,
+} from '../test/shop-server';
 
 let shop: ShopServer;
 let bkash: BkashStandIn;
 
-/** startShopServer's steps, with the shop's bKash pointed at the stand-in. */
-async function startShopWithBkash(): Promise<ShopServer> {
-  const { createServer } = await import('node:net');
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const base = testConfig();
-  const app = await createTestApp({
-    publicUrl: origin,
-    port: address.port,
-    payments: { ...base.payments, bkash: bkash.settings, callTimeoutMs: 2000 },
-  });
-  await app.app.listen({ port: address.port, host: '127.0.0.1' });
-  openShopAt(origin);
-  return { ...app, origin };
-}
-
 beforeAll(async () => {
   bkash = await startBkashStandIn();
-  serverFetchFor(bkash.baseUrl);
-  shop = await startShopWithBkash();
+  shop = await startShopWithBkash(bkash);
   await signInInBrowser(shop, 'admin');
 });
 afterAll(async () => {

@@ -5,60 +5,27 @@
  * to cash on delivery. Leaving for the gateway is watched (happy-dom would try to load the page).
  */
 import '../test/browser';
-import { createServer } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-// biome-ignore lint/style/noRestrictedImports: test set-up; belongs in ../test/shop-server.ts (asked of the lead)
-import { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
-// biome-ignore lint/style/noRestrictedImports: as above (startShopServer takes no payment settings yet)
-import { createTestApp, testConfig } from '../../server/test/test-app';
-import { openShopAt } from '../test/browser';
 import { closeApp, renderApp } from '../test/render-app';
 import {
+  type BkashStandIn,
   checkoutBody,
   fillCart,
   type ShopServer,
   sendAs,
   signInInBrowser,
+  startBkashStandIn,
+  startShopWithBkash,
 } from '../test/shop-server';
-
-// Node's own fetch, taken before the test browser puts the page's in its place (vi.hoisted runs
-// before the imports): the shop server in this process calls the gateway with it, and the page's
-// fetch would treat that call as the page's own cross-site request.
-const nodeFetch = vi.hoisted(() => globalThis.fetch);
 
 let bkash: BkashStandIn;
 let shop: ShopServer;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** startShopServer() with bKash configured (it takes no settings of its own). */
-async function startShopWithBkash(): Promise<ShopServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const payments = { ...testConfig().payments, bkash: bkash.settings };
-  const app = await createTestApp({ publicUrl: origin, port, payments });
-  await app.app.listen({ port, host: '127.0.0.1' });
-  openShopAt(origin);
-  return { ...app, origin };
-}
-
 beforeAll(async () => {
   bkash = await startBkashStandIn();
-  const pageFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) =>
-    String(input instanceof Request ? input.url : input).startsWith(bkash.baseUrl)
-      ? nodeFetch(input, init)
-      : pageFetch(input, init);
-  shop = await startShopWithBkash();
+  shop = await startShopWithBkash(bkash);
 });
 afterAll(async () => {
   await shop.close();
@@ -123,7 +90,8 @@ async function onlineOrder() {
  * browser to the shop's callback, which answers the result page to show.
  */
 async function atBkash(gatewayPage: string, action: 'pay' | 'cancel'): Promise<string> {
-  const pressed = await nodeFetch(`${gatewayPage}/${action}`, {
+  // Another origin than the page's: the test browser sends it with Node's fetch.
+  const pressed = await fetch(`${gatewayPage}/${action}`, {
     method: 'POST',
     redirect: 'manual',
   });

@@ -73,8 +73,20 @@ Object.defineProperty(globals, 'IntersectionObserver', {
   value: EverythingInView,
 });
 
-// The web's API client calls the page's fetch: relative paths, the page's cookies.
-globals.fetch = browser.fetch.bind(browser);
+// The web's API client calls the page's fetch: relative paths, the page's cookies. The shop
+// server in this process calls out too (a payment gateway's stand-in): a request for an absolute
+// address on another origin than the page's is the server's, and keeps Node's own fetch, which the
+// page's would refuse as a cross-site call.
+const nodeFetch = globalThis.fetch;
+const pageFetch = browser.fetch.bind(browser);
+function isServerCall(input: RequestInfo | URL): boolean {
+  const url = input instanceof URL ? input.href : typeof input === 'string' ? input : input.url;
+  return /^https?:\/\//.test(url) && new URL(url).origin !== browser.location.origin;
+}
+globals.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+  isServerCall(input)
+    ? nodeFetch(input, init)
+    : pageFetch(input as never, init as never)) as typeof fetch;
 
 /** Puts the browser on the shop's address, so its relative requests and cookies go there. */
 export function openShopAt(origin: string): void {

@@ -14,12 +14,17 @@ import {
 
 export { createShopper, lastMailTo };
 
-import { createTestApp, type TestApp } from '../../server/test/test-app';
+import type { Config } from '../../server/config';
+import type { BkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
+import { createTestApp, type TestApp, testConfig } from '../../server/test/test-app';
 import { openShopAt } from './browser';
 
+// Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
+export { placeAndPayByBkash } from '../../server/modules/payments/admin-test-helpers';
 // What the tests set up on the server side, as the server's own tests do.
 export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/order-helpers';
 export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/phone-helpers';
+export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 export { giveOptions, setVariant } from '../../server/test/variant-helpers';
 
 async function freePort(): Promise<number> {
@@ -33,14 +38,20 @@ async function freePort(): Promise<number> {
 
 export type ShopServer = TestApp & { origin: string };
 
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer(overrides: Partial<Config> = {}): Promise<ShopServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Same-origin and Better Auth's origin checks compare against the address the shop is served at.
-  const shop = await createTestApp({ publicUrl: origin, port });
+  const shop = await createTestApp({ ...overrides, publicUrl: origin, port });
   await shop.app.listen({ port, host: '127.0.0.1' });
   openShopAt(origin);
   return { ...shop, origin };
+}
+
+/** A shop whose bKash (pay now) is the given stand-in. */
+export function startShopWithBkash(bkash: BkashStandIn): Promise<ShopServer> {
+  const payments = { ...testConfig().payments, bkash: bkash.settings, callTimeoutMs: 2000 };
+  return startShopServer({ payments });
 }
 
 /** A verified shopper (or an admin), signed in from the browser as the login page does it. */
