@@ -1,26 +1,12 @@
 /**
- * Paying a placed order at its gateway (issue 20; contracts in #shared/schemas/payment): POST
- * /api/orders/:id/pay answers the gateway page to send the browser to; POST
- * /api/orders/:id/payment-method turns a pending online order into cash on delivery.
- * The orders feature has its own copy of these few lines (features do not import each other).
+ * The checkout's way to a placed order's gateway and back (issue 20): where to go when the
+ * gateway cannot be reached, and the pages the shopper lands on. The calls themselves are shared
+ * with the order page (lib/order-payment.ts).
  */
 import type { PaymentFailureReason } from '#shared/payments';
-import type { Order } from '#shared/schemas/order';
-import { apiRequest } from '../../../lib/api-client';
 import { apiErrorCode, hasStatus } from '../../../lib/api-errors';
 
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
-export function payOrder(id: string) {
-  return apiRequest<{ redirectUrl: string }>(`${orderPath(id)}/pay`, { method: 'POST' });
-}
-
-export function payByCashOnDelivery(id: string) {
-  return apiRequest<Order>(`${orderPath(id)}/payment-method`, {
-    method: 'POST',
-    body: { paymentMethod: 'cod' },
-  });
-}
+export { payByCashOnDelivery, payOrder } from '../../../lib/order-payment';
 
 /** Leaves the shop for the gateway's page (a full page load: the gateway sends the shopper back). */
 export function goToGateway(url: string): void {

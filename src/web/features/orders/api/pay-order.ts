@@ -1,28 +1,13 @@
 /**
- * Pay now and "Pay cash on delivery instead" on a pending online order (issue 20; contracts in
- * #shared/schemas/payment). The checkout feature has its own copy of these calls for its failure
- * page (features do not import each other).
+ * Pay now and "Pay cash on delivery instead" on a pending online order (issue 20): the calls
+ * (lib/order-payment.ts, shared with the checkout's failure page) with this page's toasts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '#shared/schemas/order';
-import { apiRequest } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
+import { payByCashOnDelivery, payOrder } from '../../../lib/order-payment';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
-export function payOrder(id: string) {
-  return apiRequest<{ redirectUrl: string }>(`${orderPath(id)}/pay`, { method: 'POST' });
-}
-
-export function payByCashOnDelivery(id: string) {
-  return apiRequest<Order>(`${orderPath(id)}/payment-method`, {
-    method: 'POST',
-    body: { paymentMethod: 'cod' },
-  });
-}
 
 /** Opens a new attempt at the order's gateway and sends the browser there. */
 export function usePayOrder(id: string) {
