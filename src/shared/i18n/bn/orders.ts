@@ -5,7 +5,7 @@ export const orders: Record<keyof typeof en, string> = {
   'orders.method.bkash': 'bKash',
   'orders.method.bank': 'ব্যাংক ট্রান্সফার',
   'orders.method.cod': 'ক্যাশ অন ডেলিভারি',
-  'orders.method.bkash_online': 'বিকাশ (এখনই পেমেন্ট)',
+  'orders.method.bkash_online': 'bKash (এখনই পেমেন্ট)',
   'orders.method.sslcommerz': 'কার্ড, নগদ, রকেট ও আরও',
   'orders.location.dhaka': 'ঢাকার ভেতরে',
   'orders.location.outside': 'ঢাকার বাইরে',
