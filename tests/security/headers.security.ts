@@ -195,10 +195,42 @@ describe('cross-site requests to state-changing routes are refused and change no
   });
   afterAll(() => t.close());
 
+  // SSLCommerz's page posts the shopper back from its own site, and its server posts the IPN: these
+  // alone take cross-site posts (docs/decisions/017), and act only on what SSLCommerz confirms.
+  const GATEWAY_RETURNS = ['success', 'fail', 'cancel', 'ipn'].map(
+    (path) => `POST /api/payments/sslcommerz/${path}`,
+  );
   const stateChangingRoutes = () =>
     t.app.routeTable.filter(
-      (route) => STATE_CHANGING.has(route.method) && route.url.startsWith('/api/'),
+      (route) =>
+        STATE_CHANGING.has(route.method) &&
+        route.url.startsWith('/api/') &&
+        !GATEWAY_RETURNS.includes(`${route.method} ${route.url}`),
     );
+
+  it('lets only the gateways’ return routes take a cross-site post, which alone changes nothing', async () => {
+    const listed = t.app.routeTable
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => GATEWAY_RETURNS.includes(route));
+    expect(listed.sort()).toEqual([...GATEWAY_RETURNS].sort());
+    const before = await databaseFingerprint(t);
+    for (const route of GATEWAY_RETURNS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: route.slice('POST '.length),
+        payload: 'tran_id=SGnobody&val_id=forged&status=VALID',
+        headers: {
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: superAdmin.cookie,
+        },
+      });
+      expect(response.statusCode, route).not.toBe(403);
+      expect(response.statusCode, route).toBeLessThan(400);
+    }
+    expect(await databaseFingerprint(t)).toEqual(before);
+  });
 
   it('the route table lists the state-changing routes (so the sweep below is not empty)', () => {
     const routes = stateChangingRoutes().map((route) => `${route.method} ${route.url}`);
