@@ -101,8 +101,15 @@ export function AreaMessages({ load, children }: { load: MessageLoaders; childre
   const language = state?.language ?? 'en';
   const loader = load[language];
   const [, setLoaded] = useState(0);
+  const messages = loadedAreas.get(loader);
+  const renderedEmpty = !messages;
   useEffect(() => {
-    if (loadedAreas.has(loader)) return;
+    // Another copy of this area may have finished loading between this render and this effect:
+    // render again, or this one would stay empty.
+    if (loadedAreas.has(loader)) {
+      if (renderedEmpty) setLoaded((count) => count + 1);
+      return;
+    }
     let live = true;
     void loader().then((messages) => {
       loadedAreas.set(loader, messages);
@@ -111,8 +118,7 @@ export function AreaMessages({ load, children }: { load: MessageLoaders; childre
     return () => {
       live = false;
     };
-  }, [loader]);
-  const messages = loadedAreas.get(loader);
+  }, [loader, renderedEmpty]);
   const value = useMemo(
     () => ({ ...outer, [language]: { ...outer[language], ...messages } }),
     [outer, language, messages],
