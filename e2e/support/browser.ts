@@ -17,7 +17,10 @@ export function watchPageErrors(page: Page, isExpected: (text: string) => boolea
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text());
+    if (message.type() !== 'error' || isExpected(message.text())) return;
+    // A failed load says only its status; the address says which.
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   return errors;
 }
