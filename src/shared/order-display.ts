@@ -3,6 +3,8 @@
  * (shared/spec/storefront-spec.md "2. Screens and routes" and "4. States and transitions"), in the
  * reader's language: each function takes the translator's `t`.
  */
+
+import { SHIPMENT_STATUSES, type ShipmentStatus } from './delivery';
 import type { Translator } from './i18n/translator';
 import type { OrderStatus, PaymentStatus } from './orders';
 import type { DeliveryLocation, PaymentMethod } from './pricing';
@@ -32,12 +34,31 @@ export function itemCount(items: readonly { quantity: number }[]): number {
 /** 'Order placed', 'Status: Pending → Processing' or 'Payment: Pending → Completed'. */
 export function eventLabel(
   t: T,
-  event: { kind: 'status' | 'payment'; from: string | null; to: string },
+  event: { kind: 'status' | 'payment' | 'delivery'; from: string | null; to: string },
 ): string {
+  if (event.kind === 'delivery') return deliveryEventLabel(t, event.to);
   if (event.from === null) return t('orders.event.placed');
   const label = (status: string) => statusLabel(t, status as OrderStatus | PaymentStatus);
   return t(event.kind === 'status' ? 'orders.event.status' : 'orders.event.payment', {
     from: label(event.from),
     to: label(event.to),
   });
+}
+
+/** A parcel status: 'in_transit' → 'In transit' (the delivery words, #shared/i18n/en/delivery). */
+export function shipmentStatusLabel(t: T, status: ShipmentStatus): string {
+  return t(`delivery.status.${status}`);
+}
+
+/**
+ * A delivery line of the history: the parcel's new status ('Delivery: In transit'), or a hold for a
+ * confirmation call and its release.
+ */
+function deliveryEventLabel(t: T, to: string): string {
+  if ((SHIPMENT_STATUSES as readonly string[]).includes(to)) {
+    return t('delivery.event', { status: shipmentStatusLabel(t, to as ShipmentStatus) });
+  }
+  if (to === 'held') return t('delivery.event.held');
+  if (to === 'released') return t('delivery.event.released');
+  return t('delivery.event.other');
 }

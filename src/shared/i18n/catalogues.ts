@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, coupons, contact, track, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, coupons, contact, track, delivery, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -8,6 +8,7 @@ import { adminMessages as adminBn } from './bn/admin';
 import { checkout as checkoutBn } from './bn/checkout';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
+import { deliveryMessages as deliveryBn } from './bn/delivery';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
@@ -17,6 +18,7 @@ import { adminMessages as adminEn } from './en/admin';
 import { checkout as checkoutEn } from './en/checkout';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
+import { deliveryMessages as deliveryEn } from './en/delivery';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
@@ -32,6 +34,7 @@ export const CATALOGUES = {
   coupons: { en: couponsEn, bn: couponsBn },
   contact: { en: contactEn, bn: contactBn },
   track: { en: trackEn, bn: trackBn },
+  delivery: { en: deliveryEn, bn: deliveryBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -45,6 +48,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...couponsEn,
     ...contactEn,
     ...trackEn,
+    ...deliveryEn,
     ...adminEn,
     ...serverEn,
   },
@@ -56,6 +60,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...couponsBn,
     ...contactBn,
     ...trackBn,
+    ...deliveryBn,
     ...adminBn,
     ...serverBn,
   },

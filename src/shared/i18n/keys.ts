@@ -5,6 +5,7 @@ import type { adminMessages } from './en/admin';
 import type { checkout } from './en/checkout';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
+import type { deliveryMessages } from './en/delivery';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
@@ -17,6 +18,7 @@ export type MessageKey =
   | keyof typeof account
   | keyof typeof checkout
   | keyof typeof couponMessages
+  | keyof typeof deliveryMessages
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

@@ -230,6 +230,10 @@ export const adminOrderListQuerySchema = z.object({
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') })
     .optional(),
+  /** Orders waiting on delivery: flagged after a return, held for a call, or from a risky phone. */
+  delivery: z
+    .enum(['attention', 'held', 'risky'], { error: msg('validation.delivery.filter') })
+    .optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,
   page,

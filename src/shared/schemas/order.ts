@@ -4,12 +4,14 @@
  * shared/spec/decisions.md #7, #8, #10 and #21).
  */
 import { z } from 'zod';
+import { DELIVERY_ATTENTION } from '../delivery';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { needsTransactionId } from '../payments';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
 import { emailSchema, requiredText } from './common';
+import { shipmentViewSchema } from './delivery';
 import { couponCodeSchema } from './promotion';
 
 const FILL_IN = msg('validation.checkout.fillIn');
@@ -96,7 +98,8 @@ export const orderItemSchema = z.object({
 });
 
 export const orderEventSchema = z.object({
-  kind: z.enum(['status', 'payment']),
+  /** `delivery`: the parcel's news (booked, in transit, returned) and holds for a call. */
+  kind: z.enum(['status', 'payment', 'delivery']),
   from: z.string().nullable(),
   to: z.string(),
   note: z.string().nullable(),
@@ -131,6 +134,13 @@ export const orderSchema = z.object({
   couponCode: z.string().nullable(),
   items: z.array(orderItemSchema),
   history: z.array(orderEventSchema),
+  /** The parcel on its way, or the latest one; null before it is booked (issue 21). */
+  shipment: shipmentViewSchema.nullable().optional(),
+  /** Admins only: why the order waits after its parcel came back, and a hold for a call. */
+  deliveryAttention: z.enum(DELIVERY_ATTENTION).nullable().optional(),
+  heldForCall: z.boolean().optional(),
+  /** Admins' order list only: the phone's delivery record is under RISKY_SUCCESS_RATE. */
+  risky: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

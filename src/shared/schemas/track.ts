@@ -9,6 +9,7 @@ import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { bdPhoneNumberSchema, localBdMobile } from '../phone';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
+import { shipmentViewSchema } from './delivery';
 
 const INVALID_ORDER_NUMBER = msg('track.orderNumber.invalid');
 const BANGLA_ZERO = '০'.charCodeAt(0);
@@ -50,7 +51,7 @@ export const trackedItemSchema = z.object({
 });
 
 export const trackedEventSchema = z.object({
-  kind: z.enum(['status', 'payment']),
+  kind: z.enum(['status', 'payment', 'delivery']),
   from: z.string().nullable(),
   to: z.string(),
   /** A status change's note (a courier and tracking number); payment notes stay with the staff. */
@@ -75,6 +76,7 @@ export const trackedOrderSchema = z.object({
   couponCode: z.string().nullable(),
   items: z.array(trackedItemSchema),
   history: z.array(trackedEventSchema),
+  shipment: shipmentViewSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

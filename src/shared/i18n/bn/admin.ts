@@ -1,9 +1,11 @@
 import type { adminMessages as en } from '../en/admin';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
+import { adminDeliveryMessages } from './admin-delivery';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
+import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -308,4 +310,6 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminPromotionMessages,
   ...adminBannerMessages,
   ...adminPaymentsMessages,
+  ...adminPayoutsMessages,
+  ...adminDeliveryMessages,
 };

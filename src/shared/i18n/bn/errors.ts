@@ -1,4 +1,5 @@
 import type { errors as en } from '../en/errors';
+import { deliveryServerMessages } from './delivery-server';
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 import { promotionServerMessages } from './promotions-server';
@@ -107,4 +108,5 @@ export const errors: Record<keyof typeof en, string> = {
   ...phoneAuthServer,
   ...phoneAccountServer,
   ...promotionServerMessages,
+  ...deliveryServerMessages,
 };

@@ -1,8 +1,10 @@
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
+import { adminDeliveryMessages } from './admin-delivery';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
+import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -313,4 +315,6 @@ export const adminMessages = {
   ...adminPromotionMessages,
   ...adminBannerMessages,
   ...adminPaymentsMessages,
+  ...adminPayoutsMessages,
+  ...adminDeliveryMessages,
 };

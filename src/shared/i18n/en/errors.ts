@@ -1,3 +1,4 @@
+import { deliveryServerMessages } from './delivery-server';
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 import { promotionServerMessages } from './promotions-server';
@@ -110,4 +111,5 @@ export const errors = {
   ...phoneAuthServer,
   ...phoneAccountServer,
   ...promotionServerMessages,
+  ...deliveryServerMessages,
 };

@@ -1,6 +1,8 @@
 /** Words only the server uses: error messages, e-mails, SMS, page titles for search engines. */
+import { deliveryNewsMessages } from './delivery-news';
 import { errors } from './errors';
 import { mail } from './mail';
+import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
 import { seo } from './seo';
 import { smsOrderMessages } from './sms-orders';
@@ -11,4 +13,6 @@ export const serverMessages = {
   ...seo,
   ...smsOrderMessages,
   ...paymentServerMessages,
+  ...deliveryNewsMessages,
+  ...pathaoLocationMessages,
 };

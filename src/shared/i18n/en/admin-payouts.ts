@@ -1,0 +1,68 @@
+/**
+ * Admin → Payouts (issue 21): cash couriers collected, paid out and still owe, and recording a
+ * payout; plus the server's words for payouts and a phone's delivery record.
+ */
+export const adminPayoutsMessages = {
+  'admin.section.payouts': 'Payouts',
+  'admin.payouts.title': 'Courier payouts',
+  'admin.payouts.description':
+    'Cash couriers collected at the door, what they paid out and what they still owe.',
+  'admin.payouts.loadFailed': 'Could not load the payouts',
+  'admin.payouts.filter.courier': 'Courier',
+  'admin.payouts.filter.allCouriers': 'All couriers',
+  'admin.payouts.filter.from': 'Delivered from',
+  'admin.payouts.filter.to': 'Delivered to',
+  'admin.payouts.csv': 'Download CSV',
+  'admin.payouts.totals': 'Totals',
+  'admin.payouts.report.title': 'By courier and delivery day',
+  'admin.payouts.report.empty': 'No parcels were delivered on these days.',
+  'admin.payouts.col.courier': 'Courier',
+  'admin.payouts.col.day': 'Delivery day',
+  'admin.payouts.col.parcels': 'Parcels',
+  'admin.payouts.col.collected': 'Collected',
+  'admin.payouts.col.charges': 'Charges',
+  'admin.payouts.col.paidOut': 'Paid out',
+  'admin.payouts.col.owed': 'Owed',
+  'admin.payouts.col.order': 'Order',
+  'admin.payouts.col.consignment': 'Consignment',
+  'admin.payouts.col.delivered': 'Delivered',
+  'admin.payouts.col.cod': 'To collect',
+  'admin.payouts.col.charge': 'Charge',
+  'admin.payouts.col.paidAt': 'Paid on',
+  'admin.payouts.col.reference': 'Reference',
+  'admin.payouts.col.amount': 'Amount',
+  'admin.payouts.unpaid.title': 'Delivered, not yet paid out',
+  'admin.payouts.unpaid.empty': 'Every delivered parcel of this courier is paid out.',
+  'admin.payouts.mismatch': 'Collected differs',
+  'admin.payouts.mismatchHint': 'The courier collected {collected}; the order owed {cod}.',
+  'admin.payouts.select': 'Select parcel {parcel}',
+  'admin.payouts.selectAll': 'Select every parcel',
+  'admin.payouts.form.title': 'Record a payout',
+  'admin.payouts.form.courier': 'Courier that paid',
+  'admin.payouts.form.selected': 'Parcels selected: {count}, worth {amount} after charges',
+  'admin.payouts.form.amount': 'Amount received (৳)',
+  'admin.payouts.form.amountHint':
+    'Starts as the selected parcels’ collected cash less their charges.',
+  'admin.payouts.form.reference': 'Payment reference',
+  'admin.payouts.form.referenceHint': 'The courier’s payment or bank transfer reference.',
+  'admin.payouts.form.date': 'Paid on',
+  'admin.payouts.form.note': 'Note (optional)',
+  'admin.payouts.form.submit': 'Record payout',
+  'admin.payouts.form.working': 'Recording…',
+  'admin.payouts.form.done': 'Payout of {amount} recorded',
+  'admin.payouts.form.failed': 'Could not record the payout',
+  'admin.payouts.error.parcels': 'Select at least one parcel.',
+  'admin.payouts.error.amount': 'Enter the amount in taka, such as 1250 or 1250.50.',
+  'admin.payouts.error.reference': 'Enter the payment reference (up to 100 characters).',
+  'admin.payouts.error.date': 'Choose the day the courier paid.',
+  'admin.payouts.history.title': 'Payouts recorded',
+  'admin.payouts.history.empty': 'No payouts recorded yet.',
+
+  // The server's words
+  'admin.payouts.server.notPayable':
+    'Parcel {parcel} cannot go in this payout: it is not delivered, not this courier’s, or already paid out.',
+  'admin.deliveryRecord.server.unavailable': 'The courier did not answer. Try again in a minute.',
+  'admin.deliveryRecord.server.refused': 'The courier refused the check: {message}',
+  'admin.deliveryRecord.server.stale':
+    'The courier did not answer; this is the record it gave last time.',
+};
