@@ -10,6 +10,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import {
+  type CourierSettings,
+  CourierSettingsError,
+  courierLiveUrls,
+  courierSettingsFrom,
+} from './integrations/couriers/config';
+import {
   type PaymentSettings,
   PaymentSettingsError,
   paymentSettingsFrom,
@@ -126,6 +132,37 @@ export const envSchema = z.object({
   /** Only for tests and stand-ins: the gateway's address instead of the sandbox's or live one. */
   SSLCOMMERZ_BASE_URL: url('an address such as http://127.0.0.1:9100'),
   PAYMENT_TIMEOUT_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
+  // Couriers (issue 21): each is offered only when all its required settings are present.
+  STEADFAST_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'expects an address such as https://portal.packzy.com/api/v1' })
+      .default(courierLiveUrls.steadfast),
+  ),
+  STEADFAST_API_KEY: optionalText,
+  STEADFAST_SECRET_KEY: optionalText,
+  STEADFAST_WEBHOOK_TOKEN: optionalText,
+  PATHAO_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'expects an address such as https://courier-api-sandbox.pathao.com' })
+      .default(courierLiveUrls.pathao),
+  ),
+  PATHAO_CLIENT_ID: optionalText,
+  PATHAO_CLIENT_SECRET: optionalText,
+  PATHAO_USERNAME: optionalText,
+  PATHAO_PASSWORD: optionalText,
+  PATHAO_STORE_ID: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'expects your Pathao store id, a whole number' })
+      .int({ error: 'expects your Pathao store id, a whole number' })
+      .positive({ error: 'expects your Pathao store id, a whole number' })
+      .optional(),
+  ),
+  PATHAO_WEBHOOK_SECRET: optionalText,
+  COURIER_POLL_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
+  RISKY_SUCCESS_RATE: wholeNumber(0, 100, 60, 'a percentage from 0 to 100'),
   BKASH_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('01700-000000')),
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().default('Dutch-Bangla Bank')),
   BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor Ltd.')),
@@ -203,6 +240,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Online payment gateways (integrations/payments/config.ts); none set: manual methods only. */
   payments: PaymentSettings;
+  /** Couriers (integrations/couriers/config.ts); none set: parcels recorded by hand. */
+  couriers: CourierSettings;
   /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
   rateLimitEnabled: boolean;
   /**
@@ -295,6 +334,15 @@ function paymentSettingsOf(env: Env): PaymentSettings {
   }
 }
 
+function courierSettingsOf(env: Env): CourierSettings {
+  try {
+    return courierSettingsFrom(env);
+  } catch (error) {
+    if (error instanceof CourierSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Fixed, not settings: a gateway that has not answered in 5 s is treated as down (the message is
  * retried later), and each server looks for due messages every second.
@@ -330,6 +378,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
     payments: paymentSettingsOf(env),
+    couriers: courierSettingsOf(env),
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,

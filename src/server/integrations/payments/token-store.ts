@@ -12,6 +12,9 @@ import type { PaymentGatewayName } from '#shared/payments';
 import type { Database } from '../../db/client';
 import { gatewayTokens } from '../../db/schema';
 
+/** Who holds a token in gateway_tokens: a payment gateway, or a courier with OAuth (Pathao). */
+export type TokenOwner = PaymentGatewayName | 'pathao';
+
 export type StoredToken = {
   accessToken: string;
   /** Null when the gateway gave none: renew by a fresh grant. */
@@ -32,7 +35,7 @@ export type TokenStore = {
    * valid, unless another server already replaced it.
    */
   get(
-    gateway: PaymentGatewayName,
+    gateway: TokenOwner,
     renew: TokenRenewal,
     options?: { rejected?: string },
   ): Promise<StoredToken>;
@@ -53,7 +56,7 @@ function usable(token: StoredToken | null, rejected: string | undefined, now: nu
 }
 
 /** Renewals under way, per database client (one PGlite, or one server's pool) and gateway. */
-const renewalsByClient = new WeakMap<object, Map<PaymentGatewayName, Promise<StoredToken>>>();
+const renewalsByClient = new WeakMap<object, Map<TokenOwner, Promise<StoredToken>>>();
 
 export function databaseTokenStore(db: Database, now: () => number = Date.now): TokenStore {
   // Drizzle keeps the driver's client on the database object.
@@ -69,7 +72,7 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
 
   async function read(
     reader: Pick<Database, 'select'>,
-    gateway: PaymentGatewayName,
+    gateway: TokenOwner,
   ): Promise<StoredToken | null> {
     const [row] = await reader
       .select({
@@ -82,11 +85,7 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
     return row ?? null;
   }
 
-  async function save(
-    writer: Pick<Database, 'insert'>,
-    gateway: PaymentGatewayName,
-    token: StoredToken,
-  ) {
+  async function save(writer: Pick<Database, 'insert'>, gateway: TokenOwner, token: StoredToken) {
     const values = { ...token, updatedAt: new Date(now()) };
     await writer
       .insert(gatewayTokens)
@@ -96,7 +95,7 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
 
   /** Joins the renewal under way, or starts one. */
   function renewal(
-    gateway: PaymentGatewayName,
+    gateway: TokenOwner,
     renew: TokenRenewal,
     rejected: string | undefined,
   ): Promise<StoredToken> {
@@ -110,7 +109,7 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
   }
 
   async function renewAlone(
-    gateway: PaymentGatewayName,
+    gateway: TokenOwner,
     renew: TokenRenewal,
     rejected: string | undefined,
   ): Promise<StoredToken> {

@@ -1,0 +1,50 @@
+/**
+ * One HTTP call to a courier (integrations/json-call.ts: timed, validated with the caller's zod
+ * schema, reported through `onCall` without keys or tokens). A timeout, a network failure, a 429
+ * or a 5xx is a retryable CourierError; an answer that fails the schema is one that is not, with
+ * the courier's own words (read by `refusalWords`) in `courierMessage` for the admin.
+ */
+import type { z } from 'zod';
+import type { CourierOperation } from '#shared/delivery';
+import { type JsonCallRequest, jsonCall } from '../json-call';
+import { CourierError } from './courier';
+
+export type CourierRequest<Schema extends z.ZodType> = JsonCallRequest<Schema, CourierOperation> & {
+  /** 'Steadfast', 'Pathao': named in the error when the courier cannot be reached. */
+  courier: string;
+  /** The courier's words in a refusal ({message, errors: {field: [words]}}); see refusalWordsOf. */
+  refusalWords?: (answer: unknown) => string | null;
+};
+
+export function courierCall<Schema extends z.ZodType>(
+  request: CourierRequest<Schema>,
+): Promise<z.output<Schema>> {
+  return jsonCall(request, {
+    name: request.courier,
+    refusalWords: request.refusalWords ?? refusalWordsOf,
+    fail: ({ message, retryable, serviceWords, cause }) =>
+      new CourierError(
+        `${request.courier} ${message}`,
+        retryable,
+        serviceWords,
+        cause === undefined ? undefined : { cause },
+      ),
+  });
+}
+
+/**
+ * The words of a Laravel-style refusal, the shape both Steadfast and Pathao answer with:
+ * `{message: 'The given data was invalid.', errors: {recipient_phone: ['The recipient phone must
+ * be 11 digits.']}}`. The field errors are the useful part; the message only when there are none.
+ */
+export function refusalWordsOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { message, errors } = answer as { message?: unknown; errors?: unknown };
+  const fieldWords =
+    typeof errors === 'object' && errors !== null
+      ? Object.values(errors).flatMap((words) => (Array.isArray(words) ? words : [words]))
+      : [];
+  const texts = fieldWords.filter((word): word is string => typeof word === 'string' && !!word);
+  if (texts.length > 0) return texts.join(' ');
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}

@@ -1,0 +1,353 @@
+/**
+ * Steadfast's merchant API v1 (https://portal.packzy.com/api/v1, `Api-Key` and `Secret-Key`
+ * headers, JSON), as its published documentation shows it (../shared/research/bd-commerce.md):
+ * `POST /create_order`, `GET /status_by_cid/{id}`, `GET /fraud_check/{phone}`, and the webhook its
+ * merchant panel sends to our callback URL with `Authorization: Bearer <the token set there>`.
+ * Its API cannot cancel a parcel (the admin asks Steadfast), so `cancel` is null. Amounts are whole
+ * taka on the wire (wholeTaka) and poisha here.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { ShipmentStatus } from '#shared/delivery';
+import type { SteadfastSettings } from './config';
+import {
+  type BookedParcel,
+  type Courier,
+  CourierError,
+  CourierWebhookError,
+  type KnownParcel,
+  type OnCall,
+  type ParcelBooking,
+  type ParcelUpdate,
+  type WebhookOutcome,
+  wholeTaka,
+} from './courier';
+import { courierCall } from './courier-http';
+
+/**
+ * Steadfast's eleven delivery statuses as the shop's. Steadfast says nothing between accepting a
+ * parcel and its end (no picked up, at hub or out for delivery), so `pending` is simply "on its
+ * way". The `*_approval_pending` states are the rider's report waiting for Steadfast's own check
+ * (its cash reconciliation); they are NOT final here: a final state completes the order and its
+ * cash, and nothing moves a parcel out of one, so a report Steadfast then corrects would be stuck.
+ * A delivery (whole or part) awaiting approval stays at the door (out_for_delivery) until
+ * Steadfast approves it; a cancellation awaiting approval, like hold, is a failed attempt that may
+ * still move on (on_hold). `unknown` states mean "contact Steadfast's support": on_hold, so the
+ * admin sees it. The courier's own word is kept beside the mapped status on every event.
+ */
+export const STEADFAST_STATUS_MAP: Readonly<Record<string, ShipmentStatus>> = {
+  in_review: 'booked',
+  pending: 'in_transit',
+  delivered_approval_pending: 'out_for_delivery',
+  partial_delivered_approval_pending: 'out_for_delivery',
+  cancelled_approval_pending: 'on_hold',
+  unknown_approval_pending: 'on_hold',
+  hold: 'on_hold',
+  unknown: 'on_hold',
+  delivered: 'delivered',
+  partial_delivered: 'partial_delivered',
+  cancelled: 'cancelled',
+};
+
+/** Steadfast's word in the documented form: some webhook copies show 'Delivered', 'Partial Delivered'. */
+export function steadfastWord(status: string): string {
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/** The shop's status for a Steadfast word, or null for a word its documentation does not list. */
+export function steadfastStatus(status: string): ShipmentStatus | null {
+  return STEADFAST_STATUS_MAP[steadfastWord(status)] ?? null;
+}
+
+const taka = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const count = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d+$/).transform(Number),
+]);
+const consignmentId = z.union([
+  z.number().int().positive().transform(String),
+  z.string().regex(/^\d+$/),
+]);
+
+const bookAnswer = z.object({
+  status: z.literal(200),
+  message: z.string().optional(),
+  consignment: z.object({
+    consignment_id: consignmentId,
+    tracking_code: z.string().min(1),
+    status: z.string().min(1),
+  }),
+});
+
+const statusAnswer = z.object({ status: z.literal(200), delivery_status: z.string().min(1) });
+
+/**
+ * The fraud check's answer. Its shape is not in Steadfast's published documentation; integrations
+ * read total_delivered and total_cancelled (total_returned in some, sometimes under `data`).
+ */
+const fraudCounts = z.object({
+  total_delivered: count,
+  total_cancelled: count,
+  total_returned: count.optional(),
+});
+const fraudAnswer = z.union([
+  fraudCounts,
+  z.object({ data: fraudCounts }).transform((answer) => answer.data),
+]);
+
+/** Steadfast's webhook time: Dhaka local 'YYYY-MM-DD HH:MM:SS' (Bangladesh has no summer time). */
+const DHAKA_LOCAL = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/;
+
+function courierTime(value: string): Date | null {
+  const local = DHAKA_LOCAL.exec(value.trim());
+  const at = local ? new Date(`${local[1]}T${local[2]}+06:00`) : new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** A moment as Dhaka wall time with its offset, '2025-03-02T12:45:30+06:00', for event keys. */
+function dhakaIso(at: Date): string {
+  return `${new Date(at.getTime() + 6 * 3600_000).toISOString().slice(0, 19)}+06:00`;
+}
+
+const webhookTime = z.string().transform((value, context) => {
+  const at = courierTime(value);
+  if (at) return at;
+  context.addIssue({ code: 'custom', message: 'not a time' });
+  return z.NEVER;
+});
+
+const deliveryStatusHook = z.object({
+  notification_type: z.literal('delivery_status'),
+  consignment_id: consignmentId,
+  invoice: z.string().nullish(),
+  cod_amount: taka.nullish(),
+  status: z.string().min(1),
+  delivery_charge: taka.nullish(),
+  tracking_message: z.string().nullish(),
+  updated_at: webhookTime,
+});
+
+const trackingUpdateHook = z.object({
+  notification_type: z.literal('tracking_update'),
+  consignment_id: consignmentId,
+  invoice: z.string().nullish(),
+  tracking_message: z.string().nullish(),
+  updated_at: webhookTime,
+});
+
+const notification = z.object({ notification_type: z.string().min(1) });
+
+const poisha = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? null : Math.round(amount * 100);
+
+/** Constant-time comparison of two secrets of any length (digests of equal size). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function bearerToken(headers: Record<string, string | string[] | undefined>): string | null {
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization');
+  const value = Array.isArray(entry?.[1]) ? entry[1][0] : entry?.[1];
+  const match = value ? /^Bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+/** A delivery_status webhook as a parcel update; null when Steadfast's word is not one it lists. */
+function deliveryUpdate(hook: z.output<typeof deliveryStatusHook>): ParcelUpdate | null {
+  const status = steadfastStatus(hook.status);
+  if (!status) return null;
+  const word = steadfastWord(hook.status);
+  // Steadfast states the parcel's COD in every notification, cancelled ones too: it counts as
+  // collected only once Steadfast says the parcel was delivered (in whole or in part).
+  const delivered = status === 'delivered' || status === 'partial_delivered';
+  return {
+    consignmentId: hook.consignment_id,
+    reference: hook.invoice ?? null,
+    status,
+    courierStatus: word,
+    message: hook.tracking_message || null,
+    occurredAt: hook.updated_at,
+    collectedAmount: delivered ? poisha(hook.cod_amount) : null,
+    charge: poisha(hook.delivery_charge),
+    eventKey: `steadfast:${hook.consignment_id}:delivery_status:${word}:${dhakaIso(hook.updated_at)}`,
+  };
+}
+
+function unreadable(what: string): CourierWebhookError {
+  return new CourierWebhookError(400, `Steadfast webhook: ${what}`);
+}
+
+/**
+ * What a webhook call asked for. A tracking_update carries a message and no status ('Consignment
+ * sent to MIRPUR WAREHOUSE'): claiming one would be a guess that could move a parcel wrongly (a
+ * held parcel's message read as "on its way"), and a ParcelUpdate must state one, so it is
+ * acknowledged and ignored, its message in the reason; the delivery_status webhooks and the poll
+ * move the parcel. Other notifications (return_status, and whatever Steadfast adds) are ignored.
+ */
+function outcomeOf(body: unknown): WebhookOutcome {
+  const kind = notification.safeParse(body);
+  if (!kind.success) throw unreadable('no notification_type');
+  const type = kind.data.notification_type;
+  if (type === 'tracking_update') {
+    const hook = trackingUpdateHook.safeParse(body);
+    if (!hook.success) throw unreadable('a tracking_update without its fields');
+    const { consignment_id: id, tracking_message: message } = hook.data;
+    return { kind: 'ignored', reason: `tracking_update for ${id}: ${message || '(no message)'}` };
+  }
+  if (type !== 'delivery_status') {
+    return { kind: 'ignored', reason: `notification_type ${type} is not used` };
+  }
+  const hook = deliveryStatusHook.safeParse(body);
+  if (!hook.success) throw unreadable('a delivery_status without its fields');
+  const update = deliveryUpdate(hook.data);
+  return update
+    ? { kind: 'update', update }
+    : { kind: 'ignored', reason: `unlisted Steadfast status "${hook.data.status}"` };
+}
+
+export function createSteadfastCourier(
+  settings: SteadfastSettings,
+  options: { timeoutMs: number },
+): Courier {
+  const headers = {
+    'Api-Key': settings.apiKey,
+    'Secret-Key': settings.secretKey,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  const call = <Schema extends z.ZodType>(
+    operation: 'book' | 'status' | 'fraud_check',
+    path: string,
+    init: RequestInit,
+    schema: Schema,
+    onCall: OnCall,
+    describe: (answer: z.output<Schema>) => string,
+  ) =>
+    courierCall({
+      courier: 'Steadfast',
+      operation,
+      url: `${settings.baseUrl}${path}`,
+      init: { ...init, headers },
+      schema,
+      timeoutMs: options.timeoutMs,
+      onCall,
+      describe,
+    });
+
+  async function book(parcel: ParcelBooking, onCall: OnCall): Promise<BookedParcel> {
+    const body = {
+      invoice: parcel.reference,
+      recipient_name: parcel.recipient.name,
+      recipient_phone: parcel.recipient.phone,
+      recipient_address: parcel.recipient.address,
+      cod_amount: wholeTaka(parcel.codAmount),
+      ...(parcel.note ? { note: parcel.note } : {}),
+      item_description: parcel.itemDescription,
+      total_lot: parcel.itemCount,
+      delivery_type: 0, // home delivery (1 is pickup at a Steadfast hub)
+    };
+    const answer = await call(
+      'book',
+      '/create_order',
+      { method: 'POST', body: JSON.stringify(body) },
+      bookAnswer,
+      onCall,
+      (good) => `${good.consignment.status}: consignment ${good.consignment.consignment_id}`,
+    );
+    const word = steadfastWord(answer.consignment.status);
+    return {
+      consignmentId: answer.consignment.consignment_id,
+      trackingCode: answer.consignment.tracking_code,
+      // A new consignment is in_review; any other word at booking is still a booked parcel.
+      status: steadfastStatus(word) ?? 'booked',
+      courierStatus: word,
+      charge: null,
+    };
+  }
+
+  /**
+   * The status call states no time, so the update happened "now" as far as the shop knows, and its
+   * key is the consignment and status alone: each status the poll sees is recorded once. (A
+   * parcel going hold → pending → hold is recorded twice only through the webhook, whose keys
+   * carry Steadfast's time.)
+   */
+  async function status(parcel: KnownParcel, onCall: OnCall): Promise<ParcelUpdate> {
+    const answer = await call(
+      'status',
+      `/status_by_cid/${encodeURIComponent(parcel.consignmentId)}`,
+      { method: 'GET' },
+      statusAnswer,
+      onCall,
+      (good) => good.delivery_status,
+    );
+    const word = steadfastWord(answer.delivery_status);
+    const mapped = steadfastStatus(word);
+    if (!mapped) {
+      throw new CourierError(
+        `Steadfast status: unlisted status "${word}"`,
+        false,
+        answer.delivery_status,
+      );
+    }
+    return {
+      consignmentId: parcel.consignmentId,
+      reference: parcel.reference,
+      status: mapped,
+      courierStatus: word,
+      message: null,
+      occurredAt: new Date(),
+      collectedAmount: null,
+      charge: null,
+      eventKey: `steadfast:${parcel.consignmentId}:poll:${word}`,
+    };
+  }
+
+  function readWebhook(request: {
+    headers: Record<string, string | string[] | undefined>;
+    body: unknown;
+  }): WebhookOutcome {
+    const expected = settings.webhookToken;
+    const given = bearerToken(request.headers);
+    // No token configured: nothing can prove a call is Steadfast's, so none is believed.
+    if (!expected || !given || !sameSecret(given, expected)) {
+      throw new CourierWebhookError(401, 'Steadfast webhook: wrong or missing Bearer token');
+    }
+    let body = request.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        throw unreadable('the body is not JSON');
+      }
+    }
+    return outcomeOf(body);
+  }
+
+  async function deliveryRecord(phone: string, onCall: OnCall) {
+    const answer = await call(
+      'fraud_check',
+      `/fraud_check/${encodeURIComponent(phone)}`,
+      { method: 'GET' },
+      fraudAnswer,
+      onCall,
+      (good) => `delivered ${good.total_delivered}, cancelled ${good.total_cancelled}`,
+    );
+    return {
+      delivered: answer.total_delivered,
+      returned: answer.total_returned ?? 0,
+      cancelled: answer.total_cancelled,
+    };
+  }
+
+  return { name: 'steadfast', book, status, cancel: null, readWebhook, deliveryRecord };
+}
