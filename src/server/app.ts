@@ -30,6 +30,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogCachePlugin } from './modules/catalog/cache-plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { couriersPlugin } from './modules/delivery/couriers-plugin';
+import { deliveryPlugin } from './modules/delivery/delivery-plugin';
 import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -150,6 +152,8 @@ export async function buildApp(
   await app.register(paymentGatewaysPlugin);
   await app.register(ordersRoutes);
   await app.register(paymentsPlugin);
+  await app.register(couriersPlugin);
+  await app.register(deliveryPlugin);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
   await app.register(trackRoutes);

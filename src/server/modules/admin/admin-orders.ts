@@ -1,11 +1,12 @@
 /** Orders as admins see them: every shopper's, filtered and searched, and as a CSV export. */
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineName } from '#shared/line-name';
 import { ADMIN_PAGE_SIZE, type adminOrderListQuerySchema } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery/phone-record';
 import { readOrders } from '../orders/order-service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -25,17 +26,21 @@ function matching(term: string): SQL {
     ${digits.length >= 6 ? sql`OR ${orders.phone} LIKE ${`%${digits.slice(-10)}%`}` : sql``})`;
 }
 
-function whereOf(filters: Filters): SQL | undefined {
+function whereOf(filters: Filters, risk: RiskOptions): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
   if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
+  if (filters.delivery === 'attention') conditions.push(isNotNull(orders.deliveryAttention));
+  if (filters.delivery === 'held') conditions.push(eq(orders.heldForCall, true));
+  if (filters.delivery === 'risky') conditions.push(riskyPhoneCondition(orders.phone, risk));
   if (filters.q) conditions.push(matching(filters.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listAdminOrders(db: Database, query: ListQuery) {
-  const where = whereOf(query);
+/** `risk`: the shop's rate and couriers, for each order's `risky` and the risky filter. */
+export async function listAdminOrders(db: Database, query: ListQuery, risk: RiskOptions) {
+  const where = whereOf(query, risk);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -46,8 +51,17 @@ export async function listAdminOrders(db: Database, query: ListQuery) {
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(orders).where(where),
   ]);
+  // One query for the page's phones, from records already kept: listing never calls a courier.
+  const [read, risky] = await Promise.all([
+    readOrders(db, rows, { withActors: true }),
+    riskyPhones(
+      db,
+      rows.map((row) => row.phone),
+      risk,
+    ),
+  ]);
   return {
-    orders: await readOrders(db, rows, { withActors: true }),
+    orders: read.map((order) => ({ ...order, risky: risky.has(order.phone) })),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -97,11 +111,15 @@ function csvCell(value: string | number): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export async function ordersCsv(db: Database, filters: Filters): Promise<string> {
+export async function ordersCsv(
+  db: Database,
+  filters: Filters,
+  risk: RiskOptions,
+): Promise<string> {
   const rows = await db
     .select()
     .from(orders)
-    .where(whereOf(filters))
+    .where(whereOf(filters, risk))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(50_000);
   const all = await readOrders(db, rows);

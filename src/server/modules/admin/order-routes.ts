@@ -11,6 +11,7 @@ import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
+import { riskOptionsOf } from '../delivery/phone-record';
 import { notifyShopper } from '../orders/notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
 import { adminPaymentRoutes } from '../payments/admin-payment-routes';
@@ -36,7 +37,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: adminOrderPageSchema, ...errors },
       },
     },
-    async (request) => listAdminOrders(app.db, request.query),
+    async (request) => listAdminOrders(app.db, request.query, riskOptionsOf(app)),
   );
 
   routes.get(
@@ -55,7 +56,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sajghor-orders-${day}.csv"`)
-        .send(await ordersCsv(app.db, request.query));
+        .send(await ordersCsv(app.db, request.query, riskOptionsOf(app)));
     },
   );
 

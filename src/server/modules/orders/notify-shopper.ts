@@ -12,6 +12,7 @@ import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
 import { orders, profiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
+import { queueDeliveryNewsSms, sendDeliveryNewsEmail } from './delivery-news';
 import {
   sendOrderCancelledEmail,
   sendOrderPlacedEmail,
@@ -19,8 +20,16 @@ import {
 } from './order-emails';
 import { queueOrderSms, type SmsEvent } from './order-sms';
 
-/** What happened: placed or cancelled by the shopper, or moved along by an admin. */
-export type OrderEvent = 'placed' | 'cancelled' | 'statusChanged' | 'paymentChanged';
+/**
+ * What happened: placed or cancelled by the shopper, moved along by an admin, or the courier's
+ * news of its parcel (`order.shipment`: out for delivery, delivered, returned, cancelled).
+ */
+export type OrderEvent =
+  | 'placed'
+  | 'cancelled'
+  | 'statusChanged'
+  | 'paymentChanged'
+  | 'deliveryNews';
 
 type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
@@ -50,7 +59,7 @@ async function orderChannels(db: Database, orderId: string): Promise<Channels> {
 }
 
 /** The news worth an SMS, or null for the moves that only e-mail (processing, failed, refunded). */
-function smsEventOf(order: Order, event: OrderEvent): SmsEvent | null {
+function smsEventOf(order: Order, event: Exclude<OrderEvent, 'deliveryNews'>): SmsEvent | null {
   switch (event) {
     case 'placed':
     case 'cancelled':
@@ -77,6 +86,8 @@ function sendEmail({ mailer, config }: Shop, order: Order, event: OrderEvent, la
       return sendOrderUpdatedEmail(mailer, config, order, 'status', translator);
     case 'paymentChanged':
       return sendOrderUpdatedEmail(mailer, config, order, 'payment', translator);
+    case 'deliveryNews':
+      return sendDeliveryNewsEmail(mailer, config, order, translator);
   }
 }
 
@@ -92,7 +103,12 @@ export async function notifyShopper(
   if (channels.email) {
     sendEmail(shop, order, event, language);
   }
-  const smsEvent = channels.sms ? smsEventOf(order, event) : null;
+  if (!channels.sms) return;
+  if (event === 'deliveryNews') {
+    await queueDeliveryNewsSms(shop.db, shop.config, order, translatorFor(language));
+    return;
+  }
+  const smsEvent = smsEventOf(order, event);
   if (smsEvent) {
     await queueOrderSms(shop.db, shop.config, order, smsEvent, translatorFor(language));
   }

@@ -25,6 +25,7 @@ import {
 import { HttpError } from '../../http-error';
 import { chargedPrice } from '../catalog/sale-prices';
 import { optionsOf, variantTitle } from '../catalog/variants';
+import { shipmentViewsOf } from '../delivery/shipment-views';
 import { type CouponRule, priceCart } from '../promotions/coupon-engine';
 import {
   couponLineOf,
@@ -61,7 +62,7 @@ export async function readOrders(
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events] = await Promise.all([
+  const [items, events, parcels] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -74,14 +75,20 @@ export async function readOrders(
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
       .then((found) => found.map(({ event, by }) => (withActors ? { ...event, by } : event))),
+    shipmentViewsOf(db, ids),
   ]);
-  return rows.map((row) =>
-    toOrder(
+  return rows.map((row) => ({
+    ...toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       events.filter((event) => event.orderId === row.id),
     ),
-  );
+    shipment: parcels.get(row.id) ?? null,
+    // Why the order waits after its parcel, and a hold for a call: the staff's business.
+    ...(withActors
+      ? { deliveryAttention: row.deliveryAttention, heldForCall: row.heldForCall }
+      : {}),
+  }));
 }
 
 type ItemRow = typeof orderItems.$inferSelect;

@@ -9,6 +9,7 @@ import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import type { AccountLimit } from '../auth/account-limits';
+import { shipmentViewsOf } from '../delivery/shipment-views';
 import { orderLinesOf } from '../orders/order-service';
 
 /**
@@ -38,13 +39,14 @@ export async function findTrackedOrder(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!row) return null;
-  const [items, events] = await Promise.all([
+  const [items, events, parcels] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    shipmentViewsOf(db, [row.id]),
   ]);
   return {
     orderNumber: shortOrderId(row.id),
@@ -61,6 +63,7 @@ export async function findTrackedOrder(
     couponCode: row.couponCode,
     total: row.total,
     ...orderLinesOf(items, events, { forTracker: true }),
+    shipment: parcels.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,238 @@
+/**
+ * THE one place a parcel's news is recorded (webhooks, the status poll, an admin's cancel): one
+ * transaction locks the order, then the shipment (the order first, as every order move does, so
+ * the two never deadlock); the event is stored under its courier-given key, so a replayed or
+ * doubled event changes nothing; the parcel moves only forward (canMoveShipment), so a late poll
+ * never undoes a webhook. A delivery completes the order (and the cash a courier collected); a
+ * return or cancellation flags the order for the admin: the stock is never returned silently.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  canMoveShipment,
+  type DeliveryAttention,
+  type ShipmentEventSource,
+  type ShipmentStatus,
+} from '#shared/delivery';
+import { canMoveOrder, canMovePayment } from '#shared/orders';
+import type { Order } from '#shared/schemas/order';
+import type { Database, Transaction } from '../../db/client';
+import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema';
+import type { ParcelUpdate } from '../../integrations/couriers/courier';
+import { readOrder } from '../orders/order-service';
+import { courierDisplayName } from './courier-log';
+
+type OrderRow = typeof orders.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A consignment the shop never booked (the routes answer 404 UNKNOWN_PARCEL). */
+export class UnknownParcelError extends Error {
+  constructor(
+    readonly courier: string,
+    readonly consignmentId: string,
+  ) {
+    super(`No ${courier} parcel ${consignmentId}`);
+    this.name = 'UnknownParcelError';
+  }
+}
+
+export type UpdateSource = Exclude<ShipmentEventSource, 'booking'>;
+
+export type ParcelUpdateResult = {
+  /** `known`: the event was already recorded (a replay); nothing changed. */
+  outcome: 'applied' | 'stale' | 'known';
+  shipmentId: string;
+  /** The parcel's status before and after (equal when it did not move). */
+  from: ShipmentStatus;
+  to: ShipmentStatus;
+  /** What changed on the order, for the shopper's notifications. */
+  orderDelivered: boolean;
+  paymentCompleted: boolean;
+  /** Set when this update flagged the order for the admin. */
+  attention: DeliveryAttention | null;
+  /** The order as it stands now, with actors (admins' view). */
+  order: Order;
+};
+
+const ATTENTION_OF: Partial<Record<ShipmentStatus, DeliveryAttention>> = {
+  returned: 'returned',
+  cancelled: 'cancelled',
+  partial_delivered: 'partial',
+};
+
+function isDelivery(status: ShipmentStatus): boolean {
+  return status === 'delivered' || status === 'partial_delivered';
+}
+
+/** A courier's update about one of its parcels, found by its consignment id. */
+export async function applyParcelUpdate(
+  db: Database,
+  input: { courier: ShipmentRow['courier']; update: ParcelUpdate; source: UpdateSource },
+): Promise<ParcelUpdateResult> {
+  const [found] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.courier, input.courier),
+        eq(shipments.consignmentId, input.update.consignmentId),
+      ),
+    );
+  if (!found) throw new UnknownParcelError(input.courier, input.update.consignmentId);
+  return db.transaction((tx) => applyToShipment(tx, found.id, input.update, input.source));
+}
+
+/** The order, then the shipment, locked in that order; null when the shipment is gone. */
+export async function lockShipment(tx: Transaction, shipmentId: string) {
+  const [found] = await tx
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
+  if (!found) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [shipment] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId))
+    .for('update');
+  return order && shipment ? { order, shipment } : null;
+}
+
+/**
+ * Records the update on this shipment inside the caller's transaction (the admin's cancel uses it
+ * directly: a manual parcel has no consignment id).
+ */
+export async function applyToShipment(
+  tx: Transaction,
+  shipmentId: string,
+  update: Omit<ParcelUpdate, 'consignmentId' | 'reference'>,
+  source: UpdateSource,
+  actorUserId: string | null = null,
+): Promise<ParcelUpdateResult> {
+  const locked = await lockShipment(tx, shipmentId);
+  if (!locked) throw new Error(`shipment ${shipmentId} vanished`);
+  const { order, shipment } = locked;
+  const unchanged = {
+    shipmentId,
+    from: shipment.status,
+    to: shipment.status,
+    orderDelivered: false,
+    paymentCompleted: false,
+    attention: null,
+  };
+  const [event] = await tx
+    .insert(shipmentEvents)
+    .values({
+      shipmentId,
+      source,
+      eventKey: update.eventKey,
+      status: update.status,
+      courierStatus: update.courierStatus,
+      message: update.message,
+      occurredAt: update.occurredAt,
+    })
+    .onConflictDoNothing({ target: shipmentEvents.eventKey })
+    .returning({ id: shipmentEvents.id });
+  if (!event) {
+    return {
+      ...unchanged,
+      outcome: 'known',
+      order: await readOrder(tx, order, { withActors: true }),
+    };
+  }
+  // Amounts may come after the status (Steadfast states its fee later): kept whenever stated.
+  const amounts = {
+    ...(update.collectedAmount === null ? {} : { collectedAmount: update.collectedAmount }),
+    ...(update.charge === null ? {} : { charge: update.charge }),
+  };
+  if (!canMoveShipment(shipment.status, update.status)) {
+    if (Object.keys(amounts).length > 0) {
+      await tx.update(shipments).set(amounts).where(eq(shipments.id, shipmentId));
+    }
+    const now = await reread(tx, order.id);
+    return {
+      ...unchanged,
+      outcome: 'stale',
+      order: await readOrder(tx, now, { withActors: true }),
+    };
+  }
+  await tx
+    .update(shipments)
+    .set({
+      ...amounts,
+      status: update.status,
+      courierStatus: update.courierStatus,
+      ...(isDelivery(update.status) ? { deliveredAt: update.occurredAt } : {}),
+    })
+    .where(eq(shipments.id, shipmentId));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    actorUserId,
+    kind: 'delivery',
+    fromValue: shipment.status,
+    toValue: update.status,
+    note: update.message ?? update.courierStatus,
+  });
+  const changes = await moveOrderAlong(tx, order, shipment, update.status, actorUserId);
+  const now = await reread(tx, order.id);
+  return {
+    outcome: 'applied',
+    shipmentId,
+    from: shipment.status,
+    to: update.status,
+    ...changes,
+    order: await readOrder(tx, now, { withActors: true }),
+  };
+}
+
+async function reread(tx: Transaction, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished while locked`);
+  return row;
+}
+
+/** What the parcel's new status means for its order (locked by the caller). */
+async function moveOrderAlong(
+  tx: Transaction,
+  order: OrderRow,
+  shipment: ShipmentRow,
+  to: ShipmentStatus,
+  actorUserId: string | null,
+) {
+  const attention = ATTENTION_OF[to] ?? null;
+  if (attention) {
+    await tx.update(orders).set({ deliveryAttention: attention }).where(eq(orders.id, order.id));
+  }
+  if (!isDelivery(to)) {
+    return { orderDelivered: false, paymentCompleted: false, attention };
+  }
+  const courier = courierDisplayName(shipment.courier, shipment.courierLabel);
+  const line = { orderId: order.id, actorUserId } as const;
+  const orderDelivered = canMoveOrder(order.status, 'delivered');
+  if (orderDelivered) {
+    await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      ...line,
+      kind: 'status',
+      fromValue: order.status,
+      toValue: 'delivered',
+      note: `Delivered by ${courier}`,
+    });
+  }
+  // The courier collected what was still owed at booking (cash on delivery, or a manual payment
+  // nobody had confirmed): the order is paid.
+  const paymentCompleted =
+    shipment.codAmount > 0 &&
+    order.paymentStatus === 'pending' &&
+    canMovePayment(order.paymentStatus, 'completed');
+  if (paymentCompleted) {
+    await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      ...line,
+      kind: 'payment',
+      fromValue: 'pending',
+      toValue: 'completed',
+      note: `Collected by ${courier}`,
+    });
+  }
+  return { orderDelivered, paymentCompleted, attention };
+}

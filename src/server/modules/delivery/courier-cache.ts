@@ -1,0 +1,78 @@
+/**
+ * What a courier told the shop that stays true for a while (Pathao's city/zone/area lists for a
+ * week, a phone's delivery record for a day), kept in courier_cache so every server shares it and
+ * the courier is asked once per key and age, not once per page view.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CourierName } from '#shared/delivery';
+import type { Database } from '../../db/client';
+import { courierCache } from '../../db/schema';
+
+export type CacheRequest<Schema extends z.ZodType> = {
+  courier: CourierName;
+  key: string;
+  /** A stored value older than this is fetched again. */
+  maxAgeMs: number;
+  /** Asks the courier. Its failure is the caller's, unless an older value may stand in. */
+  fetch: () => Promise<z.output<Schema>>;
+  /**
+   * What a stored value must look like: one stored by an older release in another shape counts
+   * as missing rather than reaching the caller unchecked.
+   */
+  schema: Schema;
+  /**
+   * When the courier fails, answer the stored value however old it is (a list of zones from last
+   * month beats none while Pathao is down). Off: the failure is thrown.
+   */
+  staleOnError?: boolean;
+  now?: () => Date;
+};
+
+export type Cached<T> = {
+  value: T;
+  fetchedAt: Date;
+  /** True when the value is older than maxAgeMs because the courier failed just now. */
+  stale: boolean;
+};
+
+export async function cachedOrFetched<Schema extends z.ZodType>(
+  db: Database,
+  request: CacheRequest<Schema>,
+): Promise<Cached<z.output<Schema>>> {
+  const { courier, key, maxAgeMs, schema } = request;
+  const now = request.now ?? (() => new Date());
+  const [row] = await db
+    .select({ value: courierCache.value, fetchedAt: courierCache.fetchedAt })
+    .from(courierCache)
+    .where(and(eq(courierCache.courier, courier), eq(courierCache.key, key)));
+  const stored = row ? schema.safeParse(row.value) : null;
+  const kept = row && stored?.success ? { value: stored.data, fetchedAt: row.fetchedAt } : null;
+  if (kept && now().getTime() - kept.fetchedAt.getTime() < maxAgeMs) {
+    return { ...kept, stale: false };
+  }
+  let value: z.output<Schema>;
+  try {
+    value = await request.fetch();
+  } catch (error) {
+    if (kept && request.staleOnError) return { ...kept, stale: true };
+    throw error;
+  }
+  const fetchedAt = now();
+  // Two servers may fetch the same key at once; the later write wins and neither fails.
+  await db
+    .insert(courierCache)
+    .values({ courier, key, value, fetchedAt })
+    .onConflictDoUpdate({
+      target: [courierCache.courier, courierCache.key],
+      set: { value, fetchedAt },
+    });
+  return { value, fetchedAt, stale: false };
+}
+
+/** Forgets a key, e.g. after the shop learns the stored value is wrong. */
+export async function forgetCached(db: Database, courier: CourierName, key: string) {
+  await db
+    .delete(courierCache)
+    .where(and(eq(courierCache.courier, courier), eq(courierCache.key, key)));
+}

@@ -1,0 +1,14 @@
+/**
+ * The couriers this server can book with, decorated on the app as `app.couriers` (empty when none
+ * is configured: admins record parcels by hand).
+ */
+import type { Courier } from '../../integrations/couriers/courier';
+import type { PathaoCourier } from '../../integrations/couriers/pathao';
+
+export type Couriers = { steadfast?: Courier; pathao?: PathaoCourier };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    couriers: Couriers;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The delivery module (issue 21, docs/decisions/018): booking parcels, the couriers' webhooks and
+ * status poll, phones' delivery records, Pathao's locations and courier payouts. The poll starts
+ * once the app is ready and stops before it closes, on every server (poller.ts says why that is
+ * safe); `app.deliveryPoller.pollOnce(now)` runs a pass now.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { bookingRoutes } from './booking-routes';
+import { pathaoLocationRoutes } from './location-routes';
+import { payoutRoutes } from './payout-routes';
+import { type DeliveryPoller, pollDeliveriesOnce, startDeliveryPoller } from './poller';
+import { deliveryRecordRoutes } from './record-routes';
+import { courierWebhookRoutes } from './webhook-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deliveryPoller: { pollOnce(now?: Date): ReturnType<typeof pollDeliveriesOnce> };
+  }
+}
+
+export type DeliveryPluginOptions = {
+  /** Off for tests that drive passes with pollOnce. */
+  pollerTimer?: boolean;
+};
+
+export const deliveryPlugin = fp<DeliveryPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(bookingRoutes);
+    await app.register(courierWebhookRoutes);
+    await app.register(deliveryRecordRoutes);
+    await app.register(pathaoLocationRoutes);
+    await app.register(payoutRoutes);
+    app.decorate('deliveryPoller', { pollOnce: (now?: Date) => pollDeliveriesOnce(app, now) });
+    let poller: DeliveryPoller | null = null;
+    const configured = Object.keys(app.couriers).length > 0;
+    if (configured && options.pollerTimer !== false) {
+      app.addHook('onReady', async () => {
+        poller = startDeliveryPoller(app);
+      });
+      app.addHook('preClose', async () => poller?.stop());
+    }
+  },
+  { name: 'delivery', dependencies: ['couriers'] },
+);

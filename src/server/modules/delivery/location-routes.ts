@@ -1,0 +1,58 @@
+/**
+ * Pathao's city → zone → area lists for the admin's booking form (contract:
+ * src/shared/schemas/delivery.ts). Admin-only; 404 COURIER_NOT_CONFIGURED without Pathao, 503
+ * COURIER_UNAVAILABLE when Pathao is down and no copy is kept.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { locationListSchema } from '#shared/schemas/delivery';
+import { errorResponses } from '../../http-error';
+import { pathaoLocations } from './pathao-locations';
+
+const config = { access: 'admin' as const };
+const tags = ['admin'];
+const responses = { 200: locationListSchema, ...errorResponses(400, 401, 403, 404, 503) };
+const locationId = z.coerce.number().int().positive();
+
+export async function pathaoLocationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/couriers/pathao/cities',
+    { config, schema: { tags, summary: "Pathao's cities", response: responses } },
+    async () => ({ locations: await pathaoLocations(app, { kind: 'cities' }) }),
+  );
+
+  routes.get(
+    '/api/admin/couriers/pathao/zones',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Pathao's zones in a city",
+        querystring: z.object({ cityId: locationId }),
+        response: responses,
+      },
+    },
+    async (request) => ({
+      locations: await pathaoLocations(app, { kind: 'zones', cityId: request.query.cityId }),
+    }),
+  );
+
+  routes.get(
+    '/api/admin/couriers/pathao/areas',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Pathao's areas in a zone",
+        querystring: z.object({ zoneId: locationId }),
+        response: responses,
+      },
+    },
+    async (request) => ({
+      locations: await pathaoLocations(app, { kind: 'areas', zoneId: request.query.zoneId }),
+    }),
+  );
+}

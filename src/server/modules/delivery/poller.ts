@@ -1,0 +1,157 @@
+/**
+ * The status poll (issue 21): parcels whose courier sent no webhook still move. Every server runs
+ * one on the shared database, like the payment sweeper (payments/sweeper.ts). Each pass claims
+ * parcels still on their way that nobody asked about for COURIER_POLL_MINUTES, asks their courier,
+ * and records the answer through applyParcelUpdate (source 'poll'), which ignores what it already
+ * knows and never moves a parcel back, so a poll racing a webhook changes nothing twice.
+ *
+ * Two servers never ask about the same parcel: each claims a batch under FOR UPDATE SKIP LOCKED and
+ * stamps its polledAt in that short transaction, so the other finds it not due. The courier is
+ * asked outside any transaction (a slow courier holds no lock). A courier that is down is asked
+ * nothing more this pass, and its parcels' stamps are given back so the next pass asks again.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { COURIERS, type CourierName, FINAL_SHIPMENT_STATUSES } from '#shared/delivery';
+import { shortOrderId } from '#shared/orders';
+import { shipments } from '../../db/schema';
+import { CourierError, type KnownParcel } from '../../integrations/couriers/courier';
+import { applyParcelUpdate, type ShipmentRow } from './apply-update';
+import { courierCallLog } from './courier-log';
+import { tellShopperOfParcel } from './parcel-news';
+
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'couriers' | 'log' | 'mailer'>;
+
+export const POLL_INTERVAL_MS = 60_000;
+/** Parcels asked about per pass and server; the rest wait for the next pass, oldest first. */
+const BATCH = 25;
+
+export type PollResult = {
+  /** Parcels asked about. */
+  asked: number;
+  /** Of those, the ones whose answer moved them. */
+  moved: number;
+  /** Couriers that were down this pass; their parcels are asked again next pass. */
+  down: CourierName[];
+};
+
+function configuredCouriers(shop: Shop): CourierName[] {
+  return COURIERS.filter((courier) => shop.couriers[courier] !== undefined);
+}
+
+/** Claims parcels due for a poll and stamps them, so no other server asks about them now. */
+async function claim(shop: Shop, now: Date, couriers: CourierName[]): Promise<ShipmentRow[]> {
+  const due = new Date(now.getTime() - shop.config.couriers.pollMinutes * 60_000);
+  return shop.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(shipments)
+      .where(
+        and(
+          inArray(shipments.courier, couriers),
+          notInArray(shipments.status, [...FINAL_SHIPMENT_STATUSES]),
+          isNotNull(shipments.consignmentId),
+          or(isNull(shipments.polledAt), lt(shipments.polledAt, due)),
+        ),
+      )
+      .orderBy(sql`${shipments.polledAt} ASC NULLS FIRST`, asc(shipments.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    await tx
+      .update(shipments)
+      .set({ polledAt: now })
+      .where(
+        inArray(
+          shipments.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows;
+  });
+}
+
+/** What the courier needs to find the parcel. */
+function knownParcel(row: ShipmentRow): KnownParcel {
+  return {
+    reference: row.reference,
+    consignmentId: row.consignmentId ?? '',
+    trackingCode: row.trackingCode ?? '',
+  };
+}
+
+/** Gives a parcel's stamp back (only if still ours), so the next pass asks about it again. */
+async function release(shop: Shop, row: ShipmentRow, now: Date) {
+  await shop.db
+    .update(shipments)
+    .set({ polledAt: row.polledAt })
+    .where(and(eq(shipments.id, row.id), eq(shipments.polledAt, now)));
+}
+
+/** Asks about one parcel and records the answer; answers whether it moved, or 'down'. */
+async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down'> {
+  const courierName = row.courier as CourierName;
+  const courier = shop.couriers[courierName];
+  if (!courier) return false;
+  const log = courierCallLog(courierName, { orderId: row.orderId, shipmentId: row.id });
+  try {
+    const update = await courier.status(knownParcel(row), log.onCall);
+    const result = await applyParcelUpdate(shop.db, {
+      courier: courierName,
+      update: { ...update, consignmentId: row.consignmentId ?? update.consignmentId },
+      source: 'poll',
+    });
+    await tellShopperOfParcel(shop, result);
+    return result.outcome === 'applied';
+  } catch (error) {
+    if (error instanceof CourierError && error.retryable) return 'down';
+    // Refused for good (the courier no longer knows the parcel) or our own fault: logged, and
+    // asked again after the usual wait rather than every pass.
+    shop.log.error({ err: error, shipmentId: row.id }, 'delivery poll: parcel failed');
+    return false;
+  } finally {
+    await log.save(shop.db);
+  }
+}
+
+/** One pass; `now` is injectable so tests need not wait. */
+export async function pollDeliveriesOnce(shop: Shop, now: Date = new Date()): Promise<PollResult> {
+  const couriers = configuredCouriers(shop);
+  const result: PollResult = { asked: 0, moved: 0, down: [] };
+  if (couriers.length === 0) return result;
+  const claimed = await claim(shop, now, couriers);
+  for (const row of claimed) {
+    const courier = row.courier as CourierName;
+    if (result.down.includes(courier)) {
+      await release(shop, row, now);
+      continue;
+    }
+    result.asked += 1;
+    const moved = await pollParcel(shop, row);
+    if (moved === 'down') {
+      result.down.push(courier);
+      await release(shop, row, now);
+    } else if (moved) {
+      result.moved += 1;
+    }
+  }
+  return result;
+}
+
+export type DeliveryPoller = { stop(): void };
+
+/** The timer: one pass a minute, never two at once on this server. */
+export function startDeliveryPoller(shop: Shop, intervalMs = POLL_INTERVAL_MS): DeliveryPoller {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    pollDeliveriesOnce(shop)
+      .catch((error) => shop.log.error({ err: error }, 'delivery poll failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

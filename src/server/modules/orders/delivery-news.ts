@@ -1,0 +1,123 @@
+/**
+ * The courier's news a shopper hears about (issue 21): out for delivery, delivered, returned or
+ * cancelled by the courier. The hops between (picked up, in transit, on hold) send nothing: they
+ * are on the order page and /track, and every SMS costs the shop. The parcel is the order's
+ * `shipment`; its tracking link is the courier's page, or the shop's /track without one.
+ */
+import type { Translator } from '#shared/i18n/translator';
+import { shortOrderId } from '#shared/orders';
+import { normalizeBdMobile } from '#shared/phone';
+import type { ShipmentView } from '#shared/schemas/delivery';
+import type { Order } from '#shared/schemas/order';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { renderActionEmail } from '../../mail/templates';
+import { enqueueMessage } from '../../messages/queue';
+
+export const DELIVERY_NEWS = ['out_for_delivery', 'delivered', 'returned', 'cancelled'] as const;
+export type DeliveryNews = (typeof DELIVERY_NEWS)[number];
+
+/** The parcel's news worth telling, or null (no parcel, or a hop the shopper is not told of). */
+export function deliveryNewsOf(order: Order): { news: DeliveryNews; parcel: ShipmentView } | null {
+  const parcel = order.shipment;
+  if (!parcel) return null;
+  // Partly delivered is the admin's to explain; the shopper hears it from them.
+  const news = DELIVERY_NEWS.find((status) => status === parcel.status);
+  return news ? { news, parcel } : null;
+}
+
+/** Brand names stay in Latin letters in both languages, as on the couriers' own pages. */
+function courierName(parcel: ShipmentView): string {
+  if (parcel.courier === 'steadfast') return 'Steadfast';
+  if (parcel.courier === 'pathao') return 'Pathao';
+  return parcel.courierLabel ?? '';
+}
+
+function trackingLink(config: Config, order: Order, parcel: ShipmentView): string {
+  return parcel.trackingUrl ?? `${config.publicUrl}/track?order=${shortOrderId(order.id)}`;
+}
+
+/** Cash still to hand the rider: a cash-on-delivery order not yet paid. */
+function cashToHand(order: Order): boolean {
+  return order.paymentMethod === 'cod' && order.paymentStatus !== 'completed';
+}
+
+export function sendDeliveryNewsEmail(
+  mailer: Mailer,
+  config: Config,
+  order: Order,
+  translator: Translator,
+) {
+  const found = deliveryNewsOf(order);
+  if (!found) return;
+  const { news, parcel } = found;
+  const { t } = translator;
+  const shop = config.shop.name;
+  const orderId = shortOrderId(order.id);
+  const url = `${config.publicUrl}/account/orders/${order.id}`;
+  const courier = courierName(parcel);
+  const story =
+    news === 'out_for_delivery' && cashToHand(order)
+      ? t('mail.delivery.news.out_for_delivery.cod', {
+          courier,
+          amount: translator.money(order.total, { decimals: true }),
+        })
+      : t(`mail.delivery.news.${news}`, { courier });
+  mailer.sendInBackground({
+    to: order.email,
+    subject: t(`mail.delivery.subject.${news}`, { shop, orderId }),
+    link: url,
+    ...renderActionEmail(translator, {
+      shopName: shop,
+      shopEmail: config.shop.email,
+      heading: t(`mail.delivery.heading.${news}`, { orderId }),
+      paragraphs: [
+        t('mail.order.updated.greeting', { firstName: order.firstName }),
+        story,
+        t('mail.delivery.track', { link: trackingLink(config, order, parcel) }),
+      ],
+      action: { label: t('mail.order.view'), url },
+      footnote: t('mail.order.questions', { email: config.shop.email }),
+    }),
+  });
+}
+
+export function deliveryNewsSmsText(
+  translator: Translator,
+  config: Config,
+  order: Order,
+): string | null {
+  const found = deliveryNewsOf(order);
+  if (!found) return null;
+  return translator.t(`sms.delivery.${found.news}`, {
+    shop: config.shop.name,
+    orderId: shortOrderId(order.id),
+    link: trackingLink(config, order, found.parcel),
+  });
+}
+
+/**
+ * Queues the SMS once per parcel and news (the tracking code tells a re-shipped parcel from the
+ * first), so a replayed webhook or a poll that heard the same news never texts twice.
+ */
+export async function queueDeliveryNewsSms(
+  db: Database,
+  config: Config,
+  order: Order,
+  translator: Translator,
+): Promise<boolean> {
+  const found = deliveryNewsOf(order);
+  const body = deliveryNewsSmsText(translator, config, order);
+  const recipient = normalizeBdMobile(order.phone);
+  if (!found || !body || !recipient) return false;
+  const parcelKey = found.parcel.trackingCode ?? found.parcel.courier;
+  return enqueueMessage(db, {
+    channel: 'sms',
+    recipient,
+    topic: `delivery.${found.news}`,
+    body,
+    dedupeKey: `order:${order.id}:delivery:${parcelKey}:${found.news}:sms`,
+    orderId: order.id,
+  });
+}
