@@ -15,16 +15,29 @@ import {
 export { createShopper, lastMailTo };
 
 import type { Config } from '../../server/config';
+import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';
 import type { BkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../server/test/test-app';
 import { openShopAt } from './browser';
 
+// Delivery: Steadfast's stand-in, and orders brought to processing as an admin does it.
+export { processingOrder } from '../../server/modules/delivery/delivery-test-helpers';
+// Courier payouts: delivered parcels written straight to the database.
+export { insertParcel } from '../../server/modules/delivery/parcel-test-helpers';
 // Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
 export { placeAndPayByBkash } from '../../server/modules/payments/admin-test-helpers';
 // What the tests set up on the server side, as the server's own tests do.
 export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/order-helpers';
 export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/phone-helpers';
 export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
+export {
+  type PathaoStandIn,
+  startPathaoStandIn,
+} from '../../server/test/stand-ins/pathao-stand-in';
+export {
+  type SteadfastStandIn,
+  startSteadfastStandIn,
+} from '../../server/test/stand-ins/steadfast-stand-in';
 export { giveOptions, setVariant } from '../../server/test/variant-helpers';
 
 async function freePort(): Promise<number> {
@@ -52,6 +65,20 @@ export async function startShopServer(overrides: Partial<Config> = {}): Promise<
 export function startShopWithBkash(bkash: BkashStandIn): Promise<ShopServer> {
   const payments = { ...testConfig().payments, bkash: bkash.settings, callTimeoutMs: 2000 };
   return startShopServer({ payments });
+}
+
+/** A shop whose Steadfast (and Pathao, when given) are the given stand-ins. */
+export function startShopWithSteadfast(
+  steadfast: { settings: SteadfastSettings },
+  pathao?: { settings: PathaoSettings },
+) {
+  const couriers = {
+    ...testConfig().couriers,
+    steadfast: steadfast.settings,
+    pathao: pathao?.settings,
+    callTimeoutMs: 2000,
+  };
+  return startShopServer({ couriers });
 }
 
 /** A verified shopper (or an admin), signed in from the browser as the login page does it. */

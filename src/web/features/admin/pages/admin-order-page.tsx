@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { richText } from '../../../lib/rich-text';
 import { useAdminOrder } from '../api/orders-detail';
+import { DeliveryPanel } from '../components/delivery/delivery-panel';
 import { ListError } from '../components/layout/list-states';
 import { DetailSection } from '../components/orders/detail-section';
 import { OrderCustomer, OrderPayment } from '../components/orders/order-facts';
@@ -79,6 +80,7 @@ export function AdminOrderPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">
           <OrderItems items={data.items} couponCode={data.couponCode} />
+          <DeliveryPanel order={data} />
           <DetailSection title={t('admin.order.totals')}>
             <OrderTotals order={data} />
           </DetailSection>

@@ -1,9 +1,12 @@
 import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminOrders } from '../api/orders-list';
+import { BulkBookingBar } from '../components/delivery/bulk-booking';
+import { canBulkBook } from '../components/delivery/delivery-badges';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListStates } from '../components/layout/list-states';
 import { ListPagination } from '../components/orders/list-pagination';
@@ -17,8 +20,28 @@ export function AdminOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = orderFiltersFrom(searchParams);
   const orders = useAdminOrders(filters);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Only what is on this page and still bookable counts: a new page or filter, or a booking
+  // elsewhere, leaves nothing ticked that the admin cannot see.
+  const selected = new Set(
+    (orders.data?.orders ?? [])
+      .filter((order) => canBulkBook(order) && ticked.has(order.id))
+      .map((order) => order.id),
+  );
+  const selection = {
+    selected,
+    toggle: (id: string) => {
+      const next = new Set(selected);
+      if (!next.delete(id)) next.add(id);
+      setTicked(next);
+    },
+  };
   const filtered = Boolean(
-    filters.status || filters.paymentStatus || filters.paymentMethod || filters.q,
+    filters.status ||
+      filters.paymentStatus ||
+      filters.paymentMethod ||
+      filters.delivery ||
+      filters.q,
   );
 
   // A new filter starts again at page 1; typing replaces the history entry rather than adding one.
@@ -52,8 +75,9 @@ export function AdminOrdersPage() {
       >
         {(data) => (
           <>
-            <OrdersTable orders={data.orders} />
-            <OrderCards orders={data.orders} />
+            <BulkBookingBar orders={data.orders} selected={selected} onSelect={setTicked} />
+            <OrdersTable orders={data.orders} selection={selection} />
+            <OrderCards orders={data.orders} selection={selection} />
           </>
         )}
       </ListStates>

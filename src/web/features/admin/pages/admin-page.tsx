@@ -10,6 +10,7 @@ import { AdminMessagesPage } from './admin-messages-page';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOutgoingPage } from './admin-outgoing-page';
+import { AdminPayoutsPage } from './admin-payouts-page';
 import { AdminPromotionsPage } from './admin-promotions-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
@@ -51,6 +52,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
           path="customers"
           element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
         />
+        <Route path="payouts" element={<AdminPayoutsPage />} />
         <Route path="promotions" element={<AdminPromotionsPage />} />
         <Route path="promotions/new" element={<PromotionFormPage />} />
         <Route path="promotions/:id/edit" element={<PromotionFormPage />} />

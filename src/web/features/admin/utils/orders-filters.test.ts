@@ -39,6 +39,14 @@ describe('order filters in the URL', () => {
     );
   });
 
+  it('reads and writes the delivery filter (attention, held, risky) and ignores others', () => {
+    expect(orderFiltersFrom(new URLSearchParams('delivery=held')).delivery).toBe('held');
+    expect(orderFiltersFrom(new URLSearchParams('delivery=late')).delivery).toBe(undefined);
+    expect(orderFiltersQuery({ delivery: 'risky', status: 'processing', page: 1 }).toString()).toBe(
+      'status=processing&delivery=risky',
+    );
+  });
+
   it('builds the CSV link from the filters without the page', () => {
     expect(ordersCsvHref({ page: 1 })).toBe('/api/admin/orders.csv?');
     expect(ordersCsvHref({ paymentStatus: 'completed', q: 'TX1', page: 4 })).toBe(

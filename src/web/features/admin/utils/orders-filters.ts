@@ -7,10 +7,15 @@ import {
 } from '#shared/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
 
+/** The orders waiting on delivery (issue 21): flagged after a return, held for a call, risky. */
+export const DELIVERY_FILTERS = ['attention', 'held', 'risky'] as const;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
 export type OrderFilters = {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   paymentMethod?: PaymentMethod;
+  delivery?: DeliveryFilter;
   q?: string;
   page: number;
 };
@@ -35,6 +40,7 @@ export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
     paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
+    delivery: oneOf(DELIVERY_FILTERS, params.get('delivery')),
     ...(q ? { q } : {}),
     page: pageFrom(params),
   };
@@ -46,6 +52,7 @@ export function orderFiltersQuery(filters: Partial<OrderFilters>): URLSearchPara
   if (filters.status) query.set('status', filters.status);
   if (filters.paymentStatus) query.set('paymentStatus', filters.paymentStatus);
   if (filters.paymentMethod) query.set('paymentMethod', filters.paymentMethod);
+  if (filters.delivery) query.set('delivery', filters.delivery);
   if (filters.q) query.set('q', filters.q);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   return query;

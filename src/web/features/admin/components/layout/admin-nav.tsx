@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/import', label: 'admin.section.import', end: false },
   { to: '/admin/orders', label: 'admin.section.orders', end: false },
   { to: '/admin/customers', label: 'admin.section.customers', end: false },
+  { to: '/admin/payouts', label: 'admin.section.payouts', end: false },
   { to: '/admin/promotions', label: 'admin.section.promotions', end: false },
   { to: '/admin/messages', label: 'admin.section.messages', end: false },
   { to: '/admin/notifications', label: 'admin.section.outgoing', end: false },

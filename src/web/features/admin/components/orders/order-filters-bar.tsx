@@ -7,12 +7,12 @@ import { fieldClasses } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { ordersCsvHref } from '../../utils/csv-link';
-import type { OrderFilters } from '../../utils/orders-filters';
+import { DELIVERY_FILTERS, type OrderFilters } from '../../utils/orders-filters';
 import { SearchField } from './search-field';
 
-export type OrderFilterKey = 'status' | 'paymentStatus' | 'paymentMethod' | 'q';
+export type OrderFilterKey = 'status' | 'paymentStatus' | 'paymentMethod' | 'delivery' | 'q';
 
-/** Status, payment status, payment method and search for the orders list, plus the CSV of what they select. */
+/** Status, payment status, payment method, delivery and search for the orders list, plus the CSV of what they select. */
 export function OrderFiltersBar({
   filters,
   onChange,
@@ -63,6 +63,17 @@ export function OrderFiltersBar({
           }))}
           value={filters.paymentMethod ?? ''}
           onChange={(value) => onChange('paymentMethod', value)}
+        />
+        <FilterSelect
+          id="admin-order-delivery"
+          label={t('admin.delivery.filter')}
+          allLabel={t('admin.delivery.filter.all')}
+          options={DELIVERY_FILTERS.map((filter) => ({
+            value: filter,
+            label: t(`admin.delivery.filter.${filter}`),
+          }))}
+          value={filters.delivery ?? ''}
+          onChange={(value) => onChange('delivery', value)}
         />
         <Button variant="outline" asChild>
           {/* A plain download: the browser sends the session cookie and saves the file. The CSV's

@@ -1,12 +1,26 @@
 import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { Timeline } from '../../../../components/ui/timeline';
+import { DeliveryWords } from '../../../../lib/delivery-words';
 import { useI18n } from '../../../../lib/i18n';
 import { historyNewestFirst } from '../../utils/orders-display';
 import { DetailSection } from './detail-section';
 
-/** Every status and payment change, newest first, with the note the admin left. */
+/**
+ * Every status, payment and delivery change, newest first, with the note the admin left; the
+ * parcel words load first when there are delivery lines.
+ */
 export function OrderHistory({ history }: { history: Order['history'] }) {
+  if (!history.some((event) => event.kind === 'delivery'))
+    return <HistoryLines history={history} />;
+  return (
+    <DeliveryWords>
+      <HistoryLines history={history} />
+    </DeliveryWords>
+  );
+}
+
+function HistoryLines({ history }: { history: Order['history'] }) {
   const { t } = useI18n();
   const events = historyNewestFirst(history);
   return (

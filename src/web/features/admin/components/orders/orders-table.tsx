@@ -5,7 +5,28 @@ import type { Order } from '#shared/schemas/order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
 import { useI18n } from '../../../../lib/i18n';
 import { customerName, shortId } from '../../utils/orders-display';
+import { canBulkBook, DeliveryBadges } from '../delivery/delivery-badges';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
+
+/** Rows ticked for the bulk booking; only processing orders that are not held can be ticked. */
+export type OrderSelection = { selected: ReadonlySet<string>; toggle: (id: string) => void };
+
+function SelectBox({ order, selection }: { order: Order; selection: OrderSelection }) {
+  const { t } = useI18n();
+  if (!canBulkBook(order)) return null;
+  // The label widens the box's target to a fingertip's size.
+  return (
+    <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+      <input
+        type="checkbox"
+        className="size-5 accent-rose-700"
+        checked={selection.selected.has(order.id)}
+        onChange={() => selection.toggle(order.id)}
+        aria-label={t('admin.delivery.select', { id: shortId(order.id) })}
+      />
+    </label>
+  );
+}
 
 const td = 'px-3 py-3 align-top';
 
@@ -21,13 +42,27 @@ const ORDER_COLUMNS: (Omit<AdminColumn, 'label'> & { label: MessageKey })[] = [
 ];
 
 /** Wide screens: one row per order. */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+export function OrdersTable({
+  orders,
+  selection,
+}: {
+  orders: Order[];
+  selection?: OrderSelection;
+}) {
   const { t, money, number, date } = useI18n();
-  const columns = ORDER_COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
+  const columns = [
+    ...(selection ? [{ label: t('admin.delivery.selectColumn'), hidden: true }] : []),
+    ...ORDER_COLUMNS.map((column) => ({ ...column, label: t(column.label) })),
+  ];
   return (
     <AdminTable columns={columns} className="hidden md:block">
       {orders.map((order) => (
         <tr key={order.id} className="hover:bg-stone-50">
+          {selection && (
+            <td className={`${td} w-10`}>
+              <SelectBox order={order} selection={selection} />
+            </td>
+          )}
           <td className={td}>
             <Link
               to={`/admin/orders/${order.id}`}
@@ -55,7 +90,10 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <PaymentStatusBadge status={order.paymentStatus} />
           </td>
           <td className={td}>
-            <OrderStatusBadge status={order.status} />
+            <div className="flex flex-col items-start gap-1">
+              <OrderStatusBadge status={order.status} />
+              <DeliveryBadges order={order} />
+            </div>
           </td>
         </tr>
       ))}
@@ -63,16 +101,21 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Phones: one card per order, the whole card a link. */
-export function OrderCards({ orders }: { orders: Order[] }) {
+/** Phones: one card per order, the whole card a link (its tick box beside it). */
+export function OrderCards({ orders, selection }: { orders: Order[]; selection?: OrderSelection }) {
   const { t, money, date } = useI18n();
   return (
     <ul className="space-y-3 md:hidden">
       {orders.map((order) => (
-        <li key={order.id}>
+        <li key={order.id} className="flex items-start gap-2">
+          {selection && canBulkBook(order) && (
+            <div className="p-3">
+              <SelectBox order={order} selection={selection} />
+            </div>
+          )}
           <Link
             to={`/admin/orders/${order.id}`}
-            className="block rounded-xl border border-stone-200 bg-white p-4 hover:border-rose-300"
+            className="block min-w-0 flex-1 rounded-xl border border-stone-200 bg-white p-4 hover:border-rose-300"
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
@@ -97,6 +140,7 @@ export function OrderCards({ orders }: { orders: Order[] }) {
               <OrderStatusBadge status={order.status} />
               <PaymentStatusBadge status={order.paymentStatus} />
             </div>
+            <DeliveryBadges order={order} className="mt-2" />
           </Link>
         </li>
       ))}

@@ -1,10 +1,10 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import type { GatewayOperation, PaymentAttemptStatus, RefundStatus } from '#shared/payments';
 import type { AdminPayment } from '#shared/schemas/payment';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { Fact } from './detail-section';
+import { OutsideCallList } from './outside-calls';
 
 const ATTEMPT_CLASSES: Record<PaymentAttemptStatus, string> = {
   started: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -85,57 +85,20 @@ export function PaymentAttempt({ payment, number }: { payment: AdminPayment; num
 }
 
 function GatewayCalls({ calls }: { calls: AdminPayment['calls'] }) {
-  const { t, dateTime, number } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="mt-3">
       <h5 className="mb-1 text-sm font-medium text-stone-800">{t('admin.payments.calls')}</h5>
       {calls.length === 0 ? (
         <p className="text-sm text-stone-600">{t('admin.payments.callsNone')}</p>
       ) : (
-        <ol className="divide-y divide-stone-100 text-sm">
-          {calls.map((call, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: calls are only ever appended
-              key={index}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 py-1.5"
-            >
-              {call.ok ? (
-                <CheckCircle2 className="mt-0.5 size-4 text-green-700" aria-hidden="true" />
-              ) : (
-                <XCircle className="mt-0.5 size-4 text-red-700" aria-hidden="true" />
-              )}
-              <div className="min-w-0">
-                <p className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">
-                    {t(`admin.payments.operation.${call.operation}`)}
-                  </span>
-                  <span className={call.ok ? 'text-green-800' : 'text-red-800'}>
-                    {call.ok ? t('admin.payments.call.ok') : t('admin.payments.call.failed')}
-                  </span>
-                  {/* Callbacks and IPNs come to us: they have no answer or time of their own. */}
-                  {!INCOMING.has(call.operation) && (
-                    <>
-                      <span className="text-stone-600">
-                        {call.httpStatus === null
-                          ? t('admin.payments.call.noAnswer')
-                          : t('admin.payments.call.http', { status: String(call.httpStatus) })}
-                      </span>
-                      <span className="text-stone-600 tabular-nums">
-                        {t('admin.payments.call.duration', { ms: number(call.durationMs) })}
-                      </span>
-                    </>
-                  )}
-                </p>
-                {call.message && (
-                  <p className="font-mono text-xs break-words text-stone-700">{call.message}</p>
-                )}
-                <time dateTime={call.at} className="text-xs text-stone-600">
-                  {dateTime(call.at)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <OutsideCallList
+          calls={calls.map((call) => ({
+            ...call,
+            label: t(`admin.payments.operation.${call.operation}`),
+            incoming: INCOMING.has(call.operation),
+          }))}
+        />
       )}
     </section>
   );

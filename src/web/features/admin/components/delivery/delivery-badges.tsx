@@ -1,0 +1,39 @@
+import type { Order } from '#shared/schemas/order';
+import { Badge } from '../../../../components/ui/badge';
+import { useI18n } from '../../../../lib/i18n';
+import { cn } from '../../../../lib/utils';
+
+const badge = 'border-0 ring-1 ring-inset';
+
+/** In the orders list: a parcel that came back, a hold for a call, a risky phone. */
+export function DeliveryBadges({ order, className }: { order: Order; className?: string }) {
+  const { t } = useI18n();
+  if (!order.deliveryAttention && !order.heldForCall && !order.risky) return null;
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {order.deliveryAttention && (
+        <Badge variant="outline" className={`${badge} bg-red-100 text-red-900 ring-red-200`}>
+          {t(`admin.delivery.badge.${order.deliveryAttention}`)}
+        </Badge>
+      )}
+      {order.heldForCall && (
+        <Badge variant="outline" className={`${badge} bg-amber-50 text-amber-900 ring-amber-300`}>
+          {t('admin.delivery.badge.held')}
+        </Badge>
+      )}
+      {order.risky && (
+        <Badge
+          variant="outline"
+          className={`${badge} bg-orange-100 text-orange-950 ring-orange-300`}
+        >
+          {t('admin.delivery.badge.risky')}
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+/** The orders the bulk action may book: processing and not held for a call. */
+export function canBulkBook(order: Order): boolean {
+  return order.status === 'processing' && !order.heldForCall;
+}
