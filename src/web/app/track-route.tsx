@@ -1,10 +1,12 @@
+import { DeliverySection } from '../features/orders/components/delivery-section';
 import {
   OrderItemsSection,
   OrderSummarySection,
   PaymentSection,
 } from '../features/orders/components/order-sections';
-import { StatusHistory } from '../features/orders/components/status-history';
+import { HistoryWithWords } from '../features/orders/components/status-history';
 import { TrackPage } from '../features/track/pages/track-page';
+import { DeliveryWords } from '../lib/delivery-words';
 
 /**
  * /track, showing what it finds with the order page's own sections: one heading level down, no
@@ -16,7 +18,12 @@ export function TrackRoute() {
       details={(order) => (
         <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="space-y-4">
-            <StatusHistory history={order.history} level={3} />
+            {order.shipment && (
+              <DeliveryWords>
+                <DeliverySection shipment={order.shipment} level={3} />
+              </DeliveryWords>
+            )}
+            <HistoryWithWords history={order.history} level={3} />
             <OrderItemsSection
               items={order.items}
               couponCode={order.couponCode}

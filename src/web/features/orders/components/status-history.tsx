@@ -1,6 +1,7 @@
 import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { Timeline } from '../../../components/ui/timeline';
+import { DeliveryWords } from '../../../lib/delivery-words';
 import { useI18n } from '../../../lib/i18n';
 import { historyOldestFirst } from '../utils/order-display';
 import { OrderSection, type SectionLevel } from './order-section';
@@ -34,5 +35,16 @@ export function StatusHistory({
         current={events.length - 1}
       />
     </OrderSection>
+  );
+}
+
+/** The history, with the parcel words loaded first when it has delivery lines. */
+export function HistoryWithWords(props: Parameters<typeof StatusHistory>[0]) {
+  if (!props.history.some((event) => event.kind === 'delivery'))
+    return <StatusHistory {...props} />;
+  return (
+    <DeliveryWords>
+      <StatusHistory {...props} />
+    </DeliveryWords>
   );
 }

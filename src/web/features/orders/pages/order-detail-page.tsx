@@ -5,10 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/api-errors';
+import { DeliveryWords } from '../../../lib/delivery-words';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { useOrder } from '../api/get-order';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { DeliverySection } from '../components/delivery-section';
 import {
   OrderItemsSection,
   OrderSummarySection,
@@ -16,7 +18,7 @@ import {
   ShippingAddressSection,
 } from '../components/order-sections';
 import { PayOnlinePanel } from '../components/pay-online-panel';
-import { StatusHistory } from '../components/status-history';
+import { HistoryWithWords } from '../components/status-history';
 
 const ORDERS_TAB = '/account?tab=orders';
 
@@ -113,9 +115,14 @@ export function OrderDetailPage() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
           <OrderItemsSection items={data.items} couponCode={data.couponCode} className="order-1" />
-          <StatusHistory history={data.history} className="order-5" />
+          <HistoryWithWords history={data.history} className="order-5" />
         </div>
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
+          {data.shipment && (
+            <DeliveryWords>
+              <DeliverySection shipment={data.shipment} className="order-0" />
+            </DeliveryWords>
+          )}
           <OrderSummarySection order={data} className="order-2" />
           <PaymentSection order={data} className="order-3" />
           <ShippingAddressSection order={data} className="order-4" />
