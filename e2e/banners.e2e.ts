@@ -114,8 +114,15 @@ describe('with no banner running', () => {
   it('brings back the text hero with the figures, and products beside it on a desktop', async () => {
     await adminCall(shop, cookie, 'DELETE', `/api/admin/banners/${heroId}`);
     const page = await homeAt(DESKTOP);
+    // The home page's answer may be a few seconds old (the server's answer cache): ask again.
     await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
       .toBe('Discover your signature look');
     expect(await page.locator('main a[data-banner]').count()).toBe(1);
     expect(await page.getByRole('list', { name: 'From the shop' }).getByRole('link').count()).toBe(

@@ -486,6 +486,80 @@ const RULES: Record<string, Rule> = {
     }),
     expect: { admin: 'input', superAdmin: 'input' },
   },
+  // Delivery (issue 21). No courier is set here: a fresh order is booked by hand, a parcel that
+  // was never booked cannot be cancelled (409), and Pathao's lists and the webhooks answer 404.
+  'GET /api/admin/orders/:id/delivery': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+  },
+  'GET /api/admin/orders/:id/delivery-record': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+  },
+  'POST /api/admin/orders/:id/shipment': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshOrder(w, cell)),
+      body: { courier: 'manual', courierLabel: 'Sundarban Courier', trackingCode: 'SB-77' },
+    }),
+  },
+  'POST /api/admin/orders/:id/shipment/cancel': {
+    objects: 'owned',
+    prepare: freshOrder,
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'POST /api/admin/orders/:id/hold': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({ ...(await freshOrder(w, cell)), body: { held: true } }),
+  },
+  'POST /api/admin/orders/:id/delivery-attention': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshOrder(w, cell)),
+      body: { action: 'resolve', note: 'Matrix' },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'GET /api/admin/couriers/pathao/cities': {
+    objects: 'none',
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'GET /api/admin/couriers/pathao/zones': {
+    objects: 'none',
+    prepare: () => ({ query: 'cityId=1' }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'GET /api/admin/couriers/pathao/areas': {
+    objects: 'none',
+    prepare: () => ({ query: 'zoneId=1' }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'GET /api/admin/courier-payouts': { objects: 'none' },
+  'GET /api/admin/courier-payouts.csv': { objects: 'none' },
+  'POST /api/admin/courier-payouts': {
+    objects: 'none',
+    prepare: () => ({
+      body: {
+        courier: 'steadfast',
+        reference: 'MATRIX-1',
+        amount: 10_000,
+        paidAt: '2026-11-20T10:00:00+06:00',
+        shipmentIds: [crypto.randomUUID()],
+      },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  // The couriers' webhooks: public, verified by the courier's secret alone, never by who asks.
+  ...Object.fromEntries(
+    ['steadfast', 'pathao'].map((courier) => [
+      `POST /api/webhooks/${courier}`,
+      {
+        objects: 'none',
+        prepare: () => ({ body: { consignment_id: 1, status: 'delivered' } }),
+        expect: { anonymous: 'input', owner: 'input', admin: 'input' },
+      } satisfies Rule,
+    ]),
+  ),
   'GET /api/admin/orders.csv': { objects: 'none' },
   'GET /api/admin/products.csv': { objects: 'none' },
   'POST /api/admin/products/import/check': {

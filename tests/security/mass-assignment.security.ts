@@ -621,3 +621,40 @@ describe("an admin's banner is strict: its id, status and dates of change are th
     expect(stored?.headline_en).toBe('Strict clean');
   });
 });
+
+describe("an admin's booking takes the recipient and the cash to collect from the order", () => {
+  it('refuses smuggled amounts, recipients, statuses and ids, and books nothing', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    await fillCart(t.app, shopper, [[Number(stocked[4]), 1]]);
+    const placed = await send('POST', '/api/orders', checkoutBody({ paymentMethod: 'cod' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().id as string;
+    // Cash on delivery: processing, so bookable, as soon as it is placed.
+    const manual = { courier: 'manual', courierLabel: 'Sundarban Courier', trackingCode: 'SB-9' };
+    const smuggled = {
+      codAmount: 0,
+      recipientName: 'Someone Else',
+      phone: '01911111111',
+      address: 'Elsewhere',
+      consignmentId: '123',
+      status: 'delivered',
+      orderId: crypto.randomUUID(),
+    };
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send(
+          'POST',
+          `/api/admin/orders/${id}/shipment`,
+          { ...manual, [field]: value },
+          admin,
+        ),
+        field,
+        'booking',
+      );
+    }
+    const rows = await t.db.execute(sql`SELECT id FROM shipments WHERE order_id = ${id}`);
+    expect(rows.rows).toHaveLength(0);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order?.status).toBe('processing');
+  });
+});
