@@ -32,6 +32,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { couriersPlugin } from './modules/delivery/couriers-plugin';
 import { deliveryPlugin } from './modules/delivery/delivery-plugin';
+import { returnsPlugin } from './modules/returns/returns-plugin';
 import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(paymentsPlugin);
   await app.register(couriersPlugin);
   await app.register(deliveryPlugin);
+  await app.register(returnsPlugin);
   await app.register(reviewsRoutes);
   await app.register(contactRoutes);
   await app.register(trackRoutes);

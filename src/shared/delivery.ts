@@ -94,6 +94,7 @@ export const COURIER_OPERATIONS = [
   'fraud_check',
   'locations',
   'webhook',
+  'return_request',
 ] as const;
 export type CourierOperation = (typeof COURIER_OPERATIONS)[number];
 

@@ -8,6 +8,7 @@ import { SHIPMENT_STATUSES, type ShipmentStatus } from './delivery';
 import type { Translator } from './i18n/translator';
 import type { OrderStatus, PaymentStatus } from './orders';
 import type { DeliveryLocation, PaymentMethod } from './pricing';
+import type { ReturnStatus } from './returns';
 
 type T = Translator['t'];
 
@@ -34,15 +35,23 @@ export function itemCount(items: readonly { quantity: number }[]): number {
 /** 'Order placed', 'Status: Pending → Processing' or 'Payment: Pending → Completed'. */
 export function eventLabel(
   t: T,
-  event: { kind: 'status' | 'payment' | 'delivery'; from: string | null; to: string },
+  event: { kind: 'status' | 'payment' | 'delivery' | 'return'; from: string | null; to: string },
 ): string {
   if (event.kind === 'delivery') return deliveryEventLabel(t, event.to);
+  if (event.kind === 'return') {
+    return t('returns.event', { status: returnStatusLabel(t, event.to as ReturnStatus) });
+  }
   if (event.from === null) return t('orders.event.placed');
   const label = (status: string) => statusLabel(t, status as OrderStatus | PaymentStatus);
   return t(event.kind === 'status' ? 'orders.event.status' : 'orders.event.payment', {
     from: label(event.from),
     to: label(event.to),
   });
+}
+
+/** A return's status: 'on_way_back' → 'On its way back' (the return words, #shared/i18n/en/returns). */
+export function returnStatusLabel(t: T, status: ReturnStatus): string {
+  return t(`returns.status.${status}`);
 }
 
 /** A parcel status: 'in_transit' → 'In transit' (the delivery words, #shared/i18n/en/delivery). */

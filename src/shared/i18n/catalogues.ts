@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, coupons, contact, track, delivery, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, coupons, contact, track, delivery, returns, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -9,6 +9,7 @@ import { checkout as checkoutBn } from './bn/checkout';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
+import { returnMessages as returnsBn } from './bn/returns';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
@@ -19,6 +20,7 @@ import { checkout as checkoutEn } from './en/checkout';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
+import { returnMessages as returnsEn } from './en/returns';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
@@ -35,6 +37,7 @@ export const CATALOGUES = {
   contact: { en: contactEn, bn: contactBn },
   track: { en: trackEn, bn: trackBn },
   delivery: { en: deliveryEn, bn: deliveryBn },
+  returns: { en: returnsEn, bn: returnsBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -49,6 +52,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...contactEn,
     ...trackEn,
     ...deliveryEn,
+    ...returnsEn,
     ...adminEn,
     ...serverEn,
   },
@@ -61,6 +65,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...contactBn,
     ...trackBn,
     ...deliveryBn,
+    ...returnsBn,
     ...adminBn,
     ...serverBn,
   },

@@ -6,6 +6,7 @@ import type { checkout } from './en/checkout';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
+import type { returnMessages } from './en/returns';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
@@ -19,6 +20,7 @@ export type MessageKey =
   | keyof typeof checkout
   | keyof typeof couponMessages
   | keyof typeof deliveryMessages
+  | keyof typeof returnMessages
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

@@ -81,6 +81,12 @@ export const adminStatsSchema = z.object({
   paidManually: z.number().int(),
   cashToCollect: z.number().int(),
   cashToCollectOrders: z.number().int(),
+  /**
+   * Returns (issue 21): percent of the orders delivered in the last 90 days that have a return not
+   * refused (one decimal; null with none delivered), and the returns still being dealt with.
+   */
+  returnRate: z.number().nullable(),
+  openReturns: z.number().int(),
   /** The last 30 days in Dhaka time, oldest first, every day present. */
   daily: z.array(
     z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),

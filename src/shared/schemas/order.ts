@@ -13,6 +13,7 @@ import { bdMobileSchema } from './account';
 import { emailSchema, requiredText } from './common';
 import { shipmentViewSchema } from './delivery';
 import { couponCodeSchema } from './promotion';
+import { returnViewSchema } from './returns';
 
 const FILL_IN = msg('validation.checkout.fillIn');
 
@@ -83,6 +84,8 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
 export const orderItemSchema = z.object({
+  /** The order item's own id: a return names its lines by it. */
+  id: z.number().int(),
   productId: z.number().int(),
   /** The variant bought, its title when it was bought ('Shade: Ruby Woo', null without options) and SKU. */
   variantId: z.number().int().optional(),
@@ -98,8 +101,11 @@ export const orderItemSchema = z.object({
 });
 
 export const orderEventSchema = z.object({
-  /** `delivery`: the parcel's news (booked, in transit, returned) and holds for a call. */
-  kind: z.enum(['status', 'payment', 'delivery']),
+  /**
+   * `delivery`: the parcel's news (booked, in transit, returned) and holds for a call. `return`: a
+   * return's steps (asked for, accepted, received, refunded), `to` its status.
+   */
+  kind: z.enum(['status', 'payment', 'delivery', 'return']),
   from: z.string().nullable(),
   to: z.string(),
   note: z.string().nullable(),
@@ -136,6 +142,10 @@ export const orderSchema = z.object({
   history: z.array(orderEventSchema),
   /** The parcel on its way, or the latest one; null before it is booked (issue 21). */
   shipment: shipmentViewSchema.nullable().optional(),
+  /** Returns asked for after delivery, oldest first (issue 21). */
+  returns: z.array(returnViewSchema).optional(),
+  /** Until when the shopper may ask for a return; null when they cannot (now or any more). */
+  returnableUntil: z.string().nullable().optional(),
   /** Admins only: why the order waits after its parcel came back, and a hold for a call. */
   deliveryAttention: z.enum(DELIVERY_ATTENTION).nullable().optional(),
   heldForCall: z.boolean().optional(),

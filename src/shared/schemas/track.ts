@@ -51,7 +51,7 @@ export const trackedItemSchema = z.object({
 });
 
 export const trackedEventSchema = z.object({
-  kind: z.enum(['status', 'payment', 'delivery']),
+  kind: z.enum(['status', 'payment', 'delivery', 'return']),
   from: z.string().nullable(),
   to: z.string(),
   /** A status change's note (a courier and tracking number); payment notes stay with the staff. */

@@ -2,13 +2,14 @@
  * The dashboard's figures in one round of queries (shared/spec/decisions.md #11: cancelled orders
  * are not revenue). Revenue sums the orders' totals: what shoppers pay, after coupon discounts
  * and waived delivery (issue 19). Paid online, paid manually and cash to collect split the money by
- * where it stands (issue 20; their definitions are on adminStatsSchema).
+ * where it stands (issue 20; their definitions are on adminStatsSchema); returns (issue 21) too.
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog/variants';
+import { returnFigures } from '../returns/return-stats';
 
 /** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
 // A literal, not a parameter: PostgreSQL must see the grouped expression as the selected one.
@@ -27,73 +28,82 @@ export async function adminStats(db: Database): Promise<AdminStats> {
   const notCancelled = ne(orders.status, 'cancelled');
   const codOpen = sql`${orders.paymentMethod} = 'cod' AND ${orders.status} IN ('pending', 'processing', 'shipped') AND ${orders.paymentStatus} = 'pending'`;
   const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')`;
-  const [[productTotal], [orderFigures], [customerTotal], daily, lowStock, [today], [online]] =
-    await Promise.all([
-      db.select({ n: count() }).from(products),
-      db
-        .select({
-          n: count(),
-          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
-          paid: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled} AND ${orders.paymentStatus} = 'completed'), 0)::int`,
-          // The manual methods: a transaction ID an admin checked against a statement.
-          manual: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.paymentMethod} IN ('bkash', 'bank') AND ${orders.paymentStatus} = 'completed'), 0)::int`,
-          // What couriers still have to bring in: sent or about to be, not yet paid.
-          cod: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${codOpen}), 0)::int`,
-          codOrders: sql<number>`(count(*) FILTER (WHERE ${codOpen}))::int`,
-        })
-        .from(orders),
-      db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
-      db
-        .select({
-          date: day,
-          orders: sql<number>`count(*)::int`,
-          revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
-        })
-        .from(orders)
-        .where(
-          sql`${orders.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${DHAKA}) - ${`${DASHBOARD_DAYS - 1} days`}::interval) AT TIME ZONE ${DHAKA}`,
-        )
-        .groupBy(day),
-      // Shades and sizes run out one by one: each active variant of a product on show counts.
-      db
-        .select({
-          id: products.id,
-          name: products.name,
-          stockQuantity: productVariants.stockQuantity,
-          status: products.status,
-          variantId: productVariants.id,
-          sku: productVariants.sku,
-          option1: productVariants.option1,
-          option2: productVariants.option2,
-          option3: productVariants.option3,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(
-          and(
-            lte(productVariants.stockQuantity, LOW_STOCK_THRESHOLD),
-            eq(productVariants.status, 'active'),
-            ne(products.status, 'inactive'),
-          ),
-        )
-        .orderBy(
-          asc(productVariants.stockQuantity),
-          asc(products.id),
-          asc(productVariants.position),
-          asc(productVariants.id),
-        )
-        .limit(50),
-      db
-        .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
-        .from(sql`(SELECT 1) AS one`),
-      // Money taken online and kept: completed attempts less refunds done or under way.
-      db
-        .select({
-          kept: sql<number>`coalesce(sum(${payments.amount} - ${payments.refunded}), 0)::int`,
-        })
-        .from(payments)
-        .where(eq(payments.status, 'completed')),
-    ]);
+  const [
+    [productTotal],
+    [orderFigures],
+    [customerTotal],
+    daily,
+    lowStock,
+    [today],
+    [online],
+    returned,
+  ] = await Promise.all([
+    db.select({ n: count() }).from(products),
+    db
+      .select({
+        n: count(),
+        revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
+        paid: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled} AND ${orders.paymentStatus} = 'completed'), 0)::int`,
+        // The manual methods: a transaction ID an admin checked against a statement.
+        manual: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.paymentMethod} IN ('bkash', 'bank') AND ${orders.paymentStatus} = 'completed'), 0)::int`,
+        // What couriers still have to bring in: sent or about to be, not yet paid.
+        cod: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${codOpen}), 0)::int`,
+        codOrders: sql<number>`(count(*) FILTER (WHERE ${codOpen}))::int`,
+      })
+      .from(orders),
+    db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
+    db
+      .select({
+        date: day,
+        orders: sql<number>`count(*)::int`,
+        revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
+      })
+      .from(orders)
+      .where(
+        sql`${orders.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${DHAKA}) - ${`${DASHBOARD_DAYS - 1} days`}::interval) AT TIME ZONE ${DHAKA}`,
+      )
+      .groupBy(day),
+    // Shades and sizes run out one by one: each active variant of a product on show counts.
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        stockQuantity: productVariants.stockQuantity,
+        status: products.status,
+        variantId: productVariants.id,
+        sku: productVariants.sku,
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        option3: productVariants.option3,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          lte(productVariants.stockQuantity, LOW_STOCK_THRESHOLD),
+          eq(productVariants.status, 'active'),
+          ne(products.status, 'inactive'),
+        ),
+      )
+      .orderBy(
+        asc(productVariants.stockQuantity),
+        asc(products.id),
+        asc(productVariants.position),
+        asc(productVariants.id),
+      )
+      .limit(50),
+    db
+      .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
+      .from(sql`(SELECT 1) AS one`),
+    // Money taken online and kept: completed attempts less refunds done or under way.
+    db
+      .select({
+        kept: sql<number>`coalesce(sum(${payments.amount} - ${payments.refunded}), 0)::int`,
+      })
+      .from(payments)
+      .where(eq(payments.status, 'completed')),
+    returnFigures(db),
+  ]);
   const byDay = new Map(daily.map((row) => [row.date, row]));
   const options = await optionsOf(
     db,
@@ -109,6 +119,7 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     paidManually: orderFigures?.manual ?? 0,
     cashToCollect: orderFigures?.cod ?? 0,
     cashToCollectOrders: orderFigures?.codOrders ?? 0,
+    ...returned,
     daily: lastDays(today?.date ?? new Date().toISOString().slice(0, 10), DASHBOARD_DAYS).map(
       (date) => ({
         date,

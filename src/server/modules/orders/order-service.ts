@@ -106,6 +106,7 @@ export function orderLinesOf(
 ) {
   return {
     items: items.map((item) => ({
+      id: item.id,
       productId: item.productId,
       variantId: item.variantId,
       variantTitle: item.variantTitle,

@@ -113,6 +113,7 @@ export const adminDeliveryMessages = {
   'admin.delivery.operation.fraud_check': 'ফোনের রেকর্ড',
   'admin.delivery.operation.locations': 'এলাকার তালিকা',
   'admin.delivery.operation.webhook': 'ওয়েবহুক',
+  'admin.delivery.operation.return_request': 'ফেরতের অনুরোধ',
   // After a parcel came back
   'admin.delivery.attention.returned': 'কুরিয়ার পার্সেলটি ফেরত দিয়েছে।',
   'admin.delivery.attention.cancelled': 'পার্সেলটি বাতিল হয়েছে।',

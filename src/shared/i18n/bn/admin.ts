@@ -7,6 +7,7 @@ import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
+import { adminReturnMessages } from './admin-returns';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages: Record<keyof typeof en, string> = {
@@ -312,4 +313,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminPaymentsMessages,
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
+  ...adminReturnMessages,
 };

@@ -3,6 +3,9 @@ import { deliveryServerMessages } from './delivery-server';
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 import { promotionServerMessages } from './promotions-server';
+import { returnAdminServerMessages } from './return-admin-server';
+import { returnRefundServerMessages } from './return-refund-server';
+import { returnServerMessages } from './returns-server';
 
 export const errors: Record<keyof typeof en, string> = {
   // Every request: access, origin and the error handler's own
@@ -109,4 +112,7 @@ export const errors: Record<keyof typeof en, string> = {
   ...phoneAccountServer,
   ...promotionServerMessages,
   ...deliveryServerMessages,
+  ...returnServerMessages,
+  ...returnAdminServerMessages,
+  ...returnRefundServerMessages,
 };

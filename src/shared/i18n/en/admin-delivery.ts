@@ -114,6 +114,7 @@ export const adminDeliveryMessages = {
   'admin.delivery.operation.fraud_check': 'Phone record',
   'admin.delivery.operation.locations': 'Locations',
   'admin.delivery.operation.webhook': 'Webhook',
+  'admin.delivery.operation.return_request': 'Return request',
   // After a parcel came back
   'admin.delivery.attention.returned': 'The courier returned the parcel.',
   'admin.delivery.attention.cancelled': 'The parcel was cancelled.',

@@ -6,6 +6,7 @@ import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
+import { adminReturnMessages } from './admin-returns';
 import { adminVariantsMessages } from './admin-variants';
 
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -317,4 +318,5 @@ export const adminMessages = {
   ...adminPaymentsMessages,
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
+  ...adminReturnMessages,
 };

@@ -2,6 +2,9 @@ import { deliveryServerMessages } from './delivery-server';
 import { phoneAccountServer } from './phone-account';
 import { phoneAuthServer } from './phone-auth';
 import { promotionServerMessages } from './promotions-server';
+import { returnAdminServerMessages } from './return-admin-server';
+import { returnRefundServerMessages } from './return-refund-server';
+import { returnServerMessages } from './returns-server';
 /** Server error messages (HttpError), sent in the reader's language. */
 export const errors = {
   // Every request: access, origin and the error handler's own
@@ -112,4 +115,7 @@ export const errors = {
   ...phoneAccountServer,
   ...promotionServerMessages,
   ...deliveryServerMessages,
+  ...returnServerMessages,
+  ...returnAdminServerMessages,
+  ...returnRefundServerMessages,
 };

@@ -4,6 +4,7 @@ import { errors } from './errors';
 import { mail } from './mail';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
+import { returnNewsMessages } from './return-news';
 import { seo } from './seo';
 import { smsOrderMessages } from './sms-orders';
 
@@ -15,4 +16,5 @@ export const serverMessages = {
   ...paymentServerMessages,
   ...deliveryNewsMessages,
   ...pathaoLocationMessages,
+  ...returnNewsMessages,
 };

@@ -27,7 +27,7 @@ export function OrderItemsSection({
   linked = true,
   className,
 }: {
-  items: (Omit<Order['items'][number], 'discount'> & { discount?: number })[];
+  items: (Omit<Order['items'][number], 'discount' | 'id'> & { discount?: number })[];
   /** The order's code, named beside each line's share of it. */
   couponCode?: string | null;
   level?: SectionLevel;

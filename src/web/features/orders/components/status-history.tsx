@@ -1,7 +1,7 @@
 import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { Timeline } from '../../../components/ui/timeline';
-import { DeliveryWords } from '../../../lib/delivery-words';
+import { HistoryWords } from '../../../lib/history-words';
 import { useI18n } from '../../../lib/i18n';
 import { historyOldestFirst } from '../utils/order-display';
 import { OrderSection, type SectionLevel } from './order-section';
@@ -38,13 +38,11 @@ export function StatusHistory({
   );
 }
 
-/** The history, with the parcel words loaded first when it has delivery lines. */
+/** The history, with the parcel and return words loaded first when it has such lines. */
 export function HistoryWithWords(props: Parameters<typeof StatusHistory>[0]) {
-  if (!props.history.some((event) => event.kind === 'delivery'))
-    return <StatusHistory {...props} />;
   return (
-    <DeliveryWords>
+    <HistoryWords history={props.history}>
       <StatusHistory {...props} />
-    </DeliveryWords>
+    </HistoryWords>
   );
 }

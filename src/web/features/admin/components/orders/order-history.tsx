@@ -1,22 +1,20 @@
 import { eventLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { Timeline } from '../../../../components/ui/timeline';
-import { DeliveryWords } from '../../../../lib/delivery-words';
+import { HistoryWords } from '../../../../lib/history-words';
 import { useI18n } from '../../../../lib/i18n';
 import { historyNewestFirst } from '../../utils/orders-display';
 import { DetailSection } from './detail-section';
 
 /**
- * Every status, payment and delivery change, newest first, with the note the admin left; the
- * parcel words load first when there are delivery lines.
+ * Every status, payment, delivery and return change, newest first, with the note the admin left;
+ * the parcel and return words load first when there are such lines.
  */
 export function OrderHistory({ history }: { history: Order['history'] }) {
-  if (!history.some((event) => event.kind === 'delivery'))
-    return <HistoryLines history={history} />;
   return (
-    <DeliveryWords>
+    <HistoryWords history={history}>
       <HistoryLines history={history} />
-    </DeliveryWords>
+    </HistoryWords>
   );
 }
 

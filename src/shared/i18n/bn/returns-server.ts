@@ -1,0 +1,2 @@
+/** Why the server refuses a shopper's return (issue 21). */
+export const returnServerMessages = {} as const;
