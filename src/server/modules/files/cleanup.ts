@@ -13,7 +13,10 @@ import { fileKeyPrefix } from './images';
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Removes files older than `olderThan` that no product, shade, review, order or banner refers to. */
+/**
+ * Removes files older than `olderThan` that no product, shade, review, order, return or banner
+ * refers to.
+ */
 export async function removeUnusedUploads(
   db: Database,
   storage: Storage,
@@ -29,6 +32,7 @@ export async function removeUnusedUploads(
       AND NOT EXISTS (
         SELECT 1 FROM order_items WHERE order_items.product_image = '/files/' || file.id)
       AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.payment_proof_file_id = file.id)
+      AND NOT EXISTS (SELECT 1 FROM returns WHERE file.id = ANY (returns.photo_file_ids))
       AND NOT EXISTS (
         SELECT 1 FROM banners
         WHERE '/files/' || file.id IN (banners.phone_image, banners.desktop_image))

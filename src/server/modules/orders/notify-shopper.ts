@@ -38,9 +38,10 @@ type Channels = { language: Language | null; email: boolean; sms: boolean };
 /**
  * The switches of the account that placed the order. An account without a profile row has the
  * defaults (e-mail on, SMS off); an order whose account was deleted still e-mails the address it
- * was placed with, but sends no SMS: nobody is left who asked for one.
+ * was placed with, but sends no SMS: nobody is left who asked for one. Return news
+ * (returns/return-news.ts) goes by the same switches.
  */
-async function orderChannels(db: Database, orderId: string): Promise<Channels> {
+export async function orderChannels(db: Database, orderId: string): Promise<Channels> {
   const [row] = await db
     .select({
       userId: orders.userId,

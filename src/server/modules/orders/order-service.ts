@@ -8,9 +8,11 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
+import { OPEN_RETURN_STATUSES, returnDeadline } from '#shared/returns';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
 import type { CartQuote } from '#shared/schemas/promotion';
+import type { ReturnView } from '#shared/schemas/returns';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -34,6 +36,7 @@ import {
   takeCouponUse,
 } from '../promotions/coupon-service';
 import { readShopSettings } from '../promotions/shop-settings';
+import { readOrderReturns } from '../returns/return-views';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,7 +46,7 @@ function requestHashOf(input: Checkout): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const details = cause as { code?: string; constraint?: string };
   return details.code === '23505' && details.constraint === constraint;
@@ -158,14 +161,43 @@ function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
   };
 }
 
+/**
+ * Until when the shopper may ask for a return: RETURN_WINDOW_DAYS after the order's newest move to
+ * delivered, while that is still ahead and no return of it is open; else null.
+ */
+export function returnableUntilOf(
+  order: Pick<Order, 'status' | 'history'>,
+  orderReturns: Pick<ReturnView, 'status'>[],
+  now: Date,
+): string | null {
+  if (order.status !== 'delivered') return null;
+  if (orderReturns.some((found) => OPEN_RETURN_STATUSES.includes(found.status))) return null;
+  const delivered = order.history.findLast(
+    (event) => event.kind === 'status' && event.to === 'delivered',
+  );
+  if (!delivered) return null;
+  const deadline = returnDeadline(new Date(delivered.at));
+  return deadline > now ? deadline.toISOString() : null;
+}
+
+/**
+ * One order as its page shows it, with its returns and return window (lists leave those out:
+ * readOrders stays at a fixed number of queries however many orders a page has).
+ */
 export async function readOrder(
   db: Database | Transaction,
   row: OrderRow,
-  options: { withActors?: boolean } = {},
+  { now = new Date(), ...options }: { withActors?: boolean; now?: Date } = {},
 ): Promise<Order> {
+  // One after the other: inside a transaction both would share one connection.
   const [order] = await readOrders(db, [row], options);
+  const orderReturns = await readOrderReturns(db, row.id);
   if (!order) throw new Error(`order ${row.id} could not be read`);
-  return order;
+  return {
+    ...order,
+    returns: orderReturns,
+    returnableUntil: returnableUntilOf(order, orderReturns, now),
+  };
 }
 
 async function findByKey(db: Transaction, userId: string, key: string) {

@@ -1,14 +1,167 @@
-/** Tells a shopper what became of their return, by e-mail and/or SMS as they chose (issue 18). */
+/**
+ * Tells a shopper what became of their return (issue 21): one short e-mail and/or SMS per step, on
+ * the channels their account's switches allow (orders/notify-shopper.ts's orderChannels), in the
+ * account's language, else the language of the request that made the step.
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/i18n/languages';
+import type { Translator } from '#shared/i18n/translator';
+import { lineName } from '#shared/line-name';
+import { TAKA_SIGN } from '#shared/money';
+import { shortOrderId } from '#shared/orders';
+import { normalizeBdMobile } from '#shared/phone';
+import type { ReturnView } from '#shared/schemas/returns';
+import { orders } from '../../db/schema';
+import { translatorFor } from '../../i18n';
+import { renderActionEmail } from '../../mail/templates';
+import { enqueueMessage } from '../../messages/queue';
+import { orderChannels } from '../orders/notify-shopper';
+import { readReturn } from './return-views';
+
+type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+type OrderFacts = { id: string; email: string; firstName: string; phone: string };
+
+/** Brand names stay in Latin letters in both languages, as on the couriers' own pages. */
+function courierName(pickup: NonNullable<ReturnView['pickup']>): string {
+  if (pickup.courier === 'steadfast') return 'Steadfast';
+  if (pickup.courier === 'pathao') return 'Pathao';
+  return pickup.courierLabel ?? '';
+}
+
+/** What happened, in a sentence or two; the admin's note where it says more. */
+function story(translator: Translator, found: ReturnView): string[] {
+  const { t } = translator;
+  const note = found.decisionNote;
+  switch (found.status) {
+    case 'requested':
+      return [t('mail.return.news.requested')];
+    case 'accepted':
+      return [t('mail.return.news.accepted'), ...(note ? [t('mail.return.note', { note })] : [])];
+    case 'refused':
+      return [t('mail.return.news.refused', { note: note ?? '' })];
+    case 'on_way_back': {
+      const courier = found.pickup ? courierName(found.pickup) : '';
+      const code = found.pickup?.trackingCode;
+      return [
+        code
+          ? t('mail.return.news.on_way_back', { courier, code })
+          : t('mail.return.news.on_way_back.noCode', { courier }),
+      ];
+    }
+    case 'received':
+      return [
+        t('mail.return.news.received', {
+          date: found.refundDueBy ? translator.date(found.refundDueBy) : '',
+        }),
+      ];
+    case 'refunded':
+      return [
+        t('mail.return.news.refunded', {
+          amount: translator.money(found.refund?.amount ?? 0, { decimals: true }),
+          method: t(`mail.return.method.${found.refund?.method ?? 'gateway'}`),
+        }),
+      ];
+  }
+}
+
+function sendEmail(shop: Shop, order: OrderFacts, found: ReturnView, translator: Translator) {
+  const { t } = translator;
+  const { config } = shop;
+  const orderId = shortOrderId(order.id);
+  const url = `${config.publicUrl}/account/orders/${order.id}`;
+  shop.mailer.sendInBackground({
+    to: order.email,
+    subject: t(`mail.return.subject.${found.status}`, { shop: config.shop.name, orderId }),
+    link: url,
+    ...renderActionEmail(translator, {
+      shopName: config.shop.name,
+      shopEmail: config.shop.email,
+      heading: t(`mail.return.heading.${found.status}`, { orderId }),
+      paragraphs: [
+        t('mail.order.updated.greeting', { firstName: order.firstName }),
+        ...story(translator, found),
+      ],
+      rows: found.lines.map((line) => ({
+        label: t('mail.return.line', {
+          quantity: line.quantity,
+          name: lineName(line.name, line.variantTitle),
+        }),
+        value: translator.money(line.unitPrice * line.quantity - line.discount, { decimals: true }),
+      })),
+      action: { label: t('mail.order.view'), url },
+      footnote: t('mail.order.questions', { email: config.shop.email }),
+    }),
+  });
+}
+
+export function returnSmsText(
+  translator: Translator,
+  shopName: string,
+  orderId: string,
+  found: ReturnView,
+): string {
+  const { t } = translator;
+  const base = { shop: shopName, orderId: shortOrderId(orderId) };
+  switch (found.status) {
+    case 'on_way_back': {
+      const code = found.pickup?.trackingCode;
+      return code
+        ? t('sms.return.on_way_back', { ...base, code })
+        : t('sms.return.on_way_back.noCode', base);
+    }
+    case 'refunded':
+      return t('sms.return.refunded', {
+        ...base,
+        // No ৳ in an SMS: it is not a GSM-7 character.
+        amount: translator.money(found.refund?.amount ?? 0).replace(TAKA_SIGN, ''),
+      });
+    default:
+      return t(`sms.return.${found.status}`, base);
+  }
+}
 
 /**
  * After each step (requested, accepted, refused, on_way_back, received, refunded). Never throws:
- * the step is already saved, and news that cannot go out is logged, not a failed request.
+ * the step is already saved, and news that cannot go out is logged, not a failed request. The SMS
+ * goes once per return and step, however often this is called for it.
  */
 export async function sendReturnNews(
-  _app: FastifyInstance,
-  _news: { orderId: string; returnId: string; language: Language },
+  app: Shop,
+  news: { orderId: string; returnId: string; language: Language },
 ): Promise<void> {
-  // Written by the returns-request helper (issue 21): e-mail and SMS per the account's switches.
+  try {
+    const [found, [order], channels] = await Promise.all([
+      readReturn(app.db, news.returnId),
+      app.db
+        .select({
+          id: orders.id,
+          email: orders.email,
+          firstName: orders.firstName,
+          phone: orders.phone,
+        })
+        .from(orders)
+        .where(eq(orders.id, news.orderId)),
+      orderChannels(app.db, news.orderId),
+    ]);
+    if (!found || !order || found.orderId !== order.id) {
+      app.log.warn(news, 'return news: no such return of this order');
+      return;
+    }
+    const translator = translatorFor(channels.language ?? news.language);
+    // A phone-made account's placeholder address is skipped by the mailer itself.
+    if (channels.email) sendEmail(app, order, found, translator);
+    const recipient = normalizeBdMobile(order.phone);
+    if (!channels.sms || !recipient) return;
+    await enqueueMessage(app.db, {
+      channel: 'sms',
+      recipient,
+      topic: `return.${found.status}`,
+      body: returnSmsText(translator, app.config.shop.name, order.id, found),
+      dedupeKey: `return:${found.id}:${found.status}:sms`,
+      orderId: order.id,
+    });
+  } catch (error) {
+    app.log.error({ err: error, ...news }, 'return news: notifying failed');
+  }
 }
