@@ -41,6 +41,7 @@ describe('orderLinesOf', () => {
     const lines = orderLinesOf([item], events);
     expect(lines.items).toEqual([
       {
+        id: 1,
         productId: 44,
         variantId: 7,
         variantTitle: 'Shade: Ruby Woo',
