@@ -104,7 +104,16 @@ export type Courier = {
   }): WebhookOutcome;
   /** The phone's record across the courier's merchants, or null when this courier offers none. */
   deliveryRecord(phone: string, onCall: OnCall): Promise<DeliveryCounts | null>;
+  /**
+   * Asks the courier to bring a delivered parcel back to the shop (a shopper's return); answers
+   * the courier's id for the return request. Absent where the courier's API documents none
+   * (Pathao): the admin records the pickup by hand.
+   */
+  requestReturn?(parcel: KnownParcel, reason: string, onCall: OnCall): Promise<ReturnRequested>;
 };
+
+/** A return request the courier accepted: its id, and its status word ('pending'). */
+export type ReturnRequested = { reference: string; courierStatus: string };
 
 /**
  * A call that did not work. `retryable`: the courier was down, slow or overloaded (try again

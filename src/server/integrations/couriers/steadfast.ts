@@ -1,8 +1,8 @@
 /**
  * Steadfast's merchant API v1 (https://portal.packzy.com/api/v1, `Api-Key` and `Secret-Key`
  * headers, JSON), as its published documentation shows it (../shared/research/bd-commerce.md):
- * `POST /create_order`, `GET /status_by_cid/{id}`, `GET /fraud_check/{phone}`, and the webhook its
- * merchant panel sends to our callback URL with `Authorization: Bearer <the token set there>`.
+ * `POST /create_order`, `GET /status_by_cid/{id}`, `GET /fraud_check/{phone}`,
+ * `POST /create_return_request` (a delivered parcel brought back), and the webhook its merchant panel sends to our callback URL with `Authorization: Bearer <the token set there>`.
  * Its API cannot cancel a parcel (the admin asks Steadfast), so `cancel` is null. Amounts are whole
  * taka on the wire (wholeTaka) and poisha here.
  */
@@ -19,6 +19,7 @@ import {
   type OnCall,
   type ParcelBooking,
   type ParcelUpdate,
+  type ReturnRequested,
   type WebhookOutcome,
   wholeTaka,
 } from './courier';
@@ -89,6 +90,23 @@ const bookAnswer = z.object({
 });
 
 const statusAnswer = z.object({ status: z.literal(200), delivery_status: z.string().min(1) });
+
+/** A return request's statuses, as Steadfast's documentation lists them. */
+export const STEADFAST_RETURN_STATUSES = [
+  'pending',
+  'approved',
+  'processing',
+  'completed',
+  'cancelled',
+] as const;
+
+/** The return request as created: `{id, user_id, consignment_id, reason, status, created_at, updated_at}`. */
+const returnAnswer = z.object({
+  id: consignmentId,
+  consignment_id: consignmentId.nullish(),
+  reason: z.string().nullish(),
+  status: z.enum(STEADFAST_RETURN_STATUSES),
+});
 
 /**
  * The fraud check's answer. Its shape is not in Steadfast's published documentation; integrations
@@ -226,7 +244,7 @@ export function createSteadfastCourier(
     Accept: 'application/json',
   };
   const call = <Schema extends z.ZodType>(
-    operation: 'book' | 'status' | 'fraud_check',
+    operation: 'book' | 'status' | 'fraud_check' | 'return_request',
     path: string,
     init: RequestInit,
     schema: Schema,
@@ -349,5 +367,31 @@ export function createSteadfastCourier(
     };
   }
 
-  return { name: 'steadfast', book, status, cancel: null, readWebhook, deliveryRecord };
+  /** The documented reason field takes free text; Steadfast's panel shows it to its riders. */
+  async function requestReturn(
+    parcel: KnownParcel,
+    reason: string,
+    onCall: OnCall,
+  ): Promise<ReturnRequested> {
+    const body = { consignment_id: Number(parcel.consignmentId), reason: reason.slice(0, 250) };
+    const answer = await call(
+      'return_request',
+      '/create_return_request',
+      { method: 'POST', body: JSON.stringify(body) },
+      returnAnswer,
+      onCall,
+      (good) => `${good.status}: return request ${good.id}`,
+    );
+    return { reference: answer.id, courierStatus: answer.status };
+  }
+
+  return {
+    name: 'steadfast',
+    book,
+    status,
+    cancel: null,
+    readWebhook,
+    deliveryRecord,
+    requestReturn,
+  };
 }

@@ -5,13 +5,17 @@
  * (unique invoice, 11-digit phone, name ≤ 100, address ≤ 250, whole-taka cod_amount) answering
  * `{status: 200, message, consignment}`; `GET /status_by_cid/{id}`, `/status_by_invoice/{invoice}`
  * and `/status_by_trackingcode/{code}` answering `{status: 200, delivery_status}`;
- * `GET /fraud_check/{phone}` and `GET /get_balance`. It also plays Steadfast's webhook: POSTing
+ * `GET /fraud_check/{phone}` and `GET /get_balance`; `POST /create_return_request` (a delivered
+ * parcel named by consignment_id, invoice or tracking_code, and a reason) answering the request
+ * `{id, user_id, consignment_id, reason, status: 'pending', created_at, updated_at}`. It also plays Steadfast's webhook: POSTing
  * `delivery_status` and `tracking_update` notifications, JSON with `Authorization: Bearer <token>`,
  * to the shop's callback URL as the merchant panel's "Callback Url / Auth Token" does.
  *
  * Assumptions where the documentation is silent (answers seen in public integrations' tests):
  * a refusal is HTTP 200 with `{status: 400, message, errors: {field: [Laravel's words]}}`; wrong
- * keys answer HTTP 401 `{message: 'Unauthenticated.'}`; an unknown consignment answers 404.
+ * keys answer HTTP 401 `{message: 'Unauthenticated.'}`; an unknown consignment answers 404. A
+ * return request is refused the same way for a parcel that is not delivered or already has one
+ * open (pending, approved or processing).
  *
  * Addresses: `settings.baseUrl` is `{origin}/api/v1`, shaped like https://portal.packzy.com/api/v1,
  * so a client that drops the base's path is caught here.
@@ -37,7 +41,23 @@ export const STEADFAST_STATUSES = [
 ] as const;
 export type SteadfastStatus = (typeof STEADFAST_STATUSES)[number];
 
-export type SteadfastStandInOperation = 'book' | 'status' | 'fraud_check' | 'balance';
+export type SteadfastStandInOperation =
+  | 'book'
+  | 'status'
+  | 'fraud_check'
+  | 'balance'
+  | 'return_request';
+
+/** A return request as the stand-in keeps it (and answers it). */
+export type StandInReturnRequest = {
+  id: number;
+  user_id: number;
+  consignment_id: number;
+  reason: string | null;
+  status: 'pending' | 'approved' | 'processing' | 'completed' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+};
 
 export type StandInParcel = {
   consignment_id: number;
@@ -68,7 +88,7 @@ export type StandInParcel = {
  * How the stand-in answers: as Steadfast does; down (every call 503); slow (answers after this many
  * ms, the call having taken effect already: a booking the shop gave up on still exists, as at a
  * slow Steadfast, and booking it again is refused as a duplicate invoice); refusing (every booking
- * refused with these words, as Steadfast refuses an inactive account).
+ * and return request refused with these words, as Steadfast refuses an inactive account).
  */
 export type SteadfastStandInMode =
   | { kind: 'normal' }
@@ -89,6 +109,8 @@ export type SteadfastStandIn = {
   calls: { operation: SteadfastStandInOperation; status: number; path: string }[];
   /** Parcels by consignment id (as a string, the shop's form). */
   parcels: Map<string, StandInParcel>;
+  /** Return requests by their id (as a string). */
+  returnRequests: Map<string, StandInReturnRequest>;
   parcelByInvoice(invoice: string): StandInParcel | undefined;
   setMode(mode: SteadfastStandInMode): void;
   /** The next call of `operation` gets this raw reply instead (queued in order). */
@@ -251,6 +273,8 @@ export async function startSteadfastStandIn(
   let mode: SteadfastStandInMode = { kind: 'normal' };
   let nextConsignment = 1_424_107;
   const parcels = new Map<string, StandInParcel>();
+  const returnRequests = new Map<string, StandInReturnRequest>();
+  let nextReturnRequest = 1;
   const fraudRecords = new Map<string, FraudRecord>();
   const replies = new Map<SteadfastStandInOperation, { status: number; body: unknown }[]>();
   const calls: SteadfastStandIn['calls'] = [];
@@ -323,6 +347,62 @@ export async function startSteadfastStandIn(
     return { status: 200, body: { status: 200, delivery_status: parcel.status } };
   }
 
+  /** The parcel a return request names: by consignment_id, else invoice, else tracking_code. */
+  function returnedParcel(body: Record<string, unknown>): StandInParcel | undefined {
+    if (present(body.consignment_id)) return parcels.get(String(body.consignment_id));
+    if (present(body.invoice)) return parcelByInvoice(String(body.invoice));
+    return [...parcels.values()].find((each) => each.tracking_code === String(body.tracking_code));
+  }
+
+  function returnRequest(body: Record<string, unknown>): { status: number; body: unknown } {
+    if (mode.kind === 'refusing') {
+      return { status: 200, body: { status: 400, message: mode.words } };
+    }
+    if (isBlank(body.consignment_id) && isBlank(body.invoice) && isBlank(body.tracking_code)) {
+      const words =
+        'The consignment id field is required when none of invoice / tracking code are present.';
+      return {
+        status: 200,
+        body: {
+          status: 400,
+          message: 'The given data was invalid.',
+          errors: { consignment_id: [words] },
+        },
+      };
+    }
+    const parcel = returnedParcel(body);
+    if (!parcel) return { status: 404, body: { status: 404, message: 'Consignment not found.' } };
+    if (parcel.status !== 'delivered' && parcel.status !== 'partial_delivered') {
+      return {
+        status: 200,
+        body: { status: 400, message: 'Only a delivered consignment can be returned.' },
+      };
+    }
+    const open = [...returnRequests.values()].some(
+      (each) =>
+        each.consignment_id === parcel.consignment_id &&
+        ['pending', 'approved', 'processing'].includes(each.status),
+    );
+    if (open) {
+      return {
+        status: 200,
+        body: { status: 400, message: 'A return request already exists for this consignment.' },
+      };
+    }
+    const now = new Date().toISOString().replace('Z', '000Z');
+    const request: StandInReturnRequest = {
+      id: nextReturnRequest++,
+      user_id: 1,
+      consignment_id: parcel.consignment_id,
+      reason: optionalText(body.reason),
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    };
+    returnRequests.set(String(request.id), request);
+    return { status: 200, body: request };
+  }
+
   function fraudCheck(path: string): { status: number; body: unknown } {
     const phone = decodeURIComponent(path.slice('/fraud_check/'.length));
     if (!/^01\d{9}$/.test(phone)) {
@@ -350,6 +430,7 @@ export async function startSteadfastStandIn(
     }
     if (method === 'GET' && /^\/fraud_check\/[^/]+$/.test(path)) return 'fraud_check';
     if (method === 'GET' && path === '/get_balance') return 'balance';
+    if (method === 'POST' && path === '/create_return_request') return 'return_request';
     return null;
   }
 
@@ -368,12 +449,14 @@ export async function startSteadfastStandIn(
     if (!hasKeys(request.headers)) {
       return { status: 401, body: { message: 'Unauthenticated.' } };
     }
-    if (operation === 'book') {
-      return book(jsonBody(raw) ?? {});
-    }
-    if (operation === 'status') return status(path);
-    if (operation === 'fraud_check') return fraudCheck(path);
-    return { status: 200, body: { status: 200, current_balance: 0 } };
+    const handlers: Record<SteadfastStandInOperation, () => { status: number; body: unknown }> = {
+      book: () => book(jsonBody(raw) ?? {}),
+      status: () => status(path),
+      fraud_check: () => fraudCheck(path),
+      balance: () => ({ status: 200, body: { status: 200, current_balance: 0 } }),
+      return_request: () => returnRequest(jsonBody(raw) ?? {}),
+    };
+    return handlers[operation]();
   }
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -497,6 +580,7 @@ export async function startSteadfastStandIn(
     settings: { baseUrl: `${origin}/api/v1`, ...keys },
     calls,
     parcels,
+    returnRequests,
     parcelByInvoice,
     setMode(next) {
       mode = next;

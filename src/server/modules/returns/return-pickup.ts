@@ -1,0 +1,207 @@
+/**
+ * An accepted return put on its way back (→ on_way_back): recorded by hand (a courier's name and
+ * tracking code), or booked with Steadfast as a return request on the order's delivered parcel.
+ * No lock is held over Steadfast's call: the pickup is first claimed on the return row (its
+ * courier set while it is still accepted, so a second admin is refused), then Steadfast is asked,
+ * then one transaction re-checks the return and stores the answer. A refusal or an outage gives
+ * the claim up: the return is as it was, only the call is recorded (courier_calls).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
+import { canMoveReturn } from '#shared/returns';
+import type { returnPickupInputSchema } from '#shared/schemas/returns';
+import type { Database, Transaction } from '../../db/client';
+import { orderEvents, returns } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { CourierError, type ReturnRequested } from '../../integrations/couriers/courier';
+import { courierCallLog } from '../delivery/courier-log';
+import {
+  lockReturn,
+  type ReturnRow,
+  recordReturnMove,
+  returnMoveNotAllowed,
+  steadfastParcelOf,
+} from './admin-returns';
+
+type Shop = Pick<FastifyInstance, 'db' | 'couriers' | 'log'>;
+export type PickupRequest = z.output<typeof returnPickupInputSchema>;
+
+/**
+ * A claim older than this belongs to a request that died mid-call (a restart): it no longer
+ * blocks another pickup. Far above a courier call's timeout.
+ */
+const CLAIM_STALE_MS = 5 * 60_000;
+
+function noParcel(): HttpError {
+  return new HttpError(409, msg('errors.returns.admin.noParcel'), 'NO_PARCEL');
+}
+
+/** Steadfast's refusal (422, in its own words) or outage (503): nothing was booked. */
+function courierHttpError(error: CourierError): HttpError {
+  if (error.retryable) {
+    return new HttpError(
+      503,
+      msg('errors.returns.admin.courierUnavailable', { courier: 'Steadfast' }),
+      'COURIER_UNAVAILABLE',
+    );
+  }
+  return new HttpError(
+    422,
+    msg('errors.returns.admin.courierRefused', {
+      courier: 'Steadfast',
+      message: error.courierMessage ?? error.message,
+    }),
+    'COURIER_REFUSED',
+  );
+}
+
+/** Another admin's Steadfast pickup is being booked right now. */
+function claimedByAnother(row: ReturnRow, now = Date.now()): boolean {
+  return (
+    row.status === 'accepted' &&
+    row.pickupCourier !== null &&
+    now - row.updatedAt.getTime() < CLAIM_STALE_MS
+  );
+}
+
+function lockForPickup(tx: Transaction, returnId: string): Promise<ReturnRow> {
+  return lockReturn(tx, returnId).then((row) => {
+    if (!canMoveReturn(row.status, 'on_way_back') || claimedByAnother(row)) {
+      throw returnMoveNotAllowed();
+    }
+    return row;
+  });
+}
+
+const withNote = (text: string, note: string | null) => (note ? `${text} · ${note}` : text);
+
+async function manualPickup(
+  db: Database,
+  request: { returnId: string; input: Extract<PickupRequest, { courier: 'manual' }> },
+  actorUserId: string,
+): Promise<{ orderId: string }> {
+  const { input } = request;
+  return db.transaction(async (tx) => {
+    const row = await lockForPickup(tx, request.returnId);
+    await recordReturnMove(
+      tx,
+      row,
+      'on_way_back',
+      {
+        pickupCourier: 'manual',
+        pickupCourierLabel: input.courierLabel,
+        pickupTrackingCode: input.trackingCode,
+        pickupReference: null,
+      },
+      {
+        actorUserId,
+        note: withNote(
+          `Pickup by ${input.courierLabel} · tracking ${input.trackingCode}`,
+          input.note,
+        ),
+      },
+    );
+    return { orderId: row.orderId };
+  });
+}
+
+/** Gives a claim up after a refusal or an outage, unless the return moved on meanwhile. */
+async function releaseClaim(db: Database, returnId: string) {
+  await db
+    .update(returns)
+    .set({ pickupCourier: null })
+    .where(
+      and(
+        eq(returns.id, returnId),
+        eq(returns.status, 'accepted'),
+        isNull(returns.pickupReference),
+      ),
+    );
+}
+
+async function steadfastPickup(
+  shop: Shop,
+  request: { returnId: string; note: string | null },
+  actorUserId: string,
+): Promise<{ orderId: string }> {
+  const courier = shop.couriers.steadfast;
+  const ask = courier?.requestReturn;
+  const { row, parcel } = await shop.db.transaction(async (tx) => {
+    const locked = await lockForPickup(tx, request.returnId);
+    const found = await steadfastParcelOf(tx, locked.orderId);
+    if (!ask || !found?.consignmentId || !found.trackingCode) throw noParcel();
+    await tx.update(returns).set({ pickupCourier: 'steadfast' }).where(eq(returns.id, locked.id));
+    return {
+      row: locked,
+      parcel: { ...found, consignmentId: found.consignmentId, trackingCode: found.trackingCode },
+    };
+  });
+  if (!ask) throw noParcel();
+  const log = courierCallLog('steadfast', { orderId: row.orderId, shipmentId: parcel.id });
+  let requested: ReturnRequested;
+  try {
+    requested = await ask(
+      {
+        reference: parcel.reference,
+        consignmentId: parcel.consignmentId,
+        trackingCode: parcel.trackingCode,
+      },
+      withNote(row.reason, request.note),
+      log.onCall,
+    );
+  } catch (error) {
+    await releaseClaim(shop.db, row.id);
+    await log.save(shop.db);
+    if (error instanceof CourierError) throw courierHttpError(error);
+    shop.log.error({ err: error }, 'Steadfast return request failed');
+    throw error;
+  }
+  await log.save(shop.db);
+  return shop.db.transaction(async (tx) => {
+    const now = await lockReturn(tx, row.id);
+    const values = {
+      pickupCourier: 'steadfast' as const,
+      pickupCourierLabel: null,
+      pickupTrackingCode: parcel.trackingCode,
+      pickupReference: requested.reference,
+    };
+    const note = withNote(
+      `Steadfast return request ${requested.reference} · tracking ${parcel.trackingCode}`,
+      request.note,
+    );
+    if (now.status === 'accepted') {
+      await recordReturnMove(tx, now, 'on_way_back', values, { actorUserId, note });
+    } else {
+      // Moved on while Steadfast was asked (brought back by hand): the request is recorded so
+      // the admin can cancel it with Steadfast; the return stays where it is.
+      await tx.update(returns).set(values).where(eq(returns.id, now.id));
+      await tx.insert(orderEvents).values({
+        orderId: now.orderId,
+        actorUserId,
+        kind: 'return',
+        fromValue: now.status,
+        toValue: now.status,
+        note: `${note} after the return was ${now.status}: cancel the request with Steadfast`,
+      });
+    }
+    return { orderId: now.orderId };
+  });
+}
+
+/** Puts an accepted return on its way back; answers its order's id (for the shopper's news). */
+export async function pickupReturn(
+  shop: Shop,
+  request: { returnId: string; input: PickupRequest; actorUserId: string },
+): Promise<{ orderId: string }> {
+  const { input } = request;
+  if (input.courier === 'manual') {
+    return manualPickup(shop.db, { returnId: request.returnId, input }, request.actorUserId);
+  }
+  return steadfastPickup(
+    shop,
+    { returnId: request.returnId, note: input.note },
+    request.actorUserId,
+  );
+}
