@@ -151,6 +151,18 @@ export async function refundOrderPayment(
   app: FastifyInstance,
   request: RefundRequest,
 ): Promise<AdminOrderPayments> {
+  await refundThroughGateway(app, request);
+  return readOrderPayments(app.db, request.orderId);
+}
+
+/**
+ * The refund itself (reserve, call the gateway, complete or release), for this module's route and
+ * a return's refund (returns/return-refund.ts), which records which refund paid it.
+ */
+export async function refundThroughGateway(
+  app: FastifyInstance,
+  request: RefundRequest,
+): Promise<{ paymentRefundId: number; gatewayRefundId: string; gateway: string }> {
   await assertOrderExists(app.db, request.orderId);
   const reservation = await reserve(app.db, request);
   const { payment } = reservation;
@@ -201,5 +213,5 @@ export async function refundOrderPayment(
     if (row)
       await notifyShopper(app, await readOrder(app.db, row), 'paymentChanged', request.language);
   }
-  return readOrderPayments(app.db, request.orderId);
+  return { paymentRefundId: reservation.refundId, gatewayRefundId: refundId, gateway: gatewayName };
 }

@@ -1,6 +1,77 @@
 /** Admin return routes: receive and restock, refund (contract: src/shared/schemas/returns.ts). */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminReturnSchema,
+  returnIdParamsSchema,
+  returnReceiveInputSchema,
+  returnRefundInputSchema,
+} from '#shared/schemas/returns';
+import { errorResponses } from '../../http-error';
+import { languageOf } from '../../i18n';
+import { requireViewer } from '../../plugins/access';
+import { readAdminReturn } from './admin-returns';
+import { sendReturnNews } from './return-news';
+import { receiveReturn } from './return-receive';
+import { refundReturn } from './return-refund';
 
-export async function adminReturnMoneyRoutes(_app: FastifyInstance) {
-  // POST /api/admin/returns/:id/receive, POST /api/admin/returns/:id/refund
+const config = { access: 'admin' as const };
+const tags = ['admin', 'returns'];
+
+export async function adminReturnMoneyRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/admin/returns/:id/receive',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The parcel is back: restock each line (0 to its quantity) on its variant and mark the return received (409 RETURN_MOVE_NOT_ALLOWED; 422 RETURN_LINES, RESTOCK_TOO_MANY)',
+        params: returnIdParamsSchema,
+        body: returnReceiveInputSchema,
+        response: { 200: adminReturnSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const returnId = request.params.id;
+      const language = languageOf(request);
+      const { orderId } = await receiveReturn(app.db, {
+        returnId,
+        input: request.body,
+        actorUserId: requireViewer(request).userId,
+        language,
+      });
+      await sendReturnNews(app, { orderId, returnId, language });
+      return readAdminReturn(app, returnId);
+    },
+  );
+
+  routes.post(
+    '/api/admin/returns/:id/refund',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Refund a received return through the gateway that took the money, or record a bKash/bank transfer the shop sent (409 RETURN_MOVE_NOT_ALLOWED, REFUND_TOO_MUCH, NOT_REFUNDABLE, REFUND_REFUSED; 503 GATEWAY_UNAVAILABLE)',
+        params: returnIdParamsSchema,
+        body: returnRefundInputSchema,
+        response: { 200: adminReturnSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const returnId = request.params.id;
+      const language = languageOf(request);
+      const { orderId } = await refundReturn(app, {
+        returnId,
+        input: request.body,
+        actorUserId: requireViewer(request).userId,
+        language,
+      });
+      await sendReturnNews(app, { orderId, returnId, language });
+      return readAdminReturn(app, returnId);
+    },
+  );
 }

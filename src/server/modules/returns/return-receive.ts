@@ -1,0 +1,110 @@
+/**
+ * The parcel of a return is back (POST /api/admin/returns/:id/receive): each line's restock goes
+ * back on its order item's variant in the same transaction that moves the return to received, so
+ * the shelf and the return never disagree, and two admins receiving at once restock it once.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Language } from '#shared/i18n/languages';
+import { msg } from '#shared/i18n/translator';
+import { canMoveReturn } from '#shared/returns';
+import type { returnReceiveInputSchema } from '#shared/schemas/returns';
+import type { Database } from '../../db/client';
+import { orderItems, products, productVariants, returnLines } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { translatorFor } from '../../i18n';
+import { lockReturn, recordReturnMove } from './admin-returns';
+
+type ReceiveInput = z.output<typeof returnReceiveInputSchema>;
+
+type Receipt = {
+  returnId: string;
+  input: ReceiveInput;
+  actorUserId: string;
+  /** The admin's: the history line is written in it. */
+  language: Language;
+};
+
+/** The restock asked for each line, refused unless it names each line once and within its count. */
+function restockByLine(
+  lines: { id: number; quantity: number; name: string }[],
+  asked: ReceiveInput['lines'],
+): Map<number, number> {
+  const byLine = new Map(asked.map((line) => [line.lineId, line.restock]));
+  const exact =
+    byLine.size === asked.length &&
+    byLine.size === lines.length &&
+    lines.every((line) => byLine.has(line.id));
+  if (!exact) throw new HttpError(422, msg('errors.returns.money.lines'), 'RETURN_LINES');
+  for (const line of lines) {
+    if ((byLine.get(line.id) ?? 0) > line.quantity) {
+      throw new HttpError(
+        422,
+        msg('errors.returns.money.restockTooMany', { name: line.name, count: line.quantity }),
+        'RESTOCK_TOO_MANY',
+      );
+    }
+  }
+  return byLine;
+}
+
+/** Answers the order's id once the return is received and its lines are back on the shelf. */
+export async function receiveReturn(db: Database, receipt: Receipt): Promise<{ orderId: string }> {
+  const { t } = translatorFor(receipt.language);
+  return db.transaction(async (tx) => {
+    const current = await lockReturn(tx, receipt.returnId);
+    if (!canMoveReturn(current.status, 'received')) {
+      throw new HttpError(
+        409,
+        msg('errors.returns.money.notReceivable'),
+        'RETURN_MOVE_NOT_ALLOWED',
+      );
+    }
+    const lines = await tx
+      .select({
+        id: returnLines.id,
+        quantity: returnLines.quantity,
+        name: orderItems.productName,
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+      })
+      .from(returnLines)
+      .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
+      .where(eq(returnLines.returnId, current.id))
+      .orderBy(asc(orderItems.productId), asc(orderItems.variantId), asc(returnLines.id));
+    const restock = restockByLine(lines, receipt.input.lines);
+
+    // In product then variant order, each product locked before its variants, as checkout and
+    // a cancelled order's restock (orders/order-status.ts) take them, so none of them deadlock.
+    for (const line of lines) {
+      const count = restock.get(line.id) ?? 0;
+      await tx.update(returnLines).set({ restocked: count }).where(eq(returnLines.id, line.id));
+      if (count === 0) continue;
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, line.productId))
+        .for('update');
+      await tx
+        .update(productVariants)
+        .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${count}` })
+        .where(eq(productVariants.id, line.variantId));
+    }
+
+    const restocked = [...restock.values()].reduce((sum, count) => sum + count, 0);
+    const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const line = t('returns.money.note.received', { restocked, count: quantity });
+    const note = receipt.input.note;
+    await recordReturnMove(
+      tx,
+      current,
+      'received',
+      { receivedAt: new Date() },
+      {
+        actorUserId: receipt.actorUserId,
+        note: note ? t('returns.money.note.withNote', { line, note }) : line,
+      },
+    );
+    return { orderId: current.orderId };
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * A received return's money goes back (POST /api/admin/returns/:id/refund): through the gateway
+ * that took it when the order was paid online, else sent by the shop by bKash or bank transfer and
+ * recorded with its transaction ID.
+ *
+ * No lock is held across the gateway's HTTP call. The refund is claimed first instead: one
+ * conditional UPDATE sets the method and amount on a received return nobody has claimed, so of two
+ * admins refunding at once one gets the row and the other a 409. Every refusal after the claim
+ * (too much, not paid online, the gateway down or saying no) releases it with nothing written.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Language } from '#shared/i18n/languages';
+import { msg } from '#shared/i18n/translator';
+import { shortOrderId } from '#shared/orders';
+import { isOrderId } from '#shared/schemas/order';
+import type { returnRefundInputSchema } from '#shared/schemas/returns';
+import type { Database, Transaction } from '../../db/client';
+import { orderEvents, orders, paymentRefunds, payments, returns } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { translatorFor } from '../../i18n';
+import { refundThroughGateway } from '../payments/admin-refunds';
+import { type ReturnRow, recordReturnMove, refundableLeft, returnNotFound } from './admin-returns';
+
+type RefundInput = z.output<typeof returnRefundInputSchema>;
+
+type RefundRequest = {
+  returnId: string;
+  input: RefundInput;
+  actorUserId: string;
+  /** The admin's: for the error messages' money and the history lines. */
+  language: Language;
+};
+
+const notRefundable = () =>
+  new HttpError(409, msg('errors.returns.money.notRefundable'), 'RETURN_MOVE_NOT_ALLOWED');
+
+/** Step 1: the return is ours to refund, or 404/409. */
+async function claim(db: Database, request: RefundRequest): Promise<ReturnRow> {
+  if (!isOrderId(request.returnId)) throw returnNotFound();
+  const [claimed] = await db
+    .update(returns)
+    .set({ refundMethod: request.input.method, refundAmount: request.input.amount })
+    .where(
+      and(
+        eq(returns.id, request.returnId),
+        eq(returns.status, 'received'),
+        isNull(returns.refundMethod),
+      ),
+    )
+    .returning();
+  if (claimed) return claimed;
+  const [found] = await db
+    .select({ id: returns.id })
+    .from(returns)
+    .where(eq(returns.id, request.returnId));
+  throw found ? notRefundable() : returnNotFound();
+}
+
+/** A refusal after the claim: the return is received and unclaimed again. */
+async function release(db: Database, claimed: ReturnRow) {
+  await db
+    .update(returns)
+    .set({ refundMethod: null, refundAmount: null })
+    .where(and(eq(returns.id, claimed.id), eq(returns.status, 'received')));
+}
+
+/** Poisha the order has given back for good: gateway refunds done, and returns the shop paid out. */
+async function givenBack(tx: Transaction, orderId: string): Promise<number> {
+  const result = await tx.execute<{ total: number | string | null }>(sql`
+    SELECT
+      COALESCE((SELECT sum(${paymentRefunds.amount}) FROM ${paymentRefunds}
+        JOIN ${payments} ON ${payments.id} = ${paymentRefunds.paymentId}
+        WHERE ${payments.orderId} = ${orderId} AND ${paymentRefunds.status} = 'done'), 0)
+      + COALESCE((SELECT sum(${returns.refundAmount}) FROM ${returns}
+        WHERE ${returns.orderId} = ${orderId} AND ${returns.status} = 'refunded'
+          AND ${returns.refundMethod} IN ('bkash', 'bank')), 0) AS total
+  `);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+type Paid = { reference: string; paymentRefundId: number | null; method: string };
+
+/**
+ * Step 3: the money went back. The return is refunded with its history line; when all of the
+ * order's total is back, its payment completed → refunded (a gateway's refund may have done that
+ * already, counting its own payment).
+ */
+async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, paid: Paid) {
+  const { t, money } = translatorFor(request.language);
+  const { input } = request;
+  await db.transaction(async (tx) => {
+    // The order first, as its own moves and the gateway refunds lock it.
+    const [order] = await tx
+      .select({ total: orders.total, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, claimed.orderId))
+      .for('update');
+    if (!order) throw returnNotFound();
+    const line = t('returns.money.note.refunded', {
+      amount: money(input.amount),
+      method: paid.method,
+      reference: paid.reference,
+    });
+    await recordReturnMove(
+      tx,
+      claimed,
+      'refunded',
+      {
+        refundReference: paid.reference,
+        paymentRefundId: paid.paymentRefundId,
+        refundedAt: new Date(),
+      },
+      {
+        actorUserId: request.actorUserId,
+        note: input.note ? t('returns.money.note.withNote', { line, note: input.note }) : line,
+      },
+    );
+    if (order.paymentStatus !== 'completed') return;
+    if ((await givenBack(tx, claimed.orderId)) < order.total) return;
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'refunded' })
+      .where(eq(orders.id, claimed.orderId));
+    await tx.insert(orderEvents).values({
+      orderId: claimed.orderId,
+      actorUserId: request.actorUserId,
+      kind: 'payment',
+      fromValue: 'completed',
+      toValue: 'refunded',
+      note: t('returns.money.note.allBack', { total: money(order.total) }),
+    });
+  });
+}
+
+/** Answers the order's id once the return is refunded. */
+export async function refundReturn(
+  app: FastifyInstance,
+  request: RefundRequest,
+): Promise<{ orderId: string }> {
+  const { t, money } = translatorFor(request.language);
+  const { input } = request;
+  const claimed = await claim(app.db, request);
+  // Claimed: whatever goes wrong before the money moves gives the return back as it was.
+  let paid: Paid;
+  try {
+    const left = await refundableLeft(app.db, claimed.orderId, { exceptReturnId: claimed.id });
+    if (input.amount > left) {
+      throw new HttpError(
+        409,
+        msg('errors.returns.money.tooMuch', { left: money(left) }),
+        'REFUND_TOO_MUCH',
+      );
+    }
+    if (input.method === 'gateway') {
+      const [payment] = await app.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, claimed.orderId), eq(payments.status, 'completed')));
+      if (!payment) {
+        throw new HttpError(409, msg('errors.returns.money.notPaidOnline'), 'NOT_REFUNDABLE');
+      }
+      const refund = await refundThroughGateway(app, {
+        orderId: claimed.orderId,
+        amount: input.amount,
+        reason: `Return ${shortOrderId(claimed.id)}`,
+        actorUserId: request.actorUserId,
+        language: request.language,
+      });
+      paid = {
+        reference: refund.gatewayRefundId,
+        paymentRefundId: refund.paymentRefundId,
+        method: t('returns.money.method.gateway', { gateway: refund.gateway }),
+      };
+    } else {
+      paid = {
+        reference: input.transactionId,
+        paymentRefundId: null,
+        method: t(`returns.money.method.${input.method}`),
+      };
+    }
+  } catch (error) {
+    await release(app.db, claimed);
+    throw error;
+  }
+  await finish(app.db, request, claimed, paid);
+  return { orderId: claimed.orderId };
+}
