@@ -13,7 +13,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COURIERS, type CourierName, FINAL_SHIPMENT_STATUSES } from '#shared/delivery';
-import { shortOrderId } from '#shared/orders';
 import { shipments } from '../../db/schema';
 import { CourierError, type KnownParcel } from '../../integrations/couriers/courier';
 import { applyParcelUpdate, type ShipmentRow } from './apply-update';
