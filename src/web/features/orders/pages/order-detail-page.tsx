@@ -8,6 +8,7 @@ import { isNotFound } from '../../../lib/api-errors';
 import { DeliveryWords } from '../../../lib/delivery-words';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
+import { ReturnWords } from '../../../lib/return-words';
 import { useOrder } from '../api/get-order';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { DeliverySection } from '../components/delivery-section';
@@ -18,6 +19,7 @@ import {
   ShippingAddressSection,
 } from '../components/order-sections';
 import { PayOnlinePanel } from '../components/pay-online-panel';
+import { ReturnsSection } from '../components/returns-section';
 import { HistoryWithWords } from '../components/status-history';
 
 const ORDERS_TAB = '/account?tab=orders';
@@ -114,6 +116,11 @@ export function OrderDetailPage() {
       {/* Phones read items, totals, payment, address, then history; lg puts them in two columns. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
+          {(data.returnableUntil || (data.returns?.length ?? 0) > 0) && (
+            <ReturnWords>
+              <ReturnsSection order={data} className="order-1" />
+            </ReturnWords>
+          )}
           <OrderItemsSection items={data.items} couponCode={data.couponCode} className="order-1" />
           <HistoryWithWords history={data.history} className="order-5" />
         </div>
