@@ -21,6 +21,7 @@ import {
   PaymentStatusControl,
 } from '../components/orders/order-status-controls';
 import { OrderTotals } from '../components/orders/order-totals';
+import { OrderReturns } from '../components/returns/order-returns';
 import { shortId } from '../utils/orders-display';
 
 /** /admin/orders/:id: everything about one order, and the controls that move it along. */
@@ -81,6 +82,7 @@ export function AdminOrderPage() {
         <div className="min-w-0 space-y-5">
           <OrderItems items={data.items} couponCode={data.couponCode} />
           <DeliveryPanel order={data} />
+          <OrderReturns returns={data.returns} />
           <DetailSection title={t('admin.order.totals')}>
             <OrderTotals order={data} />
           </DetailSection>

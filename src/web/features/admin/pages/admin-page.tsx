@@ -12,6 +12,8 @@ import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOutgoingPage } from './admin-outgoing-page';
 import { AdminPayoutsPage } from './admin-payouts-page';
 import { AdminPromotionsPage } from './admin-promotions-page';
+import { AdminReturnPage } from './admin-return-page';
+import { AdminReturnsPage } from './admin-returns-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
@@ -52,6 +54,8 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
           path="customers"
           element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
         />
+        <Route path="returns" element={<AdminReturnsPage />} />
+        <Route path="returns/:id" element={<AdminReturnPage />} />
         <Route path="payouts" element={<AdminPayoutsPage />} />
         <Route path="promotions" element={<AdminPromotionsPage />} />
         <Route path="promotions/new" element={<PromotionFormPage />} />

@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { MoneySplitCards } from '../components/dashboard/money-split-cards';
+import { ReturnCards } from '../components/dashboard/return-cards';
 import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListError } from '../components/layout/list-states';
@@ -32,6 +33,7 @@ export function DashboardPage() {
         <div className="space-y-6">
           <StatCards stats={stats.data} />
           <MoneySplitCards stats={stats.data} />
+          <ReturnCards stats={stats.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <SalesSection daily={stats.data.daily} />
             <LowStockList products={stats.data.lowStock} />
