@@ -2,7 +2,7 @@
  * The shop the access matrix attacks: customers A and B with an order paid by bKash with a
  * screenshot, a review with a photo, a cart line and a wishlist item each; an admin and a super
  * admin; and makers for fresh objects, for cells whose request uses its object up (a cancelled
- * order, a deleted review). Everything goes through the real API; only roles are set in the
+ * order, a deleted review, a delivered order's return). Everything goes through the real API; only roles are set in the
  * database, as admin.test.ts does (the admin-create CLI writes the same column).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -212,6 +212,35 @@ export async function buildWorld(t: TestApp) {
   const roleOf = (actor: ActorName): Role =>
     actor === 'admin' ? 'admin' : actor === 'superAdmin' ? 'super_admin' : 'customer';
 
+  /** A fresh order of theirs, booked by hand and moved by the admin to delivered. */
+  async function deliveredOrder(who: SignedInShopper): Promise<{ id: string; itemId: number }> {
+    const id = await placeOrder(who);
+    // A placed order is processing already (the spec's Place Order).
+    for (const [url, body] of [
+      [
+        `/api/admin/orders/${id}/shipment`,
+        { courier: 'manual', courierLabel: 'Sundarban Courier', trackingCode: 'SB-99' },
+      ],
+      [`/api/admin/orders/${id}/status`, { status: 'delivered' }],
+    ] as const) {
+      const moved = await sendAs(admin, 'POST', url, body);
+      if (moved.statusCode !== 200) throw new Error(`${url} failed: ${moved.body}`);
+    }
+    const order = await sendAs(who, 'GET', `/api/orders/${id}`);
+    return { id, itemId: order.json().items[0].id as number };
+  }
+
+  /** A return they asked for on a fresh delivered order: its id. */
+  async function requestedReturn(who: SignedInShopper): Promise<string> {
+    const order = await deliveredOrder(who);
+    const asked = await sendAs(who, 'POST', `/api/orders/${order.id}/returns`, {
+      lines: [{ itemId: order.itemId, quantity: 1 }],
+      reason: 'Wrong shade',
+    });
+    if (asked.statusCode !== 201) throw new Error(`return failed: ${asked.body}`);
+    return asked.json().returns[0].id as string;
+  }
+
   const message = await sendAs(undefined, 'POST', '/api/contact', {
     name: 'Rina',
     email: 'rina@example.com',
@@ -237,6 +266,8 @@ export async function buildWorld(t: TestApp) {
     placeOrder,
     writeReview,
     unreviewedProductFor,
+    deliveredOrder,
+    requestedReturn,
     /** A second session of the same account, for cells that end the session they use. */
     async secondSession(who: SignedInShopper): Promise<SignedInShopper> {
       const signedIn = await signIn(app, who.email, who.password);

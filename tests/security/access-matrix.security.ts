@@ -80,6 +80,9 @@ const freshProduct = async (w: World): Promise<Prepared> => {
 const freshOrder = async (w: World, cell: Cell) => ({
   params: { id: await w.placeOrder(theirs(w, cell).shopper) },
 });
+const freshReturn = async (w: World, cell: Cell) => ({
+  params: { id: await w.requestedReturn(theirs(w, cell).shopper) },
+});
 /** A new account with the asker's role, for cells that use the account up. */
 const throwaway = async (w: World, { actor }: Cell) =>
   actor === 'anonymous' ? undefined : await w.shopperWithRole(w.roleOf(actor));
@@ -461,6 +464,19 @@ const RULES: Record<string, Rule> = {
     prepare: (w, cell) => ({ params: { id: theirs(w, cell).proof.slice(7), variant: '320.webp' } }),
     expect: { anonymous: 404, stranger: 404 },
   },
+  // Returns (issue 21): a shopper's own delivered order only; an admin is no owner of it.
+  'POST /api/returns/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
+  'POST /api/orders/:id/returns': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const order = await w.deliveredOrder(theirs(w, cell).shopper);
+      return {
+        params: { id: order.id },
+        body: { lines: [{ itemId: order.itemId, quantity: 1 }], reason: 'Wrong shade' },
+      };
+    },
+    expect: { admin: 404 },
+  },
   // Admin routes: the shop's own things, or customers' things that admins run.
   'GET /api/admin/stats': { objects: 'none' },
   'GET /api/admin/products': { objects: 'none' },
@@ -546,6 +562,38 @@ const RULES: Record<string, Rule> = {
         paidAt: '2026-11-20T10:00:00+06:00',
         shipmentIds: [crypto.randomUUID()],
       },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  // Returns, from the admin's side: each cell gets a fresh requested return, so the moves that
+  // need a later state are refused as input (409) for staff; customers are refused for who they are.
+  'GET /api/admin/returns': { objects: 'none' },
+  'GET /api/admin/returns/:id': { objects: 'owned', prepare: freshReturn },
+  'POST /api/admin/returns/:id/decision': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({ ...(await freshReturn(w, cell)), body: { decision: 'accept' } }),
+  },
+  'POST /api/admin/returns/:id/pickup': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshReturn(w, cell)),
+      body: { courier: 'manual', courierLabel: 'Sundarban Courier', trackingCode: 'SB-R1' },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'POST /api/admin/returns/:id/receive': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshReturn(w, cell)),
+      body: { lines: [{ lineId: 1, restock: 1 }] },
+    }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'POST /api/admin/returns/:id/refund': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      ...(await freshReturn(w, cell)),
+      body: { method: 'bkash', amount: 10_000, transactionId: 'TRXMATRIX1' },
     }),
     expect: { admin: 'input', superAdmin: 'input' },
   },
