@@ -14,6 +14,7 @@ import { onlineMethodsOf } from './integrations/payments/config';
 import { createSmsSender } from './integrations/sms/create-sender';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMessageWorker, type MessageWorker, smsChannel } from './messages/worker';
+import { addressRoutes } from './modules/account/address-routes';
 import { accountRoutes } from './modules/account/routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { productImportRoutes } from './modules/admin/import-routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(auth));
+  await app.register(addressRoutes);
   await app.register(shopRoutes);
   await app.register(catalogCachePlugin);
   await app.register(saleClockPlugin, options.now ? { now: options.now } : {});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaLabel,
+  courierAddressOf,
   DHAKA_AREAS,
   DISTRICTS,
   DIVISIONS,
@@ -8,6 +10,7 @@ import {
   districtLabel,
   isDistrictId,
   isInsideDhaka,
+  placeLine,
 } from './districts';
 
 const bangla = /^[\u0980-\u09FF\s/]+$/;
@@ -136,5 +139,29 @@ describe('Dhaka areas', () => {
     expect(dhakaAreaById('mirpur')).toEqual({ id: 'mirpur', en: 'Mirpur', bn: 'মিরপুর' });
     expect(dhakaAreaById('bashundhara')?.en).toBe('Bashundhara R/A');
     expect(dhakaAreaById('savar')).toBeUndefined();
+  });
+});
+
+describe('an address in words', () => {
+  it('names the area and district in the language, keeping typed areas as typed', () => {
+    expect(placeLine({ district: 'dhaka', area: 'Dhanmondi' }, 'en')).toBe('Dhanmondi, Dhaka');
+    expect(placeLine({ district: 'dhaka', area: 'Dhanmondi' }, 'bn')).toBe('ধানমন্ডি, ঢাকা');
+    expect(placeLine({ district: 'sylhet', area: 'Zindabazar' }, 'bn')).toBe('Zindabazar, সিলেট');
+    expect(placeLine({ district: 'cumilla', area: null }, 'bn')).toBe('কুমিল্লা');
+    expect(placeLine({ district: null, area: 'Dhanmondi' }, 'en')).toBe('');
+    expect(areaLabel('Gulshan', 'bn')).toBe('গুলশান');
+  });
+
+  it('writes one line for a courier, in English, without naming the city twice', () => {
+    const order = { address: 'House 7, Road 3', city: 'Dhaka', zipCode: '1209' };
+    expect(courierAddressOf({ ...order, district: 'dhaka', area: 'Dhanmondi' })).toBe(
+      'House 7, Road 3, Dhanmondi, Dhaka, 1209',
+    );
+    expect(
+      courierAddressOf({ ...order, city: 'Savar', zipCode: null, district: 'dhaka', area: null }),
+    ).toBe('House 7, Road 3, Savar, Dhaka');
+    expect(courierAddressOf({ ...order, district: null, area: null })).toBe(
+      'House 7, Road 3, Dhaka, 1209',
+    );
   });
 });

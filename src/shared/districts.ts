@@ -209,3 +209,33 @@ export function districtLabel(id: string, language: Language): string {
 export function dhakaAreaById(id: string): DhakaArea | undefined {
   return dhakaAreasById.get(id);
 }
+
+const dhakaAreasByName = new Map<string, DhakaArea>(DHAKA_AREAS.map((a) => [a.en, a]));
+
+/** An area in the language: a Dhaka area the shop lists has a Bangla name; any other shows as typed. */
+export function areaLabel(area: string, language: Language): string {
+  return language === 'bn' ? (dhakaAreasByName.get(area)?.bn ?? area) : area;
+}
+
+type Place = { district?: string | null; area?: string | null };
+
+/** "Dhanmondi, Dhaka": the area and district for an address's second line; '' without a district. */
+export function placeLine({ district, area }: Place, language: Language): string {
+  if (!district) return '';
+  const name = districtLabel(district, language);
+  return area ? `${areaLabel(area, language)}, ${name}` : name;
+}
+
+/**
+ * The address as one line for a courier's label: street, area, city, district (unless the city
+ * already names it) and postcode, in English as couriers read them.
+ */
+export function courierAddressOf(
+  order: Place & { address: string; city: string; zipCode: string | null },
+): string {
+  const district = order.district ? districtLabel(order.district, 'en') : null;
+  const sameAsCity = district?.toLowerCase() === order.city.trim().toLowerCase();
+  return [order.address, order.area, order.city, sameAsCity ? null : district, order.zipCode]
+    .filter(Boolean)
+    .join(', ');
+}

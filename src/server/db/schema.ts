@@ -391,6 +391,9 @@ export const orders = pgTable(
     city: text().notNull(),
     zipCode: text(),
     phone: text().notNull(),
+    /** One of the 64 districts (#shared/districts) and the area in it; null on older orders. */
+    district: text(),
+    area: text(),
     location: text({ enum: DELIVERY_LOCATIONS }).notNull(),
     paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
     transactionId: text(),
@@ -439,6 +442,11 @@ export const orders = pgTable(
     check(
       'orders_transaction_required_check',
       sql`${t.paymentMethod} NOT IN ('bkash', 'bank') OR ${t.transactionId} IS NOT NULL`,
+    ),
+    // Dhaka district is "inside Dhaka" and every other district "outside" (#shared/districts).
+    check(
+      'orders_location_district_check',
+      sql`${t.district} IS NULL OR (${t.district} = 'dhaka') = (${t.location} = 'dhaka')`,
     ),
   ],
 );
@@ -1056,5 +1064,36 @@ export const returnLines = pgTable(
       'return_lines_quantity_check',
       sql`${t.quantity} > 0 AND ${t.restocked} BETWEEN 0 AND ${t.quantity}`,
     ),
+  ],
+);
+
+/**
+ * A shopper's saved delivery addresses (issue 21), picked at the checkout's first step. At most
+ * ADDRESSES_MAX per account (counted under the account's lock) and one default.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's own name for it ("Home", "Office"); null shows the area instead. */
+    label: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    district: text().notNull(),
+    area: text(),
+    city: text().notNull(),
+    zipCode: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );

@@ -8,7 +8,7 @@ import { createShopper, originOf, type SignedInShopper } from './auth-helpers';
 export function sendAs(
   app: FastifyInstance,
   who: SignedInShopper | undefined,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

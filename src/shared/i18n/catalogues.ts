@@ -1,9 +1,10 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, coupons, contact, track, delivery, returns, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, contact, track, delivery, returns, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
+import { addressMessages as addressesBn } from './bn/addresses';
 import { adminMessages as adminBn } from './bn/admin';
 import { checkout as checkoutBn } from './bn/checkout';
 import { contact as contactBn } from './bn/contact';
@@ -15,6 +16,7 @@ import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
 import { track as trackBn } from './bn/track';
 import { account as accountEn } from './en/account';
+import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
 import { checkout as checkoutEn } from './en/checkout';
 import { contact as contactEn } from './en/contact';
@@ -33,6 +35,7 @@ export const CATALOGUES = {
   static: { en: staticEn, bn: staticBn },
   account: { en: accountEn, bn: accountBn },
   checkout: { en: checkoutEn, bn: checkoutBn },
+  addresses: { en: addressesEn, bn: addressesBn },
   coupons: { en: couponsEn, bn: couponsBn },
   contact: { en: contactEn, bn: contactBn },
   track: { en: trackEn, bn: trackBn },
@@ -48,6 +51,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticEn,
     ...accountEn,
     ...checkoutEn,
+    ...addressesEn,
     ...couponsEn,
     ...contactEn,
     ...trackEn,
@@ -61,6 +65,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticBn,
     ...accountBn,
     ...checkoutBn,
+    ...addressesBn,
     ...couponsBn,
     ...contactBn,
     ...trackBn,

@@ -1,6 +1,7 @@
 /** Every message key, taken from the English catalogues; the Bangla ones must have the same keys. */
 
 import type { account } from './en/account';
+import type { addressMessages } from './en/addresses';
 import type { adminMessages } from './en/admin';
 import type { checkout } from './en/checkout';
 import type { contact } from './en/contact';
@@ -18,6 +19,7 @@ export type MessageKey =
   | keyof typeof staticPages
   | keyof typeof account
   | keyof typeof checkout
+  | keyof typeof addressMessages
   | keyof typeof couponMessages
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages

@@ -107,8 +107,12 @@ export const adminDeliverySchema = z.object({
   booking: z.object({
     recipientName: z.string(),
     phone: z.string(),
+    /** The whole address as the courier's label has it (street, area, city, district, postcode). */
     address: z.string(),
     city: z.string(),
+    /** The order's district and area, to preselect Pathao's city and zone by name. */
+    district: z.string().nullable(),
+    area: z.string().nullable(),
     /** Poisha still to collect: the total for cash on delivery, 0 when paid. */
     codAmount: z.number().int(),
     weightKg: z.number(),

@@ -10,6 +10,12 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { needsTransactionId } from '../payments';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
+import {
+  areaSchema,
+  districtAgreesWithLocation,
+  districtSchema,
+  LOCATION_DISAGREES,
+} from './address';
 import { emailSchema, requiredText } from './common';
 import { shipmentViewSchema } from './delivery';
 import { couponCodeSchema } from './promotion';
@@ -56,7 +62,15 @@ export const checkoutSchema = shippingAddressSchema
       .optional()
       .transform((value) => value || null),
     phone: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).pipe(bdMobileSchema),
+    /**
+     * The district and area (issue 21). Optional for older clients; when given, the location
+     * must be the one the district implies (the refine below), so the two never disagree.
+     */
+    district: districtSchema.optional().transform((value) => value ?? null),
+    area: areaSchema,
     location: z.enum(DELIVERY_LOCATIONS, { error: msg('validation.location.invalid') }),
+    /** Keep this address on the account for next time (skipped once it has ADDRESSES_MAX). */
+    saveAddress: z.boolean().optional().default(false),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') }),
     transactionId: z
       .string()
@@ -79,7 +93,8 @@ export const checkoutSchema = shippingAddressSchema
   .refine((input) => !needsTransactionId(input.paymentMethod) || input.transactionId !== null, {
     error: msg('validation.transactionId.required'),
     path: ['transactionId'],
-  });
+  })
+  .refine(districtAgreesWithLocation, { error: LOCATION_DISAGREES, path: ['location'] });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
@@ -129,6 +144,9 @@ export const orderSchema = z.object({
   city: z.string(),
   zipCode: z.string().nullable(),
   phone: z.string(),
+  /** The district's id (#shared/districts) and the area; null on orders from before them. */
+  district: z.string().nullable(),
+  area: z.string().nullable(),
   /** Poisha. */
   subtotal: z.number().int(),
   /** Off the subtotal by the coupon; `deliveryDiscount` is the delivery it (or an offer) waived. */

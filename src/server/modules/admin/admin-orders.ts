@@ -1,6 +1,8 @@
 /** Orders as admins see them: every shopper's, filtered and searched, and as a CSV export. */
+
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { courierAddressOf } from '#shared/districts';
 import { lineName } from '#shared/line-name';
 import { ADMIN_PAGE_SIZE, type adminOrderListQuerySchema } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/order';
@@ -82,10 +84,7 @@ const CSV_COLUMNS: [string, (order: Order) => string | number][] = [
   ['Customer', (order) => `${order.firstName} ${order.lastName}`],
   ['Email', (order) => order.email],
   ['Phone', (order) => order.phone],
-  [
-    'Address',
-    (order) => `${order.address}, ${order.city}${order.zipCode ? ` ${order.zipCode}` : ''}`,
-  ],
+  ['Address', (order) => courierAddressOf(order)],
   ['Location', (order) => order.location],
   ['Items', (order) => order.items.map(itemText).join('; ')],
   // Line by line in the Items order, so a packer can match each SKU to its line.

@@ -2,9 +2,11 @@
  * GET /api/admin/orders/:id/delivery: the couriers configured, the booking form's defaults from
  * the order, and every parcel (newest first) with its events and courier calls.
  */
+
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isFinalShipmentStatus, trackingUrl } from '#shared/delivery';
+import { courierAddressOf } from '#shared/districts';
 import { msg } from '#shared/i18n/translator';
 import type { AdminDelivery } from '#shared/schemas/delivery';
 import { isOrderId } from '#shared/schemas/order';
@@ -53,8 +55,10 @@ export async function readAdminDelivery(shop: Shop, orderId: string): Promise<Ad
     booking: {
       recipientName: `${order.firstName} ${order.lastName}`.trim(),
       phone: order.phone,
-      address: order.address,
+      address: courierAddressOf(order),
       city: order.city,
+      district: order.district,
+      area: order.area,
       codAmount: codAmountOf(order),
       weightKg: defaultWeightKg(),
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),

@@ -6,10 +6,12 @@
  * the reservation up: nothing half-written, the order untouched. Recipient, phone, address and the
  * amount to collect always come from the order.
  */
+
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type CourierName, MIN_PARCEL_WEIGHT_KG } from '#shared/delivery';
+import { courierAddressOf } from '#shared/districts';
 import { msg } from '#shared/i18n/translator';
 import { lineName } from '#shared/line-name';
 import { shortOrderId } from '#shared/orders';
@@ -267,7 +269,7 @@ export async function bookShipment(
         recipient: {
           name: `${order.firstName} ${order.lastName}`.trim(),
           phone: order.phone,
-          address: [order.address, order.city, order.zipCode].filter(Boolean).join(', '),
+          address: courierAddressOf(order),
           city: order.city,
           ...(input.courier === 'pathao'
             ? {

@@ -1,11 +1,12 @@
 /**
  * The delivery module (issue 21, docs/decisions/018): booking parcels, the couriers' webhooks and
- * status poll, phones' delivery records, Pathao's locations and courier payouts. The poll starts
+ * status poll, phones' delivery records, Pathao's locations, the address form's areas and courier payouts. The poll starts
  * once the app is ready and stops before it closes, on every server (poller.ts says why that is
  * safe); `app.deliveryPoller.pollOnce(now)` runs a pass now.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deliveryAreaRoutes } from './area-routes';
 import { bookingRoutes } from './booking-routes';
 import { pathaoLocationRoutes } from './location-routes';
 import { payoutRoutes } from './payout-routes';
@@ -30,6 +31,7 @@ export const deliveryPlugin = fp<DeliveryPluginOptions>(
     await app.register(courierWebhookRoutes);
     await app.register(deliveryRecordRoutes);
     await app.register(pathaoLocationRoutes);
+    await app.register(deliveryAreaRoutes);
     await app.register(payoutRoutes);
     app.decorate('deliveryPoller', { pollOnce: (now?: Date) => pollDeliveriesOnce(app, now) });
     let poller: DeliveryPoller | null = null;

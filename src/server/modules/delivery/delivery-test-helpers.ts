@@ -16,10 +16,20 @@ export async function processingOrder(
   app: FastifyInstance,
   admin: SignedInShopper,
   customer: SignedInShopper,
-  { paid = false, productId = 1, quantity = 1 } = {},
+  {
+    paid = false,
+    productId = 1,
+    quantity = 1,
+    checkout = {},
+  }: {
+    paid?: boolean;
+    productId?: number;
+    quantity?: number;
+    checkout?: Record<string, unknown>;
+  } = {},
 ): Promise<PlacedOrder> {
   await fillCart(app, customer, [[productId, quantity]]);
-  const placed = await sendAs(app, customer, 'POST', '/api/orders', checkoutBody());
+  const placed = await sendAs(app, customer, 'POST', '/api/orders', checkoutBody(checkout));
   if (placed.statusCode !== 201) throw new Error(`not placed: ${placed.body}`);
   const { id, total, status } = placed.json() as PlacedOrder & { status: string };
   // Cash on delivery starts processing; a manual payment waits pending for the admin.

@@ -2,6 +2,7 @@
  * The e-mails an order sends its shopper: confirmation when placed, notice when cancelled, news
  * when an admin moves it along. Each is written with the translator notify-shopper.ts picks.
  */
+import { placeLine } from '#shared/districts';
 import type { Translator } from '#shared/i18n/translator';
 import { lineName } from '#shared/line-name';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
@@ -103,7 +104,14 @@ export function sendOrderPlacedEmail(
         t('mail.order.placed.received', { firstName: order.firstName, orderId }),
         paymentParagraph(translator, order, config),
         t('mail.order.placed.address', {
-          address: `${order.firstName} ${order.lastName}, ${order.address}, ${order.city}${zip}`,
+          address: [
+            `${order.firstName} ${order.lastName}`,
+            order.address,
+            placeLine(order, translator.language),
+            `${order.city}${zip}`,
+          ]
+            .filter(Boolean)
+            .join(', '),
           phone: order.phone,
         }),
       ],

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { rememberAddress } from '../account/addresses';
 import { chargedPrice } from '../catalog/sale-prices';
 import { optionsOf, variantTitle } from '../catalog/variants';
 import { shipmentViewsOf } from '../delivery/shipment-views';
@@ -149,6 +150,8 @@ function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
     city: row.city,
     zipCode: row.zipCode,
     phone: row.phone,
+    district: row.district,
+    area: row.area,
     subtotal: row.subtotal,
     discount: row.discount,
     shipping: row.shipping,
@@ -385,6 +388,22 @@ async function countCouponUse(
   if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
 }
 
+/** "Save this address for next time": an address with its district, kept on the account. */
+async function rememberCheckoutAddress(tx: Transaction, userId: string, input: Checkout) {
+  if (!input.saveAddress || input.district === null) return;
+  const { firstName, lastName, phone, address, district, area, city, zipCode } = input;
+  await rememberAddress(tx, userId, {
+    firstName,
+    lastName,
+    phone,
+    address,
+    district,
+    area,
+    city,
+    zipCode,
+  });
+}
+
 export async function placeOrder(
   db: Database,
   userId: string,
@@ -431,6 +450,8 @@ export async function placeOrder(
           city: input.city,
           zipCode: input.zipCode,
           phone: input.phone,
+          district: input.district,
+          area: input.area,
           location: input.location,
           paymentMethod: input.paymentMethod,
           // An online payment's transaction ID comes from its gateway once it is paid.
@@ -493,6 +514,7 @@ export async function placeOrder(
         .values(online ? [placed] : [placed, confirmed])
         .returning();
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      await rememberCheckoutAddress(tx, userId, input);
       // Written just now, so no need to read them back.
       return { order: toOrder(row, items, events), created: true };
     });

@@ -26,6 +26,8 @@ function order(paymentMethod: Order['paymentMethod']): Order {
     city: 'Dhaka',
     zipCode: null,
     phone: '01712345678',
+    district: 'dhaka',
+    area: 'Banani',
     subtotal: 1_234_550,
     discount: 0,
     deliveryDiscount: 0,

@@ -69,6 +69,7 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.delivery.legend': 'ডেলিভারির এলাকা',
   'checkout.delivery.dhaka': 'ঢাকা শহরের ভেতরে ডেলিভারি।',
   'checkout.delivery.outside': 'বাংলাদেশের অন্য যেকোনো জায়গায় ডেলিভারি।',
+  'checkout.delivery.byDistrict': 'আপনার জেলা, {district}, অনুযায়ী ঠিক হয়েছে। বদলাতে ধাপ ১-এ জেলা বদলান।',
 
   // Step 3: payment method (components/payment-method-step.tsx)
   'checkout.payment.legend': 'পেমেন্টের পদ্ধতি',

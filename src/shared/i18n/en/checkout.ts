@@ -70,6 +70,8 @@ export const checkout = {
   'checkout.delivery.legend': 'Delivery location',
   'checkout.delivery.dhaka': 'Delivery within Dhaka city.',
   'checkout.delivery.outside': 'Delivery anywhere else in Bangladesh.',
+  'checkout.delivery.byDistrict':
+    'Set by your district, {district}. To change it, change the district on step 1.',
 
   // Step 3: payment method (components/payment-method-step.tsx)
   'checkout.payment.legend': 'Payment method',
