@@ -79,3 +79,26 @@ test("books with Pathao after choosing its city and zone from Pathao's lists", a
   const sent = [...pathao.orders.values()].at(-1);
   expect(sent).toMatchObject({ recipient_city: 1, recipient_zone: 298, recipient_area: 10588 });
 });
+
+test('starts on the order’s district and area as Pathao’s city and zone', async () => {
+  const order = await processingOrder(shop.app, admin, await createShopper(shop.app), {
+    checkout: { district: 'dhaka', area: 'Mirpur' },
+  });
+  const user = userEvent.setup();
+  await renderApp(`/admin/orders/${order.id}`);
+  const form = await screen.findByRole('form', { name: 'Book a parcel' }, SLOW);
+  // The label carries the area and district, as the courier's parcel will.
+  expect(within(form).getByText('House 4, Road 11, Banani, Mirpur, Dhaka')).toBeTruthy();
+  await user.click(within(form).getByLabelText('Pathao'));
+  const city = (await within(form).findByLabelText(/^City/, undefined, SLOW)) as HTMLSelectElement;
+  await waitFor(() => expect(city.value).toBe('1'), SLOW);
+  const zone = within(form).getByLabelText(/^Zone/) as HTMLSelectElement;
+  await waitFor(() => expect(zone.value).toBe('52'), SLOW);
+  await user.click(within(form).getByRole('button', { name: 'Book with Pathao' }));
+  await screen.findByRole('article', { name: 'Parcel 1 · Pathao' }, SLOW);
+  expect([...pathao.orders.values()].at(-1)).toMatchObject({
+    recipient_city: 1,
+    recipient_zone: 52,
+    recipient_address: 'House 4, Road 11, Banani, Mirpur, Dhaka',
+  });
+});

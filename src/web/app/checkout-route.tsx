@@ -6,6 +6,7 @@ import { displayPhone } from '../features/account/utils/phone-display';
 import { useCart } from '../features/cart/api/get-cart';
 import { useCartQuote } from '../features/cart/api/get-cart-quote';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
+import { AddressWords } from '../lib/address-words';
 import { CouponWords } from '../lib/coupon-words';
 import { PageTitle } from '../lib/page-title';
 import { SessionUnavailable } from './guards';
@@ -38,11 +39,13 @@ export function CheckoutRoute() {
   const phone = account?.phone ?? (account?.phoneNumber ? displayPhone(account.phoneNumber) : null);
   return (
     <CouponWords>
-      <CheckoutPage
-        cart={cart}
-        account={account && { ...account, phone }}
-        useQuote={useCartQuote}
-      />
+      <AddressWords>
+        <CheckoutPage
+          cart={cart}
+          account={account && { ...account, phone }}
+          useQuote={useCartQuote}
+        />
+      </AddressWords>
     </CouponWords>
   );
 }

@@ -47,6 +47,7 @@ async function continueTo(user: UserEvent, heading: string) {
 /** Shipping details (the account gave name and e-mail), Dhaka, then the payment method. */
 async function fillUpToPayment(user: UserEvent, method: 'bKash' | 'Cash on Delivery') {
   await user.type(screen.getByLabelText(/^Address/), 'House 4, Road 11, Banani');
+  await user.selectOptions(screen.getByLabelText(/^District/), 'dhaka');
   await user.type(screen.getByLabelText(/^City/), 'Dhaka');
   await user.type(screen.getByLabelText(/^Phone/), '01712345678');
   await continueTo(user, 'Delivery Location');

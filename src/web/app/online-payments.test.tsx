@@ -61,6 +61,7 @@ async function checkoutWithBkashOnline() {
   await screen.findByRole('heading', { name: 'Shipping Information' }, SLOW);
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Address/), 'House 4, Road 11, Banani');
+  await user.selectOptions(screen.getByLabelText(/^District/), 'dhaka');
   await user.type(screen.getByLabelText(/^City/), 'Dhaka');
   await user.type(screen.getByLabelText(/^Phone/), '01712345678');
   await continueTo(user, 'Delivery Location');

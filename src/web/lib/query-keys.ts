@@ -9,6 +9,7 @@ const productRoot = 'product';
 const shopInfoRoot = 'shop-info';
 const homeBannersRoot = 'home-banners';
 const reviewsRoot = 'reviews';
+const deliveryAreasRoot = 'delivery-areas';
 const adminOrders = ['admin', 'orders'] as const;
 const adminProducts = ['admin', 'products'] as const;
 const adminCustomers = ['admin', 'customers'] as const;
@@ -21,6 +22,10 @@ export const queryKeys = {
   /** The session and the signed-in shopper's profile live under one key. */
   account: ['account'] as const,
   cart: ['cart'] as const,
+  /** The shopper's saved delivery addresses. */
+  addresses: ['addresses'] as const,
+  /** The areas the address form offers for a district (the same for everyone). */
+  deliveryAreas: (district: string) => [deliveryAreasRoot, district] as const,
   wishlist: ['wishlist'] as const,
   orders: ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
@@ -63,4 +68,5 @@ export const SHARED_QUERY_ROOTS: ReadonlySet<unknown> = new Set([
   productsRoot,
   productRoot,
   homeBannersRoot,
+  deliveryAreasRoot,
 ]);

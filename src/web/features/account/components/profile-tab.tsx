@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { Account, ProfileUpdateInput, profileUpdateSchema } from '#shared/schemas/account';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,9 @@ import { NameFields } from './name-fields';
 import { PhoneNumberSection } from './phone-number-section';
 
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
+
+// With the district list and its words: loaded once the profile shows, not with the account page.
+const SavedAddressesSection = lazy(() => import('./saved-addresses-section'));
 
 /** How long the button reads "Saved" before it is ready again. */
 const SAVED_DISPLAY_MS = 2000;
@@ -129,6 +132,9 @@ export function ProfileTab({ account }: { account: Account }) {
       {/* A phone-made account has no e-mail yet: it may add one, confirmed by a mailed link. */}
       {account.email === null && <AddEmailSection />}
       <PhoneNumberSection account={account} />
+      <Suspense fallback={null}>
+        <SavedAddressesSection account={account} />
+      </Suspense>
     </div>
   );
 }

@@ -7,8 +7,10 @@ const delivery = (overrides: Partial<AdminDelivery> = {}): AdminDelivery => ({
   booking: {
     recipientName: 'Rina Akter',
     phone: '01712345678',
-    address: 'House 4, Road 2',
+    address: 'House 4, Road 2, Dhanmondi, Dhaka',
     city: 'Dhaka',
+    district: 'dhaka',
+    area: 'Dhanmondi',
     codAmount: 120_000,
     weightKg: 0.5,
     itemCount: 2,

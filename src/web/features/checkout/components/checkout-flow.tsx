@@ -1,14 +1,24 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { msg } from '#shared/i18n/translator';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import { type DeliveryLocation, orderTotals, type PaymentMethod } from '#shared/pricing';
+import { ADDRESSES_MAX, locationOfDistrict, type SavedAddress } from '#shared/schemas/address';
 import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
 import { Button } from '../../../components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/api-errors';
 import { useCouponCode } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
+import { useSavedAddresses } from '../../../lib/saved-addresses';
 import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
 import {
@@ -46,6 +56,7 @@ import { DeliveryStep } from './delivery-step';
 import { OrderPlacedNote } from './order-placed-note';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodStep } from './payment-method-step';
+import { type AddressChoice, SavedAddressPicker } from './saved-address-picker';
 import { ShippingStep, shippingFieldId } from './shipping-step';
 
 // The shipping checks (zod) and the later steps load once the shopper starts on the first step,
@@ -114,6 +125,7 @@ export function CheckoutFlow({
   const [shipping, setShipping] = useState(initialShipping);
   const [shippingErrors, setShippingErrors] = useState<ShippingErrors>({});
   const [location, setLocation] = useState<DeliveryLocation>('dhaka');
+  const address = useAddressChoice(initialShipping, setShipping, setShippingErrors, setLocation);
   const [method, setMethod] = useState<PaymentMethod>('bkash');
   const [transactionId, setTransactionId] = useState('');
   const [transactionIdError, setTransactionIdError] = useState<string>();
@@ -141,6 +153,7 @@ export function CheckoutFlow({
   );
   const payment: PaymentDetails = {
     location,
+    saveAddress: address.saveWanted,
     paymentMethod: method,
     transactionId,
     paymentProof: proof.state.status === 'done' ? proof.state.ref : null,
@@ -257,7 +270,9 @@ export function CheckoutFlow({
 
   const editShipping = (field: ShippingField, value: string) => {
     loadLaterSteps(); // ready before Continue
+    address.typed();
     setShipping((values) => ({ ...values, [field]: value }));
+    if (field === 'district' && value) setLocation(locationOfDistrict(value));
     // An error goes away once the shopper has fixed that field; new ones wait for Continue.
     setShippingErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
   };
@@ -293,9 +308,12 @@ export function CheckoutFlow({
               errors={shippingErrors}
               emailOptional={emailOptional}
               onChange={editShipping}
+              {...addressParts(address)}
             />
           )}
-          {current === 'delivery' && <DeliveryStep value={location} onChange={setLocation} />}
+          {current === 'delivery' && (
+            <DeliveryStep value={location} district={shipping.district} onChange={setLocation} />
+          )}
           {current === 'payment' && (
             <PaymentMethodStep
               value={method}
@@ -371,5 +389,117 @@ export function CheckoutFlow({
         <OrderSummary items={cart.items} totals={totals} quote={quote.data} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Step 1's saved addresses: the default one fills the step once the list is in (unless the shopper
+ * has started typing), picking one fills it again, and "A new address" empties the address fields.
+ * A new address is kept for next time unless the shopper unticks it.
+ */
+function useAddressChoice(
+  initial: ShippingValues,
+  setShipping: (update: (values: ShippingValues) => ShippingValues) => void,
+  setErrors: (errors: ShippingErrors) => void,
+  setLocation: (location: DeliveryLocation) => void,
+) {
+  const list = useSavedAddresses();
+  const saved = list.data?.addresses ?? [];
+  const [choice, setChoice] = useState<AddressChoice | null>(null);
+  const [save, setSave] = useState(true);
+  const typedBefore = useRef(false);
+
+  const fill = (address: SavedAddress) => {
+    setShipping((values) => ({
+      ...values,
+      firstName: address.firstName,
+      lastName: address.lastName,
+      phone: address.phone,
+      address: address.address,
+      district: address.district,
+      area: address.area ?? '',
+      city: address.city,
+      zipCode: address.zipCode ?? '',
+    }));
+    setLocation(locationOfDistrict(address.district));
+    setErrors({});
+  };
+  const choose = (next: AddressChoice) => {
+    setChoice(next);
+    const address = saved.find((candidate) => candidate.id === next);
+    if (address) return fill(address);
+    setShipping((values) => ({
+      ...initial,
+      email: values.email,
+    }));
+    setErrors({});
+  };
+
+  // Until the shopper chooses, the default (listed first) is the choice, filled in just after.
+  const first = typedBefore.current ? undefined : saved[0];
+  const shown: AddressChoice = choice ?? first?.id ?? 'new';
+  // Before the screen shows it, so a Continue at once sends the address it shows.
+  useLayoutEffect(() => {
+    if (choice !== null || !first) return;
+    setChoice(first.id);
+    fill(first);
+  });
+
+  const full = saved.length >= ADDRESSES_MAX;
+  return {
+    saved,
+    choice: shown,
+    choose,
+    typed: () => {
+      typedBefore.current = true;
+    },
+    /** Only a new address is saved, and only while there is room (the server checks again). */
+    saveWanted: shown === 'new' && save && !full,
+    save,
+    setSave,
+    full,
+  };
+}
+
+/** The saved addresses' parts of step 1: the picker (when there are any) and the save box. */
+function addressParts(address: ReturnType<typeof useAddressChoice>) {
+  return {
+    picker: address.saved.length > 0 && (
+      <SavedAddressPicker
+        addresses={address.saved}
+        value={address.choice}
+        onChange={address.choose}
+      />
+    ),
+    addressPicked: address.choice !== 'new',
+    saveChoice: <SaveAddressChoice {...address} />,
+  };
+}
+
+function SaveAddressChoice({
+  save,
+  setSave,
+  full,
+}: {
+  save: boolean;
+  setSave: (save: boolean) => void;
+  full: boolean;
+}) {
+  const { t } = useI18n();
+  if (full) {
+    return (
+      <p className="text-sm text-stone-600">{t('address.saveFull', { max: ADDRESSES_MAX })}</p>
+    );
+  }
+  return (
+    <label className="flex items-center gap-2 text-sm text-stone-800">
+      <input
+        type="checkbox"
+        checked={save}
+        onChange={(event) => setSave(event.target.checked)}
+        className="size-4 accent-rose-700"
+      />
+      {t('address.save')}
+    </label>
   );
 }

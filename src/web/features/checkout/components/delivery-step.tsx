@@ -1,17 +1,27 @@
 import { Building2, Truck } from 'lucide-react';
+import { districtLabel } from '#shared/districts';
 import { locationLabel } from '#shared/order-display';
 import { type DeliveryLocation, SHIPPING_FEES } from '#shared/pricing';
+import { locationOfDistrict } from '#shared/schemas/address';
 import { useI18n } from '../../../lib/i18n';
 import { type RadioCardOption, RadioCards } from './radio-cards';
 
+/**
+ * Step 2, the spec's delivery location. The district from step 1 decides it (Dhaka district is
+ * inside, every other one outside), so the other choice is shown but cannot be picked: the server
+ * refuses an order whose location and district disagree.
+ */
 export function DeliveryStep({
   value,
+  district,
   onChange,
 }: {
   value: DeliveryLocation;
+  district: string;
   onChange: (location: DeliveryLocation) => void;
 }) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
+  const decided = district ? locationOfDistrict(district) : null;
   const options: readonly RadioCardOption<DeliveryLocation>[] = [
     {
       value: 'dhaka',
@@ -19,6 +29,7 @@ export function DeliveryStep({
       icon: Building2,
       aside: money(SHIPPING_FEES.dhaka),
       description: t('checkout.delivery.dhaka'),
+      disabled: decided !== null && decided !== 'dhaka',
     },
     {
       value: 'outside',
@@ -26,15 +37,23 @@ export function DeliveryStep({
       icon: Truck,
       aside: money(SHIPPING_FEES.outside),
       description: t('checkout.delivery.outside'),
+      disabled: decided !== null && decided !== 'outside',
     },
   ];
   return (
-    <RadioCards
-      name="location"
-      legend={t('checkout.delivery.legend')}
-      value={value}
-      options={options}
-      onChange={onChange}
-    />
+    <div className="space-y-3">
+      <RadioCards
+        name="location"
+        legend={t('checkout.delivery.legend')}
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
+      {decided && (
+        <p className="text-sm text-stone-600">
+          {t('checkout.delivery.byDistrict', { district: districtLabel(district, language) })}
+        </p>
+      )}
+    </div>
   );
 }

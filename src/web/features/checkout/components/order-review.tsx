@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { placeLine } from '#shared/districts';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import type { CartLine } from '#shared/schemas/cart';
@@ -66,7 +67,7 @@ export function OrderReview({
   onEdit,
   coupon,
 }: OrderReviewProps) {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   const manual = needsTransactionId(payment.paymentMethod);
   return (
     <div className="space-y-4">
@@ -92,6 +93,7 @@ export function OrderReview({
             {shipping.firstName} {shipping.lastName}
           </p>
           <p>{shipping.address}</p>
+          {shipping.district && <p>{placeLine(shipping, language)}</p>}
           <p>
             {shipping.city}
             {shipping.zipCode.trim() && ` ${shipping.zipCode.trim()}`}

@@ -8,6 +8,8 @@ export type RadioCardOption<Value extends string> = {
   icon: LucideIcon;
   aside?: ReactNode;
   description?: ReactNode;
+  /** Shown but not choosable (delivery the district rules out). */
+  disabled?: boolean;
 };
 
 type RadioCardsProps<Value extends string> = {
@@ -43,6 +45,8 @@ export function RadioCards<Value extends string>({
                 checked
                   ? 'border-rose-600 bg-rose-50/60 ring-1 ring-rose-600'
                   : 'border-stone-300 hover:border-stone-400',
+                option.disabled &&
+                  'cursor-not-allowed bg-stone-50 opacity-60 hover:border-stone-300',
               )}
             >
               <input
@@ -50,6 +54,7 @@ export function RadioCards<Value extends string>({
                 name={name}
                 value={option.value}
                 checked={checked}
+                disabled={option.disabled}
                 onChange={() => onChange(option.value)}
                 className="mt-1 size-4 shrink-0 accent-rose-700"
               />

@@ -9,7 +9,9 @@ const shipping: ShippingValues = {
   email: 'rina@example.com',
   firstName: 'Rina',
   lastName: 'Akter',
-  address: 'House 4, Road 2, Dhanmondi',
+  address: 'House 4, Road 2',
+  district: 'dhaka',
+  area: 'Dhanmondi',
   city: 'Dhaka',
   zipCode: '',
   phone: '01712345678',
@@ -37,7 +39,7 @@ describe('the checkout form', () => {
 
   it('drops the transaction ID and screenshot for cash on delivery', () => {
     const body = checkoutBody(shipping, {
-      location: 'outside',
+      location: 'dhaka',
       paymentMethod: 'cod',
       transactionId: 'ABC123',
       paymentProof: '/files/00000000-0000-0000-0000-000000000000',
@@ -57,5 +59,50 @@ describe('the checkout form', () => {
     expect(body.transactionId).toBe('9ABC1D2EFG');
     const parsed = checkoutSchema.safeParse({ ...body, idempotencyKey: crypto.randomUUID() });
     expect(parsed.success).toBe(true);
+  });
+
+  it('asks for the district, and sends it with the area and the wish to keep the address', () => {
+    const { errors, missingRequired } = checkShipping({ ...shipping, district: '' });
+    expect(missingRequired).toBe(true);
+    expect(message(errors.district ?? '')).toBe('Please choose your district');
+    expect(
+      message(checkShipping({ ...shipping, district: 'atlantis' }).errors.district ?? ''),
+    ).toBe('Choose your district from the list');
+    const body = checkoutBody(shipping, {
+      location: 'dhaka',
+      paymentMethod: 'cod',
+      transactionId: '',
+      paymentProof: null,
+      saveAddress: true,
+    });
+    expect(body).toMatchObject({ district: 'dhaka', area: 'Dhanmondi', saveAddress: true });
+    expect(
+      checkoutBody(
+        { ...shipping, area: ' ' },
+        { location: 'dhaka', paymentMethod: 'cod', transactionId: '', paymentProof: null },
+      ),
+    ).not.toHaveProperty('area');
+  });
+
+  it('is refused by the contract when the location contradicts the district', () => {
+    const body = (district: string, location: 'dhaka' | 'outside') => ({
+      ...checkoutBody(
+        { ...shipping, district },
+        { location, paymentMethod: 'cod', transactionId: '', paymentProof: null },
+      ),
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(checkoutSchema.safeParse(body('dhaka', 'dhaka')).success).toBe(true);
+    expect(checkoutSchema.safeParse(body('sylhet', 'outside')).success).toBe(true);
+    // Gazipur borders Dhaka but is its own district: outside.
+    for (const [district, location] of [
+      ['sylhet', 'dhaka'],
+      ['gazipur', 'dhaka'],
+      ['dhaka', 'outside'],
+    ] as const) {
+      const parsed = checkoutSchema.safeParse(body(district, location));
+      expect(parsed.success, `${district} ${location}`).toBe(false);
+      expect(message(parsed.error?.issues[0]?.message ?? '')).toMatch(/must match the district/);
+    }
   });
 });

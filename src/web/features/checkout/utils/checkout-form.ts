@@ -13,6 +13,9 @@ export type ShippingValues = {
   firstName: string;
   lastName: string;
   address: string;
+  /** A district id (#shared/districts), '' until chosen, and the area in it ('' for none). */
+  district: string;
+  area: string;
   city: string;
   zipCode: string;
   phone: string;
@@ -38,6 +41,8 @@ export function shippingFromAccount(account: Prefill): ShippingValues {
     firstName: account.firstName,
     lastName: account.lastName,
     address: account.address ?? '',
+    district: '',
+    area: '',
     city: '',
     zipCode: '',
     phone: account.phone ?? '',
@@ -51,6 +56,8 @@ export function isManualMethod(method: PaymentMethod): method is 'bkash' | 'bank
 
 export type PaymentDetails = {
   location: DeliveryLocation;
+  /** Keep the address on the account ("Save this address for next time"). */
+  saveAddress?: boolean;
   paymentMethod: PaymentMethod;
   transactionId: string;
   paymentProof: string | null;
@@ -64,6 +71,7 @@ export function checkoutBody(
 ): Omit<CheckoutInput, 'idempotencyKey'> {
   const manual = needsTransactionId(payment.paymentMethod);
   const zipCode = shipping.zipCode.trim();
+  const area = shipping.area.trim();
   const email = shipping.email.trim();
   return {
     // Left out when blank: only an account made by phone may order without one (the server says).
@@ -71,10 +79,14 @@ export function checkoutBody(
     firstName: shipping.firstName.trim(),
     lastName: shipping.lastName.trim(),
     address: shipping.address.trim(),
+    // The location must be the one the district implies: the server refuses any other.
+    ...(shipping.district ? { district: shipping.district } : {}),
+    ...(area ? { area } : {}),
     city: shipping.city.trim(),
     ...(zipCode ? { zipCode } : {}),
     phone: shipping.phone.trim(),
     location: payment.location,
+    ...(payment.saveAddress ? { saveAddress: true } : {}),
     paymentMethod: payment.paymentMethod,
     // Cash on delivery and the online methods have nothing to prove, even if a bKash ID was
     // typed before switching.

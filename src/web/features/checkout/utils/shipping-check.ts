@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { bdMobileSchema } from '#shared/schemas/account';
+import { areaSchema, districtSchema } from '#shared/schemas/address';
 import { orderEmailSchema, shippingAddressSchema } from '#shared/schemas/order';
 import type { ShippingErrors, ShippingField, ShippingValues } from './checkout-form';
 
@@ -17,11 +18,14 @@ const REQUIRED: readonly ShippingField[] = [
   'firstName',
   'lastName',
   'address',
+  'district',
   'city',
   'phone',
 ];
 
 const shippingSchema = shippingAddressSchema.extend({
+  district: districtSchema,
+  area: areaSchema,
   zipCode: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { placeLine } from '#shared/districts';
 import { imageUrl } from '#shared/images';
 import { lineName } from '#shared/line-name';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
@@ -283,7 +284,7 @@ export function PaymentSection({
 }
 
 export function ShippingAddressSection({ order, className }: { order: Order; className?: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <OrderSection
       id="shipping-address"
@@ -295,6 +296,7 @@ export function ShippingAddressSection({ order, className }: { order: Order; cla
           {order.firstName} {order.lastName}
         </p>
         <p>{order.address}</p>
+        {order.district && <p>{placeLine(order, language)}</p>}
         <p>
           {order.city}
           {order.zipCode && ` ${order.zipCode}`}

@@ -133,9 +133,7 @@ export function BookingForm({
           <Fact label={t('admin.delivery.book.phone')}>
             <span className="font-mono">{booking.phone}</span>
           </Fact>
-          <Fact label={t('admin.delivery.book.address')}>
-            {booking.address}, {booking.city}
-          </Fact>
+          <Fact label={t('admin.delivery.book.address')}>{booking.address}</Fact>
           <Fact label={t('admin.delivery.book.cod')}>
             {booking.codAmount > 0 ? (
               <strong className="tabular-nums">{money(booking.codAmount)}</strong>
@@ -147,7 +145,13 @@ export function BookingForm({
         <p className="mt-1 text-xs text-stone-600">{t('admin.delivery.book.fromOrder')}</p>
       </div>
       {courier === 'pathao' && (
-        <PathaoPlaceFields form={form} idPrefix={idPrefix} disabled={busy} />
+        <PathaoPlaceFields
+          form={form}
+          idPrefix={idPrefix}
+          disabled={busy}
+          district={booking.district}
+          area={booking.area}
+        />
       )}
       {courier === 'manual' && (
         <div className="grid gap-3 sm:grid-cols-2">

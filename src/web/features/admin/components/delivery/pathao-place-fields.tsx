@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { pathaoCityOf, pathaoZoneOf } from '#shared/pathao-places';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField } from '../../../../components/ui/form-field';
 import { fieldClasses } from '../../../../components/ui/input';
@@ -22,27 +24,43 @@ const BELOW: Record<Level, Level[]> = {
   areaId: [],
 };
 
-/** Pathao's city → zone → area, each list asked for once its parent is chosen. */
+type Place = { id: number; name: string };
+
+/**
+ * Pathao's city → zone → area, each list asked for once its parent is chosen. The city and zone
+ * start on the order's district and area where Pathao has places by those names.
+ */
 export function PathaoPlaceFields({
   form,
   idPrefix,
   disabled,
+  district,
+  area,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, BookingInput>;
   idPrefix: string;
   disabled: boolean;
+  district: string | null;
+  area: string | null;
 }) {
   const cityId = Number(form.watch('cityId')) || undefined;
   const zoneId = Number(form.watch('zoneId')) || undefined;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <PlaceSelect form={form} level="cityId" idPrefix={idPrefix} disabled={disabled} />
+      <PlaceSelect
+        form={form}
+        level="cityId"
+        idPrefix={idPrefix}
+        disabled={disabled}
+        suggest={district ? (places) => pathaoCityOf(district, places) : undefined}
+      />
       <PlaceSelect
         form={form}
         level="zoneId"
         parentId={cityId}
         idPrefix={idPrefix}
         disabled={disabled}
+        suggest={area ? (places) => pathaoZoneOf(area, places) : undefined}
       />
       <PlaceSelect
         form={form}
@@ -61,15 +79,28 @@ function PlaceSelect({
   parentId,
   idPrefix,
   disabled,
+  suggest,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, BookingInput>;
   level: Level;
   parentId?: number | undefined;
   idPrefix: string;
   disabled: boolean;
+  /** The place to start on once the list is in, if the admin has not chosen one. */
+  suggest?: ((places: readonly Place[]) => Place | undefined) | undefined;
 }) {
   const { t } = useI18n();
   const places = usePathaoPlaces(KIND[level], parentId);
+  // Once per list: an admin who then empties the field keeps it empty.
+  const suggestedFor = useRef<number | undefined | null>(null);
+  useEffect(() => {
+    if (!suggest || !places.data || suggestedFor.current === parentId) return;
+    suggestedFor.current = parentId;
+    const match = suggest(places.data);
+    if (match && form.getValues(level) === '') {
+      form.setValue(level, String(match.id), { shouldDirty: true });
+    }
+  }, [suggest, places.data, parentId, form, level]);
   const id = `${idPrefix}-${level}`;
   const error = form.formState.errors[level]?.message;
   const waiting = level !== 'cityId' && parentId === undefined;

@@ -1,3 +1,4 @@
+import { placeLine } from '#shared/districts';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import type { ShopInfo } from '#shared/shop';
@@ -14,7 +15,7 @@ const th = 'py-2 text-left text-xs font-semibold tracking-wide text-stone-600 up
  * it goes to the customer, so switch to theirs before printing.
  */
 export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefined }) {
-  const { t, money, number, date } = useI18n();
+  const { t, money, number, date, language } = useI18n();
   return (
     <div
       data-invoice
@@ -72,6 +73,12 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
             <br />
             {order.address}
             <br />
+            {order.district && (
+              <>
+                {placeLine(order, language)}
+                <br />
+              </>
+            )}
             {order.city}
             {order.zipCode ? ` ${order.zipCode}` : ''}
             <br />

@@ -1,3 +1,4 @@
+import { placeLine } from '#shared/districts';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
 import { useI18n } from '../../../../lib/i18n';
@@ -7,7 +8,7 @@ import { PaymentProof } from './payment-proof';
 
 /** Who ordered and where it goes, as entered at checkout. */
 export function OrderCustomer({ order }: { order: Order }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <DetailSection title={t('admin.order.customer')}>
       <dl>
@@ -28,6 +29,12 @@ export function OrderCustomer({ order }: { order: Order }) {
         <Fact label={t('admin.order.address')}>
           {order.address}
           <br />
+          {order.district && (
+            <>
+              {placeLine(order, language)}
+              <br />
+            </>
+          )}
           {order.city}
           {order.zipCode ? ` ${order.zipCode}` : ''}
         </Fact>
