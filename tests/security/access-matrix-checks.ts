@@ -20,6 +20,7 @@ export async function fingerprint(w: World): Promise<string> {
     sql`SELECT id, rating, title FROM reviews WHERE user_id IN (${list}) ORDER BY id`,
     sql`SELECT user_id, role, phone, address, locale FROM profiles WHERE user_id IN (${list}) ORDER BY 1`,
     sql`SELECT id, email FROM users WHERE id IN (${list}) ORDER BY id`,
+    sql`SELECT id, address, is_default FROM addresses WHERE user_id IN (${list}) ORDER BY id`,
   ];
   const results = await Promise.all(queries.map((query) => w.t.db.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
