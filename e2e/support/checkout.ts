@@ -25,10 +25,33 @@ export async function addToCart(page: Page, productId: number, quantity: number)
   expect(status).toBe(200);
 }
 
+/**
+ * Step 1 in Dhaka (Mirpur). A shopper who ordered before starts on the address they saved then,
+ * with nothing to type; a first order keeps its address ("Save this address" is ticked).
+ */
 export async function fillShipping(page: Page) {
-  await page.getByLabel('Address').fill('House 7, Road 3, Mirpur 10');
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Phone').fill('01712345678');
+  if ((await page.getByRole('radio', { name: /A new address/ }).count()) === 0) {
+    await page.getByLabel(/^Address/).fill('House 7, Road 3');
+    await page.getByLabel(/^District/).selectOption('dhaka');
+    await page.getByRole('combobox', { name: /^Area or thana/ }).selectOption('Mirpur');
+    await page.getByLabel(/^City/).fill('Dhaka');
+    await page.getByLabel(/^Phone/).fill('01712345678');
+  }
+  await button(page, 'Continue').click();
+}
+
+/**
+ * Step 1 with a new address in Chattogram: the district sets the delivery outside Dhaka, so step 2
+ * opens on it. The area is typed (no list outside Dhaka without Pathao).
+ */
+export async function fillShippingOutsideDhaka(page: Page) {
+  const fresh = page.getByRole('radio', { name: /A new address/ });
+  if ((await fresh.count()) > 0) await fresh.check();
+  await page.getByLabel(/^Address/).fill('House 9, CDA Avenue');
+  await page.getByLabel(/^District/).selectOption('chattogram');
+  await page.getByLabel(/^Area or thana/).fill('GEC Circle');
+  await page.getByLabel(/^City/).fill('Chattogram');
+  await page.getByLabel(/^Phone/).fill('01812345678');
   await button(page, 'Continue').click();
 }
 
