@@ -25,12 +25,22 @@ export async function addToCart(page: Page, productId: number, quantity: number)
   expect(status).toBe(200);
 }
 
+/** Once step 1 knows: either the saved addresses' picker or the address fields show. */
+async function hasSavedAddress(page: Page): Promise<boolean> {
+  const picker = page.getByRole('radio', { name: /A new address/ });
+  await picker
+    .or(page.getByLabel(/^Address/))
+    .first()
+    .waitFor();
+  return (await picker.count()) > 0;
+}
+
 /**
  * Step 1 in Dhaka (Mirpur). A shopper who ordered before starts on the address they saved then,
  * with nothing to type; a first order keeps its address ("Save this address" is ticked).
  */
 export async function fillShipping(page: Page) {
-  if ((await page.getByRole('radio', { name: /A new address/ }).count()) === 0) {
+  if (!(await hasSavedAddress(page))) {
     await page.getByLabel(/^Address/).fill('House 7, Road 3');
     await page.getByLabel(/^District/).selectOption('dhaka');
     await page.getByRole('combobox', { name: /^Area or thana/ }).selectOption('Mirpur');
@@ -45,8 +55,7 @@ export async function fillShipping(page: Page) {
  * opens on it. The area is typed (no list outside Dhaka without Pathao).
  */
 export async function fillShippingOutsideDhaka(page: Page) {
-  const fresh = page.getByRole('radio', { name: /A new address/ });
-  if ((await fresh.count()) > 0) await fresh.check();
+  if (await hasSavedAddress(page)) await page.getByRole('radio', { name: /A new address/ }).check();
   await page.getByLabel(/^Address/).fill('House 9, CDA Avenue');
   await page.getByLabel(/^District/).selectOption('chattogram');
   await page.getByLabel(/^Area or thana/).fill('GEC Circle');

@@ -46,7 +46,10 @@ async function continueTo(user: UserEvent, heading: string) {
 
 /** Shipping details (the account gave name and e-mail), Dhaka, then the payment method. */
 async function fillUpToPayment(user: UserEvent, method: 'bKash' | 'Cash on Delivery') {
-  await user.type(screen.getByLabelText(/^Address/), 'House 4, Road 11, Banani');
+  await user.type(
+    await screen.findByLabelText(/^Address/, {}, { timeout: 10_000 }),
+    'House 4, Road 11, Banani',
+  );
   await user.selectOptions(screen.getByLabelText(/^District/), 'dhaka');
   await user.type(screen.getByLabelText(/^City/), 'Dhaka');
   await user.type(screen.getByLabelText(/^Phone/), '01712345678');

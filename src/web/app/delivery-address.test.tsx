@@ -55,7 +55,10 @@ test('a district outside Dhaka sets delivery outside, and the address comes back
   // No saved address yet: no picker, the fields at once.
   expect(screen.queryByRole('radio', { name: /A new address/ })).toBeNull();
 
-  await actor.type(screen.getByLabelText(/^Address/), 'Holding 12, Amberkhana');
+  await actor.type(
+    await screen.findByLabelText(/^Address/, {}, { timeout: 10_000 }),
+    'Holding 12, Amberkhana',
+  );
   await actor.selectOptions(screen.getByLabelText(/^District/), 'sylhet');
   // Sylhet has no list of areas: the area is typed.
   await actor.type(await screen.findByLabelText(/^Area or thana/, {}, SLOW), 'Zindabazar');

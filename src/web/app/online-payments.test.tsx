@@ -60,7 +60,10 @@ async function checkoutWithBkashOnline() {
   const { router } = await renderApp('/checkout');
   await screen.findByRole('heading', { name: 'Shipping Information' }, SLOW);
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText(/^Address/), 'House 4, Road 11, Banani');
+  await user.type(
+    await screen.findByLabelText(/^Address/, {}, { timeout: 10_000 }),
+    'House 4, Road 11, Banani',
+  );
   await user.selectOptions(screen.getByLabelText(/^District/), 'dhaka');
   await user.type(screen.getByLabelText(/^City/), 'Dhaka');
   await user.type(screen.getByLabelText(/^Phone/), '01712345678');

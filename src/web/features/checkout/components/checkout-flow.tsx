@@ -448,6 +448,7 @@ function useAddressChoice(
   const full = saved.length >= ADDRESSES_MAX;
   return {
     saved,
+    loading: list.isPending,
     choice: shown,
     choose,
     typed: () => {
@@ -472,6 +473,7 @@ function addressParts(address: ReturnType<typeof useAddressChoice>) {
       />
     ),
     addressPicked: address.choice !== 'new',
+    addressesLoading: address.loading,
     saveChoice: <SaveAddressChoice {...address} />,
   };
 }

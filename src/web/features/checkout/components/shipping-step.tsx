@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { PlaceFields } from '../../../components/address/place-fields';
 import { TextField } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import type { ShippingErrors, ShippingField, ShippingValues } from '../utils/checkout-form';
@@ -15,6 +16,8 @@ type ShippingStepProps = {
   picker?: ReactNode;
   /** A saved address is picked: it is shown in the picker, so only the e-mail is asked. */
   addressPicked?: boolean;
+  /** The saved addresses are on their way: a placeholder, so the fields do not jump away. */
+  addressesLoading?: boolean;
   /** "Save this address for next time", under a new address. */
   saveChoice?: ReactNode;
 };
@@ -28,6 +31,7 @@ export function ShippingStep({
   emailOptional = false,
   picker,
   addressPicked = false,
+  addressesLoading = false,
   saveChoice,
 }: ShippingStepProps) {
   const { t } = useI18n();
@@ -58,7 +62,8 @@ export function ShippingStep({
         autoComplete="email"
       />
       {picker}
-      {!addressPicked && (
+      {addressesLoading && <Skeleton className="h-40" aria-busy="true" />}
+      {!addressPicked && !addressesLoading && (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
