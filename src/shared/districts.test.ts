@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLineOf,
   areaLabel,
   courierAddressOf,
   DHAKA_AREAS,
@@ -150,6 +151,12 @@ describe('an address in words', () => {
     expect(placeLine({ district: 'cumilla', area: null }, 'bn')).toBe('কুমিল্লা');
     expect(placeLine({ district: null, area: 'Dhanmondi' }, 'en')).toBe('');
     expect(areaLabel('Gulshan', 'bn')).toBe('গুলশান');
+  });
+
+  it('writes the line in Bangla too, without naming the district twice', () => {
+    const home = { address: 'বাড়ি ৭', city: 'ঢাকা', zipCode: null, district: 'dhaka', area: 'Banani' };
+    expect(addressLineOf(home, 'bn')).toBe('বাড়ি ৭, বনানী, ঢাকা');
+    expect(addressLineOf({ ...home, city: 'Dhaka' }, 'bn')).toBe('বাড়ি ৭, বনানী, Dhaka');
   });
 
   it('writes one line for a courier, in English, without naming the city twice', () => {

@@ -226,16 +226,27 @@ export function placeLine({ district, area }: Place, language: Language): string
   return area ? `${areaLabel(area, language)}, ${name}` : name;
 }
 
+type Address = Place & { address: string; city: string; zipCode: string | null };
+
 /**
- * The address as one line for a courier's label: street, area, city, district (unless the city
- * already names it) and postcode, in English as couriers read them.
+ * The address as one line: street, area, city, the district unless the city already names it,
+ * and postcode. In English it is what a courier's label carries (courierAddressOf).
  */
-export function courierAddressOf(
-  order: Place & { address: string; city: string; zipCode: string | null },
-): string {
-  const district = order.district ? districtLabel(order.district, 'en') : null;
-  const sameAsCity = district?.toLowerCase() === order.city.trim().toLowerCase();
-  return [order.address, order.area, order.city, sameAsCity ? null : district, order.zipCode]
+export function addressLineOf(order: Address, language: Language): string {
+  const district = order.district ? districtLabel(order.district, language) : null;
+  const city = order.city.trim().toLowerCase();
+  const named = order.district
+    ? [districtLabel(order.district, 'en'), districtLabel(order.district, 'bn')].some(
+        (name) => name.toLowerCase() === city,
+      )
+    : false;
+  const area = order.area ? areaLabel(order.area, language) : null;
+  return [order.address, area, order.city, named ? null : district, order.zipCode]
     .filter(Boolean)
     .join(', ');
+}
+
+/** The one line a courier's label carries, in English as couriers read it. */
+export function courierAddressOf(order: Address): string {
+  return addressLineOf(order, 'en');
 }

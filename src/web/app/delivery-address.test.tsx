@@ -153,7 +153,7 @@ test('the profile’s saved addresses: add, make default, remove', async () => {
   );
   await actor.type(within(form).getByLabelText(/^City/), 'Dhaka');
   await actor.click(within(form).getByRole('button', { name: 'Save Address' }));
-  await within(section).findByText('Level 7, 52 Motijheel C/A, Motijheel, Dhaka, Dhaka', {}, SLOW);
+  await within(section).findByText('Level 7, 52 Motijheel C/A, Motijheel, Dhaka', {}, SLOW);
 
   // A second, typed in Chattogram; then it becomes the default, and the first is removed.
   await actor.click(within(section).getByRole('button', { name: 'Add an address' }));

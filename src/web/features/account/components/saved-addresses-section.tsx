@@ -4,7 +4,7 @@
  */
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { placeLine } from '#shared/districts';
+import { addressLineOf, placeLine } from '#shared/districts';
 import type { Account } from '#shared/schemas/account';
 import { ADDRESSES_MAX, type SavedAddress } from '#shared/schemas/address';
 import { Button } from '../../../components/ui/button';
@@ -138,11 +138,7 @@ function AddressCard({ address, onEdit }: { address: SavedAddress; onEdit: () =>
           <p>
             {address.firstName} {address.lastName} · {address.phone}
           </p>
-          <p className="break-words">
-            {[address.address, address.label ? place : null, address.city, address.zipCode]
-              .filter(Boolean)
-              .join(', ')}
-          </p>
+          <p className="break-words">{addressLineOf(address, language)}</p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

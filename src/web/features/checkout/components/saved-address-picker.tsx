@@ -1,5 +1,5 @@
 import { MapPin, Plus } from 'lucide-react';
-import { placeLine } from '#shared/districts';
+import { addressLineOf, placeLine } from '#shared/districts';
 import type { SavedAddress } from '#shared/schemas/address';
 import { useI18n } from '../../../lib/i18n';
 import { type RadioCardOption, RadioCards } from './radio-cards';
@@ -32,7 +32,7 @@ export function SavedAddressPicker({
         <>
           {address.firstName} {address.lastName} · {address.phone}
           <br />
-          {[address.address, address.label ? place : null, address.city].filter(Boolean).join(', ')}
+          {addressLineOf(address, language)}
         </>
       ),
     };
