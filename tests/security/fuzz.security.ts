@@ -41,6 +41,9 @@ type JsonSchema = {
   minItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  /** A union body (zod's discriminated unions: a booking, a return's decision, pickup, refund). */
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
 };
 
 type Parameter = {
@@ -69,6 +72,8 @@ type Operation = {
 const MULTIPART_UPLOADS: Record<string, string> = {
   'POST /api/orders/payment-proofs': 'multipart upload of a payment screenshot (field "file")',
   'POST /api/reviews/photos': 'multipart upload of a review photo (field "file")',
+  'POST /api/returns/photos':
+    'multipart upload of a return photo (field "photo"; uploads.security.ts attacks it)',
   'POST /api/admin/products/images': 'multipart upload of a product image (field "file")',
   'POST /api/admin/products/import/check':
     'multipart catalogue CSV and pictures ZIP (import-uploads.security.ts attacks it)',
@@ -126,6 +131,8 @@ function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 
 function validNonNull(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches && branches.length > 0) return fc.oneof(...branches.map(validValue));
   switch (schema.type) {
     case 'string': {
       if (schema.format === 'uuid') return fc.uuid();
