@@ -113,12 +113,12 @@ describe('a shopper account', () => {
     await page.getByText('Please enter a valid Bangladeshi mobile number').first().waitFor();
 
     await page.getByLabel('Phone').fill('+880 1812-345678');
-    await page.getByLabel('Address').fill('House 7, Road 3, Mirpur 10, Dhaka');
+    await page.getByLabel('Address', { exact: true }).fill('House 7, Road 3, Mirpur 10, Dhaka');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Profile updated successfully');
     await reloadPage(page);
     await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('01812345678');
-    await expect(page.getByLabel('Address').inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Address', { exact: true }).inputValue()).resolves.toBe(
       'House 7, Road 3, Mirpur 10, Dhaka',
     );
   });

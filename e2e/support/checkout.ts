@@ -27,12 +27,33 @@ export async function addToCart(page: Page, productId: number, quantity: number)
 
 /** Once step 1 knows: either the saved addresses' picker or the address fields show. */
 async function hasSavedAddress(page: Page): Promise<boolean> {
-  const picker = page.getByRole('radio', { name: /A new address/ });
-  await picker
-    .or(page.getByLabel(/^Address/))
-    .first()
-    .waitFor();
-  return (await picker.count()) > 0;
+  await page.locator('input[name=saved-address], #checkout-address').first().waitFor();
+  return (await page.locator('input[name=saved-address]').count()) > 0;
+}
+
+type NewAddress = {
+  address: string;
+  district: string;
+  area?: string;
+  city: string;
+  phone?: string;
+};
+
+/**
+ * Step 1's address fields, in any language (by the fields' ids): the district, then the area
+ * from Dhaka's list or typed elsewhere. A shopper with saved addresses picks "A new address".
+ */
+export async function fillAddress(page: Page, place: NewAddress) {
+  if (await hasSavedAddress(page))
+    await page.locator('input[name=saved-address][value=new]').check();
+  await page.locator('#checkout-address').fill(place.address);
+  await page.locator('#checkout-district').selectOption(place.district);
+  // Dhaka's areas arrive as a list (a text field stands in while they load); elsewhere typed.
+  if (place.area && place.district === 'dhaka') {
+    await page.locator('select#checkout-area').selectOption(place.area);
+  } else if (place.area) await page.locator('#checkout-area').fill(place.area);
+  await page.locator('#checkout-city').fill(place.city);
+  if (place.phone) await page.locator('#checkout-phone').fill(place.phone);
 }
 
 /**
@@ -41,11 +62,13 @@ async function hasSavedAddress(page: Page): Promise<boolean> {
  */
 export async function fillShipping(page: Page) {
   if (!(await hasSavedAddress(page))) {
-    await page.getByLabel(/^Address/).fill('House 7, Road 3');
-    await page.getByLabel(/^District/).selectOption('dhaka');
-    await page.getByRole('combobox', { name: /^Area or thana/ }).selectOption('Mirpur');
-    await page.getByLabel(/^City/).fill('Dhaka');
-    await page.getByLabel(/^Phone/).fill('01712345678');
+    await fillAddress(page, {
+      address: 'House 7, Road 3',
+      district: 'dhaka',
+      area: 'Mirpur',
+      city: 'Dhaka',
+      phone: '01712345678',
+    });
   }
   await button(page, 'Continue').click();
 }
@@ -55,12 +78,13 @@ export async function fillShipping(page: Page) {
  * opens on it. The area is typed (no list outside Dhaka without Pathao).
  */
 export async function fillShippingOutsideDhaka(page: Page) {
-  if (await hasSavedAddress(page)) await page.getByRole('radio', { name: /A new address/ }).check();
-  await page.getByLabel(/^Address/).fill('House 9, CDA Avenue');
-  await page.getByLabel(/^District/).selectOption('chattogram');
-  await page.getByLabel(/^Area or thana/).fill('GEC Circle');
-  await page.getByLabel(/^City/).fill('Chattogram');
-  await page.getByLabel(/^Phone/).fill('01812345678');
+  await fillAddress(page, {
+    address: 'House 9, CDA Avenue',
+    district: 'chattogram',
+    area: 'GEC Circle',
+    city: 'Chattogram',
+    phone: '01812345678',
+  });
   await button(page, 'Continue').click();
 }
 
