@@ -220,15 +220,20 @@ export const products = pgTable(
     sizes: text().array().notNull().default(sql`'{}'::text[]`),
     variantText: text().notNull().default(''),
     /**
+     * What shoppers call the item besides its name, in Bangla and in Latin letters ('লিপস্টিক
+     * lipistik'): the admin's "Search words", seeded from the item's kind (issue 25).
+     */
+    searchWords: text().notNull().default(''),
+    /**
      * Normalised text (shop_normalize) that search matches as a substring: description, shade
      * names and SKUs included.
      */
     searchText: text().generatedAlwaysAs(
-      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || description || ' ' || variant_text)`,
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text)`,
     ),
-    /** The short normalised name, brand and category: typo matching and ranking use it. */
+    /** The short normalised name, brand, category and search words: typos and ranking use it. */
     searchKey: text().generatedAlwaysAs(
-      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category)`,
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words)`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -112,6 +112,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const adminProductSchema = productSchema.extend({
   /** Poisha: what the shop paid, admins only. */
   actualPrice: z.number().int().nullable(),
+  /** The words search also finds it by (Bangla, Latin letters), admins only. */
+  searchWords: z.string(),
   /** Orders that hold it: such a product is archived, never deleted. */
   orderCount: z.number().int(),
 });
@@ -163,6 +165,13 @@ export const adminProductInputSchema = z
       .max(5000, { error: msg('validation.description.tooLong', { max: limitParam(5000) }) })
       .default(''),
     category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.required') }),
+    /** What shoppers also call it ('লিপস্টিক lipistik'), found by search like its name. */
+    searchWords: z
+      .string()
+      .trim()
+      .max(500, { error: msg('validation.searchWords.tooLong', { max: 500 }) })
+      .default('')
+      .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
     price: poisha('price').optional(),
     salePrice: poisha('salePrice').nullable().default(null),
     actualPrice: poisha('costPrice').nullable().default(null),

@@ -388,3 +388,13 @@ export const ITEM_KINDS = {
 } as const satisfies Record<string, ItemKind>;
 
 export type KindKey = keyof typeof ITEM_KINDS;
+
+/**
+ * A product's search words from its kind: the English kind and what shoppers type for it in
+ * Bangla and in Latin letters, each word once ('lipstick লিপস্টিক lipistik lipstik').
+ */
+export function searchWordsOf(key: KindKey): string {
+  const kind: ItemKind = ITEM_KINDS[key];
+  const words = [kind.en, ...kind.bn, ...kind.latin].flatMap((phrase) => phrase.split(' '));
+  return [...new Set(words.map((word) => word.normalize('NFC')))].join(' ');
+}

@@ -32,7 +32,12 @@ type ListQuery = z.output<typeof adminProductListQuerySchema>;
 const orderCount = sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.productId} = ${products.id})`;
 
 function toAdminProduct(row: typeof products.$inferSelect, orders: number): AdminProduct {
-  return { ...toProduct(row), actualPrice: row.actualPrice, orderCount: orders };
+  return {
+    ...toProduct(row),
+    actualPrice: row.actualPrice,
+    searchWords: row.searchWords,
+    orderCount: orders,
+  };
 }
 
 export async function listAdminProducts(db: Database, query: ListQuery) {

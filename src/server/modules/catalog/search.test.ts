@@ -3,6 +3,7 @@ import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '#shared/schemas/product';
 import { products } from '../../db/schema';
+import { buildCatalogue } from '../../db/seed/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -114,9 +115,17 @@ describe('search', () => {
     expect(loreal.products.some((product) => product.brand === "L'Oréal Paris")).toBe(true);
   });
 
-  it('ranks names holding the term first', async () => {
+  it('ranks names and search words holding the term first', async () => {
     const body = await list('q=serum&limit=48');
-    const named = body.products.map((product) => product.name.toLowerCase().includes('serum'));
+    // A serum is one by its name or by its kind's search words (src/server/db/seed/kinds.ts).
+    const serums = new Set(
+      buildCatalogue()
+        .filter((product) => product.kind === 'serum')
+        .map((product) => product.id),
+    );
+    const named = body.products.map(
+      (product) => product.name.toLowerCase().includes('serum') || serums.has(product.id),
+    );
     const firstOther = named.indexOf(false);
     if (firstOther !== -1) expect(named.slice(firstOther)).not.toContain(true);
     expect(named[0]).toBe(true);

@@ -112,6 +112,9 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.productForm.chooseCategory': 'একটি ক্যাটাগরি বেছে নিন',
   'admin.productForm.brand': 'ব্র্যান্ড',
   'admin.productForm.description': 'বিবরণ',
+  'admin.productForm.searchWords': 'খোঁজার শব্দ',
+  'admin.productForm.searchWordsHint':
+    'ক্রেতারা এটিকে আর যে নামে ডাকেন, বাংলায় আর ইংরেজি অক্ষরে যেভাবে লেখেন (লিপস্টিক lipistik)। নামের মতোই এই শব্দগুলো দিয়েও পণ্যটি খুঁজে পাওয়া যায়।',
   'admin.productForm.images': 'ছবি',
   'admin.productForm.imagesHint': 'প্রথম ছবিটিই প্রধান ছবি। সেভ করার সময় খালি সারিগুলো বাদ দেওয়া হয়।',
   'admin.productForm.price': 'দাম (৳)',

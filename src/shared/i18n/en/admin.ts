@@ -112,6 +112,9 @@ export const adminMessages = {
   'admin.productForm.chooseCategory': 'Choose a category',
   'admin.productForm.brand': 'Brand',
   'admin.productForm.description': 'Description',
+  'admin.productForm.searchWords': 'Search words',
+  'admin.productForm.searchWordsHint':
+    'What shoppers also call it, in Bangla and as they type it in Latin letters (লিপস্টিক lipistik). Search finds the product by these words as by its name.',
   'admin.productForm.images': 'Images',
   'admin.productForm.imagesHint':
     'The first image is the main picture. Empty rows are left out when you save.',

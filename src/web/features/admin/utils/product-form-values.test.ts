@@ -32,6 +32,7 @@ describe('parseProductForm', () => {
         salePrice: '999.99',
         actualPrice: '700',
         brand: '  ',
+        searchWords: ' লিপস্টিক   lipistik ',
         images: imageRowsFrom(['', 'https://cdn.example/a.jpg', ' ']),
       }),
     );
@@ -40,6 +41,8 @@ describe('parseProductForm', () => {
       data: {
         name: 'Matte Lipstick',
         description: '',
+        // Trimmed, one space between words.
+        searchWords: 'লিপস্টিক lipistik',
         category: 'makeup',
         price: 125_050,
         salePrice: 99_999,

@@ -30,6 +30,7 @@ export type ProductFormValues = {
   status: ProductStatus;
   featured: boolean;
   description: string;
+  searchWords: string;
   images: ImageRow[];
   /** None: a product sold as one item, priced and stocked by the fields above. */
   options: OptionDraft[];
@@ -57,6 +58,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     status: product?.status ?? 'active',
     featured: product?.featured ?? false,
     description: product?.description ?? '',
+    searchWords: product?.searchWords ?? '',
     images: imageRowsFrom(product?.images ?? []),
   };
 }
@@ -180,6 +182,7 @@ export function parseProductForm(
   const common = {
     name: values.name,
     description: values.description,
+    searchWords: values.searchWords,
     category: values.category,
     actualPrice: numbers.actualPrice.value,
     brand: values.brand,

@@ -102,6 +102,7 @@ const product: AdminProduct = {
   id: 3,
   name: 'Matte Lipstick',
   description: '',
+  searchWords: 'লিপস্টিক lipistik',
   price: 200_000,
   salePrice: null,
   category: 'makeup',

@@ -151,6 +151,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           >
             <Textarea {...field('description')} rows={6} {...form.register('description')} />
           </FormField>
+          <FormField
+            id={`${id}-searchWords`}
+            label={t('admin.productForm.searchWords')}
+            hint={t('admin.productForm.searchWordsHint')}
+            error={errors.searchWords?.message}
+          >
+            <Input {...field('searchWords')} {...form.register('searchWords')} />
+          </FormField>
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-stone-800">
               {t('admin.productForm.images')}
