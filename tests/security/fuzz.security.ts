@@ -125,14 +125,14 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {
 
 /** A value the schema accepts (as far as JSON Schema can say: zod may still refine it). */
 function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches && branches.length > 0) return fc.oneof(...branches.map(validValue));
   const value = validNonNull(schema);
   return schema.nullable ? fc.option(value, { nil: null }) : value;
 }
 
 function validNonNull(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  const branches = schema.oneOf ?? schema.anyOf;
-  if (branches && branches.length > 0) return fc.oneof(...branches.map(validValue));
   switch (schema.type) {
     case 'string': {
       if (schema.format === 'uuid') return fc.uuid();

@@ -388,6 +388,52 @@ async function countCouponUse(
   if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
 }
 
+/** The order's row: who and where from the checkout, the figures from its pricing. */
+function orderRowOf(
+  userId: string,
+  input: Checkout,
+  {
+    pricing,
+    proofId,
+    requestHash,
+  }: { pricing: ReturnType<typeof priceCart>; proofId: string | null; requestHash: string },
+): typeof orders.$inferInsert {
+  const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
+  const online = isOnlineMethod(input.paymentMethod);
+  return {
+    userId,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    address: input.address,
+    city: input.city,
+    zipCode: input.zipCode,
+    phone: input.phone,
+    district: input.district,
+    area: input.area,
+    location: input.location,
+    paymentMethod: input.paymentMethod,
+    // An online payment's transaction ID comes from its gateway once it is paid.
+    transactionId: needsTransactionId(input.paymentMethod) ? input.transactionId : null,
+    paymentProofFileId: proofId,
+    subtotal,
+    discount,
+    shipping,
+    deliveryDiscount,
+    codCharge,
+    total,
+    couponCode: pricing.promotionId === null ? null : input.couponCode,
+    promotionId: pricing.promotionId,
+    // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
+    // confirmed as processing; payment pending. An online order stays pending until its
+    // gateway confirms the payment (modules/payments/settle.ts).
+    status: online ? 'pending' : 'processing',
+    paymentStatus: 'pending',
+    idempotencyKey: input.idempotencyKey,
+    requestHash,
+  };
+}
+
 /** "Save this address for next time": an address with its district, kept on the account. */
 async function rememberCheckoutAddress(tx: Transaction, userId: string, input: Checkout) {
   if (!input.saveAddress || input.district === null) return;
@@ -437,42 +483,10 @@ export async function placeOrder(
         unitPrice: chargedPrice(line.variant),
       }));
       const { pricing, promotion, customer } = await priceOrder(tx, userId, input, priced, now);
-      const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
       const online = isOnlineMethod(input.paymentMethod);
       const [row] = await tx
         .insert(orders)
-        .values({
-          userId,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          address: input.address,
-          city: input.city,
-          zipCode: input.zipCode,
-          phone: input.phone,
-          district: input.district,
-          area: input.area,
-          location: input.location,
-          paymentMethod: input.paymentMethod,
-          // An online payment's transaction ID comes from its gateway once it is paid.
-          transactionId: needsTransactionId(input.paymentMethod) ? input.transactionId : null,
-          paymentProofFileId: proofId,
-          subtotal,
-          discount,
-          shipping,
-          deliveryDiscount,
-          codCharge,
-          total,
-          couponCode: pricing.promotionId === null ? null : input.couponCode,
-          promotionId: pricing.promotionId,
-          // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
-          // confirmed as processing; payment pending. An online order stays pending until its
-          // gateway confirms the payment (modules/payments/settle.ts).
-          status: online ? 'pending' : 'processing',
-          paymentStatus: 'pending',
-          idempotencyKey: input.idempotencyKey,
-          requestHash,
-        })
+        .values(orderRowOf(userId, input, { pricing, proofId, requestHash }))
         .returning();
       if (!row) throw new Error('orders insert returned nothing');
       if (promotion && pricing.promotionId !== null) {
