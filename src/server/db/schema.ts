@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -51,6 +52,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** `column IN ('a', 'b')` for a check constraint over one of the shared value lists. */
+/** PostgreSQL's full-text vector, written by generated columns only (migration 0013). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 }
@@ -235,6 +239,17 @@ export const products = pgTable(
     searchKey: text().generatedAlwaysAs(
       sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words)`,
     ),
+    /**
+     * The words search matches (shop_tokens: normalised, split at spaces and punctuation, letters
+     * apart from digits), from everything searchText holds; GIN-indexed (docs/decisions/021).
+     */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text))`,
+    ),
+    /** The words of the name, brand, category and search words: a match here ranks first. */
+    keyVector: tsvector().generatedAlwaysAs(
+      sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,7 +264,10 @@ export const products = pgTable(
     check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
     check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     check('products_reviews_check', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
-    index('products_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Newest first, as lists and searches read their candidates: a broad search's newest matches
+    // are read in order here, a rare word's from the GIN index (docs/decisions/021). Ascending:
+    // read backwards it is `created_at DESC, id DESC` (NULLS FIRST, as queries sort).
+    index('products_active_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     index('products_status_price_idx').on(t.status, t.effectivePrice),
     index('products_status_name_idx').on(t.status, t.name),
     index('products_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
@@ -267,6 +285,7 @@ export const products = pgTable(
       .on(t.status, t.category)
       .where(sql`${t.shadeFamilies} <> '{}'::text[] OR ${t.sizes} <> '{}'::text[]`),
     index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     // Nearest names first (`<->>`) for typo suggestions, read in order from the index.
     index('products_name_trgm_gist_idx').using(
       'gist',
@@ -1101,4 +1120,15 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * Every word the catalogue holds (search_vector's lexemes) and how many products hold it, kept by
+ * products' triggers (migration 0013): a searched word that is not here is a typo, matched to the
+ * nearest words by trigrams; the counts say how broad a search is before it runs.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text().primaryKey(), products: integer().notNull().default(0) },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

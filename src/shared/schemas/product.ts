@@ -169,6 +169,11 @@ export const productListSchema = z.object({
     /** Clothing sizes in their order (XS…XXL), then numbers, then any other. */
     sizes: z.array(facetCountSchema),
   }),
+  /**
+   * A search with more matches than the shop counts (SEARCH_CAP): the total and the facet
+   * counts cover its newest matches only, so the list says "1,000+".
+   */
+  approximate: z.boolean().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

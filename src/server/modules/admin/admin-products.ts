@@ -14,7 +14,8 @@ import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { containsPattern, toProduct } from '../catalog/catalog-repository';
+import { containsPattern } from '../catalog/catalog-repository';
+import { toProduct } from '../catalog/product-rows';
 import { productChoices } from '../catalog/variants';
 import {
   type DefaultVariantFigures,

@@ -7,7 +7,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { SHADE_FAMILIES } from '#shared/catalog';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Filters } from './catalog-repository';
+import type { Filters } from './list-filters';
 
 type FacetCount = { value: string; count: number };
 type Row = { kind: 'shade' | 'size'; value: string; count: number };

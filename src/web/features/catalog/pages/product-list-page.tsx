@@ -3,7 +3,7 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { categoryLabel, isProductCategory, PRODUCT_PAGE_SIZE } from '#shared/catalog';
 import { productListName } from '#shared/page-title';
-import type { Suggestion } from '#shared/schemas/product';
+import type { ProductList, Suggestion } from '#shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { HydrateLater } from '../../../lib/hydration';
@@ -179,9 +179,7 @@ export function ProductListPage() {
 
         <section ref={resultsRef} aria-label={t('catalog.list.results')} className="scroll-mt-24">
           <p role="status" className="min-h-5 text-sm text-stone-600">
-            {data && !loading && !products.isError
-              ? t('catalog.list.showing', { count: data.total })
-              : ''}
+            {data && !loading && !products.isError ? <ShowingCount list={data} /> : ''}
           </p>
           <div className="mt-3">
             {products.isError ? (
@@ -217,4 +215,12 @@ export function ProductListPage() {
       </div>
     </main>
   );
+}
+
+/** "Showing 12 products"; a search with more matches than the shop counts, "1,000+" (decision 021). */
+function ShowingCount({ list }: { list: ProductList }) {
+  const { t, number } = useI18n();
+  return t('catalog.list.showing', {
+    count: list.approximate ? `${number(list.total)}+` : list.total,
+  });
 }

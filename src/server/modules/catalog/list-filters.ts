@@ -1,0 +1,56 @@
+/**
+ * A list's filters as SQL: what every row meets (common), and each facet's own filter apart, so
+ * a facet can count under every filter but its own.
+ */
+import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductListQuery } from '#shared/schemas/product';
+import { products } from '../../db/schema';
+
+export type Filters = {
+  /** Conditions every row must meet: status, price, sale, featured, search. */
+  common: SQL[];
+  categories: SQL | undefined;
+  brands: SQL | undefined;
+  shadeFamilies: SQL | undefined;
+  sizes: SQL | undefined;
+};
+
+/** `column && ARRAY[…]`: any of the values, read from the column's GIN index. */
+function overlaps(
+  column: typeof products.shadeFamilies | typeof products.sizes,
+  values: string[] | undefined,
+) {
+  if (!values?.length) return undefined;
+  return sql`${column} && ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** What every row of a list meets: active, the price range, on sale, featured. */
+export function commonConditions(query: ProductListQuery): SQL[] {
+  const common: SQL[] = [eq(products.status, 'active')];
+  if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
+  if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
+  // On sale: the admin's own sale price or a running scheduled sale's.
+  if (query.sale === 'true') {
+    common.push(or(isNotNull(products.salePrice), isNotNull(products.promoPrice)) as SQL);
+  }
+  if (query.featured === 'true') common.push(eq(products.featured, true));
+  return common;
+}
+
+export function listFiltersOf(query: ProductListQuery): Filters {
+  const categoryConditions: SQL[] = [];
+  if (query.category) categoryConditions.push(eq(products.category, query.category));
+  if (query.categories?.length) {
+    categoryConditions.push(inArray(products.category, query.categories));
+  }
+  return {
+    common: commonConditions(query),
+    categories: categoryConditions.length > 0 ? and(...categoryConditions) : undefined,
+    brands: query.brands?.length ? inArray(products.brand, query.brands) : undefined,
+    shadeFamilies: overlaps(products.shadeFamilies, query.shadeFamilies),
+    sizes: overlaps(products.sizes, query.sizes),
+  };
+}

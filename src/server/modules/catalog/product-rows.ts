@@ -1,0 +1,47 @@
+/** A product row as the contract shows it: to admins (toProduct) and to shoppers. */
+import type { Product } from '#shared/schemas/product';
+import type { products } from '../../db/schema';
+import { chargedSalePrice } from './sale-prices';
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * What shoppers see: the sale price charged now, a scheduled sale's when it is lower than the
+ * admin's own, and when it ends (toProduct keeps the admin's own for the admin's views).
+ */
+export function toShopperProduct(row: ProductRow): Product {
+  const product = { ...toProduct(row), salePrice: chargedSalePrice(row) };
+  // Only when set, so answers without scheduled sales stay as they were.
+  return row.saleEndsAt ? { ...product, saleEndsAt: row.saleEndsAt.toISOString() } : product;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    salePrice: row.salePrice,
+    category: row.category,
+    brand: row.brand,
+    images: row.images,
+    stockQuantity: row.stockQuantity,
+    status: row.status,
+    featured: row.featured,
+    rating: {
+      average: row.reviewCount > 0 ? Math.round((row.ratingTotal / row.reviewCount) * 10) / 10 : 0,
+      count: row.reviewCount,
+    },
+    createdAt: row.createdAt.toISOString(),
+    // Only for a product with options, so every other product's answer stays as it was.
+    ...(row.optionName !== null
+      ? {
+          variantSummary: {
+            priceMax: row.priceMax ?? row.effectivePrice ?? row.price,
+            optionName: row.optionName,
+            valueCount: row.optionValueCount,
+          },
+        }
+      : {}),
+  };
+}

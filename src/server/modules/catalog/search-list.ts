@@ -1,0 +1,240 @@
+/**
+ * A product list with a search (docs/decisions/021). The newest matches, at most SEARCH_CAP of
+ * them, are read once with the few columns the page and the facets need: a broad word's newest
+ * matches come in date order from an index and stop at the cap, a rare word's from the GIN
+ * index. The facets, the total and the page are then worked out from those rows, each facet
+ * under every filter but its own. A search with more matches than the cap says so
+ * (`approximate`): its total and counts cover the newest SEARCH_CAP, and the page and total under
+ * the shopper's filters are read again with them, so a filter never hides what it should show.
+ */
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { SHADE_FAMILIES } from '#shared/catalog';
+import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { commonConditions, type Filters, listFiltersOf } from './list-filters';
+import { toShopperProduct } from './product-rows';
+import { type SearchQuery, searchQueryOf } from './search-words';
+import { compareSizes } from './variant-facets';
+
+/** How many of a search's newest matches are counted and ranked. */
+export const SEARCH_CAP = 1000;
+
+type Candidate = {
+  id: number;
+  brand: string | null;
+  category: Product['category'];
+  shade_families: string[];
+  sizes: string[];
+};
+type FacetCount = { value: string; count: number };
+
+/** The query's sort over the candidates' columns; best match (the words in the name, brand or
+ * search words, newest first) when none is chosen. */
+function sortOf(query: ProductListQuery): SQL {
+  switch (query.sort) {
+    case 'price_asc':
+      return sql`price ASC, id ASC`;
+    case 'price_desc':
+      return sql`price DESC, id DESC`;
+    case 'name_asc':
+      return sql`name ASC, id ASC`;
+    case 'newest':
+      return sql`created_at DESC, id DESC`;
+    default:
+      return sql`in_key DESC, created_at DESC, id DESC`;
+  }
+}
+
+/** From this many matches up, a search reads its newest in date order (a broad word). */
+const BROAD_SEARCH = 20 * SEARCH_CAP;
+/** How far back in date order a broad search reads before it asks the GIN index instead. */
+const DATE_ORDER_WINDOW = 50 * SEARCH_CAP;
+
+/**
+ * What a candidate is read with: the facets' columns, the sort keys and the name, brand and
+ * search words' words (whether the search matches those ranks it first, tested on the newest
+ * matches only, after the cut).
+ */
+const candidateColumns = sql`
+  ${products.id} AS id, ${products.brand} AS brand, ${products.category} AS category,
+  ${products.shadeFamilies} AS shade_families, ${products.sizes} AS sizes,
+  ${products.effectivePrice} AS price, ${products.name} AS name,
+  ${products.createdAt} AS created_at, ${products.keyVector} AS key_words`;
+
+/** The newest matches (`newest`, already cut), in the query's sort. */
+const sorted = (newest: SQL, tsquery: string, order: SQL) => sql`
+  SELECT id, brand, category, shade_families, sizes FROM (
+    SELECT *, key_words @@ ${tsquery}::tsquery AS in_key FROM (${newest}) cut
+  ) newest
+  ORDER BY ${order}`;
+
+/**
+ * A broad search's newest matches: the newest products in date order (an index, read backwards),
+ * each tested, stopping at the cap; the window bounds the read when the words meet less than
+ * their counts promised.
+ */
+function inDateOrder(where: SQL, tsquery: string, order: SQL) {
+  const newest = sql`
+    SELECT * FROM (
+      SELECT ${candidateColumns}, ${products.searchVector} AS words
+      FROM ${products}
+      WHERE ${where}
+      ORDER BY ${products.createdAt} DESC, ${products.id} DESC
+      OFFSET 0 LIMIT ${DATE_ORDER_WINDOW}
+    ) recent
+    WHERE words @@ ${tsquery}::tsquery
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${SEARCH_CAP + 1}`;
+  return sorted(newest, tsquery, order);
+}
+
+/** A narrower search's newest matches: all of them from the GIN index, then the newest. */
+function fromIndex(where: SQL, tsquery: string, order: SQL) {
+  const newest = sql`
+    SELECT ${candidateColumns}
+    FROM ${products}
+    WHERE ${where} AND ${products.searchVector} @@ ${tsquery}::tsquery
+    ORDER BY ${products.createdAt} DESC, ${products.id} DESC
+    LIMIT ${SEARCH_CAP + 1}`;
+  return sorted(newest, tsquery, order);
+}
+
+/**
+ * The newest matches of the search under `where`, one more than the cap (so a capped search
+ * shows), in the query's sort. The planner cannot tell how often a search's words meet (it
+ * multiplies their shares), so the vocabulary's counts choose the way to read them.
+ */
+async function candidatesOf(
+  db: Database,
+  where: SQL,
+  search: SearchQuery,
+  query: ProductListQuery,
+  broadSearch: number,
+): Promise<Candidate[]> {
+  const order = sortOf(query);
+  if (search.estimate >= broadSearch) {
+    const newest = await db.execute<Candidate>(inDateOrder(where, search.tsquery, order));
+    if (newest.rows.length > SEARCH_CAP) return newest.rows;
+  }
+  return (await db.execute<Candidate>(fromIndex(where, search.tsquery, order))).rows;
+}
+
+type Tests = Record<'category' | 'brand' | 'shade' | 'size', (row: Candidate) => boolean>;
+
+function testsOf(query: ProductListQuery): Tests {
+  const categories = new Set<string>(query.categories ?? []);
+  const brands = new Set(query.brands ?? []);
+  const shades = new Set<string>(query.shadeFamilies ?? []);
+  const sizes = new Set(query.sizes ?? []);
+  return {
+    // Both a category and categories: a product must be in each (as the SQL path ANDs them).
+    category: (row) =>
+      (!query.category || row.category === query.category) &&
+      (categories.size === 0 || categories.has(row.category)),
+    brand: (row) => brands.size === 0 || (row.brand !== null && brands.has(row.brand)),
+    shade: (row) => shades.size === 0 || row.shade_families.some((family) => shades.has(family)),
+    size: (row) => sizes.size === 0 || row.sizes.some((size) => sizes.has(size)),
+  };
+}
+
+/** Counts of `valuesOf(row)` over the rows passing every test but `own`. */
+function facet(
+  rows: Candidate[],
+  tests: Tests,
+  own: keyof Tests,
+  valuesOf: (row: Candidate) => readonly (string | null)[],
+): FacetCount[] {
+  const others = (Object.keys(tests) as (keyof Tests)[]).filter((name) => name !== own);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (!others.every((name) => tests[name](row))) continue;
+    for (const value of valuesOf(row)) {
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+const byValue = (a: FacetCount, b: FacetCount) =>
+  a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+const familyOrder = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
+
+function facetsOf(rows: Candidate[], tests: Tests): ProductList['facets'] {
+  return {
+    brands: facet(rows, tests, 'brand', (row) => [row.brand]).sort(byValue),
+    categories: facet(rows, tests, 'category', (row) => [row.category]).sort(
+      byValue,
+    ) as ProductList['facets']['categories'],
+    shadeFamilies: facet(rows, tests, 'shade', (row) => row.shade_families).sort(
+      (a, b) => familyOrder(a.value) - familyOrder(b.value),
+    ),
+    sizes: facet(rows, tests, 'size', (row) => row.sizes).sort((a, b) =>
+      compareSizes(a.value, b.value),
+    ),
+  };
+}
+
+async function pageRows(db: Database, ids: number[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toShopperProduct(row)] : [];
+  });
+}
+
+const emptyList = (query: ProductListQuery): ProductList => ({
+  products: [],
+  total: 0,
+  page: query.page,
+  pageSize: query.limit,
+  facets: { brands: [], categories: [], shadeFamilies: [], sizes: [] },
+});
+
+export async function searchActiveProducts(
+  db: Database,
+  query: ProductListQuery & { q: string },
+  /** From how many matches a search reads in date order; tests lower it to take that way. */
+  { broadSearch = BROAD_SEARCH }: { broadSearch?: number } = {},
+): Promise<ProductList> {
+  const search = await searchQueryOf(db, query.q);
+  if (search === null) return emptyList(query);
+  const common = and(...commonConditions(query)) as SQL;
+  const candidates = await candidatesOf(db, common, search, query, broadSearch);
+  const capped = candidates.length > SEARCH_CAP;
+  const counted = candidates.slice(0, SEARCH_CAP);
+  const tests = testsOf(query);
+  const facets = facetsOf(counted, tests);
+  // Under the shopper's filters: from the same rows, unless the cap may have hidden some. Then
+  // they are read again with the filters, which the planner weighs well (a brand, a category).
+  const filtered = facetConditions(listFiltersOf(query));
+  const rows =
+    capped && filtered.length > 0
+      ? await db.execute<Candidate>(
+          fromIndex(and(common, ...filtered) as SQL, search.tsquery, sortOf(query)),
+        )
+      : { rows: counted.filter((row) => Object.values(tests).every((test) => test(row))) };
+  const shown = rows.rows.slice(0, SEARCH_CAP);
+  const start = (query.page - 1) * query.limit;
+  const ids = shown.slice(start, start + query.limit).map((row) => row.id);
+  return {
+    products: await pageRows(db, ids),
+    total: shown.length,
+    page: query.page,
+    pageSize: query.limit,
+    facets,
+    // The total is the cap's, not the search's: "1,000+".
+    ...(capped && (filtered.length === 0 || rows.rows.length > SEARCH_CAP)
+      ? { approximate: true }
+      : {}),
+  };
+}
+
+/** The facets' own filters (category, brand, shade family, size), those set. */
+function facetConditions(filters: Filters): SQL[] {
+  return [filters.categories, filters.brands, filters.shadeFamilies, filters.sizes].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+}
