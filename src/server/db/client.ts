@@ -54,9 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * PostgreSQL's default random_page_cost (4) prices a disk that seeks; on SSDs and with the
  * catalogue in memory, index reads cost about as much as sequential ones. With the default, the
  * planner read all 100,000 products for a search its trigram index answers in a tenth of the
- * time (docs/decisions/010). The bench's EXPLAIN uses the same.
+ * time (docs/decisions/010). JIT compiles a plan whose cost looks high: for the shop's short
+ * queries on a large catalogue it spent more (tens of milliseconds) compiling than running. The
+ * bench's EXPLAIN uses the same.
  */
-export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1';
+export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1 -c jit=off';
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20, options: POSTGRES_SESSION_OPTIONS });

@@ -52,6 +52,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /** `column IN ('a', 'b')` for a check constraint over one of the shared value lists. */
+// Index columns stay ascending: read backwards, an index serves `ORDER BY … DESC` (NULLS FIRST, as
+// queries sort). drizzle's .desc() writes DESC NULLS LAST, which serves neither (migration 0014).
+
 /** PostgreSQL's full-text vector, written by generated columns only (migration 0013). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -270,7 +273,7 @@ export const products = pgTable(
     index('products_active_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     index('products_status_price_idx').on(t.status, t.effectivePrice),
     index('products_status_name_idx').on(t.status, t.name),
-    index('products_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('products_category_created_idx').on(t.status, t.category, t.createdAt),
     index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
     index('products_category_name_idx').on(t.status, t.category, t.name),
     index('products_brand_idx').on(t.status, t.brand),
@@ -448,10 +451,10 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_idx')
       .on(t.paymentMethod, t.transactionId)
       .where(sql`${t.transactionId} IS NOT NULL`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_status_idx').on(t.status, t.createdAt.desc()),
-    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     /** A phone's delivery record and the risky flag in the orders list (issue 21). */
     index('orders_phone_idx').on(t.phone),
     check('orders_location_check', oneOf('location', DELIVERY_LOCATIONS)),
@@ -553,7 +556,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
-    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
     index('reviews_product_rating_idx').on(t.productId, t.rating),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_images_check', sql`cardinality(${t.images}) <= 3`),
@@ -587,7 +590,7 @@ export const contactMessages = pgTable(
     handledBy: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt.desc())],
+  (t) => [index().on(t.createdAt)],
 );
 
 /**
@@ -620,7 +623,7 @@ export const outgoingMessages = pgTable(
   },
   (t) => [
     index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    index('outgoing_messages_status_idx').on(t.status, t.createdAt.desc()),
+    index('outgoing_messages_status_idx').on(t.status, t.createdAt),
     check('outgoing_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
     check('outgoing_messages_status_check', oneOf('status', MESSAGE_STATUSES)),
   ],
@@ -1055,7 +1058,7 @@ export const returns = pgTable(
   },
   (t) => [
     index('returns_order_idx').on(t.orderId, t.createdAt),
-    index('returns_status_idx').on(t.status, t.createdAt.desc()),
+    index('returns_status_idx').on(t.status, t.createdAt),
     uniqueIndex('returns_one_open_idx')
       .on(t.orderId)
       .where(sql`${t.status} NOT IN ('refused', 'refunded')`),
@@ -1131,4 +1134,18 @@ export const searchVocabulary = pgTable(
   'search_vocabulary',
   { word: text().primaryKey(), products: integer().notNull().default(0) },
   (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * How many active products each category and brand pair has (brand '' for none), kept by products'
+ * triggers (migration 0015): a category page's brand and category counts without counting rows.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    category: text().notNull(),
+    brand: text().notNull(),
+    products: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.brand] })],
 );

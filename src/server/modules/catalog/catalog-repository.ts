@@ -3,10 +3,10 @@
  * indexed columns (`effective_price` is the price charged); a list with a search goes to
  * search-list.ts, which reads the catalogue's words (docs/decisions/021).
  */
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { catalogueCounts, products } from '../../db/schema';
 import { type Filters, listFiltersOf } from './list-filters';
 import { toShopperProduct } from './product-rows';
 import { searchActiveProducts } from './search-list';
@@ -76,6 +76,48 @@ async function countsAndFacets(db: Database, filters: Filters) {
   return { total, brands: brands.sort(byValue), categories: categories.sort(byValue) };
 }
 
+/** Whether the list is filtered by category and brand at most: its counts are kept counts. */
+function countsOnlyByPlace(query: ProductListQuery): boolean {
+  return (
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.sale !== 'true' &&
+    query.featured !== 'true' &&
+    !query.shadeFamilies?.length &&
+    !query.sizes?.length
+  );
+}
+
+/**
+ * The total and the brand and category facets from catalogue_counts (migration 0015), kept by
+ * triggers: a category page at a million products reads a few hundred rows, not its products.
+ * The same sums as countsAndFacets for a list filtered by category and brand only.
+ */
+async function countsFromTable(db: Database, query: ProductListQuery) {
+  const rows = await db.select().from(catalogueCounts).where(gt(catalogueCounts.products, 0));
+  const inCategories = (category: string) =>
+    (!query.category || category === query.category) &&
+    (!query.categories?.length || (query.categories as string[]).includes(category));
+  const inBrands = (brand: string) => !query.brands?.length || query.brands.includes(brand);
+  const brands = new Map<string, number>();
+  const categories = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    const categoryOk = inCategories(row.category);
+    const brandOk = inBrands(row.brand);
+    if (categoryOk && row.brand !== '') {
+      brands.set(row.brand, (brands.get(row.brand) ?? 0) + row.products);
+    }
+    if (brandOk) categories.set(row.category, (categories.get(row.category) ?? 0) + row.products);
+    if (categoryOk && brandOk) total += row.products;
+  }
+  const list = (counts: Map<string, number>) =>
+    [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return { total, brands: list(brands), categories: list(categories) };
+}
+
 export async function listActiveProducts(
   db: Database,
   query: ProductListQuery,
@@ -106,7 +148,7 @@ export async function listActiveProducts(
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.id))
       .orderBy(...order),
-    countsAndFacets(db, filters),
+    countsOnlyByPlace(query) ? countsFromTable(db, query) : countsAndFacets(db, filters),
     variantFacets(db, filters),
   ]);
   return {
