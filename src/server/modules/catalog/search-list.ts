@@ -47,9 +47,9 @@ function sortOf(query: ProductListQuery): SQL {
 }
 
 /** From this many matches up, a search reads its newest in date order (a broad word). */
-const BROAD_SEARCH = 20 * SEARCH_CAP;
+export const BROAD_SEARCH = 20 * SEARCH_CAP;
 /** How far back in date order a broad search reads before it asks the GIN index instead. */
-const DATE_ORDER_WINDOW = 50 * SEARCH_CAP;
+export const DATE_ORDER_WINDOW = 50 * SEARCH_CAP;
 
 /**
  * What a candidate is read with: the facets' columns, the sort keys and the name, brand and

@@ -1,8 +1,8 @@
 /**
  * Search suggestions from the catalogue (shared/spec/decisions.md #3): categories, brands and
- * products whose names contain what was typed or are close to it, at most 8, closest first.
+ * products that what was typed names, or comes close to (a typo), at most 8, closest first.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
@@ -10,11 +10,11 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { containsPattern } from './catalog-repository';
+import { BROAD_SEARCH, DATE_ORDER_WINDOW } from './search-list';
+import { searchQueryOf } from './search-words';
 
 const MAX_CATEGORIES = 2;
 const MAX_BRANDS = 2;
-/** pg_trgm's default word-similarity threshold (0.6), as a distance. */
-const MAX_TYPO_DISTANCE = 0.4;
 
 /** Lower case without accents or apostrophes, as shop_normalize() does in the database. */
 function normalise(text: string): string {
@@ -40,87 +40,58 @@ function matchingCategories(term: string, translator: Translator): Suggestion[] 
 }
 
 /**
- * Brands holding the term, or close to it. The shop has few brands and many products, so the
- * distinct brands are read first, one index probe each (a loose index scan), then matched.
+ * Brands holding the term, or close to it, read from catalogue_counts (a few hundred rows,
+ * whatever the catalogue's size) rather than from the products.
  */
 async function matchingBrands(db: Database, term: string): Promise<string[]> {
   const result = await db.execute<{ brand: string }>(sql`
-    WITH RECURSIVE brands(brand) AS (
-      (SELECT brand FROM ${products}
-        WHERE status = 'active' AND brand IS NOT NULL ORDER BY brand LIMIT 1)
-      UNION ALL
-      SELECT (SELECT p.brand FROM ${products} p
-        WHERE p.status = 'active' AND p.brand > brands.brand ORDER BY p.brand LIMIT 1)
-      FROM brands WHERE brands.brand IS NOT NULL
-    )
-    SELECT brand FROM brands
-    WHERE brand IS NOT NULL
-      AND (shop_normalize(brand) LIKE ${containsPattern(term)}
-        OR shop_normalize(${term}) <% shop_normalize(brand))
+    SELECT brand FROM (SELECT DISTINCT brand FROM catalogue_counts WHERE products > 0 AND brand <> '') b
+    WHERE shop_normalize(brand) LIKE ${containsPattern(term)}
+      OR shop_normalize(${term}) <% shop_normalize(brand)
     ORDER BY word_similarity(shop_normalize(${term}), shop_normalize(brand)) DESC, brand
     LIMIT ${MAX_BRANDS}`);
   return result.rows.map((row) => row.brand);
 }
 
-/**
- * Products with a shade, size or SKU on sale holding the term ('Ruby Woo', 'MAC-RW-01'): the
- * search text's trigram index finds the candidates, the variants' own text confirms them.
- */
-function byVariant(db: Database, term: string, limit: number) {
-  return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'active'),
-        sql`${products.searchText} LIKE ${containsPattern(term)}`,
-        sql`shop_normalize(${products.variantText}) LIKE ${containsPattern(term)}`,
-      ),
-    )
-    .orderBy(desc(products.id))
-    .limit(limit);
-}
+/** How many of the newest matches are ranked for suggestions. */
+const SUGGESTION_CANDIDATES = 40;
+
+type Named = { id: number; name: string; in_key: boolean; in_variants: boolean };
 
 /**
- * Products whose name holds the term, those starting with it first; then those with a variant
- * holding it; when still too few, the names nearest to it (typos), read in order from the
- * trigram GiST index.
+ * Products the term names (docs/decisions/021): its words in the name, brand or search words
+ * first, then in a shade, size or SKU ('Ruby Woo', 'MAC-RW-01'); among those, names starting with
+ * it, then shorter names, then the newest. Typos match their nearest words. Read like a search's
+ * candidates: the newest matches, in date order for a broad term, from the GIN index otherwise.
  */
-async function matchingProducts(db: Database, term: string, limit: number) {
-  const name = sql`shop_normalize(${products.name})`;
-  const named = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(and(eq(products.status, 'active'), sql`${name} LIKE ${containsPattern(term)}`))
-    .orderBy(
-      sql`(${name} LIKE shop_normalize(${term}) || '%') DESC`,
-      sql`length(${products.name})`,
-      desc(products.id),
-    )
-    .limit(limit);
-  if (named.length >= limit) return named;
-  const found = new Set(named.map((row) => row.id));
-  for (const row of await byVariant(db, term, limit)) {
-    if (named.length < limit && !found.has(row.id)) {
-      named.push(row);
-      found.add(row.id);
-    }
-  }
-  if (named.length >= limit) return named;
-  // Ordered by distance alone, the GiST index reads the nearest names first and stops at the
-  // limit; names too far off (a word similarity under 0.6) are then dropped.
-  const distance = sql<number>`${name} <->> shop_normalize(${term})`;
-  const nearest = await db
-    .select({ id: products.id, name: products.name, distance })
-    .from(products)
-    .where(eq(products.status, 'active'))
-    .orderBy(distance)
-    .limit(limit);
-  const close = nearest
-    .filter((row) => row.distance <= MAX_TYPO_DISTANCE && !found.has(row.id))
-    .slice(0, limit - named.length)
-    .map(({ id, name: text }) => ({ id, name: text }));
-  return [...named, ...close];
+async function matchingProducts(db: Database, term: string, limit: number): Promise<Named[]> {
+  const search = await searchQueryOf(db, term);
+  if (search === null) return [];
+  const q = sql`${search.tsquery}::tsquery`;
+  const matches = sql`${products.searchVector} @@ ${q}`;
+  const newest = sql`${products.createdAt} DESC, ${products.id} DESC`;
+  const read =
+    search.estimate >= BROAD_SEARCH
+      ? sql`SELECT * FROM (
+          SELECT ${products.id} AS id, ${products.name} AS name, ${products.keyVector} AS key_words,
+            ${products.variantText} AS variant_text, ${products.createdAt} AS created_at,
+            ${products.searchVector} AS words
+          FROM ${products} WHERE ${products.status} = 'active'
+          ORDER BY ${newest} OFFSET 0 LIMIT ${DATE_ORDER_WINDOW}) recent
+        WHERE words @@ ${q} ORDER BY created_at DESC, id DESC LIMIT ${SUGGESTION_CANDIDATES}`
+      : sql`SELECT ${products.id} AS id, ${products.name} AS name, ${products.keyVector} AS key_words,
+            ${products.variantText} AS variant_text, ${products.createdAt} AS created_at
+          FROM ${products} WHERE ${products.status} = 'active' AND ${matches}
+          ORDER BY ${newest} LIMIT ${SUGGESTION_CANDIDATES}`;
+  const result = await db.execute<Named>(sql`
+    SELECT id, name, key_words @@ ${q} AS in_key,
+      array_to_tsvector(shop_tokens(variant_text)) @@ ${q} AS in_variants
+    FROM (${read}) candidates
+    WHERE key_words @@ ${q} OR array_to_tsvector(shop_tokens(variant_text)) @@ ${q}
+    ORDER BY in_key DESC, shop_normalize(name) LIKE shop_normalize(${term}) || '%' DESC,
+      length(name), created_at DESC, id DESC
+    LIMIT ${limit}`);
+  return result.rows;
 }
 
 export async function suggest(
