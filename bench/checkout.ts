@@ -16,11 +16,11 @@ import { type Figures, percentile } from './measure';
 
 type Answer = { status: number; body: string; cookies: string[] };
 
-type Shopper = { agent: Agent; cookie: string; email: string };
+export type Shopper = { agent: Agent; cookie: string; email: string };
 
 const PASSWORD = 'bench-shopper-password-42';
 
-function send(
+export function send(
   baseUrl: string,
   agent: Agent,
   method: string,
@@ -74,7 +74,7 @@ function verificationLink(dataDir: string, email: string): string | undefined {
   return undefined;
 }
 
-async function createShopper(
+export async function createShopper(
   baseUrl: string,
   dataDir: string,
   index: number,
@@ -101,7 +101,7 @@ async function createShopper(
   return { agent, cookie, email };
 }
 
-function checkoutBody(email: string, couponCode?: string) {
+export function checkoutBody(email: string, couponCode?: string) {
   return {
     ...(couponCode ? { couponCode } : {}),
     idempotencyKey: crypto.randomUUID(),
@@ -116,9 +116,15 @@ function checkoutBody(email: string, couponCode?: string) {
   };
 }
 
-export type CheckoutRun = Figures & { oversold: number; addToCart: Figures; withCode: Figures };
+export type CheckoutRun = Figures & {
+  oversold: number;
+  addToCart: Figures;
+  withCode: Figures;
+  /** Statements sent to PostgreSQL per add-to-cart + place-order pair, without a code. */
+  statementsPerPair: number | null;
+};
 
-function figuresOf(latencies: number[], seconds: number, failures: number): Figures {
+export function figuresOf(latencies: number[], seconds: number, failures: number): Figures {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -130,6 +136,14 @@ function figuresOf(latencies: number[], seconds: number, failures: number): Figu
   };
 }
 
+async function quantitySold(db: Database, productIds: number[]): Promise<number> {
+  const [sold] = await db
+    .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.productId, productIds));
+  return sold?.quantity ?? 0;
+}
+
 /** Runs the loop for `seconds` after a warm-up; `oversold` counts stock taken without an order. */
 export async function measureCheckout(options: {
   baseUrl: string;
@@ -139,6 +153,8 @@ export async function measureCheckout(options: {
   shoppers: number;
   seconds: number;
   warmUpSeconds: number;
+  /** The server's running count of statements (bench/count-statements.mjs). */
+  statements: () => Promise<number>;
 }): Promise<CheckoutRun> {
   const { baseUrl, db, productIds } = options;
   const shoppers: Shopper[] = [];
@@ -150,6 +166,8 @@ export async function measureCheckout(options: {
     .update(products)
     .set({ stockQuantity: STOCK, status: 'active' })
     .where(inArray(products.id, productIds));
+  // Orders placed before (the traffic mix's) took stock that was just reset: not counted.
+  const soldBefore = await quantitySold(db, productIds);
 
   const latencies: number[] = [];
   const addLatencies: number[] = [];
@@ -189,8 +207,12 @@ export async function measureCheckout(options: {
   stopAt = Date.now() + options.warmUpSeconds * 1000;
   await Promise.all(shoppers.map(shopLoop));
   measuring = true;
+  const statementsBefore = await options.statements();
   stopAt = Date.now() + options.seconds * 1000;
   await Promise.all(shoppers.map(shopLoop));
+  const statements = (await options.statements()) - statementsBefore;
+  // Every loop turn sends a pair, placed or not: the statements are shared among all of them.
+  const pairs = addLatencies.length + addFailures;
   const plain = figuresOf(latencies.splice(0), options.seconds, failures);
   failures = 0;
   // The same loop with a code of 10 % off, no caps: each order counts a use on one hot row.
@@ -212,12 +234,8 @@ export async function measureCheckout(options: {
     .select({ left: sql<number>`sum(${products.stockQuantity})::int` })
     .from(products)
     .where(inArray(products.id, productIds));
-  const [sold] = await db
-    .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .where(inArray(orderItems.productId, productIds));
   const taken = STOCK * productIds.length - (stock?.left ?? 0);
-  const oversold = Math.abs(taken - (sold?.quantity ?? 0));
+  const oversold = Math.abs(taken - ((await quantitySold(db, productIds)) - soldBefore));
 
   return {
     ...plain,
@@ -225,6 +243,7 @@ export async function measureCheckout(options: {
     oversold,
     addToCart: figuresOf(addLatencies, options.seconds * 2, addFailures),
     withCode,
+    statementsPerPair: pairs > 0 ? statements / pairs : null,
     ...(failureSample ? { failureSample } : {}),
   };
 }

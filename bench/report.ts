@@ -7,6 +7,8 @@ export type Row = Figures & {
   scenario: string;
   productsLoaded: number | null;
   ceilingRatio: number | null;
+  /** Statements sent to PostgreSQL per request, each one a round trip (null where not counted). */
+  statementsPerRequest: number | null;
   aim: string;
   verdict: 'PASS' | 'MISS' | 'ERROR' | '';
 };
@@ -27,8 +29,23 @@ export function verdictFor(figures: Figures, ratio: number | null, aim: Aim): Ro
   return ratioOk && rateOk && p99Ok ? 'PASS' : 'MISS';
 }
 
+function verdictText(row: Row): string {
+  if (row.requests === 0 && row.verdict === 'MISS') return 'MISS (no answer within the run)';
+  return row.timeouts > 0 ? `${row.verdict} (${row.timeouts} timeouts)` : row.verdict;
+}
+
 export function formatTable(rows: Row[]): string {
-  const header = ['scenario', 'products', 'req/s', 'p50 ms', 'p99 ms', 'vs ceiling', 'aim', ''];
+  const header = [
+    'scenario',
+    'products',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs ceiling',
+    'SQL/req',
+    'aim',
+    '',
+  ];
   const body = rows.map((row) => [
     row.scenario,
     row.productsLoaded === null ? '-' : row.productsLoaded.toLocaleString('en-US'),
@@ -36,12 +53,9 @@ export function formatTable(rows: Row[]): string {
     row.p50Ms === null ? '-' : String(row.p50Ms),
     row.p99Ms === null ? '-' : String(row.p99Ms),
     row.ceilingRatio === null ? '-' : `${(row.ceilingRatio * 100).toFixed(1)} %`,
+    row.statementsPerRequest === null ? '-' : row.statementsPerRequest.toFixed(1),
     row.aim,
-    row.requests === 0 && row.verdict === 'MISS'
-      ? 'MISS (no answer within the run)'
-      : row.timeouts > 0
-        ? `${row.verdict} (${row.timeouts} timeouts)`
-        : row.verdict,
+    verdictText(row),
   ]);
   const widths = header.map((_, column) =>
     Math.max(...[header, ...body].map((cells) => (cells[column] ?? '').length)),

@@ -24,12 +24,14 @@ import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './
 import {
   addToCartAim,
   type CatalogueFacts,
+  type CatalogueSize,
   CHECKOUT_SHOPPERS,
   COUPON_RACE,
   categoryPath,
   ceilingScenario,
   checkoutAim,
   type Scenario,
+  SEARCH_TERMS,
   SUGGESTION_TERM,
   searchPath,
   shopScenarios,
@@ -41,6 +43,7 @@ import {
   startCeiling,
   startShop,
 } from './servers';
+import { MIX_SHOPPERS, measureTrafficMix } from './traffic-mix';
 import { addBenchVariants } from './variant-products';
 
 let database: BenchDatabase | undefined;
@@ -66,22 +69,27 @@ async function settle() {
   if (cancelled > 0) log(`cancelled ${cancelled} queries still running after the load stopped`);
 }
 
-function explainCalls(facts: CatalogueFacts, scenario: 'small' | 'large') {
-  if (scenario === 'small') {
+function explainCalls(facts: CatalogueFacts, size: CatalogueSize) {
+  const category = {
+    title: 'category page',
+    call: routeCalls.list(categoryPath(facts.makeupBrand, facts.shadeFamily)),
+  };
+  if (size === 'small') {
     return [
       {
         title: 'product by id',
         call: routeCalls.productById(facts.twelveShadeId ?? facts.activeIds[0] ?? 1),
       },
-      {
-        title: 'category page',
-        call: routeCalls.list(categoryPath(facts.makeupBrand, facts.shadeFamily)),
-      },
+      category,
     ];
   }
   return [
-    { title: 'search', call: routeCalls.list(searchPath) },
+    ...Object.entries(SEARCH_TERMS).map(([kind, term]) => ({
+      title: `search (${kind}: ${term})`,
+      call: routeCalls.list(searchPath(term)),
+    })),
     { title: 'suggestions', call: routeCalls.suggestions(SUGGESTION_TERM) },
+    ...(size === 'million' ? [category] : []),
   ];
 }
 
@@ -101,36 +109,55 @@ async function measureShoppers(
     shoppers: CHECKOUT_SHOPPERS,
     seconds: settings.seconds,
     warmUpSeconds: settings.warmUpSeconds,
+    statements: () => shop.statements(),
   });
   if (figures.oversold > 0)
     log(`OVERSOLD: stock and ordered quantities differ by ${figures.oversold}`);
-  const { addToCart, oversold: _oversold, withCode, ...placeOrder } = figures;
+  const { addToCart, oversold: _oversold, withCode, statementsPerPair, ...placeOrder } = figures;
+  const notCounted = { productsLoaded: null, ceilingRatio: null, statementsPerRequest: null };
   return [
     {
       ...addToCart,
       scenario: `add to cart (${CHECKOUT_SHOPPERS} shoppers)`,
-      productsLoaded: null,
-      ceilingRatio: null,
+      ...notCounted,
       aim: addToCartAim.text,
       verdict: verdictFor(addToCart, null, addToCartAim),
     },
     {
       ...placeOrder,
       scenario: `place order (${CHECKOUT_SHOPPERS} shoppers)`,
-      productsLoaded: null,
-      ceilingRatio: null,
+      ...notCounted,
+      // Counted per pair: the add to cart before it and the order itself.
+      statementsPerRequest: statementsPerPair,
       aim: checkoutAim.text,
       verdict: verdictFor(figures, null, checkoutAim),
     },
     {
       ...withCode,
       scenario: `place order with a code (${CHECKOUT_SHOPPERS} shoppers)`,
-      productsLoaded: null,
-      ceilingRatio: null,
+      ...notCounted,
       aim: checkoutAim.text,
       verdict: verdictFor(withCode, null, checkoutAim),
     },
   ] satisfies Row[];
+}
+
+/** The traffic mix on the catalogue as the catalogue scenarios left it, with and without the cache. */
+async function measureMix(shops: Shops, settings: LoadSettings): Promise<Row[]> {
+  if (!database) throw new Error('no bench database');
+  const db = database.handle.db;
+  const [loaded] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products`))
+    .rows;
+  log(`measuring the traffic mix (${MIX_SHOPPERS} shoppers) with and without the cache…`);
+  const mix = await measureTrafficMix({ shops, db, facts: await catalogueFacts(db), settings });
+  return (['cached', 'uncached'] as const).map((cache) => ({
+    ...mix[cache],
+    scenario: `traffic mix (${MIX_SHOPPERS} shoppers)${cache === 'cached' ? '' : ', no cache'}`,
+    productsLoaded: loaded?.n ?? null,
+    ceilingRatio: null,
+    aim: '(reported)',
+    verdict: verdictFor(mix[cache], null, { text: '' }),
+  }));
 }
 
 /** Many shoppers at once for a code with fewer uses than shoppers (issue 19). */
@@ -143,7 +170,10 @@ async function measureRace(shop: RunningShop) {
     dataDir: shop.dataDir,
     db: database.handle.db,
     // Products the place-order loop did not use, one per shopper where the catalogue has them.
-    productIds: facts.singleIds.length > 200 ? facts.singleIds.slice(200) : facts.singleIds,
+    productIds:
+      facts.singleIds.length > 200
+        ? facts.singleIds.slice(200, 200 + COUPON_RACE.shoppers)
+        : facts.singleIds,
     ...COUPON_RACE,
   });
 }
@@ -163,7 +193,7 @@ type LoadSettings = { seconds: number; warmUpSeconds: number; connections: numbe
 type Shops = { cached: RunningShop; uncached: RunningShop };
 
 /** The plans PostgreSQL picks for this catalogue size's queries, in full and in one line each. */
-async function explainPlans(facts: CatalogueFacts, size: 'small' | 'large', total: number) {
+async function explainPlans(facts: CatalogueFacts, size: CatalogueSize, total: number) {
   if (!database) throw new Error('no bench database');
   const explains: string[] = [];
   const summaries: string[] = [];
@@ -186,7 +216,13 @@ async function measureBothCaches(
   const rows: Row[] = [];
   for (const cache of ['cached', 'uncached'] as const) {
     log(`measuring ${scenario.name} (${cache}) on ${total} products…`);
-    const figures = await measure(shops[cache].url, scenario, settings, settle);
+    const shop = shops[cache];
+    let statementsBefore = 0;
+    const figures = await measure(shop.url, scenario, settings, async () => {
+      await settle();
+      statementsBefore = await shop.statements();
+    });
+    const statements = (await shop.statements()) - statementsBefore;
     await settle();
     const ratio = ceilingRate > 0 ? figures.reqPerSec / ceilingRate : null;
     rows.push({
@@ -194,6 +230,7 @@ async function measureBothCaches(
       scenario: cache === 'cached' ? scenario.name : `${scenario.name}, no cache`,
       productsLoaded: total,
       ceilingRatio: ratio,
+      statementsPerRequest: figures.requests > 0 ? statements / figures.requests : null,
       aim: scenario.aim.text,
       verdict: verdictFor(figures, ratio, scenario.aim),
     });
@@ -201,15 +238,21 @@ async function measureBothCaches(
   return rows;
 }
 
-/** The catalogue scenarios on the small catalogue, then again after topping it up to the large. */
+const CATALOGUE_SIZES = {
+  small: benchConfig.smallCatalogue,
+  large: benchConfig.largeCatalogue,
+  million: benchConfig.millionCatalogue,
+} satisfies Record<CatalogueSize, number>;
+
+/** The catalogue scenarios on the small catalogue, then again after each top-up to a larger one. */
 async function measureCatalogue(shops: Shops, settings: LoadSettings, ceilingRate: number) {
   if (!database) throw new Error('no bench database');
   const rows: Row[] = [];
   const explains: string[] = [];
   const summaries: string[] = [];
-  for (const size of ['small', 'large'] as const) {
-    const total = size === 'small' ? benchConfig.smallCatalogue : benchConfig.largeCatalogue;
-    if (size === 'large') {
+  for (const [size, total] of Object.entries(CATALOGUE_SIZES) as [CatalogueSize, number][]) {
+    if (total <= 0) continue;
+    if (size !== 'small') {
       const started = Date.now();
       await loadProducts(database.handle.db, total);
       log(`topped up to ${total} products in ${Date.now() - started} ms`);
@@ -223,7 +266,7 @@ async function measureCatalogue(shops: Shops, settings: LoadSettings, ceilingRat
     explains.push(...plans.explains);
     summaries.push(...plans.summaries);
     const scenarios = shopScenarios(facts).filter((scenario) => scenario.catalogue === size);
-    for (const scenario of scenarios as Scenario[]) {
+    for (const scenario of scenarios) {
       rows.push(...(await measureBothCaches(shops, scenario, total, settings, ceilingRate)));
     }
   }
@@ -240,6 +283,7 @@ async function measureCeiling(settings: LoadSettings): Promise<Row> {
     scenario: ceilingScenario.name,
     productsLoaded: null,
     ceilingRatio: 1,
+    statementsPerRequest: null,
     aim: ceilingScenario.aim.text,
     verdict: verdictFor(figures, 1, ceilingScenario.aim),
   };
@@ -327,6 +371,7 @@ async function main() {
     const uncached = await startShop(database.url, { CATALOG_CACHE_SECONDS: '0' });
     const ceilingRate = results.rows[0]?.reqPerSec ?? 0;
     results.catalogue = await measureCatalogue({ cached: shop, uncached }, settings, ceilingRate);
+    results.catalogue.rows.push(...(await measureMix({ cached: shop, uncached }, settings)));
     await uncached.stop();
     results.rows.push(...results.catalogue.rows);
   }

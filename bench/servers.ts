@@ -7,7 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/server-process';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
-export type RunningShop = RunningServer & { dataDir: string };
+export type RunningShop = RunningServer & {
+  dataDir: string;
+  /** Statements the server has sent to PostgreSQL so far (bench/count-statements.mjs). */
+  statements(): Promise<number>;
+};
 
 const children = new Set<ChildProcess>();
 
@@ -78,8 +82,9 @@ export async function startShop(
   env: Record<string, string> = {},
 ): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sajghor-bench-'));
+  const counterPort = await freePort();
   const server = await startChild(
-    ['--enable-source-maps', 'dist/server/main.js'],
+    ['--enable-source-maps', '--import', './bench/count-statements.mjs', 'dist/server/main.js'],
     (url) => ({
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
@@ -88,6 +93,7 @@ export async function startShop(
       DATA_DIR: dataDir,
       AUTH_SECRET: 'bench-only-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'warn',
+      BENCH_COUNTER_PORT: String(counterPort),
       ...env,
     }),
     '/healthz',
@@ -96,6 +102,9 @@ export async function startShop(
   return {
     url: server.url,
     dataDir,
+    async statements() {
+      return Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
+    },
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
