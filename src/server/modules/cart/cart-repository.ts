@@ -59,9 +59,10 @@ export async function readCart(db: Database | Transaction, userId: string): Prom
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  // A variant without option values belongs to a product without options: nothing to read.
   const options = await optionsOf(
     db,
-    rows.map((row) => row.productId),
+    rows.filter((row) => row.variant.option1 !== null).map((row) => row.productId),
   );
   const items = rows.map(({ productImages, productStatus, variant, ...row }) => {
     const chosen = options.get(row.productId) ?? [];
@@ -95,22 +96,29 @@ export async function readCart(db: Database | Transaction, userId: string): Prom
 
 /**
  * The variant a shopper may put in the cart: of this active product, itself on sale. Without a
- * variant id, the product's only variant on sale; with several, the shopper must choose.
+ * variant id, the product's only variant on sale; with several, the shopper must choose. Read
+ * with the product's status in one statement.
  */
 async function buyableVariant(tx: Transaction, productId: number, variantId?: number) {
-  const [product] = await tx
-    .select({ status: products.status })
+  const rows = await tx
+    .select({ productStatus: products.status, variant: productVariants })
     .from(products)
-    .where(eq(products.id, productId));
-  if (product?.status !== 'active') throw new HttpError(404, msg('errors.product.notFound'));
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        variantId === undefined
+          ? eq(productVariants.status, 'active')
+          : eq(productVariants.id, variantId),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .limit(2);
+  if (rows[0]?.productStatus !== 'active') throw new HttpError(404, msg('errors.product.notFound'));
+  const found = rows.flatMap((row) => (row.variant ? [row.variant] : []));
   if (variantId === undefined) {
-    const onSale = await tx
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.status, 'active')))
-      .limit(2);
-    const [only] = onSale;
-    if (only && onSale.length === 1) return only;
+    const [only] = found;
+    if (only && found.length === 1) return only;
     const names = (await optionsOf(tx, [productId])).get(productId) ?? [];
     throw new HttpError(
       400,
@@ -118,11 +126,8 @@ async function buyableVariant(tx: Transaction, productId: number, variantId?: nu
       'CHOOSE_VARIANT',
     );
   }
-  const [variant] = await tx
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  if (variant?.productId !== productId) throw new HttpError(404, msg('errors.variant.notFound'));
+  const [variant] = found;
+  if (!variant) throw new HttpError(404, msg('errors.variant.notFound'));
   if (variant.status !== 'active') {
     const names = (await optionsOf(tx, [productId])).get(productId) ?? [];
     throw new HttpError(

@@ -282,19 +282,9 @@ async function refusal(
  * and an admin archiving the product take turns, and the conditional update cannot oversell.
  */
 async function takeStock(tx: Transaction, lines: CartLineRef[]) {
-  const options = await optionsOf(
-    tx,
-    lines.map((line) => line.productId),
-  );
-  const taken: {
-    product: ProductRow;
-    variant: VariantRow;
-    variantTitle: string | null;
-    quantity: number;
-  }[] = [];
+  const taken: { product: ProductRow; variant: VariantRow; quantity: number }[] = [];
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   for (const line of sorted) {
-    const productOptions = options.get(line.productId) ?? [];
     const [product] = await tx
       .select()
       .from(products)
@@ -312,16 +302,20 @@ async function takeStock(tx: Transaction, lines: CartLineRef[]) {
       )
       .returning();
     if (product?.status !== 'active' || !variant) {
+      const productOptions = (await optionsOf(tx, [line.productId])).get(line.productId) ?? [];
       throw await refusal(tx, product, line, productOptions);
     }
-    taken.push({
-      product,
-      variant,
-      variantTitle: variantTitle(productOptions, variant),
-      quantity: line.quantity,
-    });
+    taken.push({ product, variant, quantity: line.quantity });
   }
-  return taken;
+  // Option names only for the lines that have option values (a shade, a size): most have none.
+  const options = await optionsOf(
+    tx,
+    taken.filter(({ variant }) => variant.option1 !== null).map(({ product }) => product.id),
+  );
+  return taken.map((line) => ({
+    ...line,
+    variantTitle: variantTitle(options.get(line.product.id) ?? [], line.variant),
+  }));
 }
 
 /** Advisory-lock namespace for 'one checkout at a time per shopper'. */
@@ -467,14 +461,13 @@ export async function placeOrder(
       const earlier = await findByKey(tx, userId, input.idempotencyKey);
       if (earlier) return replay(tx, earlier, requestHash);
 
-      const lines = await tx
-        .select({
-          productId: cartItems.productId,
-          variantId: cartItems.variantId,
-          quantity: cartItems.quantity,
-        })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId));
+      // The cart is emptied as it is read (one statement, not two): if the order is refused
+      // below, the transaction rolls back and the cart is as it was.
+      const lines = await tx.delete(cartItems).where(eq(cartItems.userId, userId)).returning({
+        productId: cartItems.productId,
+        variantId: cartItems.variantId,
+        quantity: cartItems.quantity,
+      });
       if (lines.length === 0) throw new HttpError(409, msg('errors.cart.empty'), 'CART_EMPTY');
       const proofId = await paymentProofId(tx, userId, input.paymentProof);
       const taken = await takeStock(tx, lines);
@@ -527,7 +520,6 @@ export async function placeOrder(
         .insert(orderEvents)
         .values(online ? [placed] : [placed, confirmed])
         .returning();
-      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       await rememberCheckoutAddress(tx, userId, input);
       // Written just now, so no need to read them back.
       return { order: toOrder(row, items, events), created: true };
