@@ -8,6 +8,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages: Record<keyof typeof en, string> = {
@@ -309,6 +310,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.messages.updateFailed': 'বার্তাটি আপডেট করা যায়নি',
   ...adminImportMessages,
   ...adminVariantsMessages,
+  ...adminValidationMessages,
   ...adminCustomersConsentMessages,
   ...adminOutgoingMessages,
   ...adminPromotionMessages,

@@ -7,6 +7,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -314,6 +315,7 @@ export const adminMessages = {
   'admin.messages.updateFailed': 'Failed to update message',
   ...adminImportMessages,
   ...adminVariantsMessages,
+  ...adminValidationMessages,
   ...adminCustomersConsentMessages,
   ...adminOutgoingMessages,
   ...adminPromotionMessages,
