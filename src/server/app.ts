@@ -37,6 +37,7 @@ import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { pageFormRoutes } from './modules/page-forms/routes';
 import { pagesRoutes } from './modules/pages/routes';
 import { webPlugin } from './modules/pages/web-plugin';
 import { paymentGatewaysPlugin } from './modules/payments/gateways-plugin';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(cartRoutes);
   await app.register(quoteRoutes);
   await app.register(wishlistRoutes);
+  await app.register(pageFormRoutes);
   await app.register(paymentGatewaysPlugin);
   await app.register(ordersRoutes);
   await app.register(paymentsPlugin);

@@ -78,4 +78,10 @@ describe('the page shell', () => {
     });
     expect(html).toContain(`<script>${APP_START_SCRIPT}</script>`);
   });
+
+  it('puts a plain form’s notice above the app, where the scripts leave it be', () => {
+    const notice = '<p id="page-notice" role="status">Added to your cart.</p>';
+    const html = shell.page({ ...parts('<main></main>'), notice });
+    expect(html).toContain(`${notice}<div id="root"><main></main></div>`);
+  });
 });

@@ -50,6 +50,8 @@ export type PageParts = {
   body: string;
   /** The `<script id="app-data">` element. */
   appData: string;
+  /** A line above the page after a plain form was answered (page-notice.ts), or ''. */
+  notice?: string;
 };
 
 export type PageShell = { built: boolean; page(parts: PageParts): string };
@@ -91,7 +93,7 @@ export function loadPageShell(distDir = webDistDir): PageShell {
 
   return {
     built,
-    page({ language, head, chunks, body, appData }) {
+    page({ language, head, chunks, body, appData, notice = '' }) {
       const files = chunkFiles(chunks);
       const rendered = body !== '' && entry !== undefined;
       const preloads = rendered
@@ -106,7 +108,7 @@ export function loadPageShell(distDir = webDistDir): PageShell {
       return (rendered ? renderedTemplate : template)
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, () => [head, ...preloads].join('\n    '))
-        .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+        .replace('<div id="root"></div>', () => `${notice}<div id="root">${body}</div>`)
         .replace('<!--app-data-->', () => `${appData}${start}`);
     },
   };

@@ -19,6 +19,7 @@ import { languageOf, translatorFor } from '../../i18n';
 import { ssrDistDir, webDistDir } from '../../paths';
 import { SESSION_COOKIE } from '../auth/viewer';
 import { jsonForHtml, renderHead } from './head-tags';
+import { pageNoticeHtml } from './page-notice';
 import { planPage } from './page-plan';
 import { loadPageShell } from './page-shell';
 
@@ -93,6 +94,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
       ),
       body: plan.rendered ? await renderPage(request, url, pageData) : '',
       appData: `<script id="app-data" type="application/json">${jsonForHtml(pageData)}</script>`,
+      notice: pageNoticeHtml(url, translatorFor(language)),
     });
     return (
       reply

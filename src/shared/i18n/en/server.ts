@@ -2,6 +2,7 @@
 import { deliveryNewsMessages } from './delivery-news';
 import { errors } from './errors';
 import { mail } from './mail';
+import { pageNoticeMessages } from './page-notices-server';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
 import { returnNewsMessages } from './return-news';
@@ -17,4 +18,5 @@ export const serverMessages = {
   ...deliveryNewsMessages,
   ...pathaoLocationMessages,
   ...returnNewsMessages,
+  ...pageNoticeMessages,
 };
