@@ -36,6 +36,7 @@ export function ProductRoute() {
       wishlistButton={(product) =>
         actions && (
           <HeartToggle
+            productId={product.id}
             look="outline"
             pressed={actions.isInWishlist(product.id)}
             disabled={actions.isWishlistBusy(product.id)}

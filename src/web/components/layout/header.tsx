@@ -1,5 +1,5 @@
 import { Heart, Menu, ShoppingBag, User, UserRound, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Language } from '#shared/i18n/languages';
 import { useI18n } from '../../lib/i18n';
@@ -67,9 +67,15 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  // Close the mobile menu whenever the page changes.
+  const firstPage = useRef(true);
+  // Close the mobile menu whenever the page changes, and drop the line a plain form's answer put
+  // above the page (docs/decisions/022): it spoke of the page the shopper has left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!firstPage.current) document.getElementById('page-notice')?.remove();
+    firstPage.current = false;
+  }, [location.pathname, location.search]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -93,16 +99,24 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <button
-          type="button"
+        {/* A link to the menu below, so it opens by CSS (:target) before the scripts run or
+            without them; the scripts toggle it in place (docs/decisions/022). */}
+        {/* biome-ignore lint/a11y/useValidAnchor: a button cannot open the menu without scripts */}
+        {/* biome-ignore lint/a11y/useSemanticElements: the link acts as the menu's toggle */}
+        <a
+          href="#mobile-menu"
+          role="button"
           className={cn(iconLink, 'lg:hidden')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={t(menuOpen ? 'common.header.closeMenu' : 'common.header.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuOpen((open) => !open);
+          }}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        </a>
         <Link to="/" className="font-serif text-2xl font-bold tracking-tight text-rose-700">
           {shopName}
         </Link>
@@ -161,11 +175,14 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
           )}
         </div>
       </div>
-      {menuOpen && (
+      {
         <nav
           id="mobile-menu"
           aria-label={t('common.header.mobileNav')}
-          className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden"
+          className={cn(
+            'border-t border-stone-200 bg-white px-4 pb-4 lg:hidden',
+            menuOpen ? 'block' : 'hidden target:block',
+          )}
         >
           <ul className="divide-y divide-stone-100">
             {NAV_LINKS.map((link) => (
@@ -208,7 +225,7 @@ export function Header({ counts, user, onSignOut, signingOut, onLanguageChange }
             <LanguageSwitch onLanguageChange={onLanguageChange} />
           </div>
         </nav>
-      )}
+      }
     </header>
   );
 }

@@ -2,10 +2,12 @@ import { Eye, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
 import { PRODUCT_IMAGE_SIZES } from '#shared/images';
+import { PAGE_FORMS } from '#shared/page-forms';
 import type { Product, VariantSummary } from '#shared/schemas/product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HeartToggle } from '../../../components/ui/heart-toggle';
+import { PageForm } from '../../../components/ui/page-form';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type I18n, useI18n } from '../../../lib/i18n';
@@ -45,15 +47,20 @@ function AddToCart({ product, onAddToCart }: Pick<ProductCardProps, 'product' | 
   }
   if (outOfStock || onAddToCart) {
     return (
-      <Button
-        type="button"
-        size="sm"
-        className="flex-1"
-        disabled={outOfStock}
-        onClick={() => onAddToCart?.(product)}
-      >
-        <ShoppingCart aria-hidden="true" /> {t('catalog.addToCart')}
-      </Button>
+      <PageForm action={PAGE_FORMS.cart} fields={{ productId: product.id }}>
+        <Button
+          type="submit"
+          size="sm"
+          className="flex-1"
+          disabled={outOfStock}
+          onClick={(event) => {
+            event.preventDefault();
+            onAddToCart?.(product);
+          }}
+        >
+          <ShoppingCart aria-hidden="true" /> {t('catalog.addToCart')}
+        </Button>
+      </PageForm>
     );
   }
   return (
@@ -88,6 +95,7 @@ function optionCount(t: I18n['t'], summary: VariantSummary): string {
 function WishlistHeart({ product, actions }: { product: Product; actions: ShopActions }) {
   return (
     <HeartToggle
+      productId={product.id}
       className="absolute right-2 bottom-2"
       pressed={actions.isInWishlist(product.id)}
       disabled={actions.isWishlistBusy(product.id)}

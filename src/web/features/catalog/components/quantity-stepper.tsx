@@ -8,6 +8,11 @@ type QuantityStepperProps = {
   stock: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /**
+   * The page forms it belongs to (docs/decisions/022): the field goes with Add to Cart's form,
+   * and − and + ask the page again with the next quantity, before the scripts run or without.
+   */
+  forms: { cart: string; step: string };
 };
 
 const stepButton =
@@ -19,6 +24,7 @@ export function QuantityStepper({
   stock,
   onChange,
   disabled = false,
+  forms,
 }: QuantityStepperProps) {
   const { t } = useI18n();
   const [typed, setTyped] = useState(String(value));
@@ -33,16 +39,24 @@ export function QuantityStepper({
   return (
     <div className="inline-flex items-center rounded-md border border-stone-300">
       <button
-        type="button"
+        type="submit"
+        form={forms.step}
+        name="quantity"
+        value={value - 1}
         className={stepButton}
         aria-label={t('catalog.quantity.decrease')}
         disabled={disabled || !canDecrease(value)}
-        onClick={() => onChange(value - 1)}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value - 1);
+        }}
       >
         <Minus className="size-4" aria-hidden="true" />
       </button>
       <input
         type="text"
+        name="quantity"
+        form={forms.cart}
         inputMode="numeric"
         aria-label={t('catalog.quantity.label')}
         className="h-11 w-14 border-x border-stone-300 text-center text-base focus-visible:outline-2 focus-visible:outline-rose-600/40"
@@ -55,11 +69,17 @@ export function QuantityStepper({
         }}
       />
       <button
-        type="button"
+        type="submit"
+        form={forms.step}
+        name="quantity"
+        value={value + 1}
         className={stepButton}
         aria-label={t('catalog.quantity.increase')}
         disabled={disabled || !canIncrease(value, stock)}
-        onClick={() => onChange(value + 1)}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value + 1);
+        }}
       >
         <Plus className="size-4" aria-hidden="true" />
       </button>

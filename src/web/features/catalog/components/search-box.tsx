@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '#shared/catalog';
 import type { Suggestion } from '#shared/schemas/product';
 import { fieldClasses } from '../../../components/ui/input';
@@ -41,6 +42,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inputId = useId();
+  const { pathname } = useLocation();
 
   useEffect(() => setText(value), [value]);
 
@@ -87,8 +89,15 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
     }
   };
 
+  // A form the server answers before the scripts run or without them (docs/decisions/022); with
+  // them, Enter is handled above and never submits it.
   return (
-    <div className="relative">
+    <form
+      method="get"
+      action={pathname}
+      className="relative"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('catalog.search.label')}
       </label>
@@ -98,6 +107,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
       />
       <input
         id={inputId}
+        name="q"
         type="text"
         role="combobox"
         aria-expanded={expanded}
@@ -166,6 +176,6 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
           </div>
         ))}
       </div>
-    </div>
+    </form>
   );
 }

@@ -2,7 +2,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
+import { PAGE_FORMS } from '#shared/page-forms';
 import { productPageName } from '#shared/page-title';
+import { settleQuantity } from '#shared/quantity';
 import type { Product, ProductVariant } from '#shared/schemas/product';
 import {
   type Choice,
@@ -16,6 +18,7 @@ import {
 import { asVariant } from '#shared/variant-product';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PageForm } from '../../../components/ui/page-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
@@ -136,9 +139,14 @@ function ProductDetails({
 }: ProductPageProps & { product: Product }) {
   const { t } = useI18n();
   const shopName = useShopName();
-  const [quantity, setQuantity] = useState(1);
-  const hintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
+  // − and + without scripts ask the page again with `?quantity=` (docs/decisions/022).
+  const [quantity, setQuantity] = useState(() =>
+    settleQuantity(searchParams.get('quantity') ?? 1, item.stockQuantity),
+  );
+  const hintId = useId();
+  const cartFormId = useId();
+  const stepFormId = useId();
   // The shade a shared link names (`?variant=`) is chosen from the first render, as the server did.
   const [choice, setChoice] = useState<Choice>(() =>
     initialChoice(item, variantFromSearch(item, searchParams)),
@@ -202,19 +210,36 @@ function ProductDetails({
             </p>
           )}
           <div className="mt-6 flex flex-wrap items-center gap-3">
+            <PageForm
+              id={cartFormId}
+              action={PAGE_FORMS.cart}
+              fields={{ productId: item.id, variantId: variant?.id }}
+            />
+            <PageForm
+              id={stepFormId}
+              method="get"
+              action={`/product/${item.id}`}
+              fields={{ variant: variant?.id }}
+            />
             {inStock && (
               <QuantityStepper
                 value={quantity}
                 stock={shown.stockQuantity}
                 onChange={setQuantity}
+                forms={{ cart: cartFormId, step: stepFormId }}
               />
             )}
             <Button
+              type="submit"
+              form={cartFormId}
               size="lg"
               className="min-w-40 flex-1 sm:flex-none"
               disabled={!inStock || !onAddToCart || (choices && !variant)}
               aria-describedby={missing ? hintId : undefined}
-              onClick={() => onAddToCart?.(item, quantity, variant)}
+              onClick={(event) => {
+                event.preventDefault();
+                onAddToCart?.(item, quantity, variant);
+              }}
             >
               <ShoppingCart aria-hidden="true" />
               {t('catalog.addToCart')}
