@@ -404,6 +404,17 @@ const RULES: Record<string, Rule> = {
       } satisfies Rule,
     ]),
   ),
+  // The page forms (docs/decisions/022): public, each acting on the asker's own cart or wishlist;
+  // a visitor is sent to sign in (303), never shown another's.
+  'POST /api/page-forms/cart': {
+    objects: 'self',
+    prepare: (w) => ({ body: { productId: w.addProduct, back: '/products' } }),
+  },
+  'POST /api/page-forms/wishlist': {
+    objects: 'self',
+    prepare: (w) => ({ body: { productId: w.addProduct, back: '/products' } }),
+  },
+  'GET /api/page-forms/language': { objects: 'none', prepare: () => ({ query: 'to=bn&back=%2F' }) },
   // Orders: the owner and admins see one; only its owner may cancel it here.
   'POST /api/orders/payment-proofs': { objects: 'self', prepare: () => ({ upload: 'screenshot' }) },
   'POST /api/orders': {
