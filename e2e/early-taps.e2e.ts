@@ -1,6 +1,6 @@
 /**
  * Taps are never lost (issue 22, docs/decisions/022): on a server-rendered page, search, the
- * quantity stepper, Add to Cart, the wishlist heart, the menu and the language switch take effect
+ * filters, the quantity stepper, Add to Cart, the wishlist heart, the menu and the language switch take effect
  * with the page's scripts turned off, and when the scripts arrive 5 s late and the shopper taps
  * first. The shopper sees each result on the page the server sends back.
  */
@@ -84,6 +84,28 @@ describe('with the scripts turned off', () => {
     const names = await page.locator('main article h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.some((name) => /serum/i.test(name))).toBe(true);
+  });
+
+  it('filters by a brand from the filters, keeping the search, and clears them', async () => {
+    await page.goto(`${shop.baseUrl}/products?q=serum`);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const brands = page.getByRole('group', { name: 'Brands' });
+    const brand = await brands.getByRole('checkbox').first().getAttribute('value');
+    await brands.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/brands=/);
+    const asked = new URL(page.url()).searchParams;
+    expect(asked.get('q')).toBe('serum');
+    expect(asked.getAll('brands')).toEqual([brand]);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toContain(brand ?? '-');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await page.getByRole('checkbox', { name: new RegExp(brand ?? '-') }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('link', { name: 'Clear All Filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('brands'));
   });
 
   it('steps the quantity, adds it to the cart and says so', async () => {

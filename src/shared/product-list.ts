@@ -71,9 +71,10 @@ export type ProductListState = {
   view: ProductListView;
 };
 
-function list(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean);
+/** `a,b`, or the parameter repeated as a plain form sends its ticked boxes, as a list. */
+function list(params: URLSearchParams, name: string): string[] {
+  const parts = params.getAll(name).flatMap((value) => value.split(','));
+  return [...new Set(parts.map((part) => part.trim()))].filter(Boolean);
 }
 
 function toTaka(text: string): number | undefined {
@@ -113,10 +114,10 @@ export function parseProductListParams(
   const page = Number(params.get('page') ?? '1');
   return {
     pageCategory,
-    categories: list(params.get('categories')).filter(isProductCategory),
-    brands: list(params.get('brands')),
-    shadeFamilies: list(params.get('shadeFamilies')).filter(isShadeFamily),
-    sizes: list(params.get('sizes')),
+    categories: list(params, 'categories').filter(isProductCategory),
+    brands: list(params, 'brands'),
+    shadeFamilies: list(params, 'shadeFamilies').filter(isShadeFamily),
+    sizes: list(params, 'sizes'),
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     sort: isSort(sort) ? sort : undefined,
     min: parseMinPrice(params.get('min')),

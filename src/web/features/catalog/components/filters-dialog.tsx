@@ -9,7 +9,7 @@ export type FiltersDialogProps = {
   onOpenChange: (open: boolean) => void;
   panel: FiltersPanelProps;
   /** The button that opened it, focused again on close (it is not a Radix trigger). */
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
 };
 
 /** The small screens' filters drawer (the list page loads it when first opened). */

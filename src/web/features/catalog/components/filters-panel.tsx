@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useState } from 'react';
 import {
   categoryLabel,
   isProductCategory,
@@ -29,6 +29,11 @@ export type FiltersPanelProps = {
   onToggleShadeFamily: (family: ShadeFamily) => void;
   onToggleSize: (size: string) => void;
   onClear: () => void;
+  /**
+   * The panel as a plain form (docs/decisions/022): where it is sent, what it keeps (search,
+   * sort, view) and where Clear All leads, for a shopper whose scripts have not started.
+   */
+  form: { action: string; fields: [string, string][]; clearHref: string };
 };
 
 /** A dot of each family's colour beside its name: a hint, the name says it. */
@@ -93,13 +98,14 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
     setMaxText(nextMax === undefined ? '' : String(nextMax));
     if (nextMin !== min || nextMax !== max) onPrice(nextMin, nextMax);
   };
-  const onSubmit = (event: FormEvent) => {
+  // With scripts, Enter and Apply set the price in place; without, they send the panel's form.
+  const onApply = (event: SyntheticEvent) => {
     event.preventDefault();
     apply();
   };
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <fieldset aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-stone-900">
         {t('catalog.filters.price')}
       </h3>
@@ -108,10 +114,12 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
           <Label htmlFor={`${id}-min`}>{t('catalog.filters.min')}</Label>
           <Input
             id={`${id}-min`}
+            name="min"
             inputMode="decimal"
             placeholder="0"
             value={minText}
             onChange={(event) => setMinText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && onApply(event)}
             onBlur={apply}
             className="mt-1"
           />
@@ -120,23 +128,26 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
           <Label htmlFor={`${id}-max`}>{t('catalog.filters.max')}</Label>
           <Input
             id={`${id}-max`}
+            name="max"
             inputMode="decimal"
             placeholder={t('catalog.filters.noLimit')}
             value={maxText}
             onChange={(event) => setMaxText(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && onApply(event)}
             onBlur={apply}
             className="mt-1"
           />
         </div>
       </div>
-      <Button type="submit" variant="outline" size="sm" className="mt-2 w-full">
+      <Button type="submit" variant="outline" size="sm" className="mt-2 w-full" onClick={onApply}>
         {t('catalog.filters.apply')}
       </Button>
-    </form>
+    </fieldset>
   );
 }
 
 function CheckboxGroup({
+  name,
   title,
   facets,
   selected,
@@ -144,6 +155,8 @@ function CheckboxGroup({
   mark,
   onToggle,
 }: {
+  /** The list's parameter (`brands`), sent once per ticked box by the plain form. */
+  name: string;
   title: string;
   facets: Facet[];
   selected: string[];
@@ -165,6 +178,8 @@ function CheckboxGroup({
               <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-stone-800 hover:bg-stone-50">
                 <input
                   type="checkbox"
+                  name={name}
+                  value={facet.value}
                   checked={checked}
                   onChange={() => onToggle(facet.value)}
                   className="size-4 accent-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
@@ -185,9 +200,18 @@ export function FiltersPanel(props: FiltersPanelProps) {
   const { t } = useI18n();
   const { facets, brands, categories, shadeFamilies, sizes } = props;
   return (
-    <div className="space-y-6">
+    <form
+      method="get"
+      action={props.form.action}
+      className="space-y-6"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {props.form.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <PriceRange min={props.min} max={props.max} onPrice={props.onPrice} />
       <CheckboxGroup
+        name="brands"
         title={t('catalog.filters.brands')}
         facets={withSelected(facets?.brands ?? [], brands)}
         selected={brands}
@@ -195,6 +219,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
         onToggle={props.onToggleBrand}
       />
       <CheckboxGroup
+        name="categories"
         title={t('catalog.filters.categories')}
         facets={withSelected(facets?.categories ?? [], categories)}
         selected={categories}
@@ -206,6 +231,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
       {/* Shown only where some product has a shade family: it means nothing for handbags. */}
       {(facets?.shadeFamilies.length ?? 0) > 0 && (
         <CheckboxGroup
+          name="shadeFamilies"
           title={t('catalog.filters.shadeFamilies')}
           facets={withSelected(facets?.shadeFamilies ?? [], shadeFamilies)}
           selected={shadeFamilies}
@@ -217,15 +243,24 @@ export function FiltersPanel(props: FiltersPanelProps) {
         />
       )}
       <CheckboxGroup
+        name="sizes"
         title={t('catalog.filters.sizes')}
         facets={withSelected(facets?.sizes ?? [], sizes)}
         selected={sizes}
         label={(value) => value}
         onToggle={props.onToggleSize}
       />
-      <Button type="button" variant="outline" className="w-full" onClick={props.onClear}>
-        {t('catalog.filters.clearAll')}
+      <Button asChild variant="outline" className="w-full">
+        <a
+          href={props.form.clearHref}
+          onClick={(event) => {
+            event.preventDefault();
+            props.onClear();
+          }}
+        >
+          {t('catalog.filters.clearAll')}
+        </a>
       </Button>
-    </div>
+    </form>
   );
 }

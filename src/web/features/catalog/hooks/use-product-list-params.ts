@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  clearedFilters,
   type ProductListState,
   parseProductListParams,
   productListSearch,
@@ -43,5 +44,20 @@ export function useProductListParams() {
     [state, pathCategory],
   );
 
-  return { state, filter, update, hrefForPage };
+  /**
+   * What the filters' plain form (docs/decisions/022) sends besides its own fields: the search,
+   * sort, view and a category not in the path; and where Clear All leads without scripts.
+   */
+  const filterForm = useMemo(() => {
+    const inPath = pathCategory !== undefined;
+    const cleared = clearedFilters(state);
+    const kept = new URLSearchParams(productListSearch({ ...cleared, q: state.q }, inPath));
+    return {
+      action: pathname,
+      fields: [...kept.entries()],
+      clearHref: `${pathname}${productListSearch(cleared, inPath) || '?'}`,
+    };
+  }, [state, pathCategory, pathname]);
+
+  return { state, filter, update, hrefForPage, filterForm };
 }

@@ -35,11 +35,11 @@ function toggled<Value>(list: Value[], value: Value): Value[] {
 
 export function ProductListPage() {
   const { t, number } = useI18n();
-  const { state, filter, update, hrefForPage } = useProductListParams();
+  const { state, filter, update, hrefForPage, filterForm } = useProductListParams();
   const products = useProductList(filter);
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerButton = useRef<HTMLButtonElement>(null);
+  const drawerButton = useRef<HTMLAnchorElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const shownPage = useRef(state.page);
 
@@ -92,6 +92,7 @@ export function ProductListPage() {
       update({ shadeFamilies: toggled(state.shadeFamilies, family) }),
     onToggleSize: (size) => update({ sizes: toggled(state.sizes, size) }),
     onClear: clearAll,
+    form: filterForm,
   };
 
   const loading = products.isPending || products.isPlaceholderData;
@@ -122,25 +123,33 @@ export function ProductListPage() {
             />
           </div>
           <div className="flex items-center gap-2">
-            <Button
-              ref={drawerButton}
-              type="button"
-              variant="outline"
-              className="lg:hidden"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              {t('catalog.filters.title')}
-              {filterCount > 0 && (
-                <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
-                  <span aria-hidden="true">{number(filterCount)}</span>
-                  <span className="sr-only">
-                    {t('catalog.filters.active', { count: filterCount })}
+            {/* A link to the filters below, shown by CSS (:target) before the scripts run or
+                without them; the scripts open them in a sheet (docs/decisions/022). */}
+            <Button asChild variant="outline" className="lg:hidden">
+              {/* biome-ignore lint/a11y/useValidAnchor: a button cannot show the filters without scripts */}
+              {/* biome-ignore lint/a11y/useSemanticElements: the link acts as the sheet's button */}
+              <a
+                ref={drawerButton}
+                href="#filters"
+                role="button"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setDrawerOpen(true);
+                }}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                {t('catalog.filters.title')}
+                {filterCount > 0 && (
+                  <span className="rounded-full bg-rose-700 px-1.5 text-xs text-white">
+                    <span aria-hidden="true">{number(filterCount)}</span>
+                    <span className="sr-only">
+                      {t('catalog.filters.active', { count: filterCount })}
+                    </span>
                   </span>
-                </span>
-              )}
+                )}
+              </a>
             </Button>
             <LazyDialog open={drawerOpen}>
               <FiltersDialog
@@ -167,7 +176,11 @@ export function ProductListPage() {
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
         <HydrateLater>
-          <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
+          <aside
+            id="filters"
+            aria-label={t('catalog.filters.title')}
+            className="hidden target:block lg:block"
+          >
             <div className="rounded-lg border border-stone-200 bg-white p-4">
               <h2 className="mb-4 font-serif text-xl font-semibold">
                 {t('catalog.filters.title')}
