@@ -150,6 +150,10 @@ async function measureMix(shops: Shops, settings: LoadSettings): Promise<Row[]> 
     .rows;
   log(`measuring the traffic mix (${MIX_SHOPPERS} shoppers) with and without the cache…`);
   const mix = await measureTrafficMix({ shops, db, facts: await catalogueFacts(db), settings });
+  for (const cache of ['cached', 'uncached'] as const) {
+    const kinds = Object.entries(mix[cache].p99ByKind).map(([kind, p99]) => `${kind} ${p99} ms`);
+    log(`traffic mix (${cache}), p99 by kind: ${kinds.join(', ')}`);
+  }
   return (['cached', 'uncached'] as const).map((cache) => ({
     ...mix[cache],
     scenario: `traffic mix (${MIX_SHOPPERS} shoppers)${cache === 'cached' ? '' : ', no cache'}`,

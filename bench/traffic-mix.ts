@@ -10,7 +10,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '#shared/catalog';
 import type { Database } from '../src/server/db/client';
 import { products } from '../src/server/db/schema';
 import { checkoutBody, createShopper, figuresOf, type Shopper, send } from './checkout';
-import type { Figures } from './measure';
+import { type Figures, percentile } from './measure';
 import type { RunningShop } from './servers';
 
 /** Out of 100 requests. */
@@ -103,7 +103,11 @@ function sendAction(shop: RunningShop, shopper: Shopper, action: Action, facts: 
   return send(shop.url, agent, 'GET', browsingPath(action, facts), { cookie });
 }
 
-export type MixRun = Figures & { statementsPerRequest: number | null };
+export type MixRun = Figures & {
+  statementsPerRequest: number | null;
+  /** p99 in ms by kind of request, to see which ones set the mix's. */
+  p99ByKind: Partial<Record<Action, number | null>>;
+};
 
 async function runMix(
   shop: RunningShop,
@@ -112,14 +116,19 @@ async function runMix(
   settings: { seconds: number; warmUpSeconds: number },
 ): Promise<MixRun> {
   const latencies: number[] = [];
+  const byKind = new Map<Action, number[]>();
   let failures = 0;
   let failureSample: string | undefined;
   let measuring = false;
   let stopAt = 0;
 
   function record(action: Action, answer: { status: number; body: string }, ms: number) {
-    if (answer.status >= 200 && answer.status < 300) latencies.push(ms);
-    else {
+    if (answer.status >= 200 && answer.status < 300) {
+      latencies.push(ms);
+      const kind = byKind.get(action) ?? [];
+      kind.push(ms);
+      byKind.set(action, kind);
+    } else {
       failures += 1;
       failureSample ??= `${action} ${answer.status} ${answer.body.slice(0, 200)}`;
     }
@@ -147,9 +156,19 @@ async function runMix(
   await Promise.all(shoppers.map(browse));
   const statements = (await shop.statements()) - statementsBefore;
   const requests = latencies.length + failures;
+  const p99ByKind = Object.fromEntries(
+    [...byKind].map(([kind, values]) => [
+      kind,
+      percentile(
+        values.sort((a, b) => a - b),
+        0.99,
+      ),
+    ]),
+  );
   return {
     ...figuresOf(latencies, settings.seconds, failures),
     statementsPerRequest: requests > 0 ? statements / requests : null,
+    p99ByKind,
     ...(failureSample ? { failureSample } : {}),
   };
 }
