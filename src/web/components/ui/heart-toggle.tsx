@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 import { PageForm } from './page-form';
 
 type HeartToggleProps = {
-  /** The product it saves: the heart is then also a form the server answers (PageForm). */
+  /** The product it saves: the heart is also a form the server answers (PageForm). */
   productId: number;
   pressed: boolean;
   onToggle: () => void;
