@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { buildCatalogue, type SeedProduct } from '../src/server/db/seed/catalogue';
-import { searchWordsOf } from '../src/server/db/seed/kinds';
+import { banglaKindOf, searchWordsOf } from '../src/server/db/seed/kinds';
 import { createRandom, type Random } from '../src/server/db/seed/random';
 
 const BATCH = 5_000;
@@ -30,6 +30,7 @@ function makeRow(index: number, random: Random, catalogue: SeedProduct[]) {
     category: template.category,
     brand: template.brand,
     search_words: searchWordsOf(template.kind),
+    bangla_kind: banglaKindOf(template.kind),
     stock_quantity: index % 13 === 0 ? 0 : random.int(1, 120),
     // Shoppers never see inactive or sold-out-and-hidden products; a few are mixed in.
     status: roll < 0.02 ? 'inactive' : roll < 0.04 ? 'out_of_stock' : 'active',
@@ -52,12 +53,12 @@ export async function loadProducts(db: Database, total: number): Promise<number>
     }
     await db.execute(sql`
       INSERT INTO products (name, description, price, sale_price, actual_price, category, brand,
-        search_words, stock_quantity, status, featured, created_at)
+        search_words, bangla_kind, stock_quantity, status, featured, created_at)
       SELECT name, description, price, sale_price, actual_price, category, brand,
-        search_words, stock_quantity, status, featured, created_at
+        search_words, bangla_kind, stock_quantity, status, featured, created_at
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(name text, description text,
         price int, sale_price int, actual_price int, category text, brand text,
-        search_words text, stock_quantity int, status text, featured boolean,
+        search_words text, bangla_kind text, stock_quantity int, status text, featured boolean,
         created_at timestamptz)`);
   }
   // Fresh statistics, or the planner guesses and the EXPLAINs mislead.

@@ -232,6 +232,11 @@ export const products = pgTable(
      */
     searchWords: text().notNull().default(''),
     /**
+     * What the item is called in Bangla ('লিপস্টিক'), shown beside its name on the Bangla
+     * product page: the admin's "Kind in Bangla", seeded from the item's kind (issue 25).
+     */
+    banglaKind: text().notNull().default(''),
+    /**
      * Normalised text (shop_normalize) that search matches as a substring: description, shade
      * names and SKUs included.
      */

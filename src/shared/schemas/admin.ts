@@ -114,6 +114,8 @@ export const adminProductSchema = productSchema.extend({
   actualPrice: z.number().int().nullable(),
   /** The words search also finds it by (Bangla, Latin letters), admins only. */
   searchWords: z.string(),
+  /** What it is called in Bangla beside its name ('' when none). */
+  banglaKind: z.string(),
   /** Orders that hold it: such a product is archived, never deleted. */
   orderCount: z.number().int(),
 });
@@ -170,6 +172,13 @@ export const adminProductInputSchema = z
       .string()
       .trim()
       .max(500, { error: msg('validation.searchWords.tooLong', { max: 500 }) })
+      .default('')
+      .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
+    /** What the item is called in Bangla ('লিপস্টিক'), shown beside its name in Bangla. */
+    banglaKind: z
+      .string()
+      .trim()
+      .max(60, { error: msg('validation.banglaKind.tooLong', { max: 60 }) })
       .default('')
       .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
     price: poisha('price').optional(),

@@ -70,6 +70,11 @@ export const productSchema = z.object({
    * when its prices change by themselves; absent (or null) when none is ahead.
    */
   priceChangesAt: z.string().nullable().optional(),
+  /**
+   * Only in a product's own answer, when the admin gave one: what the item is called in Bangla
+   * ('লিপস্টিক'), which the Bangla product page shows beside its name (issue 25).
+   */
+  banglaKind: z.string().optional(),
   category: z.enum(PRODUCT_CATEGORIES),
   brand: z.string().nullable(),
   images: z.array(z.string()),

@@ -4,18 +4,19 @@
  */
 import { cleanup, render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '#shared/i18n/languages';
 import { routes } from '../app/routes';
 import { ShopApp } from '../app/shop-app';
 import { loadShopMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { toast } from '../lib/toast';
 
-export async function renderApp(path: string) {
+export async function renderApp(path: string, language: Language = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
-  const messages = await loadShopMessages('en');
+  const messages = await loadShopMessages(language);
   render(
-    <ShopApp language="en" messages={messages} queryClient={queryClient}>
+    <ShopApp language={language} messages={messages} queryClient={queryClient}>
       <RouterProvider router={router} />
     </ShopApp>,
   );

@@ -155,9 +155,15 @@ describe('the seeded shop’s shades and sizes', () => {
     return result.rows;
   }
 
-  it('stores the catalogue as built', async () => {
-    const rows = await t.db.select({ name: products.name }).from(products);
+  it('stores the catalogue as built, each product with its kind in Bangla', async () => {
+    const rows = await t.db
+      .select({ name: products.name, banglaKind: products.banglaKind })
+      .from(products);
     expect(rows.map((row) => row.name).sort()).toEqual(catalogue.map((p) => p.name).sort());
+    const kinds = new Map(rows.map((row) => [row.name, row.banglaKind]));
+    for (const product of catalogue) {
+      expect(kinds.get(product.name), product.name).toBe(kindOf(product).bn[0]);
+    }
   });
 
   it('holds 20+ products in 6–12 shades with swatches, 10 shoe models and 10 clothes S–XL', async () => {

@@ -389,6 +389,11 @@ export const ITEM_KINDS = {
 
 export type KindKey = keyof typeof ITEM_KINDS;
 
+/** What the Bangla product page calls the item beside its name ('লিপস্টিক'). */
+export function banglaKindOf(key: KindKey): string {
+  return ITEM_KINDS[key].bn[0] ?? '';
+}
+
 /**
  * A product's search words from its kind: the English kind and what shoppers type for it in
  * Bangla and in Latin letters, each word once ('lipstick লিপস্টিক lipistik lipstik').

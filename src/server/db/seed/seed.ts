@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../client';
 import { productOptions, products, productVariants, profiles, reviews, users } from '../schema';
 import { buildCatalogue, pictureColour, type SeedProduct } from './catalogue';
 import { productDrawing } from './drawings';
-import { ITEM_KINDS, searchWordsOf } from './kinds';
+import { banglaKindOf, ITEM_KINDS, searchWordsOf } from './kinds';
 import { createRandom } from './random';
 import { SAMPLE_REVIEWERS, sampleReviewsFor } from './reviews';
 
@@ -168,6 +168,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
         category: product.category,
         brand: product.brand,
         searchWords: searchWordsOf(product.kind),
+        banglaKind: banglaKindOf(product.kind),
         stockQuantity: product.stockQuantity,
         featured: product.featured,
         createdAt: product.createdAt,

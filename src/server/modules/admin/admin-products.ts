@@ -37,6 +37,7 @@ function toAdminProduct(row: typeof products.$inferSelect, orders: number): Admi
     ...toProduct(row),
     actualPrice: row.actualPrice,
     searchWords: row.searchWords,
+    banglaKind: row.banglaKind,
     orderCount: orders,
   };
 }

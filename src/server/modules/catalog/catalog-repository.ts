@@ -169,7 +169,9 @@ export async function findActiveProduct(db: Database, id: number): Promise<Produ
     .select()
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'active')));
-  return row ? toShopperProduct(row) : null;
+  if (!row) return null;
+  const product = toShopperProduct(row);
+  return row.banglaKind ? { ...product, banglaKind: row.banglaKind } : product;
 }
 
 /** Up to `limit` other active products of the same category, newest first. */

@@ -72,6 +72,13 @@ describe('GET /api/products/:id', () => {
     expect(product).not.toHaveProperty('actualPrice');
   });
 
+  it('says what the item is in Bangla in its own answer only, not in lists', async () => {
+    const own = (await t.app.inject('/api/products/12')).json();
+    expect(own.banglaKind).toMatch(/^[\u0980-\u09FF ]+$/);
+    const listed = (await t.app.inject('/api/products?limit=5')).json().products;
+    expect(listed.every((product: object) => !('banglaKind' in product))).toBe(true);
+  });
+
   it('answers 404 for a missing or inactive product and 400 for a bad id', async () => {
     expect((await t.app.inject('/api/products/99999')).statusCode).toBe(404);
     expect((await t.app.inject('/api/products/2')).json().message).toBe('Product not found');

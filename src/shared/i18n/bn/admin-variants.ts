@@ -69,6 +69,7 @@ export const adminVariantsMessages: Record<keyof typeof en, string> = {
   'validation.option.tooMany': 'সর্বোচ্চ {max}টি অপশন',
   'validation.option.duplicate': 'দুটি অপশনের নাম {name}',
   'validation.searchWords.tooLong': 'খোঁজার শব্দ সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'validation.banglaKind.tooLong': 'বাংলায় ধরন সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'validation.variant.required': 'অন্তত একটি ভ্যারিয়েন্ট যোগ করুন',
   'validation.variant.tooMany': 'সর্বোচ্চ {max}টি ভ্যারিয়েন্ট',
   'validation.variant.valueRequired': 'প্রতিটি ভ্যারিয়েন্টে প্রতিটি অপশনের মান দিন',

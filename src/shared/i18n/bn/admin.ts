@@ -113,6 +113,9 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.productForm.chooseCategory': 'একটি ক্যাটাগরি বেছে নিন',
   'admin.productForm.brand': 'ব্র্যান্ড',
   'admin.productForm.description': 'বিবরণ',
+  'admin.productForm.banglaKind': 'বাংলায় ধরন',
+  'admin.productForm.banglaKindHint':
+    'পণ্যটি কী, বাংলায় (লিপস্টিক, শাড়ি)। বাংলা পণ্য পাতায় নামের পাশে দেখানো হয়।',
   'admin.productForm.searchWords': 'খোঁজার শব্দ',
   'admin.productForm.searchWordsHint':
     'ক্রেতারা এটিকে আর যে নামে ডাকেন, বাংলায় আর ইংরেজি অক্ষরে যেভাবে লেখেন (লিপস্টিক lipistik)। নামের মতোই এই শব্দগুলো দিয়েও পণ্যটি খুঁজে পাওয়া যায়।',

@@ -67,6 +67,7 @@ export const adminVariantsMessages = {
   'validation.option.tooMany': 'At most {max} options',
   'validation.option.duplicate': 'Two options are called {name}',
   'validation.searchWords.tooLong': 'Search words must be at most {max} characters',
+  'validation.banglaKind.tooLong': 'The kind in Bangla must be at most {max} characters',
   'validation.variant.required': 'Add at least one variant',
   'validation.variant.tooMany': 'At most {max} variants',
   'validation.variant.valueRequired': 'Each variant needs a value for every option',

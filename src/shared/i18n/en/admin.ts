@@ -113,6 +113,9 @@ export const adminMessages = {
   'admin.productForm.chooseCategory': 'Choose a category',
   'admin.productForm.brand': 'Brand',
   'admin.productForm.description': 'Description',
+  'admin.productForm.banglaKind': 'Kind in Bangla',
+  'admin.productForm.banglaKindHint':
+    'What the item is, in Bangla (লিপস্টিক, শাড়ি). The Bangla product page shows it beside the name.',
   'admin.productForm.searchWords': 'Search words',
   'admin.productForm.searchWordsHint':
     'What shoppers also call it, in Bangla and as they type it in Latin letters (লিপস্টিক lipistik). Search finds the product by these words as by its name.',

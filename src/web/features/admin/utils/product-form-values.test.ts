@@ -33,6 +33,7 @@ describe('parseProductForm', () => {
         actualPrice: '700',
         brand: '  ',
         searchWords: ' লিপস্টিক   lipistik ',
+        banglaKind: ' লিপস্টিক ',
         images: imageRowsFrom(['', 'https://cdn.example/a.jpg', ' ']),
       }),
     );
@@ -43,6 +44,7 @@ describe('parseProductForm', () => {
         description: '',
         // Trimmed, one space between words.
         searchWords: 'লিপস্টিক lipistik',
+        banglaKind: 'লিপস্টিক',
         category: 'makeup',
         price: 125_050,
         salePrice: 99_999,

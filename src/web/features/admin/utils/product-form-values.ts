@@ -31,6 +31,7 @@ export type ProductFormValues = {
   featured: boolean;
   description: string;
   searchWords: string;
+  banglaKind: string;
   images: ImageRow[];
   /** None: a product sold as one item, priced and stocked by the fields above. */
   options: OptionDraft[];
@@ -59,6 +60,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     featured: product?.featured ?? false,
     description: product?.description ?? '',
     searchWords: product?.searchWords ?? '',
+    banglaKind: product?.banglaKind ?? '',
     images: imageRowsFrom(product?.images ?? []),
   };
 }
@@ -183,6 +185,7 @@ export function parseProductForm(
     name: values.name,
     description: values.description,
     searchWords: values.searchWords,
+    banglaKind: values.banglaKind,
     category: values.category,
     actualPrice: numbers.actualPrice.value,
     brand: values.brand,

@@ -103,6 +103,7 @@ const product: AdminProduct = {
   name: 'Matte Lipstick',
   description: '',
   searchWords: 'লিপস্টিক lipistik',
+  banglaKind: 'লিপস্টিক',
   price: 200_000,
   salePrice: null,
   category: 'makeup',

@@ -137,7 +137,7 @@ function ProductDetails({
   wishlistButton,
   reviews,
 }: ProductPageProps & { product: Product }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const shopName = useShopName();
   const [searchParams, setSearchParams] = useSearchParams();
   // − and + without scripts ask the page again with `?quantity=` (docs/decisions/022).
@@ -188,6 +188,10 @@ function ProductDetails({
         <div>
           <Badge variant="secondary">{categoryLabel(t, item.category)}</Badge>
           <h1 className="mt-3 font-serif text-3xl font-semibold">{item.name}</h1>
+          {/* What the item is, in Bangla, beside a name that is usually English (issue 25). */}
+          {language === 'bn' && item.banglaKind && (
+            <p className="mt-1 text-stone-500">{item.banglaKind}</p>
+          )}
           <p className="mt-1 text-stone-600">{item.brand ?? shopName}</p>
           <div className="mt-2">
             <Rating average={item.rating.average} count={item.rating.count} />

@@ -152,6 +152,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
             <Textarea {...field('description')} rows={6} {...form.register('description')} />
           </FormField>
           <FormField
+            id={`${id}-banglaKind`}
+            label={t('admin.productForm.banglaKind')}
+            hint={t('admin.productForm.banglaKindHint')}
+            error={errors.banglaKind?.message}
+          >
+            <Input lang="bn" {...field('banglaKind')} {...form.register('banglaKind')} />
+          </FormField>
+          <FormField
             id={`${id}-searchWords`}
             label={t('admin.productForm.searchWords')}
             hint={t('admin.productForm.searchWordsHint')}

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "bangla_kind" text DEFAULT '' NOT NULL;
