@@ -5,6 +5,7 @@ import { mail } from './mail';
 import { pageNoticeMessages } from './page-notices-server';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
+import { queryValidationMessages } from './query-validation-server';
 import { returnNewsMessages } from './return-news';
 import { seo } from './seo';
 import { smsOrderMessages } from './sms-orders';
@@ -19,4 +20,5 @@ export const serverMessages = {
   ...pathaoLocationMessages,
   ...returnNewsMessages,
   ...pageNoticeMessages,
+  ...queryValidationMessages,
 };
