@@ -242,7 +242,7 @@ describe('delivery with Steadfast', () => {
     await relative.goto(`${shop.baseUrl}/track`);
     await relative.locator('input[autocomplete=off]').first().fill(third.id.slice(0, 8));
     await relative.locator('input[autocomplete=tel]').fill(PHONE_NUMBER);
-    await relative.locator('form button[type=submit]').click();
+    await relative.locator('main form button[type=submit]').click();
     const bangla = relative.getByRole('region', { name: 'ডেলিভারি' });
     await bangla.waitFor();
     expect(await bangla.locator('[aria-current=step]').textContent()).toContain('পথে আছে');
