@@ -129,6 +129,18 @@ export const adminProductListQuerySchema = z.object({
 });
 export const adminProductPageSchema = pageOf('products', adminProductSchema);
 
+/** Optional words on one line: trimmed, one space between words, in Unicode's composed form. */
+const wordsUpTo = (
+  max: number,
+  tooLong: 'validation.searchWords.tooLong' | 'validation.banglaKind.tooLong',
+) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg(tooLong, { max }) })
+    .default('')
+    .transform((value) => value.normalize('NFC').replace(/\s+/g, ' '));
+
 const MAX_PRICE = 100_000_000; // ৳10,00,000 in poisha
 const poisha = (field: 'price' | 'salePrice' | 'costPrice') =>
   z
@@ -168,19 +180,9 @@ export const adminProductInputSchema = z
       .default(''),
     category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.required') }),
     /** What shoppers also call it ('লিপস্টিক lipistik'), found by search like its name. */
-    searchWords: z
-      .string()
-      .trim()
-      .max(500, { error: msg('validation.searchWords.tooLong', { max: 500 }) })
-      .default('')
-      .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
+    searchWords: wordsUpTo(500, 'validation.searchWords.tooLong'),
     /** What the item is called in Bangla ('লিপস্টিক'), shown beside its name in Bangla. */
-    banglaKind: z
-      .string()
-      .trim()
-      .max(60, { error: msg('validation.banglaKind.tooLong', { max: 60 }) })
-      .default('')
-      .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ')),
+    banglaKind: wordsUpTo(60, 'validation.banglaKind.tooLong'),
     price: poisha('price').optional(),
     salePrice: poisha('salePrice').nullable().default(null),
     actualPrice: poisha('costPrice').nullable().default(null),

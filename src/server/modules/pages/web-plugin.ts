@@ -80,9 +80,10 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = languageOf(request);
+    const translator = translatorFor(language);
     const url = new URL(request.url, app.config.publicUrl);
     const [plan, account] = await Promise.all([
-      planPage(app, url, translatorFor(language)),
+      planPage(app, url, translator),
       signedOutAccount(request),
     ]);
     const pageData = { shop, language, prefetched: { ...plan.prefetched, ...account } };
@@ -94,7 +95,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
       ),
       body: plan.rendered ? await renderPage(request, url, pageData) : '',
       appData: `<script id="app-data" type="application/json">${jsonForHtml(pageData)}</script>`,
-      notice: pageNoticeHtml(url, translatorFor(language)),
+      notice: pageNoticeHtml(url, translator),
     });
     return (
       reply

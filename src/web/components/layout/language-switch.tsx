@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES, type Language } from '#shared/i18n/languages';
 import { BACK_FIELD, PAGE_FORMS } from '#shared/page-forms';
 import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
+import { PageForm } from '../ui/page-form';
 
 type LanguageSwitchProps = {
   /** Told after the switch, so the app can remember the choice on the account too. */
@@ -34,9 +35,11 @@ export function LanguageSwitch({ onLanguageChange, className }: LanguageSwitchPr
   };
 
   return (
-    <form method="get" action={PAGE_FORMS.language} className="contents">
-      <input type="hidden" name="to" value={other} />
-      <input type="hidden" name={BACK_FIELD} value={`${location.pathname}${location.search}`} />
+    <PageForm
+      method="get"
+      action={PAGE_FORMS.language}
+      fields={{ to: other, [BACK_FIELD]: `${location.pathname}${location.search}` }}
+    >
       <button
         type="submit"
         onClick={(event) => {
@@ -54,6 +57,6 @@ export function LanguageSwitch({ onLanguageChange, className }: LanguageSwitchPr
         <Languages className="size-4 shrink-0" aria-hidden="true" />
         <span lang={other}>{LANGUAGE_NAMES[other]}</span>
       </button>
-    </form>
+    </PageForm>
   );
 }
