@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { type DatabaseAvailability, watchAvailability } from './db/availability';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { onlineMethodsOf } from './integrations/payments/config';
 import { createSmsSender } from './integrations/sms/create-sender';
@@ -59,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Whether the database was last seen unavailable (db/availability.ts). */
+    databaseAvailability: DatabaseAvailability;
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
@@ -101,13 +104,20 @@ export async function buildApp(
 
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: pgliteDirFor(config),
+      limits: config.databaseLimits,
+    }));
   if (!options.database) await database.migrate();
   if (options.ownsDatabase ?? !options.database) {
     app.addHook('onClose', () => database.close());
   }
   app.decorate('config', config);
   app.decorate('db', database.db);
+  const availability = watchAvailability(database.db, app.log);
+  app.decorate('databaseAvailability', availability);
+  app.addHook('preClose', async () => availability.stop());
   app.decorate('storage', storageFor(config));
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.addHook('onClose', () => mailer.flush());

@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
+import type { DatabaseLimits } from './db/time-limits';
 import {
   type CourierSettings,
   CourierSettingsError,
@@ -74,6 +75,8 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, { error: 'expects a postgres://… connection URL' })
       .optional(),
   ),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 60_000, 3000, 'milliseconds from 100 to 60000'),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000, 5000, 'milliseconds from 100 to 600000'),
   AUTH_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { error: 'expects at least 32 characters' }).optional(),
@@ -220,6 +223,11 @@ export type Config = {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/db; ':memory:' for an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
+  /**
+   * How long a request may wait for a database connection and for one statement before it is
+   * answered 503 (db/time-limits.ts).
+   */
+  databaseLimits: DatabaseLimits;
   authSecret: string;
   ownerEmail: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -361,6 +369,10 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseLimits: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
     authSecret: overrides.authSecret ?? resolveAuthSecret(env, dataDir),
     ownerEmail: env.OWNER_EMAIL?.toLowerCase(),
     logLevel: env.LOG_LEVEL,

@@ -8,7 +8,11 @@ import { storageFor } from './storage/storage-for';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config) });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: pgliteDirFor(config),
+    limits: config.databaseLimits,
+  });
   await database.migrate();
   // Servers starting together on an empty database must not each seed a catalogue.
   await database.exclusively(() => seedIfEmpty(database.db, storageFor(config)));

@@ -14,6 +14,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
+import {
+  boundedPoolSettings,
+  boundPgliteWaits,
+  type DatabaseLimits,
+  statementTimeoutOption,
+} from './time-limits';
 
 /**
  * Both drivers share this type. PGlite's driver has the same query API; only the raw result of
@@ -41,12 +47,17 @@ export type DatabaseOptions = {
   pgliteDir?: string | undefined;
   /** A PGlite data folder dump to start from (the tests' migrated template). */
   pgliteTemplate?: Blob | undefined;
+  /**
+   * Bounds on waiting for the database (db/time-limits.ts): the server's, from its settings.
+   * None for tools that load or migrate in long statements.
+   */
+  limits?: DatabaseLimits | undefined;
 };
 
 const START_UP_LOCK_ID = 734_251_902;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.limits);
   return openPglite(options);
 }
 
@@ -60,8 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1 -c jit=off';
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: POSTGRES_SESSION_OPTIONS });
+async function openPostgres(url: string, limits?: DatabaseLimits): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    options: POSTGRES_SESSION_OPTIONS + statementTimeoutOption(limits),
+    ...boundedPoolSettings(limits),
+  });
   // A connection the database ends (a restart, or a dropped test database while the pool is
   // closing) must not crash the process: a query in flight still gets its own error, and the
   // pool opens a new connection for the next one.
@@ -69,22 +85,34 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+  /**
+   * Start-up work holds a connection of its own, outside the pool's time limits: waiting for
+   * another server's migration, or a migration that builds an index, may rightly take minutes.
+   */
+  async function exclusivelyOnOwnConnection<T>(work: (client: pg.Client) => Promise<T>) {
+    const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
+    client.on('error', ignore);
+    await client.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK_ID]);
-      return await work();
+      return await work(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK_ID]).catch(() => {});
-      client.release();
+      // Ending the connection releases the lock too, should the unlock fail.
+      await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK_ID]).catch(ignore);
+      await client.end().catch(ignore);
     }
   }
   return {
     db,
     kind: 'postgres',
     // Several servers may start at once: one migrates while the others wait.
-    migrate: () => exclusively(() => migrateNodePg(db, { migrationsFolder: migrationsDir })),
-    exclusively,
+    migrate: () =>
+      exclusivelyOnOwnConnection((client) =>
+        migrateNodePg(drizzleNodePg(client, { schema, casing: 'snake_case' }), {
+          migrationsFolder: migrationsDir,
+        }),
+      ),
+    exclusively: (work) => exclusivelyOnOwnConnection(() => work()),
     close: () => pool.end(),
   };
 }
@@ -95,6 +123,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  boundPgliteWaits(client, options.limits);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg, type Translator } from '#shared/i18n/translator';
 import type { Config } from '../config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { errorBody, HttpError } from '../http-error';
 import { translatorOf } from '../i18n';
 import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
@@ -138,6 +139,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     const translator = translatorOf(request);
     const body = requestFailure(error, translator);
     if (body) return reply.status(body.statusCode).send(body);
+    if (isDatabaseUnavailable(error)) {
+      app.databaseAvailability.sawUnavailable();
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ ...errorBody(503, translator.t('errors.unavailable')), code: 'UNAVAILABLE' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, translator.t('errors.internal')));
   });

@@ -26,6 +26,7 @@ import {
   productListSchema,
   productSchema,
 } from '#shared/schemas/product';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http-error';
 import { homeBannersAnswer } from '../banners/banner-service';
 import type { CachedAnswer } from '../catalog/answer-cache';
@@ -34,6 +35,7 @@ import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
 import type { PagePlan } from './page-plan';
 import { productHead } from './product-head';
+import { throwIfUnavailable } from './unavailable-page';
 
 type Prefetched = Record<string, unknown>;
 
@@ -45,6 +47,8 @@ async function bodyOf(app: FastifyInstance, pending: Promise<CachedAnswer>): Pro
   try {
     return JSON.parse((await pending).body);
   } catch (error) {
+    // The page cannot be told without the database: the whole page answers 503.
+    if (isDatabaseUnavailable(error)) throw error;
     if (!(error instanceof HttpError)) app.log.error({ err: error }, 'page data failed');
     return undefined;
   }
@@ -73,6 +77,7 @@ function withoutMissing(entries: [string, unknown][]): Prefetched {
 /** Not catalogue answers: asked of the API in process, which shapes them (no network). */
 async function injected(app: FastifyInstance, path: string): Promise<unknown> {
   const response = await app.inject({ method: 'GET', url: path });
+  throwIfUnavailable(response.statusCode);
   return response.statusCode === 200 ? response.json() : undefined;
 }
 
@@ -124,6 +129,7 @@ async function homeBannersBody(app: FastifyInstance): Promise<HomeBanners | unde
   try {
     return await homeBannersAnswer(app);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     app.log.error({ err: error }, 'home banners failed');
     return undefined;
   }

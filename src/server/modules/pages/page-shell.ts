@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Language } from '#shared/i18n/languages';
 import { webDistDir } from '../../paths';
 import { APP_START_SCRIPT } from './app-start';
-import { jsonForHtml } from './head-tags';
+import { escapeHtml, jsonForHtml } from './head-tags';
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
@@ -54,7 +54,14 @@ export type PageParts = {
   notice?: string;
 };
 
-export type PageShell = { built: boolean; page(parts: PageParts): string };
+/** A page without the app: the stylesheet, a title and a body, no scripts (the 503 page). */
+export type PlainPageParts = { language: Language; title: string; body: string };
+
+export type PageShell = {
+  built: boolean;
+  page(parts: PageParts): string;
+  plainPage(parts: PlainPageParts): string;
+};
 
 /** `distDir`: the Vite build (dist/web), or a folder shaped like it. */
 export function loadPageShell(distDir = webDistDir): PageShell {
@@ -110,6 +117,19 @@ export function loadPageShell(distDir = webDistDir): PageShell {
         .replace(/<title>[^<]*<\/title>/, () => [head, ...preloads].join('\n    '))
         .replace('<div id="root"></div>', () => `${notice}<div id="root">${body}</div>`)
         .replace('<!--app-data-->', () => `${appData}${start}`);
+    },
+    plainPage({ language, title, body }) {
+      return (
+        renderedTemplate
+          .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+          .replace(
+            /<title>[^<]*<\/title>/,
+            () => `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex">`,
+          )
+          // Whatever the root holds (the not-built template says so in it) gives way to the body.
+          .replace(/<div id="root">.*?<\/div>/s, () => `<div id="root">${body}</div>`)
+          .replace('<!--app-data-->', '')
+      );
     },
   };
 }

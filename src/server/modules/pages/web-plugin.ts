@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '#shared/i18n/languages';
 import type { PageData } from '#shared/page-data';
 import type { ShopInfo } from '#shared/shop';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { errorBody } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
 import { ssrDistDir, webDistDir } from '../../paths';
@@ -22,6 +23,7 @@ import { jsonForHtml, renderHead } from './head-tags';
 import { pageNoticeHtml } from './page-notice';
 import { planPage } from './page-plan';
 import { loadPageShell } from './page-shell';
+import { throwIfUnavailable, unavailablePageBody } from './unavailable-page';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
@@ -64,6 +66,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   async function signedOutAccount(request: FastifyRequest): Promise<Record<string, unknown>> {
     if (request.headers.cookie?.includes(SESSION_COOKIE)) return {};
     const answer = await app.inject({ method: 'GET', url: '/api/account' });
+    throwIfUnavailable(answer.statusCode);
     return answer.statusCode === 200 ? { '/api/account': answer.json() } : {};
   }
 
@@ -78,10 +81,41 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     }
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The 503 page (unavailable-page.ts), in the reader's language, with Retry-After. */
+  function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const language = languageOf(request);
     const translator = translatorFor(language);
+    const retryPath = `${url.pathname}${url.search}`;
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        shell.plainPage({
+          language,
+          title: `${translator.t('unavailable.title')} | ${shop.name}`,
+          body: unavailablePageBody(shop.name, retryPath, translator),
+        }),
+      );
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, app.config.publicUrl);
+    if (app.databaseAvailability.down) return sendUnavailablePage(request, reply, url);
+    try {
+      return await sendPlannedPage(request, reply, url);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      app.databaseAvailability.sawUnavailable();
+      request.log.warn({ err: error }, 'database unavailable: page answered 503');
+      return sendUnavailablePage(request, reply, url);
+    }
+  }
+
+  async function sendPlannedPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    const language = languageOf(request);
+    const translator = translatorFor(language);
     const [plan, account] = await Promise.all([
       planPage(app, url, translator),
       signedOutAccount(request),

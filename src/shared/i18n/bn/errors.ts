@@ -16,6 +16,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.invalidJson': 'অনুরোধের বডি সঠিক JSON নয়',
   'errors.bodyTooLarge': 'অনুরোধের বডি অনেক বড়',
   'errors.internal': 'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'errors.unavailable': 'দোকানটি এক মুহূর্তের জন্য ব্যস্ত। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   // Sign-in, sign-up and passwords (auth routes); {wait} is an already translated wait
   'errors.auth.tooManyAttempts': 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {wait} পরে আবার চেষ্টা করুন।',
   'errors.auth.tooManySignIns':

@@ -15,6 +15,7 @@ export const errors = {
   'errors.invalidJson': 'The request body is not valid JSON',
   'errors.bodyTooLarge': 'The request body is too large',
   'errors.internal': 'Something went wrong on our side. Please try again.',
+  'errors.unavailable': 'The shop is busy for a moment. Please try again in a few seconds.',
   // Sign-in, sign-up and passwords (auth routes); {wait} is an already translated wait
   'errors.auth.tooManyAttempts': 'Too many attempts. Please try again in {wait}.',
   'errors.auth.tooManySignIns':

@@ -7,4 +7,9 @@ export const pageNoticeMessages = {
   'pageNotice.not-added': 'This item could not be added to your cart.',
   'pageNotice.viewCart': 'View cart',
   'pageNotice.viewWishlist': 'View wishlist',
+  // The page every address answers while the database cannot (status 503)
+  'unavailable.title': "We'll be right back",
+  'unavailable.text':
+    'The shop cannot answer for a moment. Please try again in a few seconds: your cart and your orders are safe.',
+  'unavailable.retry': 'Try again',
 };

@@ -1,0 +1,62 @@
+/**
+ * What this server last learned of its database: once a request meets "unavailable"
+ * (db/unavailable.ts), pages answer the 503 page at once instead of each waiting out the time
+ * limits, and a probe asks the database every half second until it answers again. Requests that
+ * need the database still try it (their own errors answer 503), so nothing depends on the probe
+ * being right for long.
+ */
+import { type Database, pingDatabase } from './client';
+
+export type DatabaseAvailability = {
+  /** Whether the database was last seen unavailable and has not answered a probe since. */
+  readonly down: boolean;
+  /** Since when it is down (epoch ms), for /healthz. */
+  readonly downSince: number | null;
+  /** A request met an unavailable database: starts probing. */
+  sawUnavailable(): void;
+  stop(): void;
+};
+
+type Log = { info(message: string): void; warn(message: string): void };
+
+export function watchAvailability(db: Database, log: Log, probeEveryMs = 500) {
+  let downSince: number | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function probe() {
+    timer = undefined;
+    try {
+      await pingDatabase(db);
+      log.info(`the database answers again after ${Date.now() - (downSince ?? Date.now())} ms`);
+      downSince = null;
+    } catch {
+      if (!stopped) schedule();
+    }
+  }
+
+  function schedule() {
+    timer = setTimeout(probe, probeEveryMs);
+    timer.unref();
+  }
+
+  const availability: DatabaseAvailability = {
+    get down() {
+      return downSince !== null;
+    },
+    get downSince() {
+      return downSince;
+    },
+    sawUnavailable() {
+      if (downSince !== null || stopped) return;
+      downSince = Date.now();
+      log.warn('the database is unavailable: pages answer 503 until it answers a probe');
+      schedule();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+  return availability;
+}
