@@ -138,7 +138,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // Messages are keys (msg()) translated into the reader's language; other text passes through.
     const translator = translatorOf(request);
     const body = requestFailure(error, translator);
-    if (body) return reply.status(body.statusCode).send(body);
+    if (body) {
+      // A gateway or courier that is down is "back in a moment" too.
+      if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(body.statusCode).send(body);
+    }
     if (isDatabaseUnavailable(error)) {
       app.databaseAvailability.sawUnavailable();
       request.log.warn({ err: error }, 'database unavailable: answered 503');
