@@ -78,6 +78,14 @@ async function recoveryMs(acknowledgedSoFar: () => number, back: number): Promis
   return performance.now() - back;
 }
 
+/** /healthz in the middle of an outage: within a second, naming the database's state. */
+async function health(): Promise<{ ms: number; status: number; database: unknown }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/healthz`);
+  const body = (await response.json()) as { database?: unknown };
+  return { ms: performance.now() - started, status: response.status, database: body.database };
+}
+
 function outageFigures(answers: Answer[], from: number, to: number) {
   const during = answers.filter((answer) => answer.at >= from && answer.at < to);
   return {
@@ -98,7 +106,9 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
   await pause(2000);
   const refusedAt = performance.now();
   await proxy.refuse();
-  await pause(OUTAGE_MS);
+  await pause(OUTAGE_MS / 2);
+  const healthWhileRefused = await health();
+  await pause(OUTAGE_MS / 2);
   await proxy.pass();
   const refusedBack = performance.now();
   const afterRefusal = await recoveryMs(acknowledged, refusedBack);
@@ -106,7 +116,9 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
   await pause(2000);
   const frozenAt = performance.now();
   proxy.freeze();
-  await pause(OUTAGE_MS);
+  await pause(OUTAGE_MS / 2);
+  const healthWhileFrozen = await health();
+  await pause(OUTAGE_MS / 2);
   await proxy.pass();
   const frozenBack = performance.now();
   const afterFreeze = await recoveryMs(acknowledged, frozenBack);
@@ -144,6 +156,9 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
   expect(refused.unavailable).toBeGreaterThan(0);
   expect(frozen.unavailable).toBeGreaterThan(0);
   expect(load.acknowledged.length).toBeGreaterThan(10);
+  expect(healthWhileRefused).toMatchObject({ status: 503, database: 'unreachable' });
+  expect(healthWhileFrozen).toMatchObject({ status: 503, database: 'not answering' });
+  expect(Math.max(healthWhileRefused.ms, healthWhileFrozen.ms)).toBeLessThan(1000);
   expect(afterRefusal).toBeLessThan(RECOVERY_AIM_MS);
   expect(afterFreeze).toBeLessThan(RECOVERY_AIM_MS);
 }, 300_000);
