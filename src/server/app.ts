@@ -37,6 +37,7 @@ import { deliveryPlugin } from './modules/delivery/delivery-plugin';
 import { scheduleUnusedUploadSweep } from './modules/files/cleanup';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { ordersRoutes } from './modules/orders/routes';
 import { pageFormRoutes } from './modules/page-forms/routes';
 import { pagesRoutes } from './modules/pages/routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   });
 
   await app.register(accessPlugin);
+  await app.register(metricsPlugin, { database });
   await app.register(securityPlugin, { config });
   // Pages and API answers travel compressed on slow mobile networks; brotli at a level that costs
   // little CPU (built scripts and styles are precompressed at the highest level instead).

@@ -21,6 +21,7 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail', 'Invalid setting SMTP_URL: expects an smtp://'],
     ['AUTH_SECRET', 'short', 'Invalid setting AUTH_SECRET: expects at least 32 characters'],
     ['CATALOG_CACHE_SECONDS', '-1', 'Invalid setting CATALOG_CACHE_SECONDS: expects a number'],
+    ['METRICS_TOKEN', 'too-short', 'Invalid setting METRICS_TOKEN: expects at least 16'],
     [
       'IMPORT_IMAGE_HOSTS',
       'https://cdn.example.com',
@@ -111,6 +112,14 @@ describe('configuration', () => {
         'Invalid setting IMPORT_IMAGE_HOSTS',
       );
     }
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(configFromEnv(parseEnv(secret)).metricsToken).toBeUndefined();
+    expect(configFromEnv(parseEnv({ ...secret, METRICS_TOKEN: '' })).metricsToken).toBeUndefined();
+    const token = 'scrape-me-0123456789';
+    expect(configFromEnv(parseEnv({ ...secret, METRICS_TOKEN: token })).metricsToken).toBe(token);
   });
 
   it('trusts no proxy unless TRUST_PROXY lists addresses or ranges', () => {

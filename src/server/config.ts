@@ -207,6 +207,10 @@ export const envSchema = z.object({
       })
       .default([]),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -262,6 +266,11 @@ export type Config = {
    * import names pictures inside its ZIP or ones the shop already keeps.
    */
   importImageHosts: string[];
+  /**
+   * The bearer token a Prometheus scraper sends for /metrics (METRICS_TOKEN); unset: no /metrics,
+   * and nothing is counted.
+   */
+  metricsToken: string | undefined;
   shop: {
     name: string;
     email: string;
@@ -394,6 +403,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,
+    metricsToken: env.METRICS_TOKEN,
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,

@@ -181,6 +181,8 @@ const failedMessage = async (w: World): Promise<Prepared> => {
 
 const RULES: Record<string, Rule> = {
   'GET /healthz': publicPage,
+  // For Prometheus: its bearer token only, which no session carries (see 'token routes' below).
+  'GET /metrics': { objects: 'none' },
   'GET /api/openapi.json': publicPage,
   'GET /sitemap.xml': publicPage,
   'GET /robots.txt': publicPage,
@@ -760,6 +762,7 @@ function adminRouteAnswer(rule: Rule, relation: Relation): Expect {
 
 /** What the route table's access says, with the rule's overrides where the access leaves room. */
 function expectedAnswer(route: RouteEntry, rule: Rule, relation: Relation): Expect {
+  if (route.access === 'token') return 401;
   if (route.access === 'admin') return adminRouteAnswer(rule, relation);
   const stated = rule.expect ?? {};
   if (route.access === 'user' && relation === 'anonymous') return 401;
@@ -776,8 +779,11 @@ function matches(status: number, expected: Expect): boolean {
 
 let t: TestApp;
 let w: World;
+/** /metrics is served (METRICS_TOKEN set), so the matrix walks it too. */
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   w = await buildWorld(t);
 }, 120_000);
 afterAll(() => t?.close());
@@ -830,6 +836,33 @@ describe('the access matrix', () => {
     const known = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
     expect(Object.keys(RULES).filter((key) => !known.has(key))).toEqual([]);
     expect(t.app.routeTable.length).toBeGreaterThan(90);
+  });
+
+  it('answers token routes with their token alone, and nothing but an error without it', async () => {
+    const tokenRoutes = t.app.routeTable.filter((route) => route.access === 'token');
+    expect(tokenRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(['GET /metrics']);
+    for (const route of tokenRoutes) {
+      const label = `${route.method} ${route.url}`;
+      const ask = (authorization?: string) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: {
+            cookie: w.actors.superAdmin?.cookie ?? '',
+            ...(authorization ? { authorization } : {}),
+          },
+        });
+      expect((await ask(`Bearer ${METRICS_TOKEN}`)).statusCode, label).toBe(200);
+      for (const wrong of [undefined, 'Bearer not-the-token-0123456789', METRICS_TOKEN]) {
+        const refused = await ask(wrong);
+        expect(refused.statusCode, `${label} with ${wrong}`).toBe(401);
+        expect(Object.keys(refused.json()).sort(), label).toEqual([
+          'error',
+          'message',
+          'statusCode',
+        ]);
+      }
+    }
   });
 
   it('answers every actor about every object as the route table says, and never with data', async () => {

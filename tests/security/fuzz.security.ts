@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles, users } from '../../src/server/db/schema';
+import type { Access } from '../../src/server/plugins/access';
 import { createShopper, originOf } from '../../src/server/test/auth-helpers';
 import { makePhoneAccount } from '../../src/server/test/phone-helpers';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
@@ -56,7 +57,7 @@ type Parameter = {
 type Operation = {
   method: string;
   path: string; // OpenAPI form: /api/products/{id}
-  access: 'public' | 'user' | 'admin';
+  access: Access;
   parameters: Parameter[];
   body?: JsonSchema;
   hasRequestBody: boolean;
@@ -574,8 +575,11 @@ async function readOperations(): Promise<Operation[]> {
   return found;
 }
 
+/** /metrics is served, so its bearer token check is attacked below. */
+const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   const customer = await createShopper(t.app);
   const admin = await createShopper(t.app);
   // The highest role, so the admin actor reaches every admin handler (role changes included).
@@ -828,6 +832,50 @@ describe('operations that take no declared input', () => {
         }
       }
     }
+  });
+});
+
+describe('/metrics with hostile Authorization headers (its only input)', () => {
+  /** Any header text Node lets through: printable ASCII and Latin-1, spaces and tabs. */
+  const headerText = fc.string({
+    unit: fc
+      .integer({ min: 0x09, max: 0xff })
+      .filter((code) => code === 0x09 || (code >= 0x20 && code !== 0x7f))
+      .map((code) => String.fromCharCode(code)),
+    maxLength: 300,
+  });
+  const nearMisses = fc.oneof(
+    headerText,
+    headerText.map((text) => `Bearer ${text}`),
+    fc.nat(METRICS_TOKEN.length - 1).map((end) => `Bearer ${METRICS_TOKEN.slice(0, end)}`),
+    headerText.map((text) => `Bearer ${METRICS_TOKEN}${text.trim() || 'x'}`),
+    fc.constantFrom(
+      `Bearer ${METRICS_TOKEN.toUpperCase()}`,
+      `Bearer  ${METRICS_TOKEN} ${METRICS_TOKEN}`,
+      `Basic ${Buffer.from(`prometheus:${METRICS_TOKEN}`).toString('base64')}`,
+      `Token ${METRICS_TOKEN}`,
+      `Bearer ${'A'.repeat(8_000)}`,
+      'Bearer',
+      'Bearer ',
+    ),
+  );
+
+  it('answers anything but its token 401 in our JSON error shape, never with figures', async () => {
+    await fc.assert(
+      fc.asyncProperty(nearMisses, async (authorization) => {
+        const response = await t.app.inject({ url: '/metrics', headers: { authorization } });
+        const context = `GET /metrics Authorization: ${authorization.slice(0, 80)}`;
+        expectSafeAnswer(response, context);
+        expect(response.statusCode, context).toBe(401);
+        expect(response.body, context).not.toContain('http_request');
+      }),
+      { numRuns: 300, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    const right = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(right.statusCode).toBe(200);
   });
 });
 

@@ -28,9 +28,17 @@ import {
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A connection pool's use at one moment: open connections, idle ones, and queries waiting. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * The pool's use now, for /metrics; null on PGlite, one connection inside this process with no
+   * pool to run short of (a query waiting for it is time the route latencies already show).
+   */
+  poolUse(): PoolUse | null;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other server on this database runs its own start-up work (the first
@@ -55,6 +63,7 @@ export type DatabaseOptions = {
 };
 
 const START_UP_LOCK_ID = 734_251_902;
+const POOL_MAX = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.limits);
@@ -74,7 +83,7 @@ export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1 -c jit=off';
 async function openPostgres(url: string, limits?: DatabaseLimits): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
+    max: POOL_MAX,
     options: POSTGRES_SESSION_OPTIONS + statementTimeoutOption(limits),
     ...boundedPoolSettings(limits),
   });
@@ -105,6 +114,12 @@ async function openPostgres(url: string, limits?: DatabaseLimits): Promise<Datab
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     // Several servers may start at once: one migrates while the others wait.
     migrate: () =>
       exclusivelyOnOwnConnection((client) =>
@@ -128,6 +143,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    poolUse: () => null,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), {
         migrationsFolder: migrationsDir,

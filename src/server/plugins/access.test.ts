@@ -60,6 +60,30 @@ describe('route access', () => {
     await expect(start()).rejects.toThrow('Route GET /api/forgotten declares no access');
   });
 
+  it('answers a token route only with its bearer token, and will not start one without it', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin);
+    const token = 'feed-token-0123456789';
+    app.get('/feed', { config: { access: 'token', bearerToken: token } }, async () => ({ n: 1 }));
+    app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    const ask = (authorization?: string) =>
+      app.inject({ url: '/feed', headers: authorization ? { authorization } : {} });
+    expect((await ask(`Bearer ${token}`)).json()).toEqual({ n: 1 });
+    expect((await ask(`bearer  ${token}`)).statusCode).toBe(200);
+    for (const wrong of [undefined, token, `Bearer ${token}1`, `Bearer ${token.slice(1)}`]) {
+      const refused = await ask(wrong);
+      expect(refused.statusCode, wrong).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer');
+    }
+    const tokenless = Fastify();
+    await tokenless.register(accessPlugin);
+    expect(() => tokenless.get('/feed', { config: { access: 'token' } }, async () => 1)).toThrow(
+      'declares token access but no token',
+    );
+  });
+
   it('answers 401 on a user route without a session', async () => {
     const app = Fastify();
     await app.register(accessPlugin);

@@ -35,6 +35,22 @@ describe('the answer cache', () => {
     expect((await cache.answer('k', async () => ({ seen: version }))).body).toBe('{"seen":2}');
   });
 
+  it('tells of each lookup: a kept or shared answer is a hit, a computed one a miss', async () => {
+    const outcomes: string[] = [];
+    const cache = createAnswerCache({ ttlSeconds: 60, onLookup: (o) => outcomes.push(o) });
+    const slow = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return 'answer';
+    };
+    await Promise.all([cache.answer('k', slow), cache.answer('k', slow)]);
+    await cache.answer('k', slow);
+    await cache.answer('other', slow);
+    expect(outcomes).toEqual(['miss', 'hit', 'hit', 'miss']);
+    const off = createAnswerCache({ ttlSeconds: 0, onLookup: (o) => outcomes.push(o) });
+    await off.answer('k', slow);
+    expect(outcomes).toHaveLength(4);
+  });
+
   it('keeps nothing when off, and does not keep failures', async () => {
     const off = createAnswerCache({ ttlSeconds: 0 });
     let calls = 0;

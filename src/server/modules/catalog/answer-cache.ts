@@ -29,8 +29,13 @@ function serialise(value: unknown): CachedAnswer {
   return { body, etag: `"${digest}"` };
 }
 
+/** hit: answered from memory, or shared with a request computing it; miss: computed. */
+export type CacheOutcome = 'hit' | 'miss';
+
 export type AnswerCacheOptions = {
   ttlSeconds: number;
+  /** Told of each lookup while the cache is on (for /metrics' hit rate); nothing when it is off. */
+  onLookup?: (outcome: CacheOutcome) => void;
   /**
    * When prices change next by themselves (a scheduled sale's start or end), epoch ms: no answer
    * is kept past it.
@@ -38,7 +43,11 @@ export type AnswerCacheOptions = {
   keepUntil?: () => number | null;
 };
 
-export function createAnswerCache({ ttlSeconds, keepUntil }: AnswerCacheOptions): AnswerCache {
+export function createAnswerCache({
+  ttlSeconds,
+  keepUntil,
+  onLookup,
+}: AnswerCacheOptions): AnswerCache {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   let bytes = 0;
@@ -67,8 +76,12 @@ export function createAnswerCache({ ttlSeconds, keepUntil }: AnswerCacheOptions)
     async answer(key, compute) {
       if (ttlSeconds <= 0) return serialise(await compute());
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > Date.now()) return entry.answer;
+      if (entry && entry.expiresAt > Date.now()) {
+        onLookup?.('hit');
+        return entry.answer;
+      }
       let pending = inFlight.get(key);
+      onLookup?.(pending ? 'hit' : 'miss');
       if (!pending) {
         const startedIn = generation;
         pending = compute()

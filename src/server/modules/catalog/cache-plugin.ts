@@ -20,6 +20,7 @@ export const catalogCachePlugin = fp(
       'catalogCache',
       createAnswerCache({
         ttlSeconds: app.config.catalogCacheSeconds,
+        onLookup: (outcome) => app.shopCounters.catalogCacheLookup(outcome),
         // Scheduled sales change prices by themselves (docs/decisions/016).
         keepUntil: () => app.salesClock?.nextBoundary() ?? null,
       }),

@@ -75,6 +75,8 @@ export async function ordersRoutes(app: FastifyInstance) {
       // Charged at the prices of the sales running now (docs/decisions/016).
       await app.salesClock.ensureCurrent();
       const { order, created } = await placeOrder(app.db, userId, request.body);
+      // Counted once the order is committed; a retry that finds it by its key is no new order.
+      if (created) app.shopCounters.orderPlaced(order.paymentMethod);
       // An online order's confirmation goes once its gateway confirms the payment (or it switches
       // to cash on delivery), so it never asks for money the shopper is paying online.
       if (created && !isOnlineMethod(order.paymentMethod)) {

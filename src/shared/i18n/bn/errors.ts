@@ -10,6 +10,7 @@ import { returnServerMessages } from './returns-server';
 export const errors: Record<keyof typeof en, string> = {
   // Every request: access, origin and the error handler's own
   'errors.signInRequired': 'চালিয়ে যেতে অনুগ্রহ করে সাইন ইন করুন',
+  'errors.tokenRequired': 'এই ঠিকানার জন্য এর অ্যাক্সেস টোকেন প্রয়োজন (Authorization: Bearer …)',
   'errors.forbidden': 'এটি করার অনুমতি আপনার নেই',
   'errors.crossSite': 'অন্য সাইট থেকে অনুরোধ গ্রহণ করা হয় না',
   'errors.invalidInput': 'ইনপুট সঠিক নয়',

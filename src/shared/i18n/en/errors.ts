@@ -9,6 +9,7 @@ import { returnServerMessages } from './returns-server';
 export const errors = {
   // Every request: access, origin and the error handler's own
   'errors.signInRequired': 'Please sign in to continue',
+  'errors.tokenRequired': 'This address needs its access token (Authorization: Bearer …)',
   'errors.forbidden': 'You do not have permission to do this',
   'errors.crossSite': 'Requests from other sites are not allowed',
   'errors.invalidInput': 'Invalid input',

@@ -1,0 +1,21 @@
+/** The check behind `access: 'token'` routes: a machine's secret, not a person's session. */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The token of an `Authorization: Bearer <token>` header (the scheme's case does not matter). */
+function bearerTokenOf(authorization: string | undefined): string | null {
+  const found = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
+  return found?.[1] ?? null;
+}
+
+/**
+ * True when the header carries exactly `expected`. Both sides are hashed first, so the comparison
+ * takes the same time whatever was sent: it reveals neither how many characters matched nor the
+ * token's length.
+ */
+export function holdsBearerToken(authorization: string | undefined, expected: string): boolean {
+  const sent = bearerTokenOf(authorization);
+  const same = timingSafeEqual(digest(sent ?? ''), digest(expected));
+  return same && sent !== null;
+}
