@@ -21,25 +21,45 @@ export type DatabaseLimits = {
  */
 const CLIENT_GRACE_MS = 500;
 
+/** What a query was asked with: text, or a config object holding it. */
+function queryText(first: unknown): string {
+  if (typeof first === 'string') return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
 /**
- * node-postgres gives up on an answer after query_timeout but keeps the connection, whose
- * statement may still be running and whose transaction may still be open: the next borrower
- * would run inside it. A client that gave up closes the connection instead, so the pool replaces
- * it and the server rolls the transaction back.
+ * The pool's clients, with two repairs for a database that stops answering:
+ *
+ * - node-postgres gives up on an answer after query_timeout but keeps the connection, whose
+ *   statement may still be running and whose transaction may still be open: the next borrower
+ *   would run inside it. A client that gave up closes the connection instead, so the pool replaces
+ *   it and the server rolls the transaction back.
+ * - Drizzle's transaction() sends BEGIN before its try/finally: when BEGIN fails the client is
+ *   never given back, and each such failure would take one connection from the pool for good
+ *   (the pool empties during an outage and never refills, and closing it waits for ever). A
+ *   client whose BEGIN fails gives itself back, with the error, so the pool drops it.
  */
-class ClientThatClosesOnTimeout extends pg.Client {
+class ClientForOutages extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
   override query(...args: any[]): any {
     // biome-ignore lint/suspicious/noExplicitAny: as above
     const result = (super.query as (...a: any[]) => any)(...args);
     const callback = args.find((arg) => typeof arg === 'function');
     if (!callback && result instanceof Promise) {
-      result.catch((error: unknown) => this.closeIfTimedOut(error));
+      const beginning = /^\s*begin\b/i.test(queryText(args[0]));
+      result.catch((error: unknown) => this.afterFailure(error, beginning));
     }
     return result;
   }
 
-  private closeIfTimedOut(error: unknown) {
+  private afterFailure(error: unknown, beginning: boolean) {
+    if (beginning) {
+      // Set by the pool on the clients it lends; this is the only release of a failed BEGIN.
+      const release = (this as { release?: (error: Error) => void }).release;
+      release?.(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     if (error instanceof Error && error.message === 'Query read timeout') {
       this.end().catch(() => {});
     }
@@ -51,8 +71,8 @@ export function boundedPoolSettings(limits: DatabaseLimits | undefined): pg.Pool
   if (!limits) return {};
   return {
     // pg-pool's own query() releases a client with its error, which closes it: only queries on
-    // a checked-out client (transactions) need the class above.
-    Client: ClientThatClosesOnTimeout,
+    // a checked-out client (transactions) need the repairs above.
+    Client: ClientForOutages,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     query_timeout: limits.statementTimeoutMs + CLIENT_GRACE_MS,
   };
