@@ -14,6 +14,9 @@ export const GIVE_UP_AFTER_MS: Record<string, number> = {
 };
 const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
+/** Mails carrying a link that dies (auth.ts): their give-up time is the link's, never extended. */
+export const LINK_MAIL_TOPICS: readonly string[] = ['auth.verify', 'auth.reset'];
+
 export type NewMessage = {
   channel: MessageChannel;
   recipient: string;
