@@ -124,6 +124,7 @@ export async function buildApp(
       sms: smsChannel(createSmsSender(config.sms, app.log)),
       email: mailChannel(mailer),
     },
+    ...config.messageRetry,
     log: app.log,
   });
   app.decorate('messageWorker', messageWorker);
