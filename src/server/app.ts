@@ -14,7 +14,12 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { onlineMethodsOf } from './integrations/payments/config';
 import { createSmsSender } from './integrations/sms/create-sender';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createMessageWorker, type MessageWorker, smsChannel } from './messages/worker';
+import {
+  createMessageWorker,
+  type MessageWorker,
+  mailChannel,
+  smsChannel,
+} from './messages/worker';
 import { addressRoutes } from './modules/account/address-routes';
 import { accountRoutes } from './modules/account/routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
@@ -66,7 +71,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     auth: Auth;
-    /** Sends the queued SMS (and, later, e-mail); tests call drainOnce() to send at once. */
+    /** Sends the queued SMS and e-mail; tests call drainOnce() to send at once. */
     messageWorker: MessageWorker;
   }
 }
@@ -121,13 +126,16 @@ export async function buildApp(
   app.addHook('preClose', async () => availability.stop());
   app.decorate('storage', storageFor(config));
   const mailer = createMailer({ ...config.mail, log: app.log });
-  app.addHook('onClose', () => mailer.flush());
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const auth = createAuth({ config, db: database.db, log: app.log });
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   const messageWorker = createMessageWorker({
     db: database.db,
-    senders: { sms: smsChannel(createSmsSender(config.sms, app.log)) },
+    senders: {
+      sms: smsChannel(createSmsSender(config.sms, app.log)),
+      email: mailChannel(mailer),
+    },
+    ...config.messageRetry,
     log: app.log,
   });
   app.decorate('messageWorker', messageWorker);

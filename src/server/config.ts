@@ -100,6 +100,10 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  // The outgoing queue's retries (SMS and e-mail): the first after this long, each next twice as
+  // long, never longer than the most; a message is given up after a day (a sign-in code sooner).
+  MESSAGE_RETRY_FIRST_SECONDS: wholeNumber(1, 3600, 5, 'a number of seconds from 1 to 3600'),
+  MESSAGE_RETRY_MAX_SECONDS: wholeNumber(1, 21_600, 900, 'a number of seconds from 1 to 21600'),
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -243,6 +247,8 @@ export type Config = {
    * no timer, for a tool that drains by hand.
    */
   messagePollMs: number;
+  /** The queue's backoff: the first retry's wait and the longest (each next one doubles). */
+  messageRetry: { firstBackoffMs: number; maxBackoffMs: number };
   /**
    * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
    * cannot forge its address past the per-address limits.
@@ -396,6 +402,10 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       timeoutMs: smsTimeoutMs,
     },
     messagePollMs,
+    messageRetry: {
+      firstBackoffMs: env.MESSAGE_RETRY_FIRST_SECONDS * 1000,
+      maxBackoffMs: Math.max(env.MESSAGE_RETRY_FIRST_SECONDS, env.MESSAGE_RETRY_MAX_SECONDS) * 1000,
+    },
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
     payments: paymentSettingsOf(env),

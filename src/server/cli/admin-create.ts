@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { createMailer, type Log } from '../mail/mailer';
+import { createMessageWorker, mailChannel } from '../messages/worker';
 import { createAuth, RESET_CALLBACK } from '../modules/auth/auth';
 
 const USAGE = 'Usage: npm run admin:create -- <email> [--super]';
@@ -34,8 +35,7 @@ async function main(args: string[]) {
   try {
     await database.migrate();
     const { db } = database;
-    const mailer = createMailer({ ...config.mail, log });
-    const auth = createAuth({ config, db, mailer, log });
+    const auth = createAuth({ config, db, log });
     const context = await auth.$context;
 
     let [user] = await db.select().from(users).where(eq(users.email, email.data));
@@ -57,7 +57,9 @@ async function main(args: string[]) {
       await auth.api.requestPasswordReset({
         body: { email: email.data, redirectTo: RESET_CALLBACK },
       });
-      await mailer.flush();
+      // Sent now rather than by a running server's worker, so its link is printed above.
+      const mailer = createMailer({ ...config.mail, log });
+      await createMessageWorker({ db, senders: { email: mailChannel(mailer) }, log }).drainOnce();
       print(`Created an account for ${email.data}; the e-mail above lets them choose a password.`);
       [user] = await db.select().from(users).where(eq(users.email, email.data));
     }

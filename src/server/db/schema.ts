@@ -612,7 +612,13 @@ export const outgoingMessages = pgTable(
     recipient: text().notNull(),
     /** What the message is about, for admins: 'otp', 'order.placed', 'order.shipped', … */
     topic: text().notNull(),
+    /** The SMS text, or an e-mail's plain-text part. */
     body: text().notNull(),
+    /** An e-mail's subject and HTML part (decision 024); null for SMS. */
+    subject: text(),
+    html: text(),
+    /** The one link an e-mail is about, logged when it goes to the outbox folder. */
+    link: text(),
     /** Set for messages that must go once only, e.g. 'order:<id>:shipped:sms'. */
     dedupeKey: text().unique(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
@@ -631,6 +637,10 @@ export const outgoingMessages = pgTable(
     index('outgoing_messages_status_idx').on(t.status, t.createdAt),
     check('outgoing_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
     check('outgoing_messages_status_check', oneOf('status', MESSAGE_STATUSES)),
+    check(
+      'outgoing_messages_email_check',
+      sql`${t.channel} <> 'email' OR (${t.subject} IS NOT NULL AND ${t.html} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -18,14 +18,13 @@ describe('the outbox mailer', () => {
       log: quietLog,
     });
     for (const subject of ['First', 'Second', 'Third']) {
-      mailer.sendInBackground({
+      await mailer.send({
         to: 'a@example.com',
         subject,
         html: `<p>${subject}</p>`,
         text: subject,
       });
     }
-    await mailer.flush();
     const files = (await readdir(outboxDir)).sort();
     expect(files).toHaveLength(3);
     const stored = await Promise.all(
@@ -45,10 +44,10 @@ describe('the outbox mailer', () => {
       log: quietLog,
     });
     const message = { subject: 'Order placed', html: '<p>Hi</p>', text: 'Hi' };
-    mailer.sendInBackground({ ...message, to: '8801711222333@phone.invalid' });
+    await mailer.send({ ...message, to: '8801711222333@phone.invalid' });
     await mailer.send({ ...message, to: '8801711222333@PHONE.INVALID' });
-    mailer.sendInBackground({ ...message, to: 'b@example.com' });
-    await mailer.flush();
+    await mailer.send({ ...message, to: ' ' });
+    await mailer.send({ ...message, to: 'b@example.com' });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     const stored = JSON.parse(await readFile(path.join(outboxDir, files[0] ?? ''), 'utf8'));

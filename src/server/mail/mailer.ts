@@ -1,7 +1,8 @@
 /**
  * Sends the shop's e-mail through nodemailer: real SMTP when SMTP_URL is set, otherwise every
  * message is written as a JSON file to the outbox folder (names sort oldest first) and its link
- * logged, so a developer or a test can read what a shopper would receive.
+ * logged, so a developer or a test can read what a shopper would receive. Nothing calls this in a
+ * request: mail is queued (messages/queue.ts enqueueMail) and the message worker sends it here.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,18 +16,12 @@ export type MailMessage = {
   html: string;
   text: string;
   /** The one link the message is about, logged when mail goes to the outbox. */
-  link?: string;
+  link?: string | undefined;
 };
 
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Sends without making the caller wait, so an answer takes as long whether or not a message
-   * went out (a reset request must not reveal which e-mails have accounts). Failures are logged.
-   */
-  sendInBackground(message: MailMessage): void;
-  /** Resolves once every message sent in the background has been handed over. */
-  flush(): Promise<void>;
+  /** Hands the message over and answers its Message-ID; throws a MailSendError when it could not. */
+  send(message: MailMessage): Promise<string>;
 };
 
 export type MailerOptions = {
@@ -38,6 +33,39 @@ export type MailerOptions = {
 
 /** The part of Fastify's logger the mailer and auth use, so a command-line tool can supply one. */
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+
+/** A send that failed; `retryable: false` when the server refused the message for good. */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'MailSendError';
+  }
+}
+
+/**
+ * Whether an address can be mailed at all. An account made by phone has a made-up address that no
+ * one reads (src/shared/phone.ts), and an order placed by phone without an e-mail keeps ''.
+ */
+export function isMailable(address: string): boolean {
+  return address.trim() !== '' && !isPlaceholderEmail(address);
+}
+
+/**
+ * Each step of one SMTP conversation is bounded well inside the message worker's two-minute lock,
+ * so a hung server never lets a second worker send the same mail while the first still waits.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** nodemailer puts the server's reply code on its errors: 5xx is final, the rest may pass later. */
+function asMailSendError(error: unknown): MailSendError {
+  const text = error instanceof Error ? error.message : String(error);
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const permanent = typeof code === 'number' && code >= 500;
+  return new MailSendError(`smtp: ${text}`, !permanent);
+}
 
 let sequence = 0;
 
@@ -55,49 +83,41 @@ function outboxFileName(subject: string): string {
 
 export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ jsonTransport: true });
-  const pending = new Set<Promise<void>>();
 
-  async function send(message: MailMessage) {
-    // An account made by phone has a made-up address that no one reads (src/shared/phone.ts):
-    // every mail path meets this one check instead of each remembering it.
-    if (isPlaceholderEmail(message.to)) {
-      log.debug(`mail to the placeholder ${message.to} not sent`);
-      return;
+  async function send(message: MailMessage): Promise<string> {
+    // Never queued (enqueueMail checks too); kept here so no path can mail a placeholder.
+    if (!isMailable(message.to)) {
+      log.debug(`mail to "${message.to}" not sent: no real address`);
+      return 'not-sent';
     }
-    // An order placed by phone without an e-mail keeps '' as its address: nobody to mail.
-    if (message.to.trim() === '') return;
     // Named before any await, so files sort in the order the messages were sent.
     const file = path.join(outboxDir, outboxFileName(message.subject));
-    const info = await transport.sendMail({
+    const mail = {
       from,
       to: message.to,
       subject: message.subject,
       html: message.html,
       text: message.text,
-    });
-    if (smtpUrl) return;
+    };
+    if (smtpUrl) {
+      try {
+        const info = await transport.sendMail(mail);
+        return String(info.messageId);
+      } catch (error) {
+        throw asMailSendError(error);
+      }
+    }
+    const info = await transport.sendMail(mail);
     await mkdir(outboxDir, { recursive: true });
     const stored = JSON.parse(String(info.message)) as Record<string, unknown>;
     // Written aside, then renamed: whoever reads the outbox never sees half a message.
     await writeFile(`${file}.partial`, `${JSON.stringify(stored, null, 2)}\n`);
     await rename(`${file}.partial`, file);
     log.info(`mail to ${message.to} written to ${file}${message.link ? `: ${message.link}` : ''}`);
+    return String(info.messageId);
   }
 
-  return {
-    send,
-    sendInBackground(message) {
-      const delivery = send(message)
-        .catch((error: unknown) =>
-          log.error({ err: error }, `could not send mail to ${message.to}`),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async flush() {
-      await Promise.all([...pending]);
-    },
-  };
+  return { send };
 }

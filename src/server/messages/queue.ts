@@ -5,6 +5,7 @@
 import type { MessageChannel } from '#shared/messages';
 import type { Database, Transaction } from '../db/client';
 import { outgoingMessages } from '../db/schema';
+import { isMailable, type MailMessage } from '../mail/mailer';
 
 /** How long the worker keeps retrying a message before it is marked failed for admins. */
 export const GIVE_UP_AFTER_MS: Record<string, number> = {
@@ -13,15 +14,34 @@ export const GIVE_UP_AFTER_MS: Record<string, number> = {
 };
 const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
+/** Mails carrying a link that dies (auth.ts): their give-up time is the link's, never extended. */
+export const LINK_MAIL_TOPICS: readonly string[] = ['auth.verify', 'auth.reset'];
+
 export type NewMessage = {
   channel: MessageChannel;
   recipient: string;
   /** 'otp', 'order.placed', 'order.shipped', …: shown to admins, and picks how long to retry. */
   topic: string;
+  /** The SMS text, or an e-mail's plain-text part. */
   body: string;
+  /** An e-mail's subject, HTML part and the one link it is about. */
+  subject?: string;
+  html?: string;
+  link?: string | undefined;
   /** A message that must go once only carries a key; a second enqueue with it is ignored. */
   dedupeKey?: string;
   orderId?: string;
+  /** When retrying stops; by default from the topic (GIVE_UP_AFTER_MS), else a day. */
+  giveUpAt?: Date;
+};
+
+export type NewMail = MailMessage & {
+  /** 'order.placed', 'auth.verify', …: shown to admins with the subject. */
+  topic: string;
+  dedupeKey?: string;
+  orderId?: string;
+  /** A mail whose link dies gives up when it does (auth.ts): a dead link helps nobody. */
+  giveUpAt?: Date;
 };
 
 type QueuedListener = (message: NewMessage) => void;
@@ -39,12 +59,23 @@ export function onMessageQueued(listener: QueuedListener): () => void {
 /** Queues the message; answers false when one with the same dedupe key was already queued. */
 export async function enqueueMessage(db: Database | Transaction, message: NewMessage) {
   const giveUpAfter = GIVE_UP_AFTER_MS[message.topic] ?? DEFAULT_GIVE_UP_AFTER_MS;
+  const giveUpAt = message.giveUpAt ?? new Date(Date.now() + giveUpAfter);
   const rows = await db
     .insert(outgoingMessages)
-    .values({ ...message, giveUpAt: new Date(Date.now() + giveUpAfter) })
+    .values({ ...message, giveUpAt })
     .onConflictDoNothing({ target: outgoingMessages.dedupeKey })
     .returning({ id: outgoingMessages.id });
   if (rows.length === 0) return false;
   for (const listener of queuedListeners) listener(message);
   return true;
+}
+
+/**
+ * Queues an e-mail (decision 024); answers false when it was not queued: no real address to send
+ * to (a phone-made account's placeholder, an order without one), or already queued once.
+ */
+export async function enqueueMail(db: Database | Transaction, mail: NewMail): Promise<boolean> {
+  if (!isMailable(mail.to)) return false;
+  const { to, text, ...rest } = mail;
+  return enqueueMessage(db, { ...rest, channel: 'email', recipient: to.trim(), body: text });
 }

@@ -11,7 +11,7 @@ import {
   startStandInGateway,
 } from '../integrations/sms/stand-in-gateway';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { enqueueMessage } from './queue';
+import { enqueueMail, enqueueMessage } from './queue';
 import { type ChannelSender, createMessageWorker, smsChannel } from './worker';
 
 let t: TestApp;
@@ -187,11 +187,12 @@ describe('the message worker', () => {
   });
 
   it('leaves e-mail in the queue for the worker that can send it', async () => {
-    await enqueueMessage(t.db, {
-      channel: 'email',
-      recipient: 'shopper@example.com',
+    await enqueueMail(t.db, {
+      to: 'shopper@example.com',
       topic: 'order.shipped',
-      body: 'Shipped',
+      subject: 'Shipped',
+      html: '<p>Shipped</p>',
+      text: 'Shipped',
     });
     expect(await twilioWorker().drainOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
     const [row] = await t.db.select().from(outgoingMessages);

@@ -1,5 +1,5 @@
 /**
- * Drains the outgoing message queue (queue.ts, decision 013). Every server runs one: a pass claims
+ * Drains the outgoing message queue (queue.ts, decisions 012 and 024). Every server runs one: a pass claims
  * one due message at a time with FOR UPDATE SKIP LOCKED and marks it locked until a deadline, so
  * two servers never take the same row and a server that dies mid-send frees it when the deadline
  * passes. Then the message is sent through its channel's sender and marked sent, scheduled again
@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageChannel } from '#shared/messages';
 import type { Database } from '../db/client';
 import type { SmsSender } from '../integrations/sms/sms-sender';
-import type { Log } from '../mail/mailer';
+import type { Log, Mailer } from '../mail/mailer';
 import { onMessageQueued } from './queue';
 
 export type QueuedMessage = {
@@ -22,18 +22,33 @@ export type QueuedMessage = {
   recipient: string;
   topic: string;
   body: string;
+  /** An e-mail's; null for SMS. */
+  subject: string | null;
+  html: string | null;
+  link: string | null;
   /** This attempt's number, counting from 1. */
   attempts: number;
 };
 
 /**
  * Sends one message on one channel and answers the provider's id for it; throws an error with
- * `retryable: false` when the message can never go. E-mail joins in issue 26 as another of these.
+ * `retryable: false` when the message can never go.
  */
 export type ChannelSender = (message: QueuedMessage) => Promise<string>;
 
 export function smsChannel(sender: SmsSender): ChannelSender {
   return (message) => sender.send(message.recipient, message.body, message.id);
+}
+
+export function mailChannel(mailer: Mailer): ChannelSender {
+  return (message) =>
+    mailer.send({
+      to: message.recipient,
+      subject: message.subject ?? '',
+      html: message.html ?? '',
+      text: message.body,
+      link: message.link ?? undefined,
+    });
 }
 
 export type MessageWorkerOptions = {
@@ -81,14 +96,7 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof Error && 'retryable' in error && error.retryable === false);
 }
 
-type ClaimedRow = {
-  id: string;
-  channel: MessageChannel;
-  recipient: string;
-  topic: string;
-  body: string;
-  attempts: number;
-};
+type ClaimedRow = QueuedMessage;
 
 export function createMessageWorker(options: MessageWorkerOptions): MessageWorker {
   const { db, log } = options;
@@ -124,7 +132,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
         ORDER BY next_attempt_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, recipient, topic, body, attempts`);
+      RETURNING id, channel, recipient, topic, body, subject, html, link, attempts`);
     return result.rows[0];
   }
 

@@ -1,6 +1,6 @@
 /**
- * Helpers for tests that need shoppers: register through the real API, read the e-mail from the
- * outbox, follow its link, sign in and keep the session cookie.
+ * Helpers for tests that need shoppers: register through the real API, send the queued e-mail and
+ * read it from the outbox, follow its link, sign in and keep the session cookie.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +23,19 @@ export function uniqueEmail(label = 'shopper'): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/**
+ * Sends everything due on the outgoing queue now, as the app's worker would at its next poll:
+ * mail is queued, not sent, by the request that causes it (decision 024).
+ */
+export async function sendQueuedMessages(app: FastifyInstance): Promise<void> {
+  for (;;) {
+    const { sent, retried, failed } = await app.messageWorker.drainOnce();
+    if (sent + retried + failed === 0) return;
+  }
+}
+
 export async function readOutbox(app: FastifyInstance): Promise<StoredMail[]> {
-  await app.mailer.flush();
+  await sendQueuedMessages(app);
   const dir = app.config.mail.outboxDir;
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
   const mails: StoredMail[] = [];

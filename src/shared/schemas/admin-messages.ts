@@ -1,11 +1,12 @@
 /**
- * Admin → Notifications: the outgoing message queue (SMS now, e-mail later), so an admin sees what
- * failed and sends it again.
+ * Admin → Notifications: the outgoing message queue (SMS and e-mail), so an admin sees what failed
+ * and sends it again.
  * - GET /api/admin/messages?status=failed|pending|sent&page → adminOutgoingPageSchema
- *   {messages[{id, channel, recipient (masked), topic, status, attempts, lastError, orderId,
- *   createdAt, nextAttemptAt, sentAt}], total, page, pageSize}, newest first
+ *   {messages[{id, channel, recipient (masked), topic, subject (e-mail only), status, attempts,
+ *   lastError, orderId, createdAt, nextAttemptAt, sentAt}], total, page, pageSize}, newest first
  * - POST /api/admin/messages/:id/retry → adminOutgoingMessageSchema: a failed message pending
- *   again now, with a fresh time to give up; 404 unknown, 409 not failed
+ *   again now, with a fresh time to give up; 404 unknown, 409 not failed (NOT_FAILED) or a
+ *   verification or reset mail whose link has died (LINK_EXPIRED)
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -23,13 +24,15 @@ export const adminOutgoingListQuerySchema = z.object({
     .default(1),
 });
 
-/** The body is left out: a sign-in code is no admin's business. */
+/** The body is left out: a sign-in code or a reset link is no admin's business. */
 export const adminOutgoingMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),
   /** Partly hidden: '+880171•••••33', 'sh•••@example.com'. */
   recipient: z.string(),
   topic: z.string(),
+  /** An e-mail's subject, so an admin can tell which mail failed; null for SMS. */
+  subject: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { outgoingMessages } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { GIVE_UP_AFTER_MS } from '../../messages/queue';
+import { GIVE_UP_AFTER_MS, LINK_MAIL_TOPICS } from '../../messages/queue';
 
 type ListQuery = z.output<typeof adminOutgoingListQuerySchema>;
 type Row = typeof outgoingMessages.$inferSelect;
@@ -39,6 +39,7 @@ function toAdminMessage(row: Row): AdminOutgoingMessage {
     channel: row.channel,
     recipient: maskRecipient(row.recipient),
     topic: row.topic,
+    subject: row.subject,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -73,7 +74,9 @@ export async function listOutgoingMessages(db: Database, query: ListQuery) {
 
 /**
  * Failed → pending, due now, with as long to succeed as a new message of its topic has. Only a
- * failed message: a pending one is already queued, and a sent one must not go twice.
+ * failed message: a pending one is already queued, and a sent one must not go twice. A mail whose
+ * link dies (verification, reset) keeps its own deadline, and once that has passed it cannot go:
+ * the shopper asks for a fresh link instead.
  */
 export async function retryOutgoingMessage(db: Database, id: string) {
   const giveUpAfter = (topic: string) => GIVE_UP_AFTER_MS[topic] ?? DEFAULT_GIVE_UP_AFTER_MS;
@@ -88,12 +91,16 @@ export async function retryOutgoingMessage(db: Database, id: string) {
       throw new HttpError(409, msg('validation.outgoingMessage.notFailed'), 'NOT_FAILED');
     }
     const now = Date.now();
+    const linkMail = LINK_MAIL_TOPICS.includes(row.topic);
+    if (linkMail && row.giveUpAt.getTime() <= now) {
+      throw new HttpError(409, msg('validation.outgoingMessage.linkExpired'), 'LINK_EXPIRED');
+    }
     const [updated] = await tx
       .update(outgoingMessages)
       .set({
         status: 'pending',
         nextAttemptAt: new Date(now),
-        giveUpAt: new Date(now + giveUpAfter(row.topic)),
+        giveUpAt: linkMail ? row.giveUpAt : new Date(now + giveUpAfter(row.topic)),
         lockedUntil: null,
       })
       .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.status, 'failed')))

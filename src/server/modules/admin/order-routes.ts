@@ -73,17 +73,21 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => {
-      const order = await changeOrderStatus(app.db, {
+    async (request) =>
+      changeOrderStatus(app.db, {
         orderId: request.params.id,
         to: request.body.status,
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
         asShopper: false,
-      });
-      await notifyShopper(app, order, 'statusChanged', languageOf(request));
-      return order;
-    },
+        afterMove: (tx, moved) =>
+          notifyShopper(
+            { db: tx, config: app.config },
+            moved,
+            'statusChanged',
+            languageOf(request),
+          ),
+      }),
   );
 
   routes.post(
@@ -99,15 +103,19 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => {
-      const order = await changePaymentStatus(app.db, {
+    async (request) =>
+      changePaymentStatus(app.db, {
         orderId: request.params.id,
         to: request.body.paymentStatus,
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
-      });
-      await notifyShopper(app, order, 'paymentChanged', languageOf(request));
-      return order;
-    },
+        afterMove: (tx, moved) =>
+          notifyShopper(
+            { db: tx, config: app.config },
+            moved,
+            'paymentChanged',
+            languageOf(request),
+          ),
+      }),
   );
 }

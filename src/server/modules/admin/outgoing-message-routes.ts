@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { access: 'admin' as const };
 const tags = ['admin'];
 
-/** Admin → Notifications: the SMS (and later e-mail) queue, and a retry for what failed. */
+/** Admin → Notifications: the SMS and e-mail queue, and a retry for what failed. */
 export async function adminOutgoingMessageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

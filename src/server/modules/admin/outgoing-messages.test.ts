@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
 import { readSmsOutbox } from '../../integrations/sms/outbox';
-import { enqueueMessage } from '../../messages/queue';
-import { createAdmin, createShopper, originOf } from '../../test/auth-helpers';
+import { enqueueMail, enqueueMessage } from '../../messages/queue';
+import { createAdmin, createShopper, originOf, readOutbox } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { maskRecipient } from './admin-outgoing-messages';
 
@@ -113,5 +113,67 @@ describe('Admin → Notifications', () => {
     expect((await retry('not-a-uuid')).statusCode).toBe(400);
     const failed = await queue('+8801711000006', 'otp', 'failed');
     expect((await retry(failed.id, shopper)).statusCode).toBe(403);
+  });
+
+  async function failedMail(to: string, topic: string, giveUpAt?: Date) {
+    await enqueueMail(t.db, {
+      to,
+      topic,
+      subject: `Mail about ${topic}`,
+      html: '<p>Open https://shop.example/secret-link</p>',
+      text: 'Open https://shop.example/secret-link',
+      ...(giveUpAt ? { giveUpAt } : {}),
+    });
+    const [row] = await t.db
+      .update(outgoingMessages)
+      .set({ status: 'failed', attempts: 5, lastError: 'smtp: connect ECONNREFUSED' })
+      .where(eq(outgoingMessages.recipient, to))
+      .returning();
+    if (!row) throw new Error('not queued');
+    return row;
+  }
+
+  it('shows a failed e-mail with its subject, never its text, and sends it again', async () => {
+    const failed = await failedMail('late-order@example.com', 'order.placed');
+    const listed = (await list('?status=failed')).json();
+    expect(listed.messages[0]).toMatchObject({
+      id: failed.id,
+      channel: 'email',
+      recipient: 'la•••@example.com',
+      topic: 'order.placed',
+      subject: 'Mail about order.placed',
+      lastError: 'smtp: connect ECONNREFUSED',
+    });
+    expect(JSON.stringify(listed)).not.toContain('secret-link');
+
+    expect((await retry(failed.id)).statusCode).toBe(200);
+    const mails = await readOutbox(t.app);
+    expect(mails.filter((mail) => mail.to === 'late-order@example.com')).toEqual([
+      expect.objectContaining({ subject: 'Mail about order.placed' }),
+    ]);
+  });
+
+  it('keeps a verification mail’s deadline on retry, and refuses one whose link has died', async () => {
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000);
+    const live = await failedMail('live-link@example.com', 'auth.verify', inTenMinutes);
+    const answer = await retry(live.id);
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.id, live.id));
+    expect(row?.giveUpAt.getTime()).toBe(live.giveUpAt.getTime());
+
+    const dead = await failedMail(
+      'dead-link@example.com',
+      'auth.reset',
+      new Date(Date.now() - 1000),
+    );
+    const refused = await retry(dead.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: 'The link in this e-mail has expired: the shopper can ask for a new one',
+    });
   });
 });

@@ -17,9 +17,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import type { Log, Mailer } from '../../mail/mailer';
+import type { Log } from '../../mail/mailer';
 import { languageOfHeaders, recipientLanguage } from '../../mail/recipient';
 import { renderActionEmail } from '../../mail/templates';
+import { enqueueMail } from '../../messages/queue';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import {
   forgetPhoneSessionWithBrowser,
@@ -36,8 +37,21 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** 30 days, renewed (rolling) once a day while in use; viewer.ts reads the same figures. */
 export const SESSION_LIFETIME = { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS };
 const MINUTE_SECONDS = 60;
+/** How long the links in the verification and reset e-mails work (Better Auth's expiresIn). */
+export const VERIFY_LINK_SECONDS = DAY_SECONDS;
+export const RESET_LINK_SECONDS = 60 * MINUTE_SECONDS;
+/** A queued link mail that has not gone this long before its link dies is given up. */
+const LINK_MARGIN_SECONDS = MINUTE_SECONDS;
 
-type AuthDependencies = { config: Config; db: Database; mailer: Mailer; log: Log };
+/**
+ * When to stop retrying a mail whose link was made just now: a minute before the link dies, so a
+ * late mail never arrives carrying a dead link (it is failed for admins instead).
+ */
+export function linkMailGiveUpAt(linkSeconds: number, now = Date.now()): Date {
+  return new Date(now + (linkSeconds - LINK_MARGIN_SECONDS) * 1000);
+}
+
+type AuthDependencies = { config: Config; db: Database; log: Log };
 
 /** Where the links in the e-mails lead once Better Auth has checked their token. */
 export const VERIFIED_CALLBACK = '/?verified=1';
@@ -90,7 +104,7 @@ async function storedEmail(db: Database, userId: string): Promise<string | null>
   return row?.email ?? null;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+export function createAuth({ config, db, log }: AuthDependencies) {
   const shop = { shopName: config.shop.name, shopEmail: config.shop.email };
   const authUrl = `${config.publicUrl}${AUTH_BASE_PATH}`;
   /** The account's language, else the language of the request that asked for the e-mail. */
@@ -155,12 +169,17 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * MINUTE_SECONDS,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Queued before the answer (decision 024); the worker sends it. A few milliseconds for
+      // the row is all an answer for a known address costs beyond an unknown one's.
       sendResetPassword: async ({ user, token }, request) => {
         const link = `${authUrl}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_CALLBACK)}`;
+        const giveUpAt = linkMailGiveUpAt(RESET_LINK_SECONDS);
         const translator = await mailTranslator(user.id, request);
         const { t } = translator;
-        mailer.sendInBackground({
+        await enqueueMail(db, {
+          topic: 'auth.reset',
+          giveUpAt,
           to: user.email,
           subject: t('mail.reset.subject', { shop: config.shop.name }),
           link,
@@ -177,14 +196,17 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      expiresIn: DAY_SECONDS,
+      expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }, request) => {
         const link = `${authUrl}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+        const giveUpAt = linkMailGiveUpAt(VERIFY_LINK_SECONDS);
         const translator = await mailTranslator(user.id, request);
         const { t } = translator;
         // An account made by phone adding an address (POST /api/account/email) is no sign-up.
         const adding = isPlaceholderEmail(await storedEmail(db, user.id));
-        mailer.sendInBackground({
+        await enqueueMail(db, {
+          topic: 'auth.verify',
+          giveUpAt,
           to: user.email,
           subject: t('mail.verify.subject', { shop: config.shop.name }),
           link,

@@ -9,7 +9,7 @@ import { DELIVERY_NEWS } from '../orders/delivery-news';
 import { notifyShopper } from '../orders/notify-shopper';
 import type { ParcelUpdateResult } from './apply-update';
 
-type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 
 export async function tellShopperOfParcel(shop: Shop, result: ParcelUpdateResult) {
   if (result.outcome !== 'applied') return;

@@ -138,8 +138,8 @@ describe('the status poll', () => {
 });
 
 function pollerShop() {
-  const { config, couriers, log, mailer } = t.app;
-  return { db: t.db, config, couriers, log, mailer };
+  const { config, couriers, log } = t.app;
+  return { db: t.db, config, couriers, log };
 }
 
 /**

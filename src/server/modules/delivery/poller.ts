@@ -19,7 +19,7 @@ import { applyParcelUpdate, type ShipmentRow } from './apply-update';
 import { courierCallLog } from './courier-log';
 import { tellShopperOfParcel } from './parcel-news';
 
-type Shop = Pick<FastifyInstance, 'db' | 'config' | 'couriers' | 'log' | 'mailer'>;
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'couriers' | 'log'>;
 
 export const POLL_INTERVAL_MS = 60_000;
 /** Parcels asked about per pass and server; the rest wait for the next pass, oldest first. */

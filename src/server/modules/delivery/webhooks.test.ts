@@ -196,13 +196,17 @@ describe("Steadfast's webhook", () => {
       .set({ notifySms: true, locale: 'bn' })
       .where(eq(profiles.userId, shopper.userId));
     const parcel = await book({ userId: shopper.userId });
-    const texts = () =>
+    const queued = () =>
       t.db.select().from(outgoingMessages).where(eq(outgoingMessages.orderId, parcel.orderId));
     const [reply] = await steadfast.pushStatus(steadfastUrl(), parcel.consignmentId, 'delivered');
     expect(reply?.status).toBe(200);
-    const sms = await texts();
+    const messages = await queued();
+    const sms = messages.filter((message) => message.channel === 'sms');
     expect(sms.map((message) => message.topic)).toEqual(['delivery.delivered']);
     expect(sms[0]?.body).toContain('পৌঁছে গেছে');
+    // The e-mail switch is on too: the same news is queued as an e-mail, once.
+    const mails = messages.filter((message) => message.channel === 'email');
+    expect(mails.map((message) => message.topic)).toEqual(['delivery.delivered']);
   });
 });
 

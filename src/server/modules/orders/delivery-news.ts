@@ -10,10 +10,9 @@ import { normalizeBdMobile } from '#shared/phone';
 import type { ShipmentView } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/order';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Database, Transaction } from '../../db/client';
 import { renderActionEmail } from '../../mail/templates';
-import { enqueueMessage } from '../../messages/queue';
+import { enqueueMail, enqueueMessage } from '../../messages/queue';
 
 export const DELIVERY_NEWS = ['out_for_delivery', 'delivered', 'returned', 'cancelled'] as const;
 export type DeliveryNews = (typeof DELIVERY_NEWS)[number];
@@ -38,19 +37,25 @@ function trackingLink(config: Config, order: Order, parcel: ShipmentView): strin
   return parcel.trackingUrl ?? `${config.publicUrl}/track?order=${shortOrderId(order.id)}`;
 }
 
+/** The tracking code tells a re-shipped parcel from the first. */
+function parcelKey(parcel: ShipmentView): string {
+  return parcel.trackingCode ?? parcel.courier;
+}
+
 /** Cash still to hand the rider: a cash-on-delivery order not yet paid. */
 function cashToHand(order: Order): boolean {
   return order.paymentMethod === 'cod' && order.paymentStatus !== 'completed';
 }
 
-export function sendDeliveryNewsEmail(
-  mailer: Mailer,
+/** Queued once per parcel and news, like the SMS below. */
+export async function queueDeliveryNewsEmail(
+  db: Database | Transaction,
   config: Config,
   order: Order,
   translator: Translator,
-) {
+): Promise<boolean> {
   const found = deliveryNewsOf(order);
-  if (!found) return;
+  if (!found) return false;
   const { news, parcel } = found;
   const { t } = translator;
   const shop = config.shop.name;
@@ -64,7 +69,10 @@ export function sendDeliveryNewsEmail(
           amount: translator.money(order.total, { decimals: true }),
         })
       : t(`mail.delivery.news.${news}`, { courier });
-  mailer.sendInBackground({
+  return enqueueMail(db, {
+    topic: `delivery.${news}`,
+    dedupeKey: `order:${order.id}:delivery:${parcelKey(parcel)}:${news}:email`,
+    orderId: order.id,
     to: order.email,
     subject: t(`mail.delivery.subject.${news}`, { shop, orderId }),
     link: url,
@@ -102,7 +110,7 @@ export function deliveryNewsSmsText(
  * first), so a replayed webhook or a poll that heard the same news never texts twice.
  */
 export async function queueDeliveryNewsSms(
-  db: Database,
+  db: Database | Transaction,
   config: Config,
   order: Order,
   translator: Translator,
@@ -111,13 +119,12 @@ export async function queueDeliveryNewsSms(
   const body = deliveryNewsSmsText(translator, config, order);
   const recipient = normalizeBdMobile(order.phone);
   if (!found || !body || !recipient) return false;
-  const parcelKey = found.parcel.trackingCode ?? found.parcel.courier;
   return enqueueMessage(db, {
     channel: 'sms',
     recipient,
     topic: `delivery.${found.news}`,
     body,
-    dedupeKey: `order:${order.id}:delivery:${parcelKey}:${found.news}:sms`,
+    dedupeKey: `order:${order.id}:delivery:${parcelKey(found.parcel)}:${found.news}:sms`,
     orderId: order.id,
   });
 }

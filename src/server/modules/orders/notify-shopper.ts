@@ -4,19 +4,21 @@
  * language is the account's saved one, else the language of the request that caused the news.
  * Marketing consent is not read here: it is recorded for consent only, and no order news is
  * marketing. Security mails (verification, password reset) are not sent from here and always go.
+ * Everything is queued (decision 024): called with the transaction that wrote the order's change,
+ * the news exists exactly when the change does.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/i18n/languages';
 import type { Order } from '#shared/schemas/order';
-import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
 import { orders, profiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { queueDeliveryNewsSms, sendDeliveryNewsEmail } from './delivery-news';
+import { queueDeliveryNewsEmail, queueDeliveryNewsSms } from './delivery-news';
 import {
-  sendOrderCancelledEmail,
-  sendOrderPlacedEmail,
-  sendOrderUpdatedEmail,
+  queueOrderCancelledEmail,
+  queueOrderPlacedEmail,
+  queueOrderUpdatedEmail,
 } from './order-emails';
 import { queueOrderSms, type SmsEvent } from './order-sms';
 
@@ -31,7 +33,8 @@ export type OrderEvent =
   | 'paymentChanged'
   | 'deliveryNews';
 
-type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
+/** The app, or `{ db: tx, config }` inside the transaction that changed the order. */
+type Shop = { db: Database | Transaction; config: Config };
 
 type Channels = { language: Language | null; email: boolean; sms: boolean };
 
@@ -41,7 +44,10 @@ type Channels = { language: Language | null; email: boolean; sms: boolean };
  * was placed with, but sends no SMS: nobody is left who asked for one. Return news
  * (returns/return-news.ts) goes by the same switches.
  */
-export async function orderChannels(db: Database, orderId: string): Promise<Channels> {
+export async function orderChannels(
+  db: Database | Transaction,
+  orderId: string,
+): Promise<Channels> {
   const [row] = await db
     .select({
       userId: orders.userId,
@@ -76,19 +82,19 @@ function smsEventOf(order: Order, event: Exclude<OrderEvent, 'deliveryNews'>): S
   }
 }
 
-function sendEmail({ mailer, config }: Shop, order: Order, event: OrderEvent, language: Language) {
+function queueEmail({ db, config }: Shop, order: Order, event: OrderEvent, language: Language) {
   const translator = translatorFor(language);
   switch (event) {
     case 'placed':
-      return sendOrderPlacedEmail(mailer, config, order, translator);
+      return queueOrderPlacedEmail(db, config, order, translator);
     case 'cancelled':
-      return sendOrderCancelledEmail(mailer, config, order, translator);
+      return queueOrderCancelledEmail(db, config, order, translator);
     case 'statusChanged':
-      return sendOrderUpdatedEmail(mailer, config, order, 'status', translator);
+      return queueOrderUpdatedEmail(db, config, order, 'status', translator);
     case 'paymentChanged':
-      return sendOrderUpdatedEmail(mailer, config, order, 'payment', translator);
+      return queueOrderUpdatedEmail(db, config, order, 'payment', translator);
     case 'deliveryNews':
-      return sendDeliveryNewsEmail(mailer, config, order, translator);
+      return queueDeliveryNewsEmail(db, config, order, translator);
   }
 }
 
@@ -100,9 +106,9 @@ export async function notifyShopper(
 ) {
   const channels = await orderChannels(shop.db, order.id);
   const language = channels.language ?? requestLanguage;
-  // A phone-made account's placeholder address is skipped by the mailer itself.
+  // A phone-made account's placeholder address is never queued (enqueueMail).
   if (channels.email) {
-    sendEmail(shop, order, event, language);
+    await queueEmail(shop, order, event, language);
   }
   if (!channels.sms) return;
   if (event === 'deliveryNews') {

@@ -1,6 +1,8 @@
 /**
  * The e-mails an order sends its shopper: confirmation when placed, notice when cancelled, news
- * when an admin moves it along. Each is written with the translator notify-shopper.ts picks.
+ * when an admin moves it along. Each is written with the translator notify-shopper.ts picks and
+ * queued in the caller's transaction (decision 024), once per order and state: every state is
+ * reached at most once, so a retried request or a replayed callback never mails twice.
  */
 import { placeLine } from '#shared/districts';
 import type { Translator } from '#shared/i18n/translator';
@@ -10,8 +12,9 @@ import { shortOrderId } from '#shared/orders';
 import { isOnlineMethod } from '#shared/payments';
 import type { Order } from '#shared/schemas/order';
 import type { Config } from '../../config';
-import type { Mailer } from '../../mail/mailer';
+import type { Database, Transaction } from '../../db/client';
 import { type EmailRow, renderActionEmail } from '../../mail/templates';
+import { enqueueMail } from '../../messages/queue';
 import { paymentTaken } from './order-sms';
 
 function orderRows(translator: Translator, order: Order): EmailRow[] {
@@ -84,8 +87,10 @@ function orderEmailFrame(translator: Translator, config: Config, order: Order) {
   };
 }
 
-export function sendOrderPlacedEmail(
-  mailer: Mailer,
+type Db = Database | Transaction;
+
+export function queueOrderPlacedEmail(
+  db: Db,
   config: Config,
   order: Order,
   translator: Translator,
@@ -93,7 +98,10 @@ export function sendOrderPlacedEmail(
   const { t } = translator;
   const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
   const zip = order.zipCode ? ` ${order.zipCode}` : '';
-  mailer.sendInBackground({
+  return enqueueMail(db, {
+    topic: 'order.placed',
+    dedupeKey: `order:${order.id}:placed:email`,
+    orderId: order.id,
     to: order.email,
     subject: t('mail.order.placed.subject', { shop, orderId }),
     link,
@@ -120,8 +128,8 @@ export function sendOrderPlacedEmail(
   });
 }
 
-export function sendOrderCancelledEmail(
-  mailer: Mailer,
+export function queueOrderCancelledEmail(
+  db: Db,
   config: Config,
   order: Order,
   translator: Translator,
@@ -133,7 +141,10 @@ export function sendOrderCancelledEmail(
     order.paymentMethod === 'cod'
       ? 'mail.order.cancelled.nothingCharged'
       : 'mail.order.cancelled.notPaid';
-  mailer.sendInBackground({
+  return enqueueMail(db, {
+    topic: 'order.cancelled',
+    dedupeKey: `order:${order.id}:cancelled:email`,
+    orderId: order.id,
     to: order.email,
     subject: t('mail.order.cancelled.subject', { shop, orderId }),
     link,
@@ -160,25 +171,35 @@ function newsState(order: Order, kind: 'status' | 'payment'): NewsState | null {
   return known.includes(state) ? (state as NewsState) : null;
 }
 
+/**
+ * A re-shipped order is shipped again without leaving that state, and its shopper hears of the new
+ * parcel: its history's length tells that news from a replay of the first.
+ */
+function reshipMark(state: NewsState, order: Order): string {
+  return state === 'shipped' ? `:${order.history.length}` : '';
+}
+
 /** An admin moved the order or its payment along; cancellations use the notice above. */
-export function sendOrderUpdatedEmail(
-  mailer: Mailer,
+export async function queueOrderUpdatedEmail(
+  db: Db,
   config: Config,
   order: Order,
   kind: 'status' | 'payment',
   translator: Translator,
-) {
+): Promise<boolean> {
   if (kind === 'status' && order.status === 'cancelled') {
-    sendOrderCancelledEmail(mailer, config, order, translator);
-    return;
+    return queueOrderCancelledEmail(db, config, order, translator);
   }
   const state = newsState(order, kind);
-  if (!state) return;
+  if (!state) return false;
   const { t } = translator;
   const { link, shop, orderId, layout } = orderEmailFrame(translator, config, order);
   const status = t(`mail.order.state.${state}`);
   const payment = kind === 'payment';
-  mailer.sendInBackground({
+  return enqueueMail(db, {
+    topic: `order.${kind}.${state}`,
+    dedupeKey: `order:${order.id}:${kind}:${state}${reshipMark(state, order)}:email`,
+    orderId: order.id,
     to: order.email,
     subject: t(payment ? 'mail.order.updated.paymentSubject' : 'mail.order.updated.statusSubject', {
       shop,

@@ -444,11 +444,20 @@ async function rememberCheckoutAddress(tx: Transaction, userId: string, input: C
   });
 }
 
+type PlaceOptions = {
+  now?: Date;
+  /**
+   * Runs in the order's transaction once it is written (not for a replayed order): the news it
+   * queues exists exactly when the order does (decision 024).
+   */
+  onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
+};
+
 export async function placeOrder(
   db: Database,
   userId: string,
   input: Checkout,
-  now: Date = new Date(),
+  { now = new Date(), onPlaced }: PlaceOptions = {},
 ) {
   const requestHash = requestHashOf(input);
   try {
@@ -522,7 +531,9 @@ export async function placeOrder(
         .returning();
       await rememberCheckoutAddress(tx, userId, input);
       // Written just now, so no need to read them back.
-      return { order: toOrder(row, items, events), created: true };
+      const order = toOrder(row, items, events);
+      await onPlaced?.(tx, order);
+      return { order, created: true };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'orders_transaction_idx')) {

@@ -14,7 +14,7 @@ import {
   shopperCanCancel,
 } from '#shared/orders';
 import { isOnlineMethod } from '#shared/payments';
-import { isOrderId } from '#shared/schemas/order';
+import { isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import {
   orderEvents,
@@ -42,6 +42,11 @@ type Move = {
   check: (current: OrderRow) => void;
   /** Does the move inside the transaction; answers the column's old and new value. */
   apply: (tx: Transaction, current: OrderRow) => Promise<{ from: string; to: string }>;
+} & AfterMove;
+
+type AfterMove = {
+  /** Runs in the move's transaction with the moved order: news queued here exists with the move. */
+  afterMove?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
 async function moveOrder(db: Database, move: Move) {
@@ -65,7 +70,9 @@ async function moveOrder(db: Database, move: Move) {
     });
     const [updated] = await tx.select().from(orders).where(eq(orders.id, current.id));
     if (!updated) throw new Error(`order ${current.id} vanished while locked`);
-    return readOrder(tx, updated, { withActors: move.byAdmin });
+    const order = await readOrder(tx, updated, { withActors: move.byAdmin });
+    await move.afterMove?.(tx, order);
+    return order;
   });
 }
 
@@ -129,7 +136,7 @@ type StatusChange = {
    * (the payment sweeper checks the order is still unpaid and expires its attempts here).
    */
   within?: (tx: Transaction, current: OrderRow) => Promise<void>;
-};
+} & AfterMove;
 
 export function changeOrderStatus(db: Database, change: StatusChange) {
   return moveOrder(db, {
@@ -172,7 +179,7 @@ type PaymentChange = {
   to: PaymentStatus;
   actorUserId: string;
   note?: string | null;
-};
+} & AfterMove;
 
 /**
  * An admin records what they found when checking a manual payment (shared/spec/decisions.md #10).

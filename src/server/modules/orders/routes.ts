@@ -74,14 +74,21 @@ export async function ordersRoutes(app: FastifyInstance) {
       }
       // Charged at the prices of the sales running now (docs/decisions/016).
       await app.salesClock.ensureCurrent();
-      const { order, created } = await placeOrder(app.db, userId, request.body);
+      const { order, created } = await placeOrder(app.db, userId, request.body, {
+        // An online order's confirmation goes once its gateway confirms the payment (or it
+        // switches to cash on delivery), so it never asks for money the shopper is paying online.
+        onPlaced: async (tx, placed) => {
+          if (isOnlineMethod(placed.paymentMethod)) return;
+          await notifyShopper(
+            { db: tx, config: app.config },
+            placed,
+            'placed',
+            languageOf(request),
+          );
+        },
+      });
       // Counted once the order is committed; a retry that finds it by its key is no new order.
       if (created) app.shopCounters.orderPlaced(order.paymentMethod);
-      // An online order's confirmation goes once its gateway confirms the payment (or it switches
-      // to cash on delivery), so it never asks for money the shopper is paying online.
-      if (created && !isOnlineMethod(order.paymentMethod)) {
-        await notifyShopper(app, order, 'placed', languageOf(request));
-      }
       return reply.status(created ? 201 : 200).send(order);
     },
   );
@@ -126,15 +133,20 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId } = requireViewer(request);
-      const order = await changeOrderStatus(app.db, {
+      return changeOrderStatus(app.db, {
         orderId: request.params.id,
         to: 'cancelled',
         actorUserId: userId,
         asShopper: true,
         note: 'Cancelled by the customer',
+        afterMove: (tx, cancelled) =>
+          notifyShopper(
+            { db: tx, config: app.config },
+            cancelled,
+            'cancelled',
+            languageOf(request),
+          ),
       });
-      await notifyShopper(app, order, 'cancelled', languageOf(request));
-      return order;
     },
   );
 }

@@ -20,7 +20,7 @@ import { changeOrderStatus } from '../orders/order-status';
 import { askAndSettle } from './attempts';
 import type { AttemptRow } from './settle';
 
-type Shop = Pick<FastifyInstance, 'db' | 'config' | 'paymentGateways' | 'log' | 'mailer'>;
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'paymentGateways' | 'log'>;
 
 /** An attempt this old with no word from its shopper is asked about at its gateway. */
 export const STALE_ATTEMPT_MS = 2 * 60_000;
@@ -94,7 +94,7 @@ async function settleAll(shop: Shop, attempts: AttemptRow[]): Promise<Set<string
 /** Cancels one unpaid online order whose time ran out, unless a payment settled meanwhile. */
 async function expire(shop: Shop, orderId: string) {
   try {
-    const order = await changeOrderStatus(shop.db, {
+    await changeOrderStatus(shop.db, {
       orderId,
       to: 'cancelled',
       actorUserId: null,
@@ -114,8 +114,9 @@ async function expire(shop: Shop, orderId: string) {
           .set({ status: 'expired', settledAt: new Date() })
           .where(and(eq(payments.orderId, orderId), eq(payments.status, 'started')));
       },
+      afterMove: (tx, cancelled) =>
+        notifyShopper({ db: tx, config: shop.config }, cancelled, 'cancelled', DEFAULT_LANGUAGE),
     });
-    await notifyShopper(shop, order, 'cancelled', DEFAULT_LANGUAGE);
   } catch (error) {
     if (!(error instanceof StillPaying)) throw error;
   }

@@ -15,11 +15,11 @@ import type { ReturnView } from '#shared/schemas/returns';
 import { orders } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { renderActionEmail } from '../../mail/templates';
-import { enqueueMessage } from '../../messages/queue';
+import { enqueueMail, enqueueMessage } from '../../messages/queue';
 import { orderChannels } from '../orders/notify-shopper';
 import { readReturn } from './return-views';
 
-type Shop = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
+type Shop = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
 type OrderFacts = { id: string; email: string; firstName: string; phone: string };
 
 /** Brand names stay in Latin letters in both languages, as on the couriers' own pages. */
@@ -65,12 +65,16 @@ function story(translator: Translator, found: ReturnView): string[] {
   }
 }
 
-function sendEmail(shop: Shop, order: OrderFacts, found: ReturnView, translator: Translator) {
+/** Queued once per return and step, like the SMS. */
+function queueEmail(shop: Shop, order: OrderFacts, found: ReturnView, translator: Translator) {
   const { t } = translator;
   const { config } = shop;
   const orderId = shortOrderId(order.id);
   const url = `${config.publicUrl}/account/orders/${order.id}`;
-  shop.mailer.sendInBackground({
+  return enqueueMail(shop.db, {
+    topic: `return.${found.status}`,
+    dedupeKey: `return:${found.id}:${found.status}:email`,
+    orderId: order.id,
     to: order.email,
     subject: t(`mail.return.subject.${found.status}`, { shop: config.shop.name, orderId }),
     link: url,
@@ -149,8 +153,8 @@ export async function sendReturnNews(
       return;
     }
     const translator = translatorFor(channels.language ?? news.language);
-    // A phone-made account's placeholder address is skipped by the mailer itself.
-    if (channels.email) sendEmail(app, order, found, translator);
+    // A phone-made account's placeholder address is never queued (enqueueMail).
+    if (channels.email) await queueEmail(app, order, found, translator);
     const recipient = normalizeBdMobile(order.phone);
     if (!channels.sms || !recipient) return;
     await enqueueMessage(app.db, {

@@ -36,6 +36,11 @@ export function OutgoingMessageRow({ message }: { message: AdminOutgoingMessage 
             {t(`admin.outgoing.channel.${message.channel}`)}{' '}
             <span className="font-mono text-stone-700">{message.recipient}</span>
           </p>
+          {message.subject && (
+            <p className="text-sm break-words text-stone-800">
+              {t('admin.outgoing.subject', { subject: message.subject })}
+            </p>
+          )}
           <p className="text-xs text-stone-600">
             {t('admin.outgoing.queuedAt', { time: dateTime(message.createdAt) })} ·{' '}
             {t('admin.outgoing.attempts', { count: message.attempts })}
