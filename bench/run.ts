@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: API speed against the built server on PostgreSQL, what each storefront page
- * weighs on a first load, Lighthouse on slow networks and crash consistency under 200 kill -9s. A
- * fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says whether
+ * weighs on a first load, Lighthouse on slow networks and crash consistency under 200 kill -9s on
+ * PostgreSQL and 200 on PGlite. A fresh database per run, dropped at the end, also on failure or
+ * Ctrl-C. The exit code says whether
  * the run worked, not whether the aims were met: these are figures, not tests.
  */
 import { cpus } from 'node:os';
