@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: API speed against the built server on PostgreSQL, what each storefront page
- * weighs on a first load, Lighthouse on slow networks and crash consistency under 200 kill -9s. A
- * fresh database per run, dropped at the end, also on failure or Ctrl-C. The exit code says whether
+ * weighs on a first load, Lighthouse on slow networks and crash consistency under 200 kill -9s on
+ * PostgreSQL and 200 on PGlite. A fresh database per run, dropped at the end, also on failure or
+ * Ctrl-C. The exit code says whether
  * the run worked, not whether the aims were met: these are figures, not tests.
  */
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { couponRaceHeld, measureCheckout, measureCouponRace } from './checkout';
 import { type BENCH_PARTS, benchConfig } from './config';
-import { measureCrashConsistency } from './crash';
+import { formatCrash, measureCrashConsistency, measureEmbeddedCrashConsistency } from './crash';
 import {
   type BenchDatabase,
   cancelLeftoverQueries,
@@ -298,7 +299,8 @@ type Results = {
   catalogue?: Awaited<ReturnType<typeof measureCatalogue>> | undefined;
   pageWeights?: Awaited<ReturnType<typeof measurePageWeights>> | undefined;
   lighthouse?: Awaited<ReturnType<typeof measureLighthouse>> | undefined;
-  crash?: Awaited<ReturnType<typeof measureCrashConsistency>> | undefined;
+  /** On PostgreSQL, then on the embedded PGlite. */
+  crash?: Awaited<ReturnType<typeof measureCrashConsistency>>[] | undefined;
   couponRace?: Awaited<ReturnType<typeof measureCouponRace>> | undefined;
 };
 
@@ -322,13 +324,7 @@ function printResults({ rows, catalogue, pageWeights, lighthouse, crash, couponR
   if (couponRace) console.log(`${formatRace(couponRace)}\n`);
   if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
-  if (crash) {
-    console.log(
-      `Crash consistency: ${crash.cycles} kill -9s, ${crash.ordersAcknowledged} orders acknowledged, ` +
-        `${crash.ordersRetried} retried, ${crash.inconsistencies} inconsistencies, ` +
-        `restart median ${crash.restartMsMedian} ms\n`,
-    );
-  }
+  if (crash) console.log(`${crash.map(formatCrash).join('\n')}\n`);
   if (catalogue) console.log(catalogue.summaries.join('\n'));
   console.log('\nWritten: bench/results/latest.json, bench/results/explain.txt');
 }
@@ -339,8 +335,9 @@ function exitCode({ rows, crash, couponRace }: Results): number {
     console.error(`ERROR ${formatRace(couponRace)}; e.g. ${couponRace.failureSample ?? '-'}`);
     return 1;
   }
-  if (crash && crash.inconsistencies > 0) {
-    console.error(`ERROR crash consistency: ${crash.problems[0]}`);
+  const broken = crash?.filter((figures) => figures.inconsistencies > 0) ?? [];
+  for (const figures of broken) {
+    console.error(`ERROR crash consistency (${figures.database}): ${figures.problems[0]}`);
   }
   const failed = rows.filter((row) => row.failures > 0);
   for (const row of failed) {
@@ -348,7 +345,7 @@ function exitCode({ rows, crash, couponRace }: Results): number {
       `ERROR ${row.scenario}: ${row.failures} failed requests; e.g. ${row.failureSample}`,
     );
   }
-  return failed.length > 0 || (crash?.inconsistencies ?? 0) > 0 ? 1 : 0;
+  return failed.length > 0 || broken.length > 0 ? 1 : 0;
 }
 
 async function main() {
@@ -389,8 +386,11 @@ async function main() {
   Object.assign(results, await measureInBrowsers(shop, runs));
   await shop.stop();
   if (runs('crash')) {
-    log('kill -9 while shoppers order: 200 cycles…');
-    results.crash = await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log });
+    log('kill -9 while shoppers order: 200 cycles on PostgreSQL, then 200 on PGlite…');
+    results.crash = [
+      await measureCrashConsistency(benchConfig.adminUrl, { cycles: 200, log }),
+      await measureEmbeddedCrashConsistency({ cycles: 200, log }),
+    ];
   }
 
   const { catalogue, pageWeights, lighthouse, crash, couponRace } = results;

@@ -43,6 +43,9 @@ on_postgres npm test
 step "security suite on PostgreSQL (the crash test kills a real server)"
 on_postgres npm run test:security
 
+step "crash test on PGlite (the embedded default: a killed server must leave a folder that opens)"
+npx vitest run --config vitest.security.config.ts tests/security/crash.security.ts
+
 step "two servers on one PostgreSQL (npm run test:scale)"
 on_postgres npm run test:scale
 

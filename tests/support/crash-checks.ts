@@ -4,8 +4,15 @@
  * every acknowledged order exists with its items; stock moved by exactly the quantities ordered,
  * for every product; one order per key.
  */
-import type pg from 'pg';
 import type { Acknowledged, Line } from './crash-shopper';
+
+/**
+ * All the checks ask of a database: pg.Client (PostgreSQL) and PGlite (the embedded database,
+ * opened by the test between kills) both answer a query with `{ rows }`.
+ */
+export type Queryable = {
+  query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+};
 
 /** Stock and quantities sold before the run, per product: the run's changes are measured from it. */
 export type Baseline = { stock: Map<number, number>; sold: Map<number, number> };
@@ -22,21 +29,21 @@ type OrderRow = {
   quantity: number | null;
 };
 
-async function soldByProduct(client: pg.Client): Promise<Map<number, number>> {
+async function soldByProduct(client: Queryable): Promise<Map<number, number>> {
   const { rows } = await client.query<{ productId: number; sold: number }>(
     'SELECT product_id AS "productId", sum(quantity)::int AS sold FROM order_items GROUP BY product_id',
   );
   return new Map(rows.map((row) => [row.productId, row.sold]));
 }
 
-async function stockByProduct(client: pg.Client): Promise<Map<number, number>> {
+async function stockByProduct(client: Queryable): Promise<Map<number, number>> {
   const { rows } = await client.query<{ id: number; stock: number }>(
     'SELECT id, stock_quantity AS stock FROM products',
   );
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
-export async function readBaseline(client: pg.Client): Promise<Baseline> {
+export async function readBaseline(client: Queryable): Promise<Baseline> {
   return { stock: await stockByProduct(client), sold: await soldByProduct(client) };
 }
 
@@ -49,7 +56,7 @@ export function describeLines(lines: Line[]): string {
 }
 
 /** For every product: stock taken since the baseline equals the quantities ordered since it. */
-async function stockProblems(client: pg.Client, baseline: Baseline): Promise<Inconsistency[]> {
+async function stockProblems(client: Queryable, baseline: Baseline): Promise<Inconsistency[]> {
   const [stock, sold] = [await stockByProduct(client), await soldByProduct(client)];
   const problems: Inconsistency[] = [];
   for (const [productId, before] of baseline.stock) {
@@ -66,7 +73,7 @@ async function stockProblems(client: pg.Client, baseline: Baseline): Promise<Inc
 }
 
 /** Orders with their items, grouped by order id. */
-async function ordersOf(client: pg.Client, userIds: string[]) {
+async function ordersOf(client: Queryable, userIds: string[]) {
   const { rows } = await client.query<OrderRow>(
     `SELECT o.id, o.user_id AS "userId", o.idempotency_key AS key,
             i.product_id AS "productId", i.quantity
@@ -141,7 +148,7 @@ function unknownOrders(orders: Map<string, StoredOrder>, acknowledged: Acknowled
  * every order in the database must also be one a client was told about.
  */
 export async function findInconsistencies(
-  client: pg.Client,
+  client: Queryable,
   baseline: Baseline,
   acknowledged: Acknowledged[],
   userIds: string[],

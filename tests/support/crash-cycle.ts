@@ -1,16 +1,17 @@
 /**
  * Crash consistency, shared by the security test (50 cycles) and the bench (200): shoppers place
- * orders against a real server process; at a random moment it gets SIGKILL; it restarts on the same
- * database and DATA_DIR; the shoppers resend every unanswered order with the same idempotency key;
- * and the database is checked after every restart. The moments and the carts come from a seeded
- * generator: the seed is in the figures, to replay a run.
+ * orders against a real server process; at a random moment it gets SIGKILL; the database is checked
+ * while the server is down (crash-database.ts: for PGlite, opening the folder is part of the check);
+ * the server restarts on the same database and DATA_DIR; the shoppers resend every unanswered order
+ * with the same idempotency key. The moments and the carts come from a seeded generator: the seed
+ * is in the figures, to replay a run.
  */
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { findInconsistencies, readBaseline } from './crash-checks';
+import { findInconsistencies, type Queryable, readBaseline } from './crash-checks';
+import { type CrashDatabase, type CrashDatabaseChoice, openCrashDatabase } from './crash-database';
 import {
   type Acknowledged,
   type CrashShopper,
@@ -24,8 +25,7 @@ import { newShopper } from './http-shopper';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 export type CrashOptions = {
-  /** A database of its own: empty (the first start migrates and seeds it) or a seeded copy. */
-  databaseUrl: string;
+  database: CrashDatabaseChoice;
   cycles: number;
   shoppers?: number;
   /**
@@ -40,6 +40,7 @@ export type CrashOptions = {
 };
 
 export type CrashFigures = {
+  database: CrashDatabase['kind'];
   seed: number;
   cycles: number;
   ordersAcknowledged: number;
@@ -53,6 +54,9 @@ export type CrashFigures = {
   /** From spawn to a healthy /healthz, after a kill. */
   restartMsMedian: number;
   restartMsMax: number;
+  /** From the kill to the checks done with the server down: for PGlite, opening the folder again. */
+  checkMsMedian: number;
+  checkMsMax: number;
 };
 
 /** The public address every restart keeps, so sessions and Origin checks stay valid. */
@@ -62,6 +66,8 @@ const STOCK_IN_PLAY = 1_000_000;
 const MOST_ORDERS_BEFORE_KILL = 3;
 /** If the orders awaited have not come by then (shoppers stuck on a problem), kill anyway. */
 const ORDERS_WAIT_MS = 20_000;
+/** The first start may migrate and seed an empty database: slow on PGlite on a busy machine. */
+const FIRST_START_TIMEOUT_MS = 600_000;
 
 /** mulberry32: small, fast, and the same numbers for the same seed. */
 function generator(seed: number): () => number {
@@ -81,7 +87,7 @@ function median(values: number[]): number {
 }
 
 /** Plenty of stock on a few active products, so no order fails for want of it. */
-async function productsInPlay(client: pg.Client): Promise<number[]> {
+async function productsInPlay(client: Queryable): Promise<number[]> {
   const { rows } = await client.query<{ id: number }>(
     `UPDATE products SET stock_quantity = $1
       WHERE id IN (SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT $2)
@@ -112,6 +118,7 @@ class CrashRun implements ShopperRun {
   constructor(
     private readonly random: () => number,
     private readonly productIds: number[],
+    readonly database: CrashDatabase['kind'],
   ) {}
 
   serverUrl = () => this.server?.url ?? '';
@@ -171,14 +178,13 @@ class CrashRun implements ShopperRun {
   }
 }
 
-/** Shoppers at work, then SIGKILL at the moment the seed picks, then a restart on the same data. */
+/** Shoppers at work, then SIGKILL at the moment the seed picks; the shoppers stop on their own. */
 async function killWhileOrdering(
   run: CrashRun,
   shoppers: CrashShopper[],
-  restart: () => Promise<ServerProcess>,
   maxKillDelayMs: number,
   random: () => number,
-): Promise<ServerProcess> {
+): Promise<void> {
   const server = run.server;
   if (!server) throw new Error('no server to kill');
   run.stopping = false;
@@ -195,71 +201,88 @@ async function killWhileOrdering(
     run.problem(`the server had stopped by itself (exit ${exit.code}): ${server.output()}`);
   }
   await Promise.all(shopping);
-  return restart();
 }
+
+function figuresOf(run: CrashRun, seed: number, cycles: number, times: Times): CrashFigures {
+  return {
+    database: run.database,
+    seed,
+    cycles,
+    ordersAcknowledged: run.acknowledgedOrders.length,
+    ordersRetried: run.ordersRetried,
+    ordersAnsweredFromEarlier: run.acknowledgedOrders.filter((ack) => ack.status === 200).length,
+    inconsistencies: run.problems.size,
+    problems: [...run.problems.values()],
+    restartMsMedian: Math.round(median(times.restartMs)),
+    restartMsMax: Math.round(Math.max(0, ...times.restartMs)),
+    checkMsMedian: Math.round(median(times.checkMs)),
+    checkMsMax: Math.round(Math.max(0, ...times.checkMs)),
+  };
+}
+
+type Times = { restartMs: number[]; checkMs: number[] };
 
 export async function runCrashCycles(options: CrashOptions): Promise<CrashFigures> {
   const seed = options.seed ?? randomInt(2 ** 31);
   const random = generator(seed);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sajghor-crash-'));
-  const start = () =>
-    startServerProcess({
-      dataDir,
-      env: { DATABASE_URL: options.databaseUrl, PUBLIC_URL: ORIGIN },
-      // Dozens of restarts: the bundled server starts about twice as fast as tsx on a busy machine.
-      runFrom: 'bundle',
-    });
-  const client = new pg.Client({ connectionString: options.databaseUrl });
-  let run: CrashRun | undefined;
-  let firstServer: ServerProcess | undefined;
+  let database: CrashDatabase | undefined;
+  let server: ServerProcess | undefined;
   try {
-    firstServer = await start();
-    await client.connect();
-    const crash = new CrashRun(random, await productsInPlay(client));
-    crash.server = firstServer;
-    run = crash;
-    const baseline = await readBaseline(client);
+    database = await openCrashDatabase(options.database, dataDir);
+    const { serverEnv, whileServerDown } = database;
+    const start = (startTimeoutMs?: number) =>
+      startServerProcess({
+        dataDir,
+        env: { ...serverEnv, PUBLIC_URL: ORIGIN },
+        // Dozens of restarts: the bundled server starts about twice as fast as tsx on a busy machine.
+        runFrom: 'bundle',
+        ...(startTimeoutMs ? { startTimeoutMs } : {}),
+      });
+    // The first start migrates and seeds an empty database; the products in play and the
+    // baseline are then set and read with the server stopped, as every later check is.
+    await (await start(FIRST_START_TIMEOUT_MS)).kill('SIGTERM');
+    const { productIds, baseline } = await whileServerDown(async (db) => ({
+      productIds: await productsInPlay(db),
+      baseline: await readBaseline(db),
+    }));
+    const crash = new CrashRun(random, productIds, database.kind);
+    server = await start();
+    crash.server = server;
     const shoppers: CrashShopper[] = [];
     for (let index = 0; index < (options.shoppers ?? 8); index += 1) {
-      shoppers.push(await newShopper(ORIGIN, firstServer));
+      shoppers.push(await newShopper(ORIGIN, server));
     }
     const userIds = shoppers.map((shopper) => shopper.userId);
-    const check = async (settled = false) => {
-      const acknowledged = crash.acknowledgedOrders;
-      const found = await findInconsistencies(client, baseline, acknowledged, userIds, { settled });
-      for (const { subject, text } of found) crash.report(subject, text);
-    };
+    const check = (settled = false) =>
+      whileServerDown(async (db) => {
+        const acknowledged = crash.acknowledgedOrders;
+        const found = await findInconsistencies(db, baseline, acknowledged, userIds, { settled });
+        for (const { subject, text } of found) crash.report(subject, text);
+      });
 
-    const restartMs: number[] = [];
+    const times: Times = { restartMs: [], checkMs: [] };
     for (let cycle = 1; cycle <= options.cycles; cycle += 1) {
-      const maxKillDelayMs = options.maxKillDelayMs ?? 300;
-      crash.server = await killWhileOrdering(crash, shoppers, start, maxKillDelayMs, random);
-      restartMs.push(crash.server.startMs);
+      await killWhileOrdering(crash, shoppers, options.maxKillDelayMs ?? 300, random);
+      const killed = performance.now();
       crash.when = `after kill ${cycle}`;
       await check();
+      times.checkMs.push(performance.now() - killed);
+      server = await start();
+      crash.server = server;
+      times.restartMs.push(server.startMs);
       options.onCycle?.(cycle, crash.problems.size);
     }
-    // The last kill's unanswered orders, sent again to a server that stays up.
+    // The last kill's unanswered orders, sent again to a server that then stops cleanly.
     crash.killed = false;
     crash.when = 'after settling';
     await Promise.all(shoppers.map((shopper) => settlePending(crash, shopper)));
+    await server.kill('SIGTERM');
     await check(true);
-
-    return {
-      seed,
-      cycles: options.cycles,
-      ordersAcknowledged: crash.acknowledgedOrders.length,
-      ordersRetried: crash.ordersRetried,
-      ordersAnsweredFromEarlier: crash.acknowledgedOrders.filter((ack) => ack.status === 200)
-        .length,
-      inconsistencies: crash.problems.size,
-      problems: [...crash.problems.values()],
-      restartMsMedian: Math.round(median(restartMs)),
-      restartMsMax: Math.round(Math.max(0, ...restartMs)),
-    };
+    return figuresOf(crash, seed, options.cycles, times);
   } finally {
-    await client.end().catch(() => {});
-    await (run?.server ?? firstServer)?.stop();
+    await server?.kill('SIGKILL');
+    await database?.close().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
   }
 }

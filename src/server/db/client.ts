@@ -132,12 +132,22 @@ async function openPostgres(url: string, limits?: DatabaseLimits): Promise<Datab
   };
 }
 
-async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
+/**
+ * PGlite as the shop opens it: anything else that opens a shop's folder (the crash test reading it
+ * between kills) must load the same extensions, or the catalogue's indexes cannot be read.
+ */
+export function createPglite(
+  options: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteTemplate'>,
+): Promise<PGlite> {
+  return PGlite.create({
     ...(options.pgliteDir ? { dataDir: path.resolve(options.pgliteDir) } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     extensions: { pg_trgm, unaccent },
   });
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const client = await createPglite(options);
   boundPgliteWaits(client, options.limits);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
