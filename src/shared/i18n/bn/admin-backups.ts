@@ -4,7 +4,7 @@ import type { adminBackupMessages as english } from '../en/admin-backups';
 export const adminBackupMessages: Record<keyof typeof english, string> = {
   'admin.backups.heading': 'ব্যাকআপ',
   'admin.backups.last': 'শেষ ব্যাকআপ',
-  'admin.backups.lastAt': '{time} · {size}',
+  'admin.backups.size': 'আকার: {size}',
   'admin.backups.sizeMb': '{size} এমবি',
   'admin.backups.sizeKb': '{size} কেবি',
   'admin.backups.file': '{machine}-এ {file}',

@@ -2,7 +2,7 @@
 export const adminBackupMessages = {
   'admin.backups.heading': 'Backups',
   'admin.backups.last': 'Last backup',
-  'admin.backups.lastAt': '{time} · {size}',
+  'admin.backups.size': 'Size: {size}',
   'admin.backups.sizeMb': '{size} MB',
   'admin.backups.sizeKb': '{size} KB',
   'admin.backups.file': '{file} on {machine}',

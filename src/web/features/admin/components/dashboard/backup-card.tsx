@@ -45,18 +45,16 @@ function BackupDetails({ status }: { status: BackupStatus }) {
         <DatabaseBackup className="size-5 shrink-0 text-rose-700" aria-hidden="true" />
       </div>
       <p className="mt-2 text-lg font-semibold text-stone-900 tabular-nums">
-        {status.last && size
-          ? t('admin.backups.lastAt', {
-              time: dateTime(status.last.finishedAt),
-              size: t(size.unit === 'mb' ? 'admin.backups.sizeMb' : 'admin.backups.sizeKb', {
-                size: number(size.size),
-              }),
-            })
-          : t('admin.backups.none')}
+        {status.last ? dateTime(status.last.finishedAt) : t('admin.backups.none')}
       </p>
-      {status.last ? (
+      {status.last && size ? (
         <p className="mt-1 truncate text-xs text-stone-600">
-          {t('admin.backups.file', { file: status.last.fileName, machine: status.last.takenBy })}
+          {t('admin.backups.size', {
+            size: t(size.unit === 'mb' ? 'admin.backups.sizeMb' : 'admin.backups.sizeKb', {
+              size: number(size.size),
+            }),
+          })}{' '}
+          · {t('admin.backups.file', { file: status.last.fileName, machine: status.last.takenBy })}
         </p>
       ) : null}
       {warning ? (
