@@ -140,7 +140,11 @@ export async function* readTar(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ta
   const reader = new ByteReader(chunks[Symbol.asyncIterator]());
   for (;;) {
     const header = await reader.exactly(BLOCK);
-    if (header.every((byte) => byte === 0)) return;
+    if (header.every((byte) => byte === 0)) {
+      // Read to the very end, so gzip checks its CRC: damaged bytes can pass for an early end.
+      while (await reader.some(65_536));
+      return;
+    }
     const stored = Number.parseInt(readText(header, 148, 8).trim(), 8);
     if (stored !== checksumOf(header)) throw new TarFormatError('A header is damaged');
     const prefix = readText(header, 345, 155);
