@@ -55,7 +55,12 @@ async function restorePostgres(url: string, dump: string) {
       `The backup's database dump is unreadable (${why}). Nothing was changed.`,
     );
   }
-  const others = await otherSessions(url);
+  // A server stopped a moment ago may still show its sessions for a second or two.
+  let others = await otherSessions(url);
+  for (let wait = 0; others.length > 0 && wait < 10; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    others = await otherSessions(url);
+  }
   if (others.length > 0) {
     throw new DataDirBusyError(
       `The database is in use (${others.join(', ')}): stop every shop server first. Nothing was changed.`,
