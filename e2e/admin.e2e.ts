@@ -71,6 +71,8 @@ afterAll(async () => {
 describe('the admin panel', () => {
   it('creates a product with an uploaded picture, which the shop then shows', async () => {
     await signInThroughPage(owner, shop, ownerLogin, '/admin');
+    // A new shop has no backup yet: the dashboard says so, with what to do.
+    await owner.getByRole('alert').filter({ hasText: 'No backup yet' }).waitFor();
     const adminNav = owner.getByRole('navigation', { name: /admin/i });
     await adminNav.getByRole('link', { name: 'Products', exact: true }).click();
     await owner.getByRole('link', { name: 'Add Product' }).first().click();

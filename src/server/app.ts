@@ -8,6 +8,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { scheduleBackups } from './backups/schedule';
 import type { Config } from './config';
 import { type DatabaseAvailability, watchAvailability } from './db/availability';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
@@ -22,6 +23,7 @@ import {
 } from './messages/worker';
 import { addressRoutes } from './modules/account/address-routes';
 import { accountRoutes } from './modules/account/routes';
+import { adminBackupRoutes } from './modules/admin/backup-routes';
 import { adminCustomerRoutes } from './modules/admin/customer-routes';
 import { productImportRoutes } from './modules/admin/import-routes';
 import { adminOrderRoutes } from './modules/admin/order-routes';
@@ -184,6 +186,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(trackRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminBackupRoutes);
   await app.register(adminProductRoutes);
   await app.register(productImportRoutes);
   await app.register(adminOrderRoutes);
@@ -193,6 +196,7 @@ export async function buildApp(
   await app.register(bannerRoutes);
   await app.register(filesRoutes);
   scheduleUnusedUploadSweep(app);
+  scheduleBackups(app);
   await app.register(pagesRoutes);
   await app.register(webPlugin, {
     shop: { ...config.shop, onlinePayments: onlineMethodsOf(config.payments) },

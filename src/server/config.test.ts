@@ -22,6 +22,8 @@ describe('configuration', () => {
     ['AUTH_SECRET', 'short', 'Invalid setting AUTH_SECRET: expects at least 32 characters'],
     ['CATALOG_CACHE_SECONDS', '-1', 'Invalid setting CATALOG_CACHE_SECONDS: expects a number'],
     ['METRICS_TOKEN', 'too-short', 'Invalid setting METRICS_TOKEN: expects at least 16'],
+    ['BACKUP_EVERY_HOURS', '0', 'Invalid setting BACKUP_EVERY_HOURS: expects a number of hours'],
+    ['BACKUP_KEEP', 'all', 'Invalid setting BACKUP_KEEP: expects a number of backups'],
     [
       'IMPORT_IMAGE_HOSTS',
       'https://cdn.example.com',
@@ -91,6 +93,16 @@ describe('configuration', () => {
     expect(() => configFromEnv(parseEnv({ NODE_ENV: 'production' }))).toThrow(
       'Invalid setting AUTH_SECRET',
     );
+  });
+
+  it('keeps backups in DATA_DIR/backups unless BACKUP_DIR says where, none scheduled by default', () => {
+    const defaults = configFromEnv(parseEnv({ DATA_DIR: '/srv/shop' }), { authSecret: 'x' });
+    expect(defaults.backups).toEqual({ dir: '/srv/shop/backups', everyHours: null, keep: 7 });
+    const set = configFromEnv(
+      parseEnv({ BACKUP_DIR: '/mnt/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '14' }),
+      { authSecret: 'x' },
+    );
+    expect(set.backups).toEqual({ dir: '/mnt/backups', everyHours: 6, keep: 14 });
   });
 
   it('derives the public URL and lower-cases the owner e-mail', () => {

@@ -4,7 +4,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -57,6 +57,9 @@ const wholeNumber = (min: number, max: number, fallback: number, expects: string
       .default(fallback),
   );
 };
+
+const backupHoursError =
+  'expects a number of hours from 1 to 720, or nothing for no scheduled backups';
 
 export const envSchema = z.object({
   NODE_ENV: z
@@ -215,6 +218,18 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
   ),
+  // Backups (issue 23, docs/decisions/026).
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: backupHoursError })
+      .int({ error: backupHoursError })
+      .min(1, { error: backupHoursError })
+      .max(720, { error: backupHoursError })
+      .optional(),
+  ),
+  BACKUP_KEEP: wholeNumber(1, 1000, 7, 'a number of backups to keep from 1 to 1000'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -277,6 +292,11 @@ export type Config = {
    * and nothing is counted.
    */
   metricsToken: string | undefined;
+  /**
+   * Where backups go (BACKUP_DIR, default dataDir/backups), how often the server takes one itself
+   * (null: never) and how many scheduled ones it keeps.
+   */
+  backups: { dir: string; everyHours: number | null; keep: number };
   shop: {
     name: string;
     email: string;
@@ -414,6 +434,11 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,
     metricsToken: env.METRICS_TOKEN,
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyHours: env.BACKUP_EVERY_HOURS ?? null,
+      keep: env.BACKUP_KEEP,
+    },
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,
@@ -443,6 +468,20 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
 /** The server's configuration from process.env. */
 export function loadConfig(): Config {
   return configFromEnv(parseEnv(process.env));
+}
+
+/** Settings for a command-line tool: `.env` too when there is one, as `npm start` reads it. */
+export function loadToolConfig(): Config {
+  // Values already in the environment win over the file's.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return loadConfig();
+}
+
+/** The environment a child process (pg_dump, pg_restore) starts with: ours, plus `extra`. */
+export function childEnvironment(
+  extra: Record<string, string>,
+): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }
 
 /** Test settings: the server suite runs on PostgreSQL when TEST_DATABASE_URL is set. */

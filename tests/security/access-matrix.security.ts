@@ -533,6 +533,7 @@ const RULES: Record<string, Rule> = {
   },
   // Admin routes: the shop's own things, or customers' things that admins run.
   'GET /api/admin/stats': { objects: 'none' },
+  'GET /api/admin/backup-status': { objects: 'none' },
   'GET /api/admin/products': { objects: 'none' },
   'GET /api/admin/products/:id': { objects: 'none', prepare: productParam },
   'POST /api/admin/products': { objects: 'none', prepare: () => ({ body: lipstick() }) },

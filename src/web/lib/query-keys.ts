@@ -44,6 +44,7 @@ export const queryKeys = {
       : ([reviewsRoot, productId, 'list', filter] as const),
   admin: {
     stats: ['admin', 'stats'] as const,
+    backupStatus: ['admin', 'backup-status'] as const,
     orders: adminOrders,
     orderList: <Filters>(filters: Filters) => [...adminOrders, 'list', filters] as const,
     order: (id: string) => [...adminOrders, id] as const,

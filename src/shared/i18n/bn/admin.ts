@@ -1,4 +1,5 @@
 import type { adminMessages as en } from '../en/admin';
+import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
@@ -322,4 +323,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
   ...adminReturnMessages,
+  ...adminBackupMessages,
 };

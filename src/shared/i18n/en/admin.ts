@@ -1,3 +1,4 @@
+import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
@@ -327,4 +328,5 @@ export const adminMessages = {
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
   ...adminReturnMessages,
+  ...adminBackupMessages,
 };

@@ -3,6 +3,7 @@ import { DASHBOARD_DAYS } from '#shared/schemas/admin';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
+import { BackupCard } from '../components/dashboard/backup-card';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { MoneySplitCards } from '../components/dashboard/money-split-cards';
 import { ReturnCards } from '../components/dashboard/return-cards';
@@ -34,6 +35,7 @@ export function DashboardPage() {
           <StatCards stats={stats.data} />
           <MoneySplitCards stats={stats.data} />
           <ReturnCards stats={stats.data} />
+          <BackupCard />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <SalesSection daily={stats.data.daily} />
             <LowStockList products={stats.data.lowStock} />
