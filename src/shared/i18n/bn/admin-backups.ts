@@ -2,7 +2,6 @@ import type { adminBackupMessages as english } from '../en/admin-backups';
 
 /** ড্যাশবোর্ডের ব্যাকআপ কার্ড (ইস্যু ২৩)। */
 export const adminBackupMessages: Record<keyof typeof english, string> = {
-  'admin.backups.heading': 'ব্যাকআপ',
   'admin.backups.last': 'শেষ ব্যাকআপ',
   'admin.backups.size': 'আকার: {size}',
   'admin.backups.sizeMb': '{size} এমবি',

@@ -1,6 +1,5 @@
 /** The dashboard's backup card (issue 23, docs/decisions/026; part of the admin catalogue). */
 export const adminBackupMessages = {
-  'admin.backups.heading': 'Backups',
   'admin.backups.last': 'Last backup',
   'admin.backups.size': 'Size: {size}',
   'admin.backups.sizeMb': '{size} MB',
