@@ -18,7 +18,13 @@ import {
   type KnownPayment,
 } from '../../integrations/payments/payment-gateway';
 import { callLog } from './gateways';
-import { type AttemptRow, type SettleResult, type SettleSource, settleAttempt } from './settle';
+import {
+  type AttemptRow,
+  type OnPaid,
+  type SettleResult,
+  type SettleSource,
+  settleAttempt,
+} from './settle';
 
 type Shop = Pick<FastifyInstance, 'db' | 'config' | 'paymentGateways' | 'log'>;
 
@@ -161,7 +167,8 @@ export async function askAndSettle(
   attempt: AttemptRow,
   ask: Ask,
   source: SettleSource,
-  proof: { valId?: string } = {},
+  /** What the shopper's return carried (SSLCommerz's val_id), and who to tell once it is paid. */
+  { proof = {}, onPaid }: { proof?: { valId?: string }; onPaid?: OnPaid } = {},
 ): Promise<SettleResult | null> {
   const gateway = shop.paymentGateways[attempt.gateway];
   if (!gateway || !attempt.gatewayPaymentId) return null;
@@ -180,7 +187,7 @@ export async function askAndSettle(
     await log.save(shop.db);
   }
   if (!verdict) return null;
-  return settleAttempt(shop.db, attempt.id, verdict, source);
+  return settleAttempt(shop.db, attempt.id, verdict, source, onPaid);
 }
 
 /** A gateway failure means "not known now"; anything else is our bug and is thrown. */

@@ -15,7 +15,7 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { notifyShopper } from '../orders/notify-shopper';
 import { askAndSettle, attemptByGatewayId, attemptByReference } from './attempts';
-import type { AttemptRow, SettleResult } from './settle';
+import type { AttemptRow, OnPaid, SettleResult } from './settle';
 
 const tags = ['payments'];
 /** Gateway forms are small; SSLCommerz's carries a few dozen fields. */
@@ -75,12 +75,11 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Tells the shopper once, when this call is the one that paid the order. */
-  async function paid(result: SettleResult | null, language: 'en' | 'bn') {
-    if (result?.outcome === 'paid' && result.order) {
-      await notifyShopper(app, result.order, 'placed', language);
-    }
-  }
+  /** Tells the shopper once, in the transaction of the call that paid the order. */
+  const tellShopper =
+    (language: 'en' | 'bn'): OnPaid =>
+    (tx, order) =>
+      notifyShopper({ db: tx, config: app.config }, order, 'placed', language);
 
   async function redirect(reply: FastifyReply, url: string) {
     return reply.redirect(url, 303);
@@ -113,8 +112,8 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
         attempt,
         status === 'success' ? 'confirm' : 'query',
         'callback',
+        { onPaid: tellShopper(languageOf(request)) },
       );
-      await paid(result, languageOf(request));
       return redirect(reply, landing(result, attempt, claimed));
     },
   );
@@ -151,14 +150,10 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
         );
         // SSLCommerz took the money before sending the shopper back, so even an attempt given up
         // is validated: a payment that came late is recorded (settle.ts), never lost.
-        const result = await askAndSettle(
-          app,
-          attempt,
-          valId ? 'confirm' : 'query',
-          'callback',
-          valId ? { valId } : {},
-        );
-        await paid(result, languageOf(request));
+        const result = await askAndSettle(app, attempt, valId ? 'confirm' : 'query', 'callback', {
+          proof: valId ? { valId } : {},
+          onPaid: tellShopper(languageOf(request)),
+        });
         return redirect(reply, landing(result, attempt, claimed));
       },
     );
@@ -182,14 +177,10 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
       const attempt = await attemptByReference(app, 'sslcommerz', tranId);
       if (attempt) {
         await recordCallback(app.db, 'sslcommerz', attempt, 'ipn', `status=${status ?? ''}`);
-        const result = await askAndSettle(
-          app,
-          attempt,
-          valId ? 'confirm' : 'query',
-          'ipn',
-          valId ? { valId } : {},
-        );
-        await paid(result, languageOf(request));
+        await askAndSettle(app, attempt, valId ? 'confirm' : 'query', 'ipn', {
+          proof: valId ? { valId } : {},
+          onPaid: tellShopper(languageOf(request)),
+        });
       }
       return { received: true };
     },

@@ -47,15 +47,21 @@ export async function payRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { order, changed } = await switchPaymentMethod(app.db, app.paymentGateways, {
+      const { order } = await switchPaymentMethod(app.db, app.paymentGateways, {
         orderId: request.params.id,
         userId: requireViewer(request).userId,
         to: request.body.paymentMethod,
+        // A cash-on-delivery order is confirmed now: its 'placed' news goes (online ones wait).
+        onSwitched: async (tx, switched) => {
+          if (switched.paymentMethod !== 'cod') return;
+          await notifyShopper(
+            { db: tx, config: app.config },
+            switched,
+            'placed',
+            languageOf(request),
+          );
+        },
       });
-      // A cash-on-delivery order is confirmed now: its 'placed' news goes (online ones wait).
-      if (changed && order.paymentMethod === 'cod') {
-        await notifyShopper(app, order, 'placed', languageOf(request));
-      }
       return order;
     },
   );

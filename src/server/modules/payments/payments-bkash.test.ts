@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, paymentCalls, payments } from '../../db/schema';
+import { orderEvents, orders, outgoingMessages, paymentCalls, payments } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
@@ -79,6 +79,18 @@ const orderRow = async (id: string) => {
   return row;
 };
 const eventsOf = (id: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+/** The order's confirmation e-mails on the queue, written in the transaction that paid it. */
+const confirmationsOf = (id: string) =>
+  t.db
+    .select()
+    .from(outgoingMessages)
+    .where(
+      and(
+        eq(outgoingMessages.orderId, id),
+        eq(outgoingMessages.channel, 'email'),
+        eq(outgoingMessages.topic, 'order.placed'),
+      ),
+    );
 const attemptsOf = (id: string) => t.db.select().from(payments).where(eq(payments.orderId, id));
 
 describe('bKash checkout', () => {
@@ -119,6 +131,8 @@ describe('bKash checkout', () => {
     expect(calls.map((call) => call.operation)).toEqual(
       expect.arrayContaining(['create', 'callback', 'execute']),
     );
+    // Asking for money online, the order was not confirmed when placed: it is once paid.
+    expect(await confirmationsOf(order.id)).toHaveLength(1);
 
     // Replayed: nothing changes, the shopper still lands on the success page.
     const again = await callback(paymentID, 'success');
@@ -210,6 +224,7 @@ describe('bKash checkout', () => {
     expect(settledLines).toHaveLength(2);
     const attempts = await attemptsOf(order.id);
     expect(attempts.filter((attempt) => attempt.status === 'completed')).toHaveLength(1);
+    expect(await confirmationsOf(order.id)).toHaveLength(1);
   });
 
   it('another shopper cannot pay or switch my order (404)', async () => {

@@ -25,6 +25,12 @@ export type SettleResult =
   | { outcome: 'failed'; orderId: string; reason: PaymentFailureReason }
   | { outcome: 'pending'; orderId: string };
 
+/**
+ * Runs inside the settling transaction when this call paid the order, so the news of it (the
+ * order's confirmation, decision 024) is queued with the payment or not at all.
+ */
+export type OnPaid = (tx: Transaction, order: Order) => Promise<unknown>;
+
 export const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
   bkash: 'bKash',
   sslcommerz: 'SSLCommerz',
@@ -100,6 +106,7 @@ export async function settleAttempt(
   attemptId: string,
   verdict: GatewayVerdict,
   source: SettleSource,
+  onPaid?: OnPaid,
 ): Promise<SettleResult | null> {
   return db.transaction(async (tx) => {
     const locked = await lockBoth(tx, attemptId);
@@ -125,7 +132,7 @@ export async function settleAttempt(
       await noteCall(tx, attempt, source, false, wrong);
       return { outcome: 'failed', orderId, reason: 'failed' };
     }
-    return complete(tx, order, attempt, verdict);
+    return complete(tx, order, attempt, verdict, onPaid);
   });
 }
 
@@ -134,6 +141,7 @@ async function complete(
   order: OrderRow,
   attempt: AttemptRow,
   verdict: Extract<GatewayVerdict, { state: 'completed' }>,
+  onPaid: OnPaid | undefined,
 ): Promise<SettleResult> {
   const gateway = GATEWAY_NAMES[attempt.gateway];
   const trxId = verdict.trxId;
@@ -185,7 +193,9 @@ async function complete(
     { ...line, kind: 'payment', fromValue: 'pending', toValue: 'completed' },
     { ...line, kind: 'status', fromValue: 'pending', toValue: 'processing' },
   ]);
-  return { outcome: 'paid', orderId: order.id, trxId, order: await readOrder(tx, paid) };
+  const paidOrder = await readOrder(tx, paid);
+  await onPaid?.(tx, paidOrder);
+  return { outcome: 'paid', orderId: order.id, trxId, order: paidOrder };
 }
 
 /**

@@ -78,11 +78,11 @@ async function settleAll(shop: Shop, attempts: AttemptRow[]): Promise<Set<string
       continue;
     }
     try {
-      const result = await askAndSettle(shop, attempt, 'query', 'query');
+      const result = await askAndSettle(shop, attempt, 'query', 'query', {
+        onPaid: (tx, order) =>
+          notifyShopper({ db: tx, config: shop.config }, order, 'placed', DEFAULT_LANGUAGE),
+      });
       if (!result) unknown.add(attempt.orderId);
-      if (result?.outcome === 'paid' && result.order) {
-        await notifyShopper(shop, result.order, 'placed', DEFAULT_LANGUAGE);
-      }
     } catch (error) {
       unknown.add(attempt.orderId);
       shop.log.error({ err: error, attemptId: attempt.id }, 'payment sweep: settling failed');

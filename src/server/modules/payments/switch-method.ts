@@ -10,7 +10,7 @@ import { isOnlineMethod, ONLINE_METHOD_GATEWAY } from '#shared/payments';
 import { codChargeFor } from '#shared/pricing';
 import { isOrderId, type Order } from '#shared/schemas/order';
 import type { SWITCHABLE_METHODS } from '#shared/schemas/payment';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { readOrder } from '../orders/order-service';
@@ -40,9 +40,15 @@ function onlineMethodOf(order: typeof orders.$inferSelect) {
 export async function switchPaymentMethod(
   db: Database,
   gateways: PaymentGateways,
-  input: { orderId: string; userId: string; to: Target },
+  input: {
+    orderId: string;
+    userId: string;
+    to: Target;
+    /** Runs in the switch's transaction once it changed the method (the news goes with it). */
+    onSwitched?: (tx: Transaction, order: Order) => Promise<unknown>;
+  },
 ): Promise<{ order: Order; changed: boolean }> {
-  const { orderId, userId, to } = input;
+  const { orderId, userId, to, onSwitched } = input;
   if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
   if (to !== 'cod' && !gateways[ONLINE_METHOD_GATEWAY[to]]) {
     throw new HttpError(409, msg('errors.payment.notConfigured'), 'NOT_PAYABLE');
@@ -84,6 +90,8 @@ export async function switchPaymentMethod(
           ? [{ ...line, kind: 'status' as const, fromValue: 'pending', toValue: 'processing' }]
           : []),
       ]);
-    return { order: await readOrder(tx, updated), changed: true };
+    const switched = await readOrder(tx, updated);
+    await onSwitched?.(tx, switched);
+    return { order: switched, changed: true };
   });
 }
