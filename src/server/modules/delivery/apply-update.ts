@@ -66,7 +66,13 @@ function isDelivery(status: ShipmentStatus): boolean {
 /** A courier's update about one of its parcels, found by its consignment id. */
 export async function applyParcelUpdate(
   db: Database,
-  input: { courier: ShipmentRow['courier']; update: ParcelUpdate; source: UpdateSource },
+  input: {
+    courier: ShipmentRow['courier'];
+    update: ParcelUpdate;
+    source: UpdateSource;
+    /** Runs in the update's transaction: the shopper's news commits with the update or not at all. */
+    onApplied?: (tx: Transaction, result: ParcelUpdateResult) => Promise<unknown>;
+  },
 ): Promise<ParcelUpdateResult> {
   const [found] = await db
     .select({ id: shipments.id })
@@ -78,7 +84,11 @@ export async function applyParcelUpdate(
       ),
     );
   if (!found) throw new UnknownParcelError(input.courier, input.update.consignmentId);
-  return db.transaction((tx) => applyToShipment(tx, found.id, input.update, input.source));
+  return db.transaction(async (tx) => {
+    const result = await applyToShipment(tx, found.id, input.update, input.source);
+    await input.onApplied?.(tx, result);
+    return result;
+  });
 }
 
 /** The order, then the shipment, locked in that order; null when the shipment is gone. */

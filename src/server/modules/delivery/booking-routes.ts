@@ -55,14 +55,19 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = request.body;
-      const order = await bookShipment(app, {
+      return bookShipment(app, {
         orderId: request.params.id,
         input,
         actorUserId: requireViewer(request).userId,
+        // A re-shipped order was shipped already: its shopper hears of the new parcel all the same.
+        onBooked: (tx, order) =>
+          notifyShopper(
+            { db: tx, config: app.config },
+            order,
+            'statusChanged',
+            languageOf(request),
+          ),
       });
-      // A re-shipped order was shipped already: its shopper hears of the new parcel all the same.
-      await notifyShopper(app, order, 'statusChanged', languageOf(request));
-      return order;
     },
   );
 
@@ -120,16 +125,19 @@ export async function bookingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await settleAttention(app, {
+      return settleAttention(app, {
         orderId: request.params.id,
         action: request.body.action,
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
+        afterRestock: (tx, order) =>
+          notifyShopper(
+            { db: tx, config: app.config },
+            order,
+            'statusChanged',
+            languageOf(request),
+          ),
       });
-      if (request.body.action === 'restock') {
-        await notifyShopper(app, order, 'statusChanged', languageOf(request));
-      }
-      return order;
     },
   );
 }

@@ -135,6 +135,9 @@ async function itemsOf(db: Database, orderId: string) {
   };
 }
 
+/** Runs in the transaction that ships the order: the shopper's news commits with it. */
+type OnBooked = (tx: Transaction, order: Order) => Promise<unknown>;
+
 /** The consignment's answer stored, the order shipped, each in its history: one transaction. */
 async function finish(
   db: Database,
@@ -144,6 +147,7 @@ async function finish(
     trackingCode: string;
   },
   actorUserId: string,
+  onBooked: OnBooked | undefined,
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const locked = await lockShipment(tx, shipmentId);
@@ -192,7 +196,9 @@ async function finish(
     });
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
     if (!now) throw new Error(`order ${order.id} vanished while locked`);
-    return readOrder(tx, now, { withActors: true });
+    const shipped = await readOrder(tx, now, { withActors: true });
+    await onBooked?.(tx, shipped);
+    return shipped;
   });
 }
 
@@ -230,7 +236,7 @@ export function courierHttpError(name: CourierName, error: CourierError): HttpEr
 
 export async function bookShipment(
   shop: Shop,
-  request: { orderId: string; input: BookingRequest; actorUserId: string },
+  request: { orderId: string; input: BookingRequest; actorUserId: string; onBooked?: OnBooked },
 ): Promise<Order> {
   const { input } = request;
   const weightGrams = Math.round((input.weightKg ?? defaultWeightKg()) * 1000);
@@ -253,6 +259,7 @@ export async function bookShipment(
         charge: null,
       },
       request.actorUserId,
+      request.onBooked,
     );
   }
   const courier = courierOf(shop, input.courier);
@@ -297,5 +304,5 @@ export async function bookShipment(
     throw error;
   }
   await log.save(shop.db);
-  return finish(shop.db, shipment.id, booked, request.actorUserId);
+  return finish(shop.db, shipment.id, booked, request.actorUserId, request.onBooked);
 }

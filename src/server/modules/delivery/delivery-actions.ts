@@ -150,10 +150,13 @@ export async function settleAttention(
     action: 'restock' | 'resolve';
     note: string | null;
     actorUserId: string;
+    /** Runs in the restock's transaction (the shopper's news of the cancelled order). */
+    afterRestock?: (tx: Transaction, order: Order) => Promise<unknown>;
   },
 ): Promise<Order> {
   if (request.action === 'restock') {
     return changeOrderStatus(shop.db, {
+      ...(request.afterRestock ? { afterMove: request.afterRestock } : {}),
       orderId: request.orderId,
       to: 'cancelled',
       actorUserId: request.actorUserId,

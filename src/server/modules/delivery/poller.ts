@@ -99,8 +99,8 @@ async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down
       courier: courierName,
       update: { ...update, consignmentId: row.consignmentId ?? update.consignmentId },
       source: 'poll',
+      onApplied: tellShopperOfParcel(shop.config),
     });
-    await tellShopperOfParcel(shop, result);
     return result.outcome === 'applied';
   } catch (error) {
     if (error instanceof CourierError && error.retryable) return 'down';

@@ -52,7 +52,7 @@ function summary(handled: Handled): string {
 type Answer = { handled: Handled } | { refusal: HttpError };
 
 async function answerWebhook(
-  db: Database,
+  { db, config }: Pick<FastifyInstance, 'db' | 'config'>,
   courier: CourierName,
   adapter: Courier,
   request: FastifyRequest,
@@ -71,6 +71,7 @@ async function answerWebhook(
       courier,
       update: outcome.update,
       source: 'webhook',
+      onApplied: tellShopperOfParcel(config),
     });
     return { handled: { kind: 'recorded', result } };
   } catch (error) {
@@ -111,7 +112,7 @@ export async function courierWebhookRoutes(app: FastifyInstance) {
       throw new HttpError(404, `${courier} is not configured`, 'COURIER_NOT_CONFIGURED');
     }
     const started = Date.now();
-    const answer = await answerWebhook(app.db, courier, adapter, request);
+    const answer = await answerWebhook(app, courier, adapter, request);
     // A call without the courier's secret may come from anyone: it is logged, never stored, so
     // nobody can fill courier_calls from outside.
     if ('refusal' in answer && answer.refusal.statusCode === 401) {
@@ -120,7 +121,6 @@ export async function courierWebhookRoutes(app: FastifyInstance) {
       await recordWebhook(app.db, courier, answer, Date.now() - started);
     }
     if ('refusal' in answer) throw answer.refusal;
-    if (answer.handled.kind === 'recorded') await tellShopperOfParcel(app, answer.handled.result);
     return answer.handled;
   }
 
