@@ -12,7 +12,7 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { riskOptionsOf } from '../delivery/phone-record';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders/notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
 import { adminPaymentRoutes } from '../payments/admin-payment-routes';
 import { listAdminOrders, ordersCsv } from './admin-orders';
@@ -80,13 +80,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
         asShopper: false,
-        afterMove: (tx, moved) =>
-          notifyShopper(
-            { db: tx, config: app.config },
-            moved,
-            'statusChanged',
-            languageOf(request),
-          ),
+        afterMove: notifyInTransaction(app.config, 'statusChanged', languageOf(request)),
       }),
   );
 
@@ -109,13 +103,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         to: request.body.paymentStatus,
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
-        afterMove: (tx, moved) =>
-          notifyShopper(
-            { db: tx, config: app.config },
-            moved,
-            'paymentChanged',
-            languageOf(request),
-          ),
+        afterMove: notifyInTransaction(app.config, 'paymentChanged', languageOf(request)),
       }),
   );
 }

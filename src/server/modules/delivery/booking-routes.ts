@@ -14,7 +14,7 @@ import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders/notify-shopper';
 import { readAdminDelivery } from './admin-delivery';
 import { bookShipment } from './booking';
 import { cancelShipment, holdForCall, settleAttention } from './delivery-actions';
@@ -60,13 +60,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         input,
         actorUserId: requireViewer(request).userId,
         // A re-shipped order was shipped already: its shopper hears of the new parcel all the same.
-        onBooked: (tx, order) =>
-          notifyShopper(
-            { db: tx, config: app.config },
-            order,
-            'statusChanged',
-            languageOf(request),
-          ),
+        onBooked: notifyInTransaction(app.config, 'statusChanged', languageOf(request)),
       });
     },
   );
@@ -130,13 +124,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         action: request.body.action,
         note: request.body.note,
         actorUserId: requireViewer(request).userId,
-        afterRestock: (tx, order) =>
-          notifyShopper(
-            { db: tx, config: app.config },
-            order,
-            'statusChanged',
-            languageOf(request),
-          ),
+        afterRestock: notifyInTransaction(app.config, 'statusChanged', languageOf(request)),
       });
     },
   );

@@ -120,3 +120,12 @@ export async function notifyShopper(
     await queueOrderSms(shop.db, shop.config, order, smsEvent, translatorFor(language));
   }
 }
+
+/**
+ * `notifyShopper` as a hook for the transaction that makes the news (an order move's `afterMove`,
+ * a booking's `onBooked`, a payment's `onPaid`…), so the news commits with the change or not at all.
+ */
+export function notifyInTransaction(config: Config, event: OrderEvent, language: Language) {
+  return (tx: Transaction, order: Order) =>
+    notifyShopper({ db: tx, config }, order, event, language);
+}

@@ -16,7 +16,7 @@ import { errorResponses, HttpError } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
-import { notifyShopper } from './notify-shopper';
+import { notifyInTransaction, notifyShopper } from './notify-shopper';
 import { findVisibleOrder, listOwnOrders, placeOrder } from './order-service';
 import { changeOrderStatus } from './order-status';
 
@@ -139,13 +139,7 @@ export async function ordersRoutes(app: FastifyInstance) {
         actorUserId: userId,
         asShopper: true,
         note: 'Cancelled by the customer',
-        afterMove: (tx, cancelled) =>
-          notifyShopper(
-            { db: tx, config: app.config },
-            cancelled,
-            'cancelled',
-            languageOf(request),
-          ),
+        afterMove: notifyInTransaction(app.config, 'cancelled', languageOf(request)),
       });
     },
   );

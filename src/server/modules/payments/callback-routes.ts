@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import { paymentCalls } from '../../db/schema';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders/notify-shopper';
 import { askAndSettle, attemptByGatewayId, attemptByReference } from './attempts';
-import type { AttemptRow, OnPaid, SettleResult } from './settle';
+import type { AttemptRow, SettleResult } from './settle';
 
 const tags = ['payments'];
 /** Gateway forms are small; SSLCommerz's carries a few dozen fields. */
@@ -75,12 +75,6 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Tells the shopper once, in the transaction of the call that paid the order. */
-  const tellShopper =
-    (language: 'en' | 'bn'): OnPaid =>
-    (tx, order) =>
-      notifyShopper({ db: tx, config: app.config }, order, 'placed', language);
-
   async function redirect(reply: FastifyReply, url: string) {
     return reply.redirect(url, 303);
   }
@@ -112,7 +106,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
         attempt,
         status === 'success' ? 'confirm' : 'query',
         'callback',
-        { onPaid: tellShopper(languageOf(request)) },
+        { onPaid: notifyInTransaction(app.config, 'placed', languageOf(request)) },
       );
       return redirect(reply, landing(result, attempt, claimed));
     },
@@ -152,7 +146,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
         // is validated: a payment that came late is recorded (settle.ts), never lost.
         const result = await askAndSettle(app, attempt, valId ? 'confirm' : 'query', 'callback', {
           proof: valId ? { valId } : {},
-          onPaid: tellShopper(languageOf(request)),
+          onPaid: notifyInTransaction(app.config, 'placed', languageOf(request)),
         });
         return redirect(reply, landing(result, attempt, claimed));
       },
@@ -179,7 +173,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
         await recordCallback(app.db, 'sslcommerz', attempt, 'ipn', `status=${status ?? ''}`);
         await askAndSettle(app, attempt, valId ? 'confirm' : 'query', 'ipn', {
           proof: valId ? { valId } : {},
-          onPaid: tellShopper(languageOf(request)),
+          onPaid: notifyInTransaction(app.config, 'placed', languageOf(request)),
         });
       }
       return { received: true };

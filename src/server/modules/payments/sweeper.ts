@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages';
 import { ONLINE_PAYMENT_METHODS } from '#shared/payments';
 import { orders, payments } from '../../db/schema';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders/notify-shopper';
 import { changeOrderStatus } from '../orders/order-status';
 import { askAndSettle } from './attempts';
 import type { AttemptRow } from './settle';
@@ -79,8 +79,7 @@ async function settleAll(shop: Shop, attempts: AttemptRow[]): Promise<Set<string
     }
     try {
       const result = await askAndSettle(shop, attempt, 'query', 'query', {
-        onPaid: (tx, order) =>
-          notifyShopper({ db: tx, config: shop.config }, order, 'placed', DEFAULT_LANGUAGE),
+        onPaid: notifyInTransaction(shop.config, 'placed', DEFAULT_LANGUAGE),
       });
       if (!result) unknown.add(attempt.orderId);
     } catch (error) {
@@ -114,8 +113,7 @@ async function expire(shop: Shop, orderId: string) {
           .set({ status: 'expired', settledAt: new Date() })
           .where(and(eq(payments.orderId, orderId), eq(payments.status, 'started')));
       },
-      afterMove: (tx, cancelled) =>
-        notifyShopper({ db: tx, config: shop.config }, cancelled, 'cancelled', DEFAULT_LANGUAGE),
+      afterMove: notifyInTransaction(shop.config, 'cancelled', DEFAULT_LANGUAGE),
     });
   } catch (error) {
     if (!(error instanceof StillPaying)) throw error;
