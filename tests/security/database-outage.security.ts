@@ -103,30 +103,25 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
   const load = startOutageLoad({ serverUrl: server.url, origin: ORIGIN, shoppers, productIds });
   const acknowledged = () => load.acknowledged.length;
 
-  await pause(2000);
-  const refusedAt = performance.now();
-  await proxy.refuse();
-  await pause(OUTAGE_MS / 2);
-  const healthWhileRefused = await health();
-  await pause(OUTAGE_MS / 2);
-  await proxy.pass();
-  const refusedBack = performance.now();
-  const afterRefusal = await recoveryMs(acknowledged, refusedBack);
-
-  await pause(2000);
-  const frozenAt = performance.now();
-  proxy.freeze();
-  await pause(OUTAGE_MS / 2);
-  const healthWhileFrozen = await health();
-  await pause(OUTAGE_MS / 2);
-  await proxy.pass();
-  const frozenBack = performance.now();
-  const afterFreeze = await recoveryMs(acknowledged, frozenBack);
+  /** Normal shopping, then the outage `begin` starts, then the database back. */
+  async function outage(begin: () => unknown) {
+    await pause(2000);
+    const from = performance.now();
+    await begin();
+    await pause(OUTAGE_MS / 2);
+    const healthMeanwhile = await health();
+    await pause(OUTAGE_MS / 2);
+    await proxy.pass();
+    const back = performance.now();
+    return { figures: outageFigures(load.answers, from, back), healthMeanwhile, back };
+  }
+  const refused = await outage(() => proxy.refuse());
+  const afterRefusal = await recoveryMs(acknowledged, refused.back);
+  const frozen = await outage(() => proxy.freeze());
+  const afterFreeze = await recoveryMs(acknowledged, frozen.back);
   await pause(2000);
   await load.stop();
 
-  const refused = outageFigures(load.answers, refusedAt, refusedBack);
-  const frozen = outageFigures(load.answers, frozenAt, frozenBack);
   const found = await findInconsistencies(
     client,
     baseline,
@@ -143,8 +138,8 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
     `database outage: ${JSON.stringify({
       ordersAcknowledged: load.acknowledged.length,
       answers: load.answers.length,
-      refused: { ...refused, recoveryMs: Math.round(afterRefusal) },
-      frozen: { ...frozen, recoveryMs: Math.round(afterFreeze) },
+      refused: { ...refused.figures, recoveryMs: Math.round(afterRefusal) },
+      frozen: { ...frozen.figures, recoveryMs: Math.round(afterFreeze) },
     })}`,
   );
 
@@ -153,12 +148,12 @@ it(`keeps every acknowledged order and answers only 503s through a refused and a
   expect(wrong.map(({ what, status }) => `${what}: ${status}`)).toEqual([]);
   expect(slow.map(({ what, ms }) => `${what}: ${Math.round(ms)} ms`)).toEqual([]);
   // The outages were met: shoppers were told 503 in both, and orders went on around them.
-  expect(refused.unavailable).toBeGreaterThan(0);
-  expect(frozen.unavailable).toBeGreaterThan(0);
+  expect(refused.figures.unavailable).toBeGreaterThan(0);
+  expect(frozen.figures.unavailable).toBeGreaterThan(0);
   expect(load.acknowledged.length).toBeGreaterThan(10);
-  expect(healthWhileRefused).toMatchObject({ status: 503, database: 'unreachable' });
-  expect(healthWhileFrozen).toMatchObject({ status: 503, database: 'not answering' });
-  expect(Math.max(healthWhileRefused.ms, healthWhileFrozen.ms)).toBeLessThan(1000);
+  expect(refused.healthMeanwhile).toMatchObject({ status: 503, database: 'unreachable' });
+  expect(frozen.healthMeanwhile).toMatchObject({ status: 503, database: 'not answering' });
+  expect(Math.max(refused.healthMeanwhile.ms, frozen.healthMeanwhile.ms)).toBeLessThan(1000);
   expect(afterRefusal).toBeLessThan(RECOVERY_AIM_MS);
   expect(afterFreeze).toBeLessThan(RECOVERY_AIM_MS);
 }, 300_000);
