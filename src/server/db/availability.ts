@@ -5,6 +5,7 @@
  * need the database still try it (their own errors answer 503), so nothing depends on the probe
  * being right for long.
  */
+import type { Log } from '../mail/mailer';
 import { type Database, pingDatabase } from './client';
 
 export type DatabaseAvailability = {
@@ -16,8 +17,6 @@ export type DatabaseAvailability = {
   sawUnavailable(): void;
   stop(): void;
 };
-
-type Log = { info(message: string): void; warn(message: string): void };
 
 export function watchAvailability(db: Database, log: Log, probeEveryMs = 500) {
   let downSince: number | null = null;
