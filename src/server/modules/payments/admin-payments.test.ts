@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
+import { orderEvents, orders, outgoingMessages, paymentRefunds, payments } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
@@ -118,6 +118,12 @@ describe('refunds', () => {
       to: 'refunded',
     });
     expect((await paymentRow(order.paymentId)).refunded).toBe(order.total);
+    // The shopper's news was queued in the refund's own transaction, once.
+    const told = await t.db
+      .select({ topic: outgoingMessages.topic })
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.orderId, order.id));
+    expect(told.filter((row) => row.topic === 'order.payment.refunded')).toHaveLength(1);
 
     const more = await refund(order.id, 100);
     expect(more.statusCode).toBe(409);

@@ -98,20 +98,20 @@ async function release(db: Database, reservation: Reservation, amount: number) {
 /**
  * The gateway gave the money back (step 3, success): the refund is done and the history says so;
  * when every poisha of the payment is back (counting only refunds that are done), the order's
- * payment status moves completed → refunded. Answers whether it did.
+ * payment status moves completed → refunded and the shopper is told, in the same transaction.
  */
 async function complete(
-  db: Database,
+  shop: Pick<FastifyInstance, 'db' | 'config'>,
   request: RefundRequest,
   reservation: Reservation,
   gatewayRefundId: string,
-): Promise<boolean> {
+): Promise<void> {
   const { money, t } = translatorFor(request.language);
   const { payment } = reservation;
-  return db.transaction(async (tx) => {
+  await shop.db.transaction(async (tx) => {
     // The order first, then the attempt: the order's own moves lock the order row too.
     const [order] = await tx
-      .select({ paymentStatus: orders.paymentStatus })
+      .select()
       .from(orders)
       .where(eq(orders.id, request.orderId))
       .for('update');
@@ -126,8 +126,15 @@ async function complete(
     const allBack = (done?.total ?? 0) >= payment.amount;
     const from = order?.paymentStatus ?? 'completed';
     const to = allBack && from === 'completed' ? 'refunded' : from;
-    if (to !== from) {
+    if (order && to !== from) {
       await tx.update(orders).set({ paymentStatus: to }).where(eq(orders.id, request.orderId));
+      const moved = await readOrder(tx, { ...order, paymentStatus: to });
+      await notifyShopper(
+        { db: tx, config: shop.config },
+        moved,
+        'paymentChanged',
+        request.language,
+      );
     }
     await tx.insert(orderEvents).values({
       orderId: request.orderId,
@@ -143,7 +150,6 @@ async function complete(
         reason: request.reason,
       }),
     });
-    return to !== from;
   });
 }
 
@@ -207,11 +213,6 @@ export async function refundThroughGateway(
     );
   }
   await log.save(app.db);
-  const fullyRefunded = await complete(app.db, request, reservation, refundId);
-  if (fullyRefunded) {
-    const [row] = await app.db.select().from(orders).where(eq(orders.id, request.orderId));
-    if (row)
-      await notifyShopper(app, await readOrder(app.db, row), 'paymentChanged', request.language);
-  }
+  await complete(app, request, reservation, refundId);
   return { paymentRefundId: reservation.refundId, gatewayRefundId: refundId, gateway: gatewayName };
 }

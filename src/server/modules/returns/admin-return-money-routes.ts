@@ -11,7 +11,7 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { readAdminReturn } from './admin-returns';
-import { sendReturnNews } from './return-news';
+import { returnNewsInTransaction } from './return-news';
 import { receiveReturn } from './return-receive';
 import { refundReturn } from './return-refund';
 
@@ -37,13 +37,13 @@ export async function adminReturnMoneyRoutes(app: FastifyInstance) {
     async (request) => {
       const returnId = request.params.id;
       const language = languageOf(request);
-      const { orderId } = await receiveReturn(app.db, {
+      await receiveReturn(app.db, {
         returnId,
         input: request.body,
         actorUserId: requireViewer(request).userId,
         language,
+        tellShopper: returnNewsInTransaction(app.config, language),
       });
-      await sendReturnNews(app, { orderId, returnId, language });
       return readAdminReturn(app, returnId);
     },
   );
@@ -64,13 +64,13 @@ export async function adminReturnMoneyRoutes(app: FastifyInstance) {
     async (request) => {
       const returnId = request.params.id;
       const language = languageOf(request);
-      const { orderId } = await refundReturn(app, {
+      await refundReturn(app, {
         returnId,
         input: request.body,
         actorUserId: requireViewer(request).userId,
         language,
+        tellShopper: returnNewsInTransaction(app.config, language),
       });
-      await sendReturnNews(app, { orderId, returnId, language });
       return readAdminReturn(app, returnId);
     },
   );

@@ -13,7 +13,7 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { decideReturn, listAdminReturns, readAdminReturn } from './admin-returns';
-import { sendReturnNews } from './return-news';
+import { returnNewsInTransaction } from './return-news';
 import { pickupReturn } from './return-pickup';
 
 const config = { access: 'admin' as const };
@@ -66,12 +66,12 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const returnId = request.params.id;
-      const { orderId } = await decideReturn(app.db, {
+      await decideReturn(app.db, {
         returnId,
         input: request.body,
         actorUserId: requireViewer(request).userId,
+        tellShopper: returnNewsInTransaction(app.config, languageOf(request)),
       });
-      await sendReturnNews(app, { orderId, returnId, language: languageOf(request) });
       return readAdminReturn(app, returnId);
     },
   );
@@ -94,12 +94,12 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const returnId = request.params.id;
-      const { orderId } = await pickupReturn(app, {
+      await pickupReturn(app, {
         returnId,
         input: request.body,
         actorUserId: requireViewer(request).userId,
+        tellShopper: returnNewsInTransaction(app.config, languageOf(request)),
       });
-      await sendReturnNews(app, { orderId, returnId, language: languageOf(request) });
       return readAdminReturn(app, returnId);
     },
   );

@@ -28,6 +28,7 @@ import {
   shipments,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { TellShopper } from './return-news';
 import { discountShare, readReturn } from './return-views';
 
 type Reader = Database | Transaction;
@@ -51,15 +52,16 @@ export async function lockReturn(tx: Transaction, returnId: string): Promise<Ret
 }
 
 /**
- * One step of a locked return: its new state and `values`, and the order's history line (kind
- * 'return', from the old state to the new). The caller has checked canMoveReturn.
+ * One step of a locked return: its new state and `values`, the order's history line (kind
+ * 'return', from the old state to the new) and the shopper's news, all in the caller's
+ * transaction. The caller has checked canMoveReturn.
  */
 export async function recordReturnMove(
   tx: Transaction,
   row: ReturnRow,
   to: ReturnStatus,
   values: Partial<typeof returns.$inferInsert>,
-  line: { actorUserId: string; note: string | null },
+  line: { actorUserId: string; note: string | null; tellShopper: TellShopper },
 ): Promise<void> {
   await tx
     .update(returns)
@@ -73,6 +75,7 @@ export async function recordReturnMove(
     toValue: to,
     note: line.note,
   });
+  await line.tellShopper(tx, { orderId: row.orderId, returnId: row.id });
 }
 
 /**
@@ -262,11 +265,16 @@ export async function readAdminReturn(shop: Shop, returnId: string): Promise<Adm
 
 export type DecisionRequest = z.output<typeof returnDecisionInputSchema>;
 
-/** Accepts or refuses a requested return; answers its order's id (for the shopper's news). */
+/** Accepts or refuses a requested return. */
 export async function decideReturn(
   db: Database,
-  request: { returnId: string; input: DecisionRequest; actorUserId: string },
-): Promise<{ orderId: string }> {
+  request: {
+    returnId: string;
+    input: DecisionRequest;
+    actorUserId: string;
+    tellShopper: TellShopper;
+  },
+): Promise<void> {
   const { input } = request;
   const to: ReturnStatus = input.decision === 'accept' ? 'accepted' : 'refused';
   return db.transaction(async (tx) => {
@@ -277,8 +285,7 @@ export async function decideReturn(
       row,
       to,
       { decisionNote: input.note, decidedAt: new Date() },
-      { actorUserId: request.actorUserId, note: input.note },
+      { actorUserId: request.actorUserId, note: input.note, tellShopper: request.tellShopper },
     );
-    return { orderId: row.orderId };
   });
 }

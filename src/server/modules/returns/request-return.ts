@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { isUniqueViolation, readOrder } from '../orders/order-service';
+import type { TellShopper } from './return-news';
 
 type ReturnRequest = z.output<typeof returnRequestInputSchema>;
 
@@ -127,6 +128,7 @@ export async function requestReturn(
     input: ReturnRequest;
     /** The delivery day in the asker's language, for the closed window's message. */
     dateText: (date: Date) => string;
+    tellShopper: TellShopper;
     now?: Date;
   },
 ): Promise<{ order: Order; returnId: string }> {
@@ -170,6 +172,7 @@ export async function requestReturn(
         toValue: 'requested',
         note: input.reason,
       });
+      await request.tellShopper(tx, { orderId, returnId: row.id });
       return { order: await readOrder(tx, order, { now }), returnId: row.id };
     });
   } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * Tells a shopper what became of their return (issue 21): one short e-mail and/or SMS per step, on
  * the channels their account's switches allow (orders/notify-shopper.ts's orderChannels), in the
- * account's language, else the language of the request that made the step.
+ * account's language, else the language of the request that made the step. Queued inside the
+ * step's own transaction (issue 26), as order news is (orders/notify-shopper.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/i18n/languages';
 import type { Translator } from '#shared/i18n/translator';
 import { lineName } from '#shared/line-name';
@@ -12,6 +12,8 @@ import { TAKA_SIGN } from '#shared/money';
 import { shortOrderId } from '#shared/orders';
 import { normalizeBdMobile } from '#shared/phone';
 import type { ReturnView } from '#shared/schemas/returns';
+import type { Config } from '../../config';
+import type { Transaction } from '../../db/client';
 import { orders } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { renderActionEmail } from '../../mail/templates';
@@ -19,7 +21,7 @@ import { enqueueMail, enqueueMessage } from '../../messages/queue';
 import { orderChannels } from '../orders/notify-shopper';
 import { readReturn } from './return-views';
 
-type Shop = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+type Shop = { db: Transaction; config: Config };
 type OrderFacts = { id: string; email: string; firstName: string; phone: string };
 
 /** Brand names stay in Latin letters in both languages, as on the couriers' own pages. */
@@ -125,47 +127,53 @@ export function returnSmsText(
   }
 }
 
+/** What a step of a return is: its order and itself. */
+export type ReturnStep = { orderId: string; returnId: string };
+
 /**
- * After each step (requested, accepted, refused, on_way_back, received, refunded). Never throws:
- * the step is already saved, and news that cannot go out is logged, not a failed request. The SMS
- * goes once per return and step, however often this is called for it.
+ * Queues the news of the return's current step (requested, accepted, refused, on_way_back,
+ * received, refunded) inside the transaction that made the step, so the news commits with the step
+ * or not at all. Each message goes once per return and step, however often this is called for it.
  */
-export async function sendReturnNews(
-  app: Shop,
-  news: { orderId: string; returnId: string; language: Language },
+async function queueReturnNews(
+  shop: Shop,
+  step: ReturnStep,
+  requestLanguage: Language,
 ): Promise<void> {
-  try {
-    const [found, [order], channels] = await Promise.all([
-      readReturn(app.db, news.returnId),
-      app.db
-        .select({
-          id: orders.id,
-          email: orders.email,
-          firstName: orders.firstName,
-          phone: orders.phone,
-        })
-        .from(orders)
-        .where(eq(orders.id, news.orderId)),
-      orderChannels(app.db, news.orderId),
-    ]);
-    if (!found || !order || found.orderId !== order.id) {
-      app.log.warn(news, 'return news: no such return of this order');
-      return;
-    }
-    const translator = translatorFor(channels.language ?? news.language);
-    // A phone-made account's placeholder address is never queued (enqueueMail).
-    if (channels.email) await queueEmail(app, order, found, translator);
-    const recipient = normalizeBdMobile(order.phone);
-    if (!channels.sms || !recipient) return;
-    await enqueueMessage(app.db, {
-      channel: 'sms',
-      recipient,
-      topic: `return.${found.status}`,
-      body: returnSmsText(translator, app.config.shop.name, order.id, found),
-      dedupeKey: `return:${found.id}:${found.status}:sms`,
-      orderId: order.id,
-    });
-  } catch (error) {
-    app.log.error({ err: error, ...news }, 'return news: notifying failed');
+  // One after another: a transaction is one connection.
+  const found = await readReturn(shop.db, step.returnId);
+  const [order] = await shop.db
+    .select({
+      id: orders.id,
+      email: orders.email,
+      firstName: orders.firstName,
+      phone: orders.phone,
+    })
+    .from(orders)
+    .where(eq(orders.id, step.orderId));
+  if (!found || !order || found.orderId !== order.id) {
+    throw new Error(`return news: no return ${step.returnId} of order ${step.orderId}`);
   }
+  const channels = await orderChannels(shop.db, step.orderId);
+  const translator = translatorFor(channels.language ?? requestLanguage);
+  // A phone-made account's placeholder address is never queued (enqueueMail).
+  if (channels.email) await queueEmail(shop, order, found, translator);
+  const recipient = normalizeBdMobile(order.phone);
+  if (!channels.sms || !recipient) return;
+  await enqueueMessage(shop.db, {
+    channel: 'sms',
+    recipient,
+    topic: `return.${found.status}`,
+    body: returnSmsText(translator, shop.config.shop.name, order.id, found),
+    dedupeKey: `return:${found.id}:${found.status}:sms`,
+    orderId: order.id,
+  });
+}
+
+/** The hook a step's transaction calls once the step is written (recordReturnMove, requestReturn). */
+export type TellShopper = (tx: Transaction, step: ReturnStep) => Promise<void>;
+
+/** Tells the shopper in their account's language, else `language` (the request's). */
+export function returnNewsInTransaction(config: Config, language: Language): TellShopper {
+  return (tx, step) => queueReturnNews({ db: tx, config }, step, language);
 }

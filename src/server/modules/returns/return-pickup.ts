@@ -24,6 +24,7 @@ import {
   returnMoveNotAllowed,
   steadfastParcelOf,
 } from './admin-returns';
+import type { TellShopper } from './return-news';
 
 type Shop = Pick<FastifyInstance, 'db' | 'couriers' | 'log'>;
 export type PickupRequest = z.output<typeof returnPickupInputSchema>;
@@ -77,13 +78,15 @@ function lockForPickup(tx: Transaction, returnId: string): Promise<ReturnRow> {
 
 const withNote = (text: string, note: string | null) => (note ? `${text} · ${note}` : text);
 
+type Step = { actorUserId: string; tellShopper: TellShopper };
+
 async function manualPickup(
   db: Database,
   request: { returnId: string; input: Extract<PickupRequest, { courier: 'manual' }> },
-  actorUserId: string,
-): Promise<{ orderId: string }> {
+  step: Step,
+): Promise<void> {
   const { input } = request;
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await lockForPickup(tx, request.returnId);
     await recordReturnMove(
       tx,
@@ -96,14 +99,13 @@ async function manualPickup(
         pickupReference: null,
       },
       {
-        actorUserId,
+        ...step,
         note: withNote(
           `Pickup by ${input.courierLabel} · tracking ${input.trackingCode}`,
           input.note,
         ),
       },
     );
-    return { orderId: row.orderId };
   });
 }
 
@@ -124,8 +126,8 @@ async function releaseClaim(db: Database, returnId: string) {
 async function steadfastPickup(
   shop: Shop,
   request: { returnId: string; note: string | null },
-  actorUserId: string,
-): Promise<{ orderId: string }> {
+  step: Step,
+): Promise<void> {
   const courier = shop.couriers.steadfast;
   const ask = courier?.requestReturn;
   const { row, parcel } = await shop.db.transaction(async (tx) => {
@@ -159,7 +161,7 @@ async function steadfastPickup(
     throw error;
   }
   await log.save(shop.db);
-  return shop.db.transaction(async (tx) => {
+  await shop.db.transaction(async (tx) => {
     const now = await lockReturn(tx, row.id);
     const values = {
       pickupCourier: 'steadfast' as const,
@@ -172,36 +174,33 @@ async function steadfastPickup(
       request.note,
     );
     if (now.status === 'accepted') {
-      await recordReturnMove(tx, now, 'on_way_back', values, { actorUserId, note });
+      await recordReturnMove(tx, now, 'on_way_back', values, { ...step, note });
     } else {
       // Moved on while Steadfast was asked (brought back by hand): the request is recorded so
       // the admin can cancel it with Steadfast; the return stays where it is.
       await tx.update(returns).set(values).where(eq(returns.id, now.id));
       await tx.insert(orderEvents).values({
         orderId: now.orderId,
-        actorUserId,
+        actorUserId: step.actorUserId,
         kind: 'return',
         fromValue: now.status,
         toValue: now.status,
         note: `${note} after the return was ${now.status}: cancel the request with Steadfast`,
       });
     }
-    return { orderId: now.orderId };
   });
 }
 
-/** Puts an accepted return on its way back; answers its order's id (for the shopper's news). */
+/** Puts an accepted return on its way back. */
 export async function pickupReturn(
   shop: Shop,
-  request: { returnId: string; input: PickupRequest; actorUserId: string },
-): Promise<{ orderId: string }> {
-  const { input } = request;
+  request: { returnId: string; input: PickupRequest } & Step,
+): Promise<void> {
+  const { input, returnId, actorUserId, tellShopper } = request;
+  const step = { actorUserId, tellShopper };
   if (input.courier === 'manual') {
-    return manualPickup(shop.db, { returnId: request.returnId, input }, request.actorUserId);
+    await manualPickup(shop.db, { returnId, input }, step);
+    return;
   }
-  return steadfastPickup(
-    shop,
-    { returnId: request.returnId, note: input.note },
-    request.actorUserId,
-  );
+  await steadfastPickup(shop, { returnId, note: input.note }, step);
 }

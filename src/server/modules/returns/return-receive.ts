@@ -14,6 +14,7 @@ import { orderItems, products, productVariants, returnLines } from '../../db/sch
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { lockReturn, recordReturnMove } from './admin-returns';
+import type { TellShopper } from './return-news';
 
 type ReceiveInput = z.output<typeof returnReceiveInputSchema>;
 
@@ -23,6 +24,7 @@ type Receipt = {
   actorUserId: string;
   /** The admin's: the history line is written in it. */
   language: Language;
+  tellShopper: TellShopper;
 };
 
 /** The restock asked for each line, refused unless it names each line once and within its count. */
@@ -48,10 +50,10 @@ function restockByLine(
   return byLine;
 }
 
-/** Answers the order's id once the return is received and its lines are back on the shelf. */
-export async function receiveReturn(db: Database, receipt: Receipt): Promise<{ orderId: string }> {
+/** The return is received and its lines are back on the shelf. */
+export async function receiveReturn(db: Database, receipt: Receipt): Promise<void> {
   const { t } = translatorFor(receipt.language);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const current = await lockReturn(tx, receipt.returnId);
     if (!canMoveReturn(current.status, 'received')) {
       throw new HttpError(
@@ -103,8 +105,8 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<{ o
       {
         actorUserId: receipt.actorUserId,
         note: note ? t('returns.money.note.withNote', { line, note }) : line,
+        tellShopper: receipt.tellShopper,
       },
     );
-    return { orderId: current.orderId };
   });
 }

@@ -22,6 +22,7 @@ import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { refundThroughGateway } from '../payments/admin-refunds';
 import { type ReturnRow, recordReturnMove, refundableLeft, returnNotFound } from './admin-returns';
+import type { TellShopper } from './return-news';
 
 type RefundInput = z.output<typeof returnRefundInputSchema>;
 
@@ -31,6 +32,7 @@ type RefundRequest = {
   actorUserId: string;
   /** The admin's: for the error messages' money and the history lines. */
   language: Language;
+  tellShopper: TellShopper;
 };
 
 const notRefundable = () =>
@@ -115,6 +117,7 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
       {
         actorUserId: request.actorUserId,
         note: input.note ? t('returns.money.note.withNote', { line, note: input.note }) : line,
+        tellShopper: request.tellShopper,
       },
     );
     if (order.paymentStatus !== 'completed') return;
@@ -134,11 +137,8 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
   });
 }
 
-/** Answers the order's id once the return is refunded. */
-export async function refundReturn(
-  app: FastifyInstance,
-  request: RefundRequest,
-): Promise<{ orderId: string }> {
+/** The return's money goes back, and the return is refunded. */
+export async function refundReturn(app: FastifyInstance, request: RefundRequest): Promise<void> {
   const { t, money } = translatorFor(request.language);
   const { input } = request;
   const claimed = await claim(app.db, request);
@@ -185,5 +185,4 @@ export async function refundReturn(
     throw error;
   }
   await finish(app.db, request, claimed, paid);
-  return { orderId: claimed.orderId };
 }

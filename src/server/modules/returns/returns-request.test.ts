@@ -17,7 +17,8 @@ import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-hel
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
 import { removeUnusedUploads } from '../files/cleanup';
-import { sendReturnNews } from './return-news';
+import { decideReturn } from './admin-returns';
+import { returnNewsInTransaction } from './return-news';
 import { askReturn, deliveredDaysAgo, deliveredOrder } from './return-test-helpers';
 
 let t: TestApp;
@@ -395,6 +396,11 @@ describe('the order views', () => {
 });
 
 describe('return news', () => {
+  /** The news of the return's current step, queued again as a step's transaction would. */
+  function queueNewsAgain(step: { orderId: string; returnId: string }) {
+    return t.db.transaction((tx) => returnNewsInTransaction(t.app.config, 'en')(tx, step));
+  }
+
   it('texts a shopper who turned SMS on, in their language, once per step', async () => {
     const texted = await createShopper(t.app);
     await t.db
@@ -405,7 +411,7 @@ describe('return news', () => {
     const asked = await askReturn(t.app, texted, order);
     expect(asked.statusCode, asked.body).toBe(201);
     const returnId = asked.json().returns[0].id as string;
-    await sendReturnNews(t.app, { orderId: order.id, returnId, language: 'en' });
+    await queueNewsAgain({ orderId: order.id, returnId });
     const texts = await t.db
       .select()
       .from(outgoingMessages)
@@ -416,7 +422,7 @@ describe('return news', () => {
     expect(texts[0]?.body).toContain('ফেরতের অনুরোধ');
   });
 
-  it('tells of a refund with its amount and method, and never throws', async () => {
+  it('tells of a refund with its amount and method', async () => {
     const order = await deliveredOrder(t.app, admin, shopper);
     const asked = await askReturn(t.app, shopper, order);
     const returnId = asked.json().returns[0].id as string;
@@ -430,18 +436,48 @@ describe('return news', () => {
         refundedAt: sql`now()`,
       })
       .where(eq(returns.id, returnId));
-    await sendReturnNews(t.app, { orderId: order.id, returnId, language: 'en' });
+    await queueNewsAgain({ orderId: order.id, returnId });
     const mail = (await readOutbox(t.app)).find((found) =>
       found.subject.endsWith(`order #${order.id.slice(0, 8)} is refunded`),
     );
     expect(mail?.text).toContain('We refunded ৳123.45 by bKash.');
+  });
+
+  it('commits with its step or not at all', async () => {
+    const order = await deliveredOrder(t.app, admin, shopper);
+    const returnId = (await askReturn(t.app, shopper, order)).json().returns[0].id as string;
+    const accept = { decision: 'accept' as const, note: null };
+    // News that cannot be queued (here: its server dies, as far as the transaction knows)…
+    const dying = async () => {
+      throw new Error('the server died while queueing');
+    };
     await expect(
-      sendReturnNews(t.app, {
-        orderId: order.id,
-        returnId: '00000000-0000-4000-8000-000000000000',
-        language: 'en',
+      decideReturn(t.db, {
+        returnId,
+        input: accept,
+        actorUserId: admin.userId,
+        tellShopper: dying,
       }),
-    ).resolves.toBeUndefined();
+    ).rejects.toThrow('the server died');
+    // …leaves the step unmade, so nobody was told of a step that never happened.
+    const [kept] = await t.db.select().from(returns).where(eq(returns.id, returnId));
+    expect(kept?.status).toBe('requested');
+    const tell = returnNewsInTransaction(t.app.config, 'en');
+    await decideReturn(t.db, {
+      returnId,
+      input: accept,
+      actorUserId: admin.userId,
+      tellShopper: tell,
+    });
+    const queued = await t.db
+      .select({ topic: outgoingMessages.topic })
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.orderId, order.id));
+    expect(queued.map((row) => row.topic)).toContain('return.accepted');
+    // A step naming a return its order does not have is a bug: its transaction rolls back.
+    await expect(
+      queueNewsAgain({ orderId: order.id, returnId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toThrow('return news');
   });
 });
 

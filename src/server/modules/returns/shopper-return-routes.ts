@@ -11,7 +11,7 @@ import { languageOf, translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { receiveImage } from '../files/upload';
 import { requestReturn } from './request-return';
-import { sendReturnNews } from './return-news';
+import { returnNewsInTransaction } from './return-news';
 
 const tags = ['returns'];
 
@@ -63,13 +63,13 @@ export async function shopperReturnRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { userId } = requireViewer(request);
       const translator = translatorOf(request);
-      const { order, returnId } = await requestReturn(app.db, {
+      const { order } = await requestReturn(app.db, {
         orderId: request.params.id,
         userId,
         input: request.body,
         dateText: (date) => translator.date(date),
+        tellShopper: returnNewsInTransaction(app.config, languageOf(request)),
       });
-      await sendReturnNews(app, { orderId: order.id, returnId, language: languageOf(request) });
       return reply.status(201).send(order);
     },
   );
