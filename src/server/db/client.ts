@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { PreparingClient } from './prepared-statements';
 import * as schema from './schema';
 import {
   boundedPoolSettings,
@@ -85,6 +86,7 @@ async function openPostgres(url: string, limits?: DatabaseLimits): Promise<Datab
     connectionString: url,
     max: POOL_MAX,
     options: POSTGRES_SESSION_OPTIONS + statementTimeoutOption(limits),
+    Client: PreparingClient,
     ...boundedPoolSettings(limits),
   });
   // A connection the database ends (a restart, or a dropped test database while the pool is

@@ -4,7 +4,8 @@
  * and a queue of them that grows behind.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { PreparingClient } from './prepared-statements';
 import { DatabaseUnavailableError } from './unavailable';
 
 export type DatabaseLimits = {
@@ -40,7 +41,7 @@ function queryText(first: unknown): string {
  *   (the pool empties during an outage and never refills, and closing it waits for ever). A
  *   client whose BEGIN fails gives itself back, with the error, so the pool drops it.
  */
-class ClientForOutages extends pg.Client {
+class ClientForOutages extends PreparingClient {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
   override query(...args: any[]): any {
     // biome-ignore lint/suspicious/noExplicitAny: as above

@@ -16,8 +16,7 @@ import { HttpError } from '../../http-error';
 import type { CachedAnswer } from './answer-cache';
 import { catalogAnswer } from './cache-plugin';
 import { findActiveProduct, listActiveProducts, listRelatedProducts } from './catalog-repository';
-import { priceChangesAt } from './sale-prices';
-import { productChoices } from './variants';
+import { readShopperProduct } from './shopper-product';
 
 async function activeProduct(app: FastifyInstance, id: number) {
   const product = await findActiveProduct(app.db, id);
@@ -40,12 +39,9 @@ export function productListAnswer(
  */
 export function productAnswer(app: FastifyInstance, path: string, id: number) {
   return catalogAnswer(app, path, productSchema, async () => {
-    const changesAt = await priceChangesAt(app.db, id, new Date(app.salesClock.now()));
-    return {
-      ...(await activeProduct(app, id)),
-      ...(await productChoices(app.db, id, 'shopper')),
-      ...(changesAt ? { priceChangesAt: changesAt } : {}),
-    };
+    const product = await readShopperProduct(app.db, id, new Date(app.salesClock.now()));
+    if (!product) throw new HttpError(404, msg('errors.product.notFound'));
+    return product;
   });
 }
 

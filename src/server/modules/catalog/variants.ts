@@ -73,16 +73,13 @@ export function toShopperVariant(row: VariantRow): ProductVariant {
 }
 
 /**
- * A product's options and all its variants (inactive ones too: the page shows them unavailable);
- * nothing for a product without options, whose one default variant is priced and stocked as the
- * product itself, so its answer stays as it was (the page's HTML carries it, and an admin form
- * may send it back).
+ * A product's options and all its variants (inactive ones too) as the admin edits them; nothing
+ * for a product without options, whose one default variant is priced and stocked as the product
+ * itself. The shopper's page reads them with the product instead (shopper-product.ts).
  */
 export async function productChoices(
   db: Database,
   productId: number,
-  /** 'shopper': the sale price charged now (toShopperVariant); 'admin': the admin's own. */
-  viewer: 'shopper' | 'admin' = 'admin',
 ): Promise<{ options?: ProductOption[]; variants?: ProductVariant[] }> {
   const options = (await optionsOf(db, [productId])).get(productId);
   if (!options) return {};
@@ -94,7 +91,7 @@ export async function productChoices(
   // A variant kept only for its orders after the options changed (an old default variant) fits
   // no combination any more: neither the picker nor the admin editor lists it.
   const fitting = variants
-    .map(viewer === 'shopper' ? toShopperVariant : toVariant)
+    .map(toVariant)
     .filter((variant) => variant.options.length === options.length);
   return { options, variants: fitting };
 }

@@ -1,0 +1,50 @@
+/**
+ * Every statement with parameters is prepared once per connection and then only executed (issue
+ * 22, docs/decisions/028): PostgreSQL parses and plans it the first time, and each later run
+ * skips both. On this 2-core machine that made a product read 3.5 times faster, since the
+ * shop's queries are short and planning them cost more than running them.
+ *
+ * node-postgres prepares a statement when the query carries a `name`; Drizzle sends none, so this
+ * client gives each distinct text a name of its own. A connection keeps at most
+ * MAX_PREPARED_PER_CONNECTION of them: texts beyond that (a list of a new length, say) run as
+ * before, unnamed, so a connection's prepared statements never grow without bound.
+ */
+import pg from 'pg';
+
+export const MAX_PREPARED_PER_CONNECTION = 500;
+
+type QueryConfig = { text: string; values?: unknown[]; name?: string };
+
+function hasParameters(config: QueryConfig, values: unknown): boolean {
+  const given = Array.isArray(values) ? values : config.values;
+  return Array.isArray(given) && given.length > 0;
+}
+
+export class PreparingClient extends pg.Client {
+  /** Statement text → its name on this connection (a new connection starts with none). */
+  private readonly names = new Map<string, string>();
+
+  /** The name this connection's statement of `text` has, or gets; none once the cap is met. */
+  private nameFor(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known || this.names.size >= MAX_PREPARED_PER_CONNECTION) return known;
+    const name = `sajghor_${this.names.size + 1}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
+  override query(...args: any[]): any {
+    const [first, values] = args;
+    const config: QueryConfig | null =
+      typeof first === 'string' ? { text: first } : typeof first?.text === 'string' ? first : null;
+    // A statement with parameters only: those go by the extended protocol anyway, while a text
+    // without them may hold several statements (migrations, BEGIN), which cannot be prepared.
+    if (config && !config.name && hasParameters(config, values)) {
+      const name = this.nameFor(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    return (super.query as (...a: any[]) => any)(...args);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * One active product as its page and GET /api/products/:id show it (issue 22): the product, its
+ * options and variants, and when a scheduled sale next changes its prices, read in one statement
+ * instead of three or four, since each round trip to the database costs more than the reading.
+ */
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Product, ProductOption } from '#shared/schemas/product';
+import type { Database } from '../../db/client';
+import { products, productVariants } from '../../db/schema';
+import { toShopperProduct } from './product-rows';
+import { toShopperVariant } from './variants';
+
+/**
+ * The next start or end, after `at`, of an active scheduled sale that covers the product (by
+ * itself, one of its variants, its category or its brand); NULL when none is ahead.
+ */
+function nextPriceChange(at: Placeholder): SQL<string | Date | null> {
+  return sql`(SELECT min(boundary)
+      FROM promotions r
+      CROSS JOIN LATERAL (VALUES (r.starts_at), (r.ends_at)) AS b(boundary)
+      WHERE r.kind = 'sale' AND r.active AND boundary > ${at}::timestamptz
+        AND (${products.id} = ANY (r.product_ids) OR ${products.category} = ANY (r.categories)
+          OR ${products.brand} = ANY (r.brands)
+          OR EXISTS (SELECT 1 FROM product_variants v
+            WHERE v.product_id = ${products.id} AND v.id = ANY (r.variant_ids))))`;
+}
+
+const optionsOfProduct = sql<ProductOption[] | null>`(SELECT json_agg(
+    json_build_object('position', o.position, 'name', o.name) ORDER BY o.position)
+  FROM product_options o WHERE o.product_id = ${products.id})`;
+
+/**
+ * The read as a prepared query: Drizzle builds its SQL once per database instead of on every
+ * request (building this select cost more than PostgreSQL's running it).
+ */
+function prepareRead(db: Database) {
+  return db
+    .select({
+      product: products,
+      options: optionsOfProduct,
+      variant: productVariants,
+      changesAt: nextPriceChange(sql.placeholder('at')),
+    })
+    .from(products)
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        sql`EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = ${products.id})`,
+      ),
+    )
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.status, 'active')))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .prepare('shopper_product');
+}
+
+const preparedReads = new WeakMap<Database, ReturnType<typeof prepareRead>>();
+
+/**
+ * The product with its choices (none for a product without options, whose one default variant
+ * is priced and stocked as the product itself) and `priceChangesAt` when a sale is ahead; null
+ * when there is no such active product. One row per variant, the product's columns repeated.
+ */
+export async function readShopperProduct(
+  db: Database,
+  id: number,
+  at: Date,
+): Promise<Product | null> {
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = prepareRead(db);
+    preparedReads.set(db, read);
+  }
+  const rows = await read.execute({ id, at: at.toISOString() });
+  const [first] = rows;
+  if (!first) return null;
+  const { product: row, options, changesAt } = first;
+  const product: Product = {
+    ...toShopperProduct(row),
+    ...(row.banglaKind ? { banglaKind: row.banglaKind } : {}),
+  };
+  if (options) {
+    // A variant kept only for its orders after the options changed fits no combination any
+    // more (variants.ts productChoices leaves it out the same way).
+    product.options = options;
+    product.variants = rows
+      .flatMap(({ variant }) => (variant ? [toShopperVariant(variant)] : []))
+      .filter((variant) => variant.options.length === options.length);
+  }
+  if (changesAt) product.priceChangesAt = new Date(changesAt).toISOString();
+  return product;
+}
