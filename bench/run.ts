@@ -267,6 +267,10 @@ async function measureCatalogue(shops: Shops, settings: LoadSettings, ceilingRat
       ...(await catalogueFacts(database.handle.db)),
       ...(await addBenchVariants(database.handle.db)),
     };
+    // As autovacuum does soon after a large load in a real shop: it merges the GIN indexes'
+    // pending lists, which every search and filter would otherwise read through in full (a
+    // shade-family filter at 10,000 products took 1.0 ms instead of 0.07 before it).
+    await database.handle.db.execute(sql`VACUUM ANALYZE products`);
     const plans = await explainPlans(facts, size, total);
     explains.push(...plans.explains);
     summaries.push(...plans.summaries);

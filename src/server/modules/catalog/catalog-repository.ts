@@ -8,7 +8,7 @@ import type { Product, ProductList, ProductListQuery } from '#shared/schemas/pro
 import type { Database } from '../../db/client';
 import { catalogueCounts, products } from '../../db/schema';
 import { type Filters, listFiltersOf } from './list-filters';
-import { toShopperProduct } from './product-rows';
+import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { searchActiveProducts } from './search-list';
 import { variantFacets } from './variant-facets';
 
@@ -144,7 +144,7 @@ export async function listActiveProducts(
     .as('page_ids');
   const [rows, counts, variantCounts] = await Promise.all([
     db
-      .select()
+      .select(productAnswerColumns)
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.id))
       .orderBy(...order),
@@ -152,7 +152,7 @@ export async function listActiveProducts(
     variantFacets(db, filters),
   ]);
   return {
-    products: rows.map((row) => toShopperProduct(row.products)),
+    products: rows.map(toShopperProduct),
     total: counts.total,
     page: query.page,
     pageSize: query.limit,
@@ -166,7 +166,7 @@ export async function listActiveProducts(
 
 export async function findActiveProduct(db: Database, id: number): Promise<Product | null> {
   const [row] = await db
-    .select()
+    .select(productAnswerColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'active')));
   if (!row) return null;
@@ -177,7 +177,7 @@ export async function findActiveProduct(db: Database, id: number): Promise<Produ
 /** Up to `limit` other active products of the same category, newest first. */
 export async function listRelatedProducts(db: Database, product: Product, limit: number) {
   const rows = await db
-    .select()
+    .select(productAnswerColumns)
     .from(products)
     .where(
       and(

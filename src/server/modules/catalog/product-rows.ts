@@ -1,21 +1,50 @@
 /** A product row as the contract shows it: to admins (toProduct) and to shoppers. */
 import type { Product } from '#shared/schemas/product';
-import type { products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { chargedSalePrice } from './sale-prices';
 
-type ProductRow = typeof products.$inferSelect;
+/**
+ * The columns a product's answer is made of: lists and pages select these, never the search
+ * columns (its words and vectors, kilobytes a row that PostgreSQL would print and the server
+ * parse for nothing; issue 22).
+ */
+export const productAnswerColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  salePrice: products.salePrice,
+  promoPrice: products.promoPrice,
+  saleEndsAt: products.saleEndsAt,
+  effectivePrice: products.effectivePrice,
+  category: products.category,
+  brand: products.brand,
+  images: products.images,
+  stockQuantity: products.stockQuantity,
+  status: products.status,
+  featured: products.featured,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
+  priceMax: products.priceMax,
+  optionName: products.optionName,
+  optionValueCount: products.optionValueCount,
+  createdAt: products.createdAt,
+  banglaKind: products.banglaKind,
+};
+
+type AnswerRow = Pick<typeof products.$inferSelect, keyof typeof productAnswerColumns>;
 
 /**
  * What shoppers see: the sale price charged now, a scheduled sale's when it is lower than the
  * admin's own, and when it ends (toProduct keeps the admin's own for the admin's views).
  */
-export function toShopperProduct(row: ProductRow): Product {
+export function toShopperProduct(row: AnswerRow): Product {
   const product = { ...toProduct(row), salePrice: chargedSalePrice(row) };
   // Only when set, so answers without scheduled sales stay as they were.
   return row.saleEndsAt ? { ...product, saleEndsAt: row.saleEndsAt.toISOString() } : product;
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: AnswerRow): Product {
   return {
     id: row.id,
     name: row.name,

@@ -13,7 +13,7 @@ import type { Product, ProductList, ProductListQuery } from '#shared/schemas/pro
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { commonConditions, type Filters, listFiltersOf } from './list-filters';
-import { toShopperProduct } from './product-rows';
+import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { type SearchQuery, searchQueryOf } from './search-words';
 import { compareSizes } from './variant-facets';
 
@@ -177,7 +177,10 @@ function facetsOf(rows: Candidate[], tests: Tests): ProductList['facets'] {
 
 async function pageRows(db: Database, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select(productAnswerColumns)
+    .from(products)
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -7,7 +7,7 @@ import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductOption } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
-import { toShopperProduct } from './product-rows';
+import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { toShopperVariant } from './variants';
 
 /**
@@ -36,7 +36,7 @@ const optionsOfProduct = sql<ProductOption[] | null>`(SELECT json_agg(
 function prepareRead(db: Database) {
   return db
     .select({
-      product: products,
+      product: productAnswerColumns,
       options: optionsOfProduct,
       variant: productVariants,
       changesAt: nextPriceChange(sql.placeholder('at')),
