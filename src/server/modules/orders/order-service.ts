@@ -238,7 +238,16 @@ async function paymentProofId(tx: Transaction, userId: string, ref: string | nul
 }
 
 type CartLineRef = { productId: number; variantId: number; quantity: number };
-type ProductRow = typeof products.$inferSelect;
+/** What an order reads of each product it takes stock from (not its search words and vectors). */
+const orderedProductColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  images: products.images,
+  status: products.status,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof orderedProductColumns>;
 type VariantRow = typeof productVariants.$inferSelect;
 
 /** Why a line's stock could not be taken: its product or variant is off sale, or too few left. */
@@ -286,7 +295,7 @@ async function takeStock(tx: Transaction, lines: CartLineRef[]) {
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   for (const line of sorted) {
     const [product] = await tx
-      .select()
+      .select(orderedProductColumns)
       .from(products)
       .where(eq(products.id, line.productId))
       .for('update');
