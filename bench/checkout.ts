@@ -6,12 +6,17 @@
  * sign-up and sign-in limits apply to each separately. The coupon race: 500 shoppers (127.1.x.y)
  * order at once with a code capped at 100 uses; exactly 100 orders may hold it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { orderItems, orders, products, productVariants, promotions } from '../src/server/db/schema';
+import {
+  orderItems,
+  orders,
+  outgoingMessages,
+  products,
+  productVariants,
+  promotions,
+} from '../src/server/db/schema';
 import { type Figures, percentile } from './measure';
 
 type Answer = { status: number; body: string; cookies: string[] };
@@ -58,25 +63,22 @@ export function send(
   });
 }
 
-function verificationLink(dataDir: string, email: string): string | undefined {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  for (const file of readdirSync(outbox)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .reverse()) {
-    const text = readFileSync(path.join(outbox, file), 'utf8');
-    // The newest file may still be half written; the next poll reads it whole.
-    if (!text.includes(email) || !text.trimEnd().endsWith('}')) continue;
-    const mail = JSON.parse(text);
-    return mail.text.match(/https?:\/\/\S+/)?.[0];
-  }
-  return undefined;
+/**
+ * The link of the verification mail queued for `email`, read from the outgoing queue (the row is
+ * written before the sign-up is answered), so a shopper never waits behind the mails the worker
+ * is still sending: after a checkout run, thousands of order confirmations.
+ */
+async function verificationLink(db: Database, email: string): Promise<string | undefined> {
+  const [queued] = await db
+    .select({ link: outgoingMessages.link })
+    .from(outgoingMessages)
+    .where(and(eq(outgoingMessages.recipient, email), eq(outgoingMessages.topic, 'auth.verify')));
+  return queued?.link ?? undefined;
 }
 
 export async function createShopper(
   baseUrl: string,
-  dataDir: string,
+  db: Database,
   index: number,
   localAddress = `127.0.0.${index + 2}`,
 ): Promise<Shopper> {
@@ -86,11 +88,7 @@ export async function createShopper(
     body: { email, password: PASSWORD, firstName: 'Bench', lastName: `Shopper ${index}` },
   });
   if (signUp.status !== 200) throw new Error(`bench sign-up: ${signUp.status} ${signUp.body}`);
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 50; tries += 1) {
-    link = verificationLink(dataDir, email);
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const link = await verificationLink(db, email);
   if (!link) throw new Error(`no verification e-mail for ${email}`);
   await send(baseUrl, agent, 'GET', new URL(link).pathname + new URL(link).search);
   const signIn = await send(baseUrl, agent, 'POST', '/api/auth/sign-in/email', {
@@ -147,7 +145,6 @@ async function quantitySold(db: Database, productIds: number[]): Promise<number>
 /** Runs the loop for `seconds` after a warm-up; `oversold` counts stock taken without an order. */
 export async function measureCheckout(options: {
   baseUrl: string;
-  dataDir: string;
   db: Database;
   productIds: number[];
   shoppers: number;
@@ -159,7 +156,7 @@ export async function measureCheckout(options: {
   const { baseUrl, db, productIds } = options;
   const shoppers: Shopper[] = [];
   for (let index = 0; index < options.shoppers; index += 1) {
-    shoppers.push(await createShopper(baseUrl, options.dataDir, index));
+    shoppers.push(await createShopper(baseUrl, db, index));
   }
   const STOCK = 1_000_000;
   await db
@@ -269,7 +266,6 @@ export type CouponRace = {
  */
 export async function measureCouponRace(options: {
   baseUrl: string;
-  dataDir: string;
   db: Database;
   productIds: number[];
   shoppers: number;
@@ -299,7 +295,7 @@ export async function measureCouponRace(options: {
     const batch = Array.from({ length: Math.min(10, options.shoppers - first) }, (_, offset) => {
       const index = first + offset;
       const address = `127.1.${Math.floor(index / 250)}.${(index % 250) + 2}`;
-      return createShopper(baseUrl, options.dataDir, 1_000 + index, address);
+      return createShopper(baseUrl, db, 1_000 + index, address);
     });
     shoppers.push(...(await Promise.all(batch)));
   }

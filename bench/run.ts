@@ -104,7 +104,6 @@ async function measureShoppers(
   log(`measuring place order with ${CHECKOUT_SHOPPERS} shoppers…`);
   const figures = await measureCheckout({
     baseUrl: shop.url,
-    dataDir: shop.dataDir,
     db: database.handle.db,
     productIds: facts.singleIds.slice(0, 200),
     shoppers: CHECKOUT_SHOPPERS,
@@ -172,7 +171,6 @@ async function measureRace(shop: RunningShop) {
   log(`coupon race: ${COUPON_RACE.shoppers} shoppers for a code capped at ${COUPON_RACE.cap}…`);
   return measureCouponRace({
     baseUrl: shop.url,
-    dataDir: shop.dataDir,
     db: database.handle.db,
     // Products the place-order loop did not use, one per shopper where the catalogue has them.
     productIds:

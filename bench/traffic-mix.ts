@@ -198,7 +198,7 @@ export async function measureTrafficMix(options: {
   const facts = { activeIds, singleIds, brands, terms: await searchTermsOf(db) };
   const shoppers: Shopper[] = [];
   for (let index = 0; index < MIX_SHOPPERS; index += 1) {
-    shoppers.push(await createShopper(shops.cached.url, shops.cached.dataDir, 100 + index));
+    shoppers.push(await createShopper(shops.cached.url, db, 100 + index));
   }
   try {
     return {
