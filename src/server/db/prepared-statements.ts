@@ -36,8 +36,10 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
   override query(...args: any[]): any {
     const [first, values] = args;
+    // A submittable (a cursor, a stream) keeps its own protocol: it is passed through untouched.
+    const plain = typeof first?.text === 'string' && typeof first.submit !== 'function';
     const config: QueryConfig | null =
-      typeof first === 'string' ? { text: first } : typeof first?.text === 'string' ? first : null;
+      typeof first === 'string' ? { text: first } : plain ? first : null;
     // A statement with parameters only: those go by the extended protocol anyway, while a text
     // without them may hold several statements (migrations, BEGIN), which cannot be prepared.
     if (config && !config.name && hasParameters(config, values)) {
