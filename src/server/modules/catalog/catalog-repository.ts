@@ -164,14 +164,13 @@ export async function listActiveProducts(
   };
 }
 
+/** One active product as lists show it (the product page reads more: shopper-product.ts). */
 export async function findActiveProduct(db: Database, id: number): Promise<Product | null> {
   const [row] = await db
     .select(productAnswerColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'active')));
-  if (!row) return null;
-  const product = toShopperProduct(row);
-  return row.banglaKind ? { ...product, banglaKind: row.banglaKind } : product;
+  return row ? toShopperProduct(row) : null;
 }
 
 /** Up to `limit` other active products of the same category, newest first. */

@@ -20,7 +20,7 @@ import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { GatewayError } from '../../integrations/payments/payment-gateway';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders/notify-shopper';
 import { readOrder } from '../orders/order-service';
 import { assertOrderExists, readOrderPayments } from './admin-payments';
 import { callLog } from './gateways';
@@ -129,12 +129,7 @@ async function complete(
     if (order && to !== from) {
       await tx.update(orders).set({ paymentStatus: to }).where(eq(orders.id, request.orderId));
       const moved = await readOrder(tx, { ...order, paymentStatus: to });
-      await notifyShopper(
-        { db: tx, config: shop.config },
-        moved,
-        'paymentChanged',
-        request.language,
-      );
+      await notifyInTransaction(shop.config, 'paymentChanged', request.language)(tx, moved);
     }
     await tx.insert(orderEvents).values({
       orderId: request.orderId,
