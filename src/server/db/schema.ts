@@ -1161,6 +1161,8 @@ export const catalogueCounts = pgTable(
     category: text().notNull(),
     brand: text().notNull(),
     products: integer().notNull().default(0),
+    /** Of those, the ones on sale (migration 0020): the "on sale" list counts without scanning. */
+    onSale: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.category, t.brand] })],
 );

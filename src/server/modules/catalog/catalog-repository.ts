@@ -76,12 +76,11 @@ async function countsAndFacets(db: Database, filters: Filters) {
   return { total, brands: brands.sort(byValue), categories: categories.sort(byValue) };
 }
 
-/** Whether the list is filtered by category and brand at most: its counts are kept counts. */
+/** Whether the list is filtered by category, brand and being on sale at most: its counts are kept. */
 function countsOnlyByPlace(query: ProductListQuery): boolean {
   return (
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
-    query.sale !== 'true' &&
     query.featured !== 'true' &&
     !query.shadeFamilies?.length &&
     !query.sizes?.length
@@ -91,10 +90,15 @@ function countsOnlyByPlace(query: ProductListQuery): boolean {
 /**
  * The total and the brand and category facets from catalogue_counts (migration 0015), kept by
  * triggers: a category page at a million products reads a few hundred rows, not its products.
- * The same sums as countsAndFacets for a list filtered by category and brand only.
+ * The same sums as countsAndFacets for a list filtered by category, brand and sale only; the
+ * "on sale" list reads the pairs' on_sale counts (migration 0020).
  */
 async function countsFromTable(db: Database, query: ProductListQuery) {
-  const rows = await db.select().from(catalogueCounts).where(gt(catalogueCounts.products, 0));
+  const counted = query.sale === 'true' ? catalogueCounts.onSale : catalogueCounts.products;
+  const rows = await db
+    .select({ category: catalogueCounts.category, brand: catalogueCounts.brand, products: counted })
+    .from(catalogueCounts)
+    .where(gt(counted, 0));
   const inCategories = (category: string) =>
     (!query.category || category === query.category) &&
     (!query.categories?.length || (query.categories as string[]).includes(category));
