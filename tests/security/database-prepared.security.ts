@@ -8,7 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { MAX_PREPARED_PER_CONNECTION } from '../../src/server/db/prepared-statements';
+import {
+  MAX_PREPARED_PER_CONNECTION,
+  PLAN_EACH_RUN,
+} from '../../src/server/db/prepared-statements';
 import { type TestPostgres, testPostgres } from '../support/private-postgres';
 
 let postgres: TestPostgres;
@@ -45,6 +48,13 @@ describe.each([
         // A text without parameters may hold several statements: it is never prepared.
         await tx.execute(sql`SELECT 1; SELECT 2`);
         expect(await preparedOf(tx, 'SELECT 1; SELECT 2')).toHaveLength(0);
+        // A list's statement asks to be planned with its values on every run: never prepared.
+        const listed = await tx.execute<{ n: number }>(
+          sql`SELECT ${5}::int AS n WHERE ${PLAN_EACH_RUN}`,
+        );
+        expect(listed.rows[0]?.n).toBe(5);
+        const prepared = await preparedOf(tx);
+        expect(prepared.some((row) => row.statement.includes('plan each run'))).toBe(false);
       });
     } finally {
       await handle.close();

@@ -282,7 +282,14 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
     index('products_category_name_idx').on(t.status, t.category, t.name),
     index('products_brand_idx').on(t.status, t.brand),
-    index('products_category_brand_idx').on(t.status, t.category, t.brand),
+    // A category page of one brand in price order reads its first page from here (migration 0020).
+    index('products_category_brand_price_idx').on(
+      t.status,
+      t.category,
+      t.brand,
+      t.effectivePrice,
+      t.id,
+    ),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
@@ -1153,18 +1160,22 @@ export const searchVocabulary = pgTable(
 
 /**
  * How many active products each category and brand pair has (brand '' for none), kept by products'
- * triggers (migration 0015): a category page's brand and category counts without counting rows.
+ * triggers (migrations 0015 and 0020): a list's counts and facets without counting rows. A pair's
+ * row with no shade family and no size ('') counts all its products; a row with a family, a size
+ * or both counts those holding them, so a list filtered by one family or size reads its counts too.
  */
 export const catalogueCounts = pgTable(
   'catalogue_counts',
   {
     category: text().notNull(),
     brand: text().notNull(),
+    shadeFamily: text().notNull().default(''),
+    size: text().notNull().default(''),
     products: integer().notNull().default(0),
-    /** Of those, the ones on sale (migration 0020): the "on sale" list counts without scanning. */
+    /** Of those, the ones on sale: the "on sale" list counts without scanning. */
     onSale: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.category, t.brand] })],
+  (t) => [primaryKey({ columns: [t.category, t.brand, t.shadeFamily, t.size] })],
 );
 
 /**

@@ -3,10 +3,11 @@
  * indexed columns (`effective_price` is the price charged); a list with a search goes to
  * search-list.ts, which reads the catalogue's words (docs/decisions/021).
  */
-import { and, asc, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
-import { catalogueCounts, products } from '../../db/schema';
+import { products } from '../../db/schema';
+import { countsAreKept, keptCounts, type ListCounts } from './kept-counts';
 import { type Filters, listFiltersOf } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { searchActiveProducts } from './search-list';
@@ -76,52 +77,6 @@ async function countsAndFacets(db: Database, filters: Filters) {
   return { total, brands: brands.sort(byValue), categories: categories.sort(byValue) };
 }
 
-/** Whether the list is filtered by category, brand and being on sale at most: its counts are kept. */
-function countsOnlyByPlace(query: ProductListQuery): boolean {
-  return (
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    query.featured !== 'true' &&
-    !query.shadeFamilies?.length &&
-    !query.sizes?.length
-  );
-}
-
-/**
- * The total and the brand and category facets from catalogue_counts (migration 0015), kept by
- * triggers: a category page at a million products reads a few hundred rows, not its products.
- * The same sums as countsAndFacets for a list filtered by category, brand and sale only; the
- * "on sale" list reads the pairs' on_sale counts (migration 0020).
- */
-async function countsFromTable(db: Database, query: ProductListQuery) {
-  const counted = query.sale === 'true' ? catalogueCounts.onSale : catalogueCounts.products;
-  const rows = await db
-    .select({ category: catalogueCounts.category, brand: catalogueCounts.brand, products: counted })
-    .from(catalogueCounts)
-    .where(gt(counted, 0));
-  const inCategories = (category: string) =>
-    (!query.category || category === query.category) &&
-    (!query.categories?.length || (query.categories as string[]).includes(category));
-  const inBrands = (brand: string) => !query.brands?.length || query.brands.includes(brand);
-  const brands = new Map<string, number>();
-  const categories = new Map<string, number>();
-  let total = 0;
-  for (const row of rows) {
-    const categoryOk = inCategories(row.category);
-    const brandOk = inBrands(row.brand);
-    if (categoryOk && row.brand !== '') {
-      brands.set(row.brand, (brands.get(row.brand) ?? 0) + row.products);
-    }
-    if (brandOk) categories.set(row.category, (categories.get(row.category) ?? 0) + row.products);
-    if (categoryOk && brandOk) total += row.products;
-  }
-  const list = (counts: Map<string, number>) =>
-    [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { total, brands: list(brands), categories: list(categories) };
-}
-
 export async function listActiveProducts(
   db: Database,
   query: ProductListQuery,
@@ -146,23 +101,34 @@ export async function listActiveProducts(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page_ids');
-  const [rows, counts, variantCounts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select(productAnswerColumns)
       .from(products)
       .innerJoin(pageIds, eq(products.id, pageIds.id))
       .orderBy(...order),
-    countsOnlyByPlace(query) ? countsFromTable(db, query) : countsAndFacets(db, filters),
-    variantFacets(db, filters),
+    countsAreKept(query) ? keptCounts(db, query) : countProducts(db, filters),
   ]);
   return {
     products: rows.map(toShopperProduct),
     total: counts.total,
     page: query.page,
     pageSize: query.limit,
+    facets: counts.facets,
+  };
+}
+
+/** The total and every facet counted over the list's products, for lists no kept row describes. */
+async function countProducts(db: Database, filters: Filters): Promise<ListCounts> {
+  const [counts, variantCounts] = await Promise.all([
+    countsAndFacets(db, filters),
+    variantFacets(db, filters),
+  ]);
+  return {
+    total: counts.total,
     facets: {
       brands: counts.brands,
-      categories: counts.categories as { value: Product['category']; count: number }[],
+      categories: counts.categories as ProductList['facets']['categories'],
       ...variantCounts,
     },
   };

@@ -1,13 +1,15 @@
 /**
- * A category page's counts from catalogue_counts (migration 0015), and the "on sale" list's
- * (migration 0020): the same as counting the products, and kept in step as products are added,
- * moved, switched off, deleted, and put on or taken off a sale.
+ * A list's counts from catalogue_counts (migrations 0015 and 0020): a category page's, the "on
+ * sale" list's, one shade family's or size's. The same as counting the products, and kept in step
+ * as products are added, moved, switched off, deleted, given shades and sizes, and put on or taken
+ * off a sale.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '#shared/schemas/product';
 import { catalogueCounts, products, promotions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,12 +23,20 @@ async function list(query: string): Promise<ProductList> {
   return response.json();
 }
 
-const keptOf = async (category: string, brand: string) =>
+/** A pair's kept counts: all its products, or those of one family or size. */
+const keptOf = async (category: string, brand: string, shadeFamily = '', size = '') =>
   (
     await t.db
       .select()
       .from(catalogueCounts)
-      .where(and(eq(catalogueCounts.category, category), eq(catalogueCounts.brand, brand)))
+      .where(
+        and(
+          eq(catalogueCounts.category, category),
+          eq(catalogueCounts.brand, brand),
+          eq(catalogueCounts.shadeFamily, shadeFamily),
+          eq(catalogueCounts.size, size),
+        ),
+      )
   )[0] ?? { products: 0, onSale: 0 };
 
 describe('kept counts', () => {
@@ -41,13 +51,23 @@ describe('kept counts', () => {
       'sale=true',
       'sale=true&category=makeup',
       'sale=true&categories=makeup,skincare&brands=MAC,CeraVe&sort=price_desc',
+      'shadeFamilies=red',
+      'category=makeup&shadeFamilies=nude&sort=price_asc',
+      'sizes=M',
+      'category=clothing&sizes=XL',
+      'category=shoes&sizes=39',
+      'sale=true&shadeFamilies=pink',
     ]) {
       // A price floor of 0 filters nothing, but sends the list to count its products.
       const kept = await list(query);
       const counted = await list(`${query}&minPrice=0`);
       expect(kept.total, query).toBe(counted.total);
+      // Every list here holds products, so a count that went missing shows.
+      expect(kept.total, query).toBeGreaterThan(0);
       expect(kept.facets.brands, query).toEqual(counted.facets.brands);
       expect(kept.facets.categories, query).toEqual(counted.facets.categories);
+      expect(kept.facets.shadeFamilies, query).toEqual(counted.facets.shadeFamilies);
+      expect(kept.facets.sizes, query).toEqual(counted.facets.sizes);
       expect(
         kept.products.map((p) => p.id),
         query,
@@ -132,5 +152,62 @@ describe('kept counts', () => {
     expect(await keptOf('accessories', 'Sale House')).toMatchObject({ products: 2, onSale: 0 });
     await t.db.delete(products).where(eq(products.brand, 'Sale House'));
     expect(await keptOf('accessories', 'Sale House')).toMatchObject({ products: 0, onSale: 0 });
+  });
+
+  it("follow the shade families and sizes of a product's variants", async () => {
+    const [row] = await t.db
+      .insert(products)
+      .values({ name: 'Counted Kurti', category: 'clothing', brand: 'Kurti House', price: 150000 })
+      .returning({ id: products.id });
+    const id = row?.id ?? 0;
+    const [, pinkL] = await giveOptions(
+      t.db,
+      id,
+      ['Colour', 'Size'],
+      [
+        { values: ['Rose', 'M'], price: 150000, stock: 4, shadeFamily: 'pink' },
+        { values: ['Rose', 'L'], price: 150000, stock: 4, shadeFamily: 'pink' },
+        { values: ['Maroon', 'M'], price: 160000, stock: 4, shadeFamily: 'red' },
+      ],
+    );
+    const rows = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(catalogueCounts).where(eq(catalogueCounts.brand, 'Kurti House')))
+          .filter((kept) => kept.products > 0)
+          .map((kept) => [`${kept.shadeFamily}/${kept.size}`, kept.products]),
+      );
+    // One product: counted once in all, once per family and size it holds, once per pair.
+    expect(await rows()).toEqual({
+      '/': 1,
+      'pink/': 1,
+      'red/': 1,
+      '/M': 1,
+      '/L': 1,
+      'pink/M': 1,
+      'pink/L': 1,
+      'red/M': 1,
+      'red/L': 1,
+    });
+    const sameAsCounted = async (query: string) => {
+      const kept = await list(query);
+      const counted = await list(`${query}&minPrice=0`);
+      expect(kept.total, query).toBe(counted.total);
+      expect(kept.facets, query).toEqual(counted.facets);
+    };
+    await sameAsCounted('brands=Kurti House&shadeFamilies=red&sizes=L');
+
+    // Its large pink shade switched off: no size L left, and the product gone from 'red/L'.
+    await setVariant(t.db, pinkL ?? 0, { status: 'inactive' });
+    expect(await rows()).toEqual({
+      '/': 1,
+      'pink/': 1,
+      'red/': 1,
+      '/M': 1,
+      'pink/M': 1,
+      'red/M': 1,
+    });
+    await sameAsCounted('brands=Kurti House&sizes=M');
+    await t.db.delete(products).where(eq(products.id, id));
+    expect(await rows()).toEqual({});
   });
 });

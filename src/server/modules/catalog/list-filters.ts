@@ -4,6 +4,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '#shared/schemas/product';
+import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { products } from '../../db/schema';
 
 export type Filters = {
@@ -40,6 +41,7 @@ export function commonConditions(query: ProductListQuery): SQL[] {
   return common;
 }
 
+/** A list's filters; its statements are planned with their values on every run (decision 028). */
 export function listFiltersOf(query: ProductListQuery): Filters {
   const categoryConditions: SQL[] = [];
   if (query.category) categoryConditions.push(eq(products.category, query.category));
@@ -47,7 +49,7 @@ export function listFiltersOf(query: ProductListQuery): Filters {
     categoryConditions.push(inArray(products.category, query.categories));
   }
   return {
-    common: commonConditions(query),
+    common: [...commonConditions(query), PLAN_EACH_RUN],
     categories: categoryConditions.length > 0 ? and(...categoryConditions) : undefined,
     brands: query.brands?.length ? inArray(products.brand, query.brands) : undefined,
     shadeFamilies: overlaps(products.shadeFamilies, query.shadeFamilies),

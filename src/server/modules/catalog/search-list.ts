@@ -8,14 +8,13 @@
  * the shopper's filters are read again with them, so a filter never hides what it should show.
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { SHADE_FAMILIES } from '#shared/catalog';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { commonConditions, type Filters, listFiltersOf } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { type SearchQuery, searchQueryOf } from './search-words';
-import { compareSizes } from './variant-facets';
+import { byFamily, compareSizes } from './variant-facets';
 
 /** How many of a search's newest matches are counted and ranked. */
 export const SEARCH_CAP = 1000;
@@ -158,7 +157,6 @@ function facet(
 
 const byValue = (a: FacetCount, b: FacetCount) =>
   a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
-const familyOrder = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
 
 function facetsOf(rows: Candidate[], tests: Tests): ProductList['facets'] {
   return {
@@ -166,8 +164,8 @@ function facetsOf(rows: Candidate[], tests: Tests): ProductList['facets'] {
     categories: facet(rows, tests, 'category', (row) => [row.category]).sort(
       byValue,
     ) as ProductList['facets']['categories'],
-    shadeFamilies: facet(rows, tests, 'shade', (row) => row.shade_families).sort(
-      (a, b) => familyOrder(a.value) - familyOrder(b.value),
+    shadeFamilies: facet(rows, tests, 'shade', (row) => row.shade_families).sort((a, b) =>
+      byFamily(a.value, b.value),
     ),
     sizes: facet(rows, tests, 'size', (row) => row.sizes).sort((a, b) =>
       compareSizes(a.value, b.value),

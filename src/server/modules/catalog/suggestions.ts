@@ -45,7 +45,8 @@ function matchingCategories(term: string, translator: Translator): Suggestion[] 
  */
 async function matchingBrands(db: Database, term: string): Promise<string[]> {
   const result = await db.execute<{ brand: string }>(sql`
-    SELECT brand FROM (SELECT DISTINCT brand FROM catalogue_counts WHERE products > 0 AND brand <> '') b
+    SELECT brand FROM (SELECT DISTINCT brand FROM catalogue_counts
+      WHERE shade_family = '' AND size = '' AND products > 0 AND brand <> '') b
     WHERE shop_normalize(brand) LIKE ${containsPattern(term)}
       OR shop_normalize(${term}) <% shop_normalize(brand)
     ORDER BY word_similarity(shop_normalize(${term}), shop_normalize(brand)) DESC, brand

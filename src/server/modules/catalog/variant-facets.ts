@@ -27,6 +27,12 @@ export function compareSizes(a: string, b: string): number {
   return groupA - groupB || orderA - orderB || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/** Shade families in the order the filter lists them (red before nude). */
+export function byFamily(a: string, b: string): number {
+  const order = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
+  return order(a) - order(b);
+}
+
 export async function variantFacets(
   db: Database,
   filters: Filters,
@@ -59,8 +65,7 @@ export async function variantFacets(
     if (row.count === 0) continue;
     (row.kind === 'shade' ? shadeFamilies : sizes).push({ value: row.value, count: row.count });
   }
-  const familyOrder = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
-  shadeFamilies.sort((a, b) => familyOrder(a.value) - familyOrder(b.value));
+  shadeFamilies.sort((a, b) => byFamily(a.value, b.value));
   sizes.sort((a, b) => compareSizes(a.value, b.value));
   return { shadeFamilies, sizes };
 }

@@ -1,0 +1,127 @@
+/**
+ * A list's total and facets from catalogue_counts (migrations 0015 and 0020, docs/decisions/029),
+ * kept by products' triggers: a category page, the "on sale" list or one shade family of a million
+ * products reads a few hundred rows, not its products. The same sums as counting the products
+ * (countsAndFacets and variantFacets), for the lists the kept rows describe.
+ */
+import { and, eq, gt, or } from 'drizzle-orm';
+import type { ProductList, ProductListQuery } from '#shared/schemas/product';
+import type { Database } from '../../db/client';
+import { catalogueCounts } from '../../db/schema';
+import { byFamily, compareSizes } from './variant-facets';
+
+type FacetCount = { value: string; count: number };
+export type ListCounts = { total: number; facets: ProductList['facets'] };
+
+/**
+ * Whether the kept rows describe the list: filtered by category, brands, being on sale, at most
+ * one shade family and at most one size. Two families are "either": a product holding both would
+ * be counted twice, so such a list, a price range or "featured" counts its products.
+ */
+export function countsAreKept(query: ProductListQuery): boolean {
+  return (
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.featured !== 'true' &&
+    (query.shadeFamilies?.length ?? 0) <= 1 &&
+    (query.sizes?.length ?? 0) <= 1 &&
+    query.sizes?.[0] !== ''
+  );
+}
+
+function sortedCounts(counts: Map<string, number>, compare: (a: string, b: string) => number) {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([value, count]): FacetCount => ({ value, count }))
+    .sort((a, b) => compare(a.value, b.value));
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+type KeptRow = {
+  category: string;
+  brand: string;
+  shadeFamily: string;
+  size: string;
+  products: number;
+};
+
+/** One read: the rows of the list's family (or '') and those of its size (or ''). */
+export async function keptCounts(db: Database, query: ProductListQuery): Promise<ListCounts> {
+  const family = query.shadeFamilies?.[0] ?? '';
+  const size = query.sizes?.[0] ?? '';
+  const counted = query.sale === 'true' ? catalogueCounts.onSale : catalogueCounts.products;
+  const rows = await db
+    .select({
+      category: catalogueCounts.category,
+      brand: catalogueCounts.brand,
+      shadeFamily: catalogueCounts.shadeFamily,
+      size: catalogueCounts.size,
+      products: counted,
+    })
+    .from(catalogueCounts)
+    .where(
+      and(
+        or(eq(catalogueCounts.shadeFamily, family), eq(catalogueCounts.size, size)),
+        gt(counted, 0),
+      ),
+    );
+  return sumKeptRows(rows, query, family, size);
+}
+
+/** Whether a row's category and brand pass the list's category and brand filters. */
+function placeFilters(query: ProductListQuery) {
+  const categories = new Set<string>(query.categories ?? []);
+  const brands = new Set(query.brands ?? []);
+  return {
+    inCategories: (category: string) =>
+      (!query.category || category === query.category) &&
+      (categories.size === 0 || categories.has(category)),
+    inBrands: (brand: string) => brands.size === 0 || brands.has(brand),
+  };
+}
+
+/** Each facet counts under every filter but its own, as countsAndFacets and variantFacets do. */
+function sumKeptRows(rows: KeptRow[], query: ProductListQuery, family: string, size: string) {
+  const { inCategories, inBrands } = placeFilters(query);
+  const sum = (keep: (row: KeptRow) => boolean, facetOf: (row: KeptRow) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      if (keep(row)) counts.set(facetOf(row), (counts.get(facetOf(row)) ?? 0) + row.products);
+    }
+    return counts;
+  };
+  // The rows of the list's own family and size hold its total, brands and categories.
+  const own = (row: KeptRow) => row.shadeFamily === family && row.size === size;
+  const inPlace = (row: KeptRow) => inCategories(row.category) && inBrands(row.brand);
+  const total =
+    sum(
+      (row) => own(row) && inPlace(row),
+      () => 'all',
+    ).get('all') ?? 0;
+  const brands = sum(
+    (row) => own(row) && inCategories(row.category) && row.brand !== '',
+    (row) => row.brand,
+  );
+  const categories = sum(
+    (row) => own(row) && inBrands(row.brand),
+    (row) => row.category,
+  );
+  const shadeFamilies = sum(
+    (row) => inPlace(row) && row.size === size && row.shadeFamily !== '',
+    (row) => row.shadeFamily,
+  );
+  const sizes = sum(
+    (row) => inPlace(row) && row.shadeFamily === family && row.size !== '',
+    (row) => row.size,
+  );
+  return {
+    total,
+    facets: {
+      brands: sortedCounts(brands, byText),
+      categories: sortedCounts(categories, byText) as ProductList['facets']['categories'],
+      shadeFamilies: sortedCounts(shadeFamilies, byFamily),
+      sizes: sortedCounts(sizes, compareSizes),
+    },
+  };
+}
