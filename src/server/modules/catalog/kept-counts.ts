@@ -25,6 +25,7 @@ export function countsAreKept(query: ProductListQuery): boolean {
     query.featured !== 'true' &&
     (query.shadeFamilies?.length ?? 0) <= 1 &&
     (query.sizes?.length ?? 0) <= 1 &&
+    // '' is the kept rows' "any size", never a size of its own.
     query.sizes?.[0] !== ''
   );
 }
@@ -94,11 +95,9 @@ function sumKeptRows(rows: KeptRow[], query: ProductListQuery, family: string, s
   // The rows of the list's own family and size hold its total, brands and categories.
   const own = (row: KeptRow) => row.shadeFamily === family && row.size === size;
   const inPlace = (row: KeptRow) => inCategories(row.category) && inBrands(row.brand);
-  const total =
-    sum(
-      (row) => own(row) && inPlace(row),
-      () => 'all',
-    ).get('all') ?? 0;
+  const total = rows
+    .filter((row) => own(row) && inPlace(row))
+    .reduce((count, row) => count + row.products, 0);
   const brands = sum(
     (row) => own(row) && inCategories(row.category) && row.brand !== '',
     (row) => row.brand,

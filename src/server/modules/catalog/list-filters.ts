@@ -41,7 +41,7 @@ export function commonConditions(query: ProductListQuery): SQL[] {
   return common;
 }
 
-/** A list's filters; its statements are planned with their values on every run (decision 028). */
+/** A list's filters; its statements are planned with their values on every run (decision 029). */
 export function listFiltersOf(query: ProductListQuery): Filters {
   const categoryConditions: SQL[] = [];
   if (query.category) categoryConditions.push(eq(products.category, query.category));
