@@ -243,10 +243,6 @@ export const products = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text)`,
     ),
-    /** The short normalised name, brand, category and search words: typos and ranking use it. */
-    searchKey: text().generatedAlwaysAs(
-      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words)`,
-    ),
     /**
      * The words search matches (shop_tokens: normalised, split at spaces and punctuation, letters
      * apart from digits), from everything searchText holds; GIN-indexed (docs/decisions/021).
@@ -292,20 +288,13 @@ export const products = pgTable(
     ),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_name_trgm_idx').using('gin', sql`shop_normalize(${t.name}) gin_trgm_ops`),
     index('products_shade_families_idx').using('gin', t.shadeFamilies),
     index('products_sizes_idx').using('gin', t.sizes),
     // The Shade family and Size facets read only the products that have either.
     index('products_variant_facets_idx')
       .on(t.status, t.category)
       .where(sql`${t.shadeFamilies} <> '{}'::text[] OR ${t.sizes} <> '{}'::text[]`),
-    index('products_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    // Nearest names first (`<->>`) for typo suggestions, read in order from the index.
-    index('products_name_trgm_gist_idx').using(
-      'gist',
-      sql`shop_normalize(${t.name}) gist_trgm_ops`,
-    ),
   ],
 );
 
