@@ -11,7 +11,7 @@ import { countsAreKept, keptCounts, type ListCounts } from './kept-counts';
 import { type Filters, listFiltersOf } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { searchActiveProducts } from './search-list';
-import { variantFacets } from './variant-facets';
+import { byText, variantFacets } from './variant-facets';
 
 /** A LIKE pattern matching the normalised term anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(term: string): SQL {
@@ -72,8 +72,7 @@ async function countsAndFacets(db: Database, filters: Filters) {
       if (row.in_brands > 0) categories.push({ value: row.category, count: row.in_brands });
     }
   }
-  const byValue = (a: { value: string }, b: { value: string }) =>
-    a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+  const byValue = (a: { value: string }, b: { value: string }) => byText(a.value, b.value);
   return { total, brands: brands.sort(byValue), categories: categories.sort(byValue) };
 }
 

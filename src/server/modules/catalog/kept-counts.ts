@@ -8,7 +8,8 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import type { ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { catalogueCounts } from '../../db/schema';
-import { byFamily, compareSizes } from './variant-facets';
+import { placeTests } from './list-filters';
+import { byFamily, byText, compareSizes } from './variant-facets';
 
 type FacetCount = { value: string; count: number };
 export type ListCounts = { total: number; facets: ProductList['facets'] };
@@ -24,9 +25,7 @@ export function countsAreKept(query: ProductListQuery): boolean {
     query.maxPrice === undefined &&
     query.featured !== 'true' &&
     (query.shadeFamilies?.length ?? 0) <= 1 &&
-    (query.sizes?.length ?? 0) <= 1 &&
-    // '' is the kept rows' "any size", never a size of its own.
-    query.sizes?.[0] !== ''
+    (query.sizes?.length ?? 0) <= 1
   );
 }
 
@@ -36,8 +35,6 @@ function sortedCounts(counts: Map<string, number>, compare: (a: string, b: strin
     .map(([value, count]): FacetCount => ({ value, count }))
     .sort((a, b) => compare(a.value, b.value));
 }
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type KeptRow = {
   category: string;
@@ -70,21 +67,9 @@ export async function keptCounts(db: Database, query: ProductListQuery): Promise
   return sumKeptRows(rows, query, family, size);
 }
 
-/** Whether a row's category and brand pass the list's category and brand filters. */
-function placeFilters(query: ProductListQuery) {
-  const categories = new Set<string>(query.categories ?? []);
-  const brands = new Set(query.brands ?? []);
-  return {
-    inCategories: (category: string) =>
-      (!query.category || category === query.category) &&
-      (categories.size === 0 || categories.has(category)),
-    inBrands: (brand: string) => brands.size === 0 || brands.has(brand),
-  };
-}
-
 /** Each facet counts under every filter but its own, as countsAndFacets and variantFacets do. */
 function sumKeptRows(rows: KeptRow[], query: ProductListQuery, family: string, size: string) {
-  const { inCategories, inBrands } = placeFilters(query);
+  const { inCategories, inBrands } = placeTests(query);
   const sum = (keep: (row: KeptRow) => boolean, facetOf: (row: KeptRow) => string) => {
     const counts = new Map<string, number>();
     for (const row of rows) {

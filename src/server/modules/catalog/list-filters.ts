@@ -41,6 +41,22 @@ export function commonConditions(query: ProductListQuery): SQL[] {
   return common;
 }
 
+/**
+ * The category and brand filters as tests of one row's values, for answers worked out from rows
+ * already read (a search's candidates, the kept counts): the same as the SQL below.
+ */
+export function placeTests(query: ProductListQuery) {
+  const categories = new Set<string>(query.categories ?? []);
+  const brands = new Set(query.brands ?? []);
+  return {
+    // Both a category and categories: a product must be in each (as the SQL ANDs them).
+    inCategories: (category: string) =>
+      (!query.category || category === query.category) &&
+      (categories.size === 0 || categories.has(category)),
+    inBrands: (brand: string | null) => brands.size === 0 || (brand !== null && brands.has(brand)),
+  };
+}
+
 /** A list's filters; its statements are planned with their values on every run (decision 029). */
 export function listFiltersOf(query: ProductListQuery): Filters {
   const categoryConditions: SQL[] = [];

@@ -11,10 +11,10 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
-import { commonConditions, type Filters, listFiltersOf } from './list-filters';
+import { commonConditions, type Filters, listFiltersOf, placeTests } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { type SearchQuery, searchQueryOf } from './search-words';
-import { byFamily, compareSizes } from './variant-facets';
+import { byFamily, byText, compareSizes } from './variant-facets';
 
 /** How many of a search's newest matches are counted and ranked. */
 export const SEARCH_CAP = 1000;
@@ -122,16 +122,12 @@ async function candidatesOf(
 type Tests = Record<'category' | 'brand' | 'shade' | 'size', (row: Candidate) => boolean>;
 
 function testsOf(query: ProductListQuery): Tests {
-  const categories = new Set<string>(query.categories ?? []);
-  const brands = new Set(query.brands ?? []);
+  const { inCategories, inBrands } = placeTests(query);
   const shades = new Set<string>(query.shadeFamilies ?? []);
   const sizes = new Set(query.sizes ?? []);
   return {
-    // Both a category and categories: a product must be in each (as the SQL path ANDs them).
-    category: (row) =>
-      (!query.category || row.category === query.category) &&
-      (categories.size === 0 || categories.has(row.category)),
-    brand: (row) => brands.size === 0 || (row.brand !== null && brands.has(row.brand)),
+    category: (row) => inCategories(row.category),
+    brand: (row) => inBrands(row.brand),
     shade: (row) => shades.size === 0 || row.shade_families.some((family) => shades.has(family)),
     size: (row) => sizes.size === 0 || row.sizes.some((size) => sizes.has(size)),
   };
@@ -155,8 +151,7 @@ function facet(
   return [...counts].map(([value, count]) => ({ value, count }));
 }
 
-const byValue = (a: FacetCount, b: FacetCount) =>
-  a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+const byValue = (a: FacetCount, b: FacetCount) => byText(a.value, b.value);
 
 function facetsOf(rows: Candidate[], tests: Tests): ProductList['facets'] {
   return {

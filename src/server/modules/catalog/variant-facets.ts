@@ -27,6 +27,9 @@ export function compareSizes(a: string, b: string): number {
   return groupA - groupB || orderA - orderB || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/** Brands and categories in byte order, as the SQL facets always were. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Shade families in the order the filter lists them (red before nude). */
 export function byFamily(a: string, b: string): number {
   const order = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
