@@ -1163,6 +1163,8 @@ export const catalogueCounts = pgTable(
     products: integer().notNull().default(0),
     /** Of those, the ones on sale: the "on sale" list counts without scanning. */
     onSale: integer().notNull().default(0),
+    /** The brand as search compares it: suggestions match brands without normalising each. */
+    brandKey: text().notNull().generatedAlwaysAs(sql`shop_normalize(brand)`),
   },
   (t) => [primaryKey({ columns: [t.category, t.brand, t.shadeFamily, t.size] })],
 );

@@ -41,15 +41,18 @@ function matchingCategories(term: string, translator: Translator): Suggestion[] 
 
 /**
  * Brands holding the term, or close to it, read from catalogue_counts (a few hundred rows,
- * whatever the catalogue's size) rather than from the products.
+ * whatever the catalogue's size, each brand normalised when written) rather than from the
+ * products. The term is normalised once: a prepared statement's generic plan would normalise it
+ * again for every brand, were it not MATERIALIZED.
  */
 async function matchingBrands(db: Database, term: string): Promise<string[]> {
   const result = await db.execute<{ brand: string }>(sql`
-    SELECT brand FROM (SELECT DISTINCT brand FROM catalogue_counts
-      WHERE shade_family = '' AND size = '' AND products > 0 AND brand <> '') b
-    WHERE shop_normalize(brand) LIKE ${containsPattern(term)}
-      OR shop_normalize(${term}) <% shop_normalize(brand)
-    ORDER BY word_similarity(shop_normalize(${term}), shop_normalize(brand)) DESC, brand
+    WITH wanted AS MATERIALIZED (
+      SELECT shop_normalize(${term}) AS key, ${containsPattern(term)} AS pattern)
+    SELECT brand FROM (SELECT DISTINCT brand, brand_key FROM catalogue_counts
+      WHERE shade_family = '' AND size = '' AND products > 0 AND brand <> '') b, wanted
+    WHERE brand_key LIKE wanted.pattern OR wanted.key <% brand_key
+    ORDER BY word_similarity(wanted.key, brand_key) DESC, brand
     LIMIT ${MAX_BRANDS}`);
   return result.rows.map((row) => row.brand);
 }
@@ -57,7 +60,7 @@ async function matchingBrands(db: Database, term: string): Promise<string[]> {
 /** How many of the newest matches are ranked for suggestions. */
 const SUGGESTION_CANDIDATES = 40;
 
-type Named = { id: number; name: string; in_key: boolean; in_variants: boolean };
+type Named = { id: number; name: string };
 
 /**
  * Products the term names (docs/decisions/021): its words in the name, brand or search words
@@ -84,12 +87,12 @@ async function matchingProducts(db: Database, term: string, limit: number): Prom
             ${products.variantText} AS variant_text, ${products.createdAt} AS created_at
           FROM ${products} WHERE ${products.status} = 'active' AND ${matches}
           ORDER BY ${newest} LIMIT ${SUGGESTION_CANDIDATES}`;
+  // A name, brand or search word match skips cutting the variants' text into words.
   const result = await db.execute<Named>(sql`
-    SELECT id, name, key_words @@ ${q} AS in_key,
-      array_to_tsvector(shop_tokens(variant_text)) @@ ${q} AS in_variants
+    SELECT id, name
     FROM (${read}) candidates
     WHERE key_words @@ ${q} OR array_to_tsvector(shop_tokens(variant_text)) @@ ${q}
-    ORDER BY in_key DESC, shop_normalize(name) LIKE shop_normalize(${term}) || '%' DESC,
+    ORDER BY key_words @@ ${q} DESC, shop_normalize(name) LIKE shop_normalize(${term}) || '%' DESC,
       length(name), created_at DESC, id DESC
     LIMIT ${limit}`);
   return result.rows;
