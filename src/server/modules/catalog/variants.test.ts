@@ -2,7 +2,7 @@
  * Variants as the one source of price and stock (docs/decisions/011): the product's summary, the
  * product answer's options and variants, and the admin form writing a default variant.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
 import { createAdmin, type SignedInShopper } from '../../test/auth-helpers';
@@ -149,5 +149,21 @@ describe('a product without options', () => {
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, id));
     expect(row?.effectivePrice).toBe(75_000);
+  });
+
+  it('is written once when created, its summary already whole (migration 0023)', async () => {
+    // An AFTER trigger rewriting the row would move it: its ctid would differ from the insert's.
+    const inserted = await t.db.execute<{ id: number; ctid: string }>(sql`
+      INSERT INTO products (name, price, sale_price, category, stock_quantity, status)
+      VALUES ('Rose Water Toner', 60000, 52000, 'skincare', 8, 'active') RETURNING id, ctid`);
+    const [{ id, ctid } = { id: 0, ctid: '' }] = inserted.rows;
+    const after = await t.db.execute<{ ctid: string; price_max: number }>(
+      sql`SELECT ctid, price_max FROM products WHERE id = ${id}`,
+    );
+    expect(after.rows[0]).toEqual({ ctid, price_max: 52_000 });
+    // The summary still follows its default variant afterwards.
+    await t.db.update(products).set({ salePrice: null }).where(eq(products.id, id));
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(row?.priceMax).toBe(60_000);
   });
 });
