@@ -1,9 +1,9 @@
 -- A new product was written twice: inserted without price_max, then rewritten by its default
 -- variant's summary (refresh_product_summary, migration 0004) only to add it. The first version
--- stayed behind as dead space, so a catalogue built by inserts took about twice the pages it
--- needs and every read of many products (a broad search in date order, a bitmap scan) touched
--- twice as many. A new product now arrives with the price_max its default variant gives it, and
--- the summary finds nothing to change.
+-- stayed behind as dead space: a catalogue built by inserts took about twice the pages it needs
+-- (342,619 for the bench's 1,000,000 products, 167,365 once rewritten), and each new product cost
+-- two row writes and their index entries. A new product now arrives with the price_max its
+-- default variant gives it, and the summary finds nothing to change.
 CREATE OR REPLACE FUNCTION products_price_max_at_insert() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
