@@ -70,7 +70,8 @@ export async function searchQueryOf(db: Database, q: string): Promise<SearchQuer
   // The words starting with a token are a range of the vocabulary's index (its words sort
   // byte-wise, COLLATE "C"); LIKE with a pattern made per row cannot use the index and tested
   // every word (2 ms a search). The near words are looked for only when no word starts with the
-  // token (a typo): the test sits inside the subquery, so PostgreSQL skips it once, not after it.
+  // token (a typo): that test sits inside their subquery, so PostgreSQL skips the look-up rather
+  // than making it and dropping the answer.
   const result = await db.execute<WordRow>(sql`
     SELECT t.token, p.prefixed, p.words, COALESCE(n.near, '{}') AS near, n.near_products
     FROM (
