@@ -4,7 +4,7 @@
  * start together on one empty database and one S3-compatible bucket, as they would behind a load
  * balancer: one public address, each its own DATA_DIR.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
@@ -107,10 +107,12 @@ describe('two servers on one PostgreSQL', () => {
     // Few shoppers: every sign-in in this file comes from one address, 20 a minute at most.
     const STOCK = 2;
     const SHOPPERS = 6;
+    // One without options: a product with shades or sizes takes its stock from its variants.
     const [product] = await handle.db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.status, 'active'))
+      .where(and(eq(products.status, 'active'), isNull(products.optionName)))
+      .orderBy(asc(products.id))
       .limit(1);
     if (!product) throw new Error('no active product');
     await handle.db
