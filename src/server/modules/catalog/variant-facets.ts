@@ -14,6 +14,9 @@ type Row = { kind: 'shade' | 'size'; value: string; count: number };
 
 const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL'];
 
+/** Values in byte order (brands, categories; sizes last), as the SQL facets always were. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Clothing sizes in their order (S before M), then numbers (36 before 40), then the rest. */
 export function compareSizes(a: string, b: string): number {
   const rank = (size: string) => {
@@ -24,11 +27,8 @@ export function compareSizes(a: string, b: string): number {
   };
   const [groupA, orderA] = rank(a);
   const [groupB, orderB] = rank(b);
-  return groupA - groupB || orderA - orderB || (a < b ? -1 : a > b ? 1 : 0);
+  return groupA - groupB || orderA - orderB || byText(a, b);
 }
-
-/** Brands and categories in byte order, as the SQL facets always were. */
-export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Shade families in the order the filter lists them (red before nude). */
 export function byFamily(a: string, b: string): number {
