@@ -230,6 +230,13 @@ const TRICKY_STRINGS = [
   '${7*7}{{7*7}}',
   '__proto__',
   'constructor',
+  // Pages to go back to that a browser reads as another site (issue 37).
+  '/.//evil.example/login',
+  '/x/..//evil.example',
+  '/%2e//evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  'https:evil.example',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -475,6 +482,22 @@ function describeRequest(method: string, actor: string, request: Request): strin
   return `${actor} ${method} ${request.url.slice(0, 300)} ${body.slice(0, 300)}`;
 }
 
+/**
+ * A redirect keeps the browser on the shop: its Location, resolved as a browser resolves it, and
+ * the page the sign-in page goes on to (`/login?redirect=`), which it navigates to as a path.
+ */
+function expectLocationOnShop(response: LightMyRequestResponse, context: string) {
+  const location = response.headers.location;
+  if (location === undefined) return;
+  const shop = originOf(t.app);
+  const target = new URL(String(location), `${shop}/api/page-forms/cart`);
+  expect(target.origin, `${context} → Location ${location}`).toBe(shop);
+  const next = target.pathname === '/login' ? target.searchParams.get('redirect') : null;
+  if (next === null) return;
+  expect(next, `${context} → Location ${location}`).toMatch(/^\/(?![/\\])/);
+  expect(new URL(next, shop).origin, `${context} → Location ${location}`).toBe(shop);
+}
+
 function expectSafeAnswer(response: LightMyRequestResponse, context: string) {
   const status = response.statusCode;
   expect(status, `${context} → ${status} ${response.body.slice(0, 500)}`).toBeGreaterThanOrEqual(
@@ -482,6 +505,7 @@ function expectSafeAnswer(response: LightMyRequestResponse, context: string) {
   );
   expect(status, `${context} → ${status} ${response.body.slice(0, 500)}`).toBeLessThan(500);
   expect(response.body, context).not.toMatch(STACK_FRAME);
+  expectLocationOnShop(response, context);
   if (status < 400) return;
   expect(String(response.headers['content-type']), context).toMatch(/^application\/json/);
   const body = response.json() as Record<string, unknown>;
@@ -682,6 +706,108 @@ describe('inputs the fuzzer once broke the server with (replayed every run)', ()
       expectSafeAnswer(response, describeRequest(method, actor, request));
       expect(response.statusCode, describeRequest(method, actor, request)).toBe(400);
     }
+  });
+});
+
+describe('pages to go back to that name another site (issue 37)', () => {
+  /** Off-site addresses the URL parser builds from dot segments, encodings and whitespace. */
+  const PAYLOADS = [
+    '//evil.example/login',
+    '/.//evil.example/login',
+    '/././/evil.example',
+    '/x/..//evil.example',
+    '/x/y/../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/%2e%2e//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/.\\/evil.example',
+    '/x/..\\/evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/.\t//evil.example',
+    ' //evil.example',
+    '\u0000//evil.example',
+    '///evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'http:evil.example',
+    'https:/\\evil.example',
+    'javascript:alert(1)',
+    '/\u3000/evil.example',
+  ];
+  /** Segments a parser drops or folds, joined by what it reads as a slash, then a host. */
+  const generated = fc
+    .tuple(
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('.', '..', '%2e', '%2E', '.%2e', '%2e%2e', 'x'),
+          fc.oneof(
+            { weight: 6, arbitrary: fc.constant('/') },
+            { weight: 5, arbitrary: fc.constantFrom('\\', '/\t', '\n/', '%2f', '%5c') },
+          ),
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant('/') },
+        { weight: 4, arbitrary: fc.constantFrom('\\', '\t/', '/\n', '%2f') },
+      ),
+    )
+    .map(
+      ([steps, lead]) =>
+        `/${steps.map(([segment, slash]) => segment + slash).join('')}${lead}evil.example/login`,
+    );
+  const routes = [
+    (back: string) => ({
+      method: 'GET',
+      request: { url: `/api/page-forms/language?to=bn&back=${encodeURIComponent(back)}` },
+    }),
+    (back: string) => ({
+      method: 'POST',
+      request: { url: '/api/page-forms/cart', body: { json: { productId: 3, back } } },
+    }),
+    (back: string) => ({
+      method: 'POST',
+      request: { url: '/api/page-forms/wishlist', body: { json: { productId: 5, back } } },
+    }),
+  ];
+
+  async function attack(back: string) {
+    for (const route of routes) {
+      const { method, request } = route(back);
+      for (const actor of [actors.anonymous, actors.customer]) {
+        for (const form of [false, true]) {
+          if (method === 'GET' && form) continue;
+          const response = await send(actor, method, request, form);
+          const label = describeRequest(method, actor.name, request);
+          expectSafeAnswer(response, label);
+          expect([303, 400], label).toContain(response.statusCode);
+        }
+      }
+    }
+  }
+
+  it('never answers with a Location off the shop, for known payloads', async () => {
+    for (const back of PAYLOADS) await attack(back);
+  });
+
+  it('never answers with a Location off the shop, for generated ones', async () => {
+    const shop = originOf(t.app);
+    let offSiteOnceNormalised = 0;
+    await fc.assert(
+      fc.asyncProperty(generated, async (back) => {
+        // What a check of the raw text lets through and a browser then reads as a host.
+        if (new URL(new URL(back, shop).pathname, shop).origin !== shop) offSiteOnceNormalised += 1;
+        await attack(back);
+      }),
+      { numRuns: 60, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+    expect(offSiteOnceNormalised).toBeGreaterThan(0);
   });
 });
 

@@ -7,12 +7,15 @@ import type { TranslationKey } from '../i18n/keys';
 import { LANGUAGES } from '../i18n/languages';
 import { msg } from '../i18n/translator';
 import { MAX_QUANTITY_PER_LINE } from '../quantity';
+import { shopPath } from '../shop-path';
 
 const backPath = z
   .string({ error: msg('errors.page.back') })
   .max(2000, { error: msg('errors.page.back') })
-  // A path here, never another site ('//evil.example', '/\evil.example').
-  .regex(/^\/([^/\\\s][^\\\s]*)?$/, { error: msg('errors.page.back') });
+  // A path here, never another site ('//evil.example', '/\evil.example'); the pattern is the
+  // contract's shape, shopPath the check: '/.//evil.example' is '//evil.example' once parsed.
+  .regex(/^\/([^/\\\s][^\\\s]*)?$/, { error: msg('errors.page.back') })
+  .refine((path) => shopPath(path) !== null, { error: msg('errors.page.back') });
 
 const id = (message: TranslationKey) =>
   z.coerce

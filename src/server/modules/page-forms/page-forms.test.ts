@@ -133,6 +133,52 @@ describe('the language switch as a link', () => {
   });
 });
 
+describe('a page to go back to that a browser reads as another site (issue 37)', () => {
+  const SHOP = 'http://shop.test';
+  /** Where a browser on the shop goes with this answer's Location. */
+  const landsOn = (location: unknown) => new URL(String(location), `${SHOP}/api/x`).origin;
+  const offSite = [
+    '/.//evil.example/login',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/.\\evil.example',
+    '/\t/evil.example',
+  ];
+
+  it.each(offSite)('never sends anyone off the shop with back=%j', async (back) => {
+    const answers = [
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/page-forms/language?to=bn&back=${encodeURIComponent(back)}`,
+      }),
+      await postForm('/api/page-forms/cart', { productId: '3', back }, shopper.cookie),
+      await postForm('/api/page-forms/wishlist', { productId: '5', back }, shopper.cookie),
+      await postForm('/api/page-forms/cart', { productId: '3', back }),
+      await postForm('/api/page-forms/wishlist', { productId: '5', back }),
+    ];
+    for (const answer of answers) {
+      if (answer.statusCode === 400) continue;
+      expect(answer.statusCode).toBe(303);
+      expect(landsOn(answer.headers.location)).toBe(SHOP);
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400]);
+  });
+
+  it('goes back to the normalised page when it is one of ours', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/page-forms/language?to=en&back=${encodeURIComponent('/x/../products/./serum')}`,
+    });
+    expect(answer.headers.location).toBe('/products/serum');
+    const signedOut = await postForm('/api/page-forms/cart', {
+      productId: '3',
+      back: '/x/../cart',
+    });
+    expect(signedOut.headers.location).toBe('/login?redirect=%2Fcart');
+  });
+});
+
 describe('the notice a page shows', () => {
   it('names what happened, in the reader’s language, with where to look', () => {
     const url = (notice: string) => new URL(`http://shop.test/product/3?notice=${notice}`);

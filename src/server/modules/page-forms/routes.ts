@@ -12,6 +12,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '#shared/i18n/languages
 import { NOTICE_PARAM, PAGE_FORMS, type PageNotice } from '#shared/page-forms';
 import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import { cartFormSchema, languageFormSchema, wishlistFormSchema } from '#shared/schemas/page-forms';
+import { shopPathOr } from '#shared/shop-path';
 import { errorResponses, HttpError } from '../../http-error';
 import { addToCart } from '../cart/cart-repository';
 import { addToWishlist, removeFromWishlist } from '../wishlist/wishlist-repository';
@@ -22,16 +23,19 @@ const tags = ['page forms'];
 const answers = { 303: z.null(), ...errorResponses(400) };
 const config = { access: 'public' as const };
 
-/** `back` with this notice, or without an earlier one, keeping the rest of its query. */
+/**
+ * `back` with this notice, or without an earlier one, keeping the rest of its query. The schema
+ * has refused what is not a page here; what might still slip past goes to the home page.
+ */
 function withNotice(back: string, notice?: PageNotice): string {
-  const url = new URL(back, 'http://shop.invalid');
+  const url = new URL(shopPathOr(back), 'http://shop.invalid');
   if (notice) url.searchParams.set(NOTICE_PARAM, notice);
   else url.searchParams.delete(NOTICE_PARAM);
-  return `${url.pathname}${url.search}`;
+  return shopPathOr(`${url.pathname}${url.search}`);
 }
 
 const signInFirst = (reply: FastifyReply, back: string) =>
-  reply.redirect(`/login?${new URLSearchParams({ redirect: back })}`, 303);
+  reply.redirect(`/login?${new URLSearchParams({ redirect: shopPathOr(back) })}`, 303);
 
 export async function pageFormRoutes(app: FastifyInstance) {
   // Browsers post forms as urlencoded fields; only these routes (this plugin's scope) read them.
