@@ -68,6 +68,7 @@ async function started(bkash: PaymentGateway, amount = 125_000): Promise<KnownPa
         phone: '01770618575',
         address: 'House 12, Road 5, Dhanmondi',
         city: 'Dhaka',
+        postcode: '1205',
       },
       description: 'Sajghor order test',
       returnUrls: {

@@ -21,6 +21,8 @@ export type PaymentStart = {
     phone: string;
     address: string;
     city: string;
+    /** Four digits: the one the shopper typed, else the district's head post office's. */
+    postcode: string;
   };
   /** Short text for the gateway's page: 'Sajghor order 1a2b3c4d'. */
   description: string;

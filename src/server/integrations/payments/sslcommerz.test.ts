@@ -63,6 +63,7 @@ function aPayment(amount = 125_000): PaymentStart {
       phone: '01711222333',
       address: 'House 12, Road 5, Dhanmondi',
       city: 'Dhaka',
+      postcode: '1205',
     },
     description: 'Sajghor order 1a2b3c4d',
     returnUrls: {
@@ -116,6 +117,7 @@ describe('session', () => {
       success_url: start.returnUrls.success,
       ipn_url: start.returnUrls.ipn,
       cus_phone: '01711222333',
+      cus_postcode: '1205',
       cus_country: 'Bangladesh',
       shipping_method: 'NO',
       product_profile: 'general',
@@ -140,6 +142,55 @@ describe('session', () => {
     expect((error as GatewayError).message).toContain('Duplicate tran_id');
     expect(calls[0]).toMatchObject({ operation: 'create', ok: true });
     expect(calls[0]?.message).toContain('FAILED');
+  });
+
+  it('the stand-in, as SSLCommerz, refuses a session without any field v4 marks required', async () => {
+    const start = aPayment();
+    await gateway.start(start, onCall);
+    const sent = standIn.sessionOf(start.reference)?.request ?? {};
+    const complete = {
+      ...sent,
+      store_id: standIn.settings.storeId,
+      store_passwd: standIn.settings.storePassword,
+    };
+    const session = (fields: Record<string, string>) =>
+      fetch(`${standIn.baseUrl}/gwprocess/v4/api.php`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      }).then((answer) => answer.json() as Promise<{ status: string; failedreason: string }>);
+    const required = [
+      ...['cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_postcode', 'cus_country'],
+      ...['cus_phone', 'total_amount', 'currency', 'tran_id', 'success_url', 'fail_url'],
+      ...['cancel_url', 'shipping_method', 'product_name', 'product_category', 'product_profile'],
+    ];
+    /** The fields with a tran_id of their own (a repeated one is refused), less one. */
+    const without = (fields: Record<string, string>, field: string) => {
+      const copy: Record<string, string> = { ...fields, tran_id: `${start.reference}-${field}` };
+      delete copy[field];
+      return copy;
+    };
+    for (const field of required) {
+      const answer = await session(without(complete, field));
+      expect(answer, field).toMatchObject({ status: 'FAILED' });
+      expect(answer.failedreason, field).toContain(field);
+    }
+    // Shipping by the gateway's merchant (YES) needs where to: each ship_* field as well.
+    const shipping = {
+      ...complete,
+      shipping_method: 'YES',
+      ship_name: 'Nusrat Jahan',
+      ship_add1: 'House 12, Road 5, Dhanmondi',
+      ship_city: 'Dhaka',
+      ship_postcode: '1205',
+      ship_country: 'Bangladesh',
+    };
+    for (const field of ['ship_name', 'ship_add1', 'ship_city', 'ship_postcode', 'ship_country']) {
+      const answer = await session(without(shipping, field));
+      expect(answer, field).toMatchObject({ status: 'FAILED' });
+      expect(answer.failedreason, field).toContain(field);
+    }
+    const shipped = await session({ ...shipping, tran_id: `${start.reference}-shipped` });
+    expect(shipped.status).toBe('SUCCESS');
   });
 
   it('wrong store credentials are refused for good', async () => {

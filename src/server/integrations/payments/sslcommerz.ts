@@ -121,6 +121,7 @@ export function createSslcommerzGateway(
         cus_add1: payment.customer.address,
         cus_city: payment.customer.city,
         cus_state: payment.customer.city,
+        cus_postcode: payment.customer.postcode,
         cus_country: 'Bangladesh',
         cus_phone: payment.customer.phone,
         // Delivery is the shop's own business, not the gateway's: no shipping fields.

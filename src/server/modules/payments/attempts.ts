@@ -9,6 +9,7 @@ import { msg } from '#shared/i18n/translator';
 import { shortOrderId } from '#shared/orders';
 import { isOnlineMethod, ONLINE_METHOD_GATEWAY, type PaymentGatewayName } from '#shared/payments';
 import { isPlaceholderEmail } from '#shared/phone';
+import { DISTRICT_HEAD_POSTCODES, postcodeOf } from '#shared/postcodes';
 import { isOrderId } from '#shared/schemas/order';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -103,6 +104,8 @@ export async function startPayment(shop: Shop, orderId: string, userId: string) 
           phone: order.phone,
           address: order.address,
           city: order.city,
+          // SSLCommerz requires one; an address too old to say falls back to Dhaka GPO's.
+          postcode: postcodeOf(order) ?? DISTRICT_HEAD_POSTCODES.dhaka,
         },
         description: `${shop.config.shop.name} order ${shortOrderId(order.id)}`,
         returnUrls: returnUrlsOf(shop.config.publicUrl),

@@ -35,7 +35,7 @@ afterAll(async () => {
   await ssl.close();
 });
 
-async function placeAndPay() {
+async function placeAndPay(address: Record<string, unknown> = {}) {
   const shopper = await createShopper(t.app);
   await fillCart(t.app, shopper, [[PRODUCT, 1]]);
   const placed = await sendAs(
@@ -43,7 +43,7 @@ async function placeAndPay() {
     shopper,
     'POST',
     '/api/orders',
-    checkoutBody({ paymentMethod: 'sslcommerz' }),
+    checkoutBody({ paymentMethod: 'sslcommerz', ...address }),
   );
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as { id: string; total: number };
@@ -74,6 +74,13 @@ const orderRow = async (id: string) => {
 };
 
 describe('SSLCommerz', () => {
+  it('sends the postcode the shopper typed, else their district head post office’s', async () => {
+    const typed = await placeAndPay({ zipCode: '১২১৩', district: 'dhaka', area: 'Gulshan' });
+    expect(ssl.sessionOf(typed.attempt.reference)?.request.cus_postcode).toBe('1213');
+    const untyped = await placeAndPay({ city: 'Sylhet', location: 'outside', district: 'sylhet' });
+    expect(ssl.sessionOf(untyped.attempt.reference)?.request.cus_postcode).toBe('3100');
+  });
+
   it('pays through the return POST, verified with the validation API', async () => {
     const { order, attempt } = await placeAndPay();
     const session = await ssl.complete(attempt.reference);

@@ -75,6 +75,7 @@ export type SslcommerzStandIn = {
 export const STAND_IN_STORE_ID = 'sajghor0stand0in';
 export const STAND_IN_STORE_PASSWORD = 'sajghor0stand0in@ssl';
 
+/** What the v4 session API marks mandatory (developer.sslcommerz.com/doc/v4, "Create Session"). */
 const REQUIRED_SESSION_FIELDS = [
   'total_amount',
   'currency',
@@ -86,12 +87,21 @@ const REQUIRED_SESSION_FIELDS = [
   'cus_email',
   'cus_add1',
   'cus_city',
+  'cus_postcode',
   'cus_country',
   'cus_phone',
   'shipping_method',
   'product_name',
   'product_category',
   'product_profile',
+] as const;
+/** Mandatory as well when shipping_method is YES: where the gateway's merchant ships the goods. */
+const REQUIRED_SHIPPING_FIELDS = [
+  'ship_name',
+  'ship_add1',
+  'ship_city',
+  'ship_postcode',
+  'ship_country',
 ] as const;
 
 const id = (prefix: string, bytes = 8) => `${prefix}${randomBytes(bytes).toString('hex')}`;
@@ -207,7 +217,13 @@ export async function startSslcommerzStandIn(
 
   /** Why SSLCommerz would refuse this session, or null. */
   function sessionRefusal(fields: URLSearchParams): string | null {
-    const missing = REQUIRED_SESSION_FIELDS.find((name) => !fields.get(name)?.trim());
+    const required = [
+      ...REQUIRED_SESSION_FIELDS,
+      ...(fields.get('shipping_method')?.trim().toUpperCase() === 'YES'
+        ? REQUIRED_SHIPPING_FIELDS
+        : []),
+    ];
+    const missing = required.find((name) => !fields.get(name)?.trim());
     if (missing) return `Invalid Information: ${missing} is missing`;
     const amount = Number(fields.get('total_amount'));
     if (!(amount >= 10 && amount <= 500_000)) {
