@@ -75,7 +75,7 @@ test('arrow keys move through the suggestions, Escape closes them, Enter opens t
   expect(active()?.textContent).toContain(product.text);
   await user.keyboard('{Enter}');
 
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.id}`));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.id}`), SLOW);
   expect(await screen.findByRole('heading', { level: 1, name: product.text }, SLOW)).toBeTruthy();
 });
 
@@ -92,4 +92,16 @@ test('Enter without a chosen suggestion searches for the words typed', async () 
   expect(router.state.location.pathname).toBe('/products');
   expect(await screen.findByText(`Showing ${found} products`, {}, SLOW)).toBeTruthy();
   expect((box as HTMLInputElement).value).toBe(TERM);
+});
+
+test('the search form has a submit button: the magnifier searches for the words typed', async () => {
+  const { router, user } = await typeInSearch(TERM);
+  const submit = screen.getByRole('button', { name: 'Search' });
+  expect(submit.getAttribute('type')).toBe('submit');
+  expect(submit.closest('form')?.querySelector('input[name="q"]')).toBeTruthy();
+
+  await user.click(submit);
+
+  await waitFor(() => expect(router.state.location.search).toBe(`?q=${TERM}`));
+  expect(router.state.location.pathname).toBe('/products');
 });

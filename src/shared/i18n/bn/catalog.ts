@@ -103,6 +103,7 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.search.label': 'পণ্য খুঁজুন',
   'catalog.search.placeholder': 'পণ্য, ব্র্যান্ড, ক্যাটাগরি খুঁজুন…',
   'catalog.search.clear': 'খোঁজা মুছুন',
+  'catalog.search.submit': 'খুঁজুন',
   'catalog.search.suggestions': 'পরামর্শ',
   'catalog.search.type.product': 'পণ্য',
   'catalog.search.type.brand': 'ব্র্যান্ড',

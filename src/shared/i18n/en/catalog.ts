@@ -104,6 +104,7 @@ export const catalog = {
   'catalog.search.label': 'Search products',
   'catalog.search.placeholder': 'Search products, brands, categories…',
   'catalog.search.clear': 'Clear search',
+  'catalog.search.submit': 'Search',
   'catalog.search.suggestions': 'Suggestions',
   'catalog.search.type.product': 'Product',
   'catalog.search.type.brand': 'Brand',

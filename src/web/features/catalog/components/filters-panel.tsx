@@ -105,10 +105,8 @@ function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max'
   };
 
   return (
-    <fieldset aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-semibold text-stone-900">
-        {t('catalog.filters.price')}
-      </h3>
+    <fieldset>
+      <legend className="font-semibold text-stone-900">{t('catalog.filters.price')}</legend>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <div>
           <Label htmlFor={`${id}-min`}>{t('catalog.filters.min')}</Label>

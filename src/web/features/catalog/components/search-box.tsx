@@ -78,10 +78,6 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
       event.preventDefault();
       return move(step);
     }
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      return enter();
-    }
     if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
       setOpen(false);
@@ -90,21 +86,28 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
   };
 
   // A form the server answers before the scripts run or without them (docs/decisions/022); with
-  // them, Enter is handled above and never submits it.
+  // them, its submission (Enter in the box, or the magnifier, its submit button) opens the chosen
+  // suggestion or searches in place.
   return (
     <form
       method="get"
       action={pathname}
       className="relative"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        enter();
+      }}
     >
       <label htmlFor={inputId} className="sr-only">
         {t('catalog.search.label')}
       </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        aria-hidden="true"
-      />
+      <button
+        type="submit"
+        aria-label={t('catalog.search.submit')}
+        className="absolute top-1/2 left-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
       <input
         id={inputId}
         name="q"
@@ -127,7 +130,7 @@ export function SearchBox({ value, onSearch, onSelect }: SearchBoxProps) {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        className={cn(fieldClasses, 'h-11 pr-10 pl-9')}
+        className={cn(fieldClasses, 'h-11 pr-10 pl-10')}
       />
       {text && (
         <button
