@@ -1,5 +1,4 @@
 import './styles.css';
-import './lib/preact-title';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The DOM build of the provider lets a navigation commit synchronously (flushSync) when asked.
 import { RouterProvider } from 'react-router/dom';
