@@ -88,6 +88,21 @@ test('places a bKash order through the five steps and lands on the orders', asyn
   expect(router.state.location.search).toBe('?tab=orders');
 });
 
+test('a cash-on-delivery order asks, on /account, to confirm it on Messenger or the Facebook page', async () => {
+  const { router, user } = await shopperAtCheckout([[LIPSTICK, 1]]);
+  await fillUpToPayment(user, 'Cash on Delivery');
+  await continueTo(user, 'Review Your Order');
+
+  await placeOrder(user);
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/account'), SLOW);
+  // Drawn by the root layout, once the checkout and its words are gone (issue 37).
+  const note = await screen.findByText(/^Please confirm your payment via/, {}, SLOW);
+  expect(note.textContent).toBe('Please confirm your payment via Messenger or our Facebook page.');
+  expect(within(note).getByRole('link', { name: 'Messenger' })).toBeTruthy();
+  expect(within(note).getByRole('link', { name: 'Facebook page' })).toBeTruthy();
+});
+
 test('asks for the transaction ID before the review', async () => {
   const { user } = await shopperAtCheckout([[LIPSTICK, 1]]);
   await fillUpToPayment(user, 'bKash');

@@ -53,7 +53,7 @@ import { shownTotals, type UseQuote } from '../utils/quoted-totals';
 import { CART_PROBLEMS_ALERT, CartProblemsAlert } from './cart-problems-alert';
 import { CheckoutSteps } from './checkout-steps';
 import { DeliveryStep } from './delivery-step';
-import { OrderPlacedNote } from './order-placed-note';
+import { orderPlacedNote } from './order-placed-note';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodStep } from './payment-method-step';
 import { type AddressChoice, SavedAddressPicker } from './saved-address-picker';
@@ -243,7 +243,7 @@ export function CheckoutFlow({
             return;
           }
           toast.success(t('checkout.toast.placed'), {
-            description: <OrderPlacedNote shop={shop} />,
+            description: orderPlacedNote(t, shop),
             duration: 10_000,
           });
           onPlaced(order);
