@@ -48,7 +48,6 @@ export function CartLineItem({ line, discount, busy, onQuantity, onRemove }: Car
   const { t, money, number } = useI18n();
   // Two shades of one product are two lines: every label names the shade.
   const name = lineName(line.name, line.variant?.title);
-  const removeLabel = t('cart.line.remove', { name });
   const href = line.variant?.title
     ? `/product/${line.productId}?variant=${line.variant.id}`
     : `/product/${line.productId}`;
@@ -78,7 +77,7 @@ export function CartLineItem({ line, discount, busy, onQuantity, onRemove }: Car
           <button
             type="button"
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-40"
-            aria-label={removeLabel}
+            aria-label={t('cart.line.remove', { name })}
             disabled={busy}
             onClick={onRemove}
           >
@@ -90,10 +89,10 @@ export function CartLineItem({ line, discount, busy, onQuantity, onRemove }: Car
             <button
               type="button"
               className={stepButton}
-              // At one, minus takes the line away, as setting zero does
-              // (shared/spec/storefront-spec.md "4. States and transitions").
-              aria-label={line.quantity <= 1 ? removeLabel : t('cart.line.decrease', { name })}
-              disabled={busy}
+              // At one, minus stops, as the product page's does: the bin beside the name takes the
+              // line away, and two buttons named alike would leave a screen reader guessing.
+              aria-label={t('cart.line.decrease', { name })}
+              disabled={busy || line.quantity <= 1}
               onClick={() => onQuantity(line.quantity - 1)}
             >
               <Minus className="size-4" aria-hidden="true" />
