@@ -196,6 +196,21 @@ describe('the seeded shop’s shades and sizes', () => {
     expect(bare.rows).toEqual([]);
   });
 
+  it('never repeats a review’s title or words on one product', async () => {
+    const repeated = await t.db.execute(sql`
+      SELECT product_id, title AS text FROM reviews GROUP BY product_id, title HAVING count(*) > 1
+      UNION ALL
+      SELECT product_id, content FROM reviews GROUP BY product_id, content HAVING count(*) > 1`);
+    expect(repeated.rows).toEqual([]);
+    const [many] = (
+      await t.db.execute<{ most: number }>(
+        sql`SELECT max(n)::int AS most FROM (SELECT count(*) AS n FROM reviews GROUP BY product_id) c`,
+      )
+    ).rows;
+    // Products with several reviews exist, so the rule is tested where it can fail.
+    expect(many?.most).toBeGreaterThanOrEqual(5);
+  });
+
   it('keeps each product’s price and stock the summary of its variants', async () => {
     const wrong = await t.db.execute(sql`
       SELECT p.id FROM products p JOIN product_variants v ON v.product_id = p.id
