@@ -143,6 +143,42 @@ describe('a manual parcel', () => {
     const [row] = await shipmentRows(t.db, order.id);
     expect(row?.status).toBe('delivered');
     expect(row?.deliveredAt).toBeInstanceOf(Date);
+    // The shopper's journey, built from the parcel's events, reaches Delivered too (issue 37).
+    const mine = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+    expect(mine.json().status).toBe('delivered');
+    expect(mine.json().shipment.events.map((e: { status: string }) => e.status)).toEqual([
+      'booked',
+      'delivered',
+    ]);
+    expect(mine.json().shipment.events[1].at).toBe(row?.deliveredAt?.toISOString());
+    const tracked = await sendAs(t.app, undefined, 'POST', '/api/track', {
+      orderNumber: shortOrderId(order.id),
+      phone: '01712345678',
+    });
+    expect(tracked.json().shipment).toMatchObject({
+      status: 'delivered',
+      events: [
+        expect.objectContaining({ status: 'booked' }),
+        expect.objectContaining({ status: 'delivered' }),
+      ],
+    });
+  });
+
+  it('ends cancelled, with the event, when the admin cancels its order', async () => {
+    const order = await processingOrder(t.app, admin, customer);
+    await bookManual(order.id);
+    const moved = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+      status: 'cancelled',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const mine = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+    expect(mine.json().shipment).toMatchObject({
+      status: 'cancelled',
+      events: [
+        expect.objectContaining({ status: 'booked' }),
+        expect.objectContaining({ status: 'cancelled' }),
+      ],
+    });
   });
 
   it('is refused for an order held for a call (409 HELD_FOR_CALL) until it is released', async () => {

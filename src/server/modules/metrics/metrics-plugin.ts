@@ -65,6 +65,7 @@ async function metrics(app: FastifyInstance, { database }: MetricsPluginOptions)
       },
     },
   });
+  withoutTotalGauges(registry);
   app.decorate('shopCounters', createShopCounters(registry));
   registerQueueGauges(registry, app.db, app.log);
   registerPoolGauges(registry, database);
@@ -75,9 +76,26 @@ async function metrics(app: FastifyInstance, { database }: MetricsPluginOptions)
       schema: { hide: true },
       exposeHeadRoute: false,
       config: { access: 'token', bearerToken: token, disableMetrics: true },
+      // A route takes the error handler there is when it is added, and this one comes before the
+      // shop's (plugins/security.ts): ask for the shop's when it fails, for words in the reader's
+      // language instead of a message key.
+      errorHandler: (error, request, reply) => app.errorHandler(error, request, reply),
     },
     async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
   );
+}
+
+/**
+ * prom-client's defaults include three gauges named `_total` (nodejs_active_handles_total,
+ * _requests_total, _resources_total), which Prometheus reserves for counters (`promtool check
+ * metrics` fails on them). Each is the sum of its gauge by type: `sum(nodejs_active_handles)`.
+ */
+function withoutTotalGauges(registry: promClient.Registry) {
+  for (const metric of registry.getMetricsAsArray()) {
+    if (!(metric instanceof promClient.Counter) && metric.name.endsWith('_total')) {
+      registry.removeSingleMetric(metric.name);
+    }
+  }
 }
 
 /** Registered before the routes: fastify-metrics times only routes added after it. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
+import { translatorFor } from '../../i18n';
 import { createAdmin, createShopper } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,6 +18,58 @@ function sampleOf(text: string, name: string, labels: Record<string, string> = {
     }
   }
   return null;
+}
+
+type Families = { types: Map<string, string>; helped: Set<string>; problems: string[] };
+
+/** The families a scrape declares: each one's TYPE, which have a HELP, what is wrong with those. */
+function familiesOf(text: string): Families {
+  const families: Families = { types: new Map(), helped: new Set(), problems: [] };
+  for (const line of text.split('\n')) {
+    const [, kind, name = '', rest = ''] = /^# (HELP|TYPE) (\S+) ?(.*)$/.exec(line) ?? [];
+    if (kind === 'HELP') {
+      if (!rest.trim()) families.problems.push(`${name}: no help text`);
+      families.helped.add(name);
+    } else if (kind === 'TYPE') {
+      if (families.types.has(name)) families.problems.push(`${name}: declared twice`);
+      families.types.set(name, rest);
+    }
+  }
+  return families;
+}
+
+/** promtool's naming rules for one family. */
+function nameProblems(name: string, type: string): string[] {
+  const problems: string[] = [];
+  if (!/^[a-z_:][a-z0-9_:]*$/.test(name)) problems.push(`${name}: not snake_case`);
+  if (type === 'counter' && !name.endsWith('_total'))
+    problems.push(`${name}: a counter without _total`);
+  if (type !== 'counter' && name.endsWith('_total')) problems.push(`${name}: a ${type} in _total`);
+  if (!['histogram', 'summary'].includes(type) && /_(bucket|count|sum)$/.test(name)) {
+    problems.push(`${name}: a ${type} with a histogram's suffix`);
+  }
+  return problems;
+}
+
+/**
+ * What `promtool check metrics` reports of a scrape, checked without it: every family has its
+ * HELP and TYPE, counters end in _total and nothing else does, only histograms and summaries
+ * have _bucket, _count or _sum samples, names are snake_case, and no family is declared twice.
+ */
+function promtoolProblems(text: string): string[] {
+  const { types, helped, problems } = familiesOf(text);
+  for (const [name, type] of types) {
+    if (!helped.has(name)) problems.push(`${name}: no HELP`);
+    problems.push(...nameProblems(name, type));
+  }
+  for (const line of text.split('\n')) {
+    const sample = /^([a-zA-Z_:][\w:]*)[{ ]/.exec(line)?.[1];
+    const family =
+      sample &&
+      [sample, sample.replace(/_(bucket|count|sum)$/, '')].find((name) => types.has(name));
+    if (sample && !family) problems.push(`${sample}: a sample without TYPE`);
+  }
+  return problems;
 }
 
 describe('/metrics without METRICS_TOKEN', () => {
@@ -71,6 +124,36 @@ describe('/metrics with METRICS_TOKEN', () => {
       expect(response.json(), label).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
       expect(response.body, label).not.toContain('http_request');
     }
+  });
+
+  it('refuses in words, in the reader’s language', async () => {
+    const english = await t.app.inject({ url: '/metrics' });
+    expect(english.json().message).toBe(translatorFor('en').t('errors.tokenRequired'));
+    expect(english.json().message).not.toContain('errors.');
+    const bangla = await t.app.inject({ url: '/metrics', headers: { cookie: 'lang=bn' } });
+    expect(bangla.json().message).toBe(translatorFor('bn').t('errors.tokenRequired'));
+  });
+
+  it('passes promtool’s rules: no gauge named _total, every family with HELP and TYPE', async () => {
+    // A page, an API answer and an order first, so every family has samples.
+    await t.app.inject('/product/5');
+    const text = await scrape();
+    expect(promtoolProblems(text)).toEqual([]);
+    expect(text).not.toContain('nodejs_active_handles_total');
+    // The figure is still there, by handle type.
+    expect(text).toContain('# TYPE nodejs_active_handles gauge');
+  });
+
+  it('counts a page as one request, not the reads it makes for itself', async () => {
+    const routes = ['/api/account', '/api/products/:id/reviews/summary', '/product/:id'];
+    const countOf = (text: string, route: string) =>
+      sampleOf(text, 'http_request_duration_seconds_count', { route, status_code: '200' }) ?? 0;
+    const before = await scrape();
+    expect((await t.app.inject('/product/6')).statusCode).toBe(200);
+    const after = await scrape();
+    expect(routes.map((route) => countOf(after, route) - countOf(before, route))).toEqual([
+      0, 0, 1,
+    ]);
   });
 
   it('answers the token in Prometheus text, with the process figures', async () => {

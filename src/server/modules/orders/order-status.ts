@@ -3,8 +3,7 @@
  * order (the row is locked), each recorded in its history with who and when. Cancelling puts the
  * stock back in the same transaction, so stock and orders never disagree.
  */
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { FINAL_SHIPMENT_STATUSES } from '#shared/delivery';
+import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import {
   canMoveOrder,
@@ -16,15 +15,9 @@ import {
 import { isOnlineMethod } from '#shared/payments';
 import { isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-  shipments,
-} from '../../db/schema';
+import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { finishManualParcel } from '../delivery/manual-parcel';
 import { giveBackCouponUse } from '../promotions/coupon-service';
 import { readOrder } from './order-service';
 
@@ -100,28 +93,6 @@ async function restock(tx: Transaction, orderId: string) {
       .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
       .where(eq(productVariants.id, item.variantId));
   }
-}
-
-/**
- * A parcel recorded by hand has no courier to report on it: the admin's own move of its order to
- * delivered or cancelled ends it too, so it does not stay "booked" for ever.
- */
-async function finishManualParcel(tx: Transaction, orderId: string, to: OrderStatus) {
-  if (to !== 'delivered' && to !== 'cancelled') return;
-  await tx
-    .update(shipments)
-    .set(
-      to === 'delivered'
-        ? { status: 'delivered', deliveredAt: new Date() }
-        : { status: 'cancelled' },
-    )
-    .where(
-      and(
-        eq(shipments.orderId, orderId),
-        eq(shipments.courier, 'manual'),
-        notInArray(shipments.status, [...FINAL_SHIPMENT_STATUSES]),
-      ),
-    );
 }
 
 type StatusChange = {

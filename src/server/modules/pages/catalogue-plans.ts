@@ -31,21 +31,28 @@ import { HttpError } from '../../http-error';
 import { homeBannersAnswer } from '../banners/banner-service';
 import type { CachedAnswer } from '../catalog/answer-cache';
 import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog/answers';
+import { reviewSummary } from '../reviews/reviews-repository';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
 import type { PagePlan } from './page-plan';
 import { productHead } from './product-head';
-import { throwIfUnavailable } from './unavailable-page';
 
 type Prefetched = Record<string, unknown>;
 
+/** A catalogue answer as the API sends it (the cached body), or undefined when there is none. */
+const bodyOf = (app: FastifyInstance, pending: Promise<CachedAnswer>) =>
+  answerOf(
+    app,
+    pending.then((answer): unknown => JSON.parse(answer.body)),
+  );
+
 /**
- * A catalogue answer as the API sends it (the cached body), or undefined when there is none: the
- * page then asks itself, and meets the same refusal. Failures other than a refusal are logged.
+ * An answer, or undefined when there is none: the page then asks itself, and meets the same
+ * refusal. Failures other than a refusal are logged.
  */
-async function bodyOf(app: FastifyInstance, pending: Promise<CachedAnswer>): Promise<unknown> {
+async function answerOf<T>(app: FastifyInstance, pending: Promise<T>): Promise<T | undefined> {
   try {
-    return JSON.parse((await pending).body);
+    return await pending;
   } catch (error) {
     // The page cannot be told without the database: the whole page answers 503.
     if (isDatabaseUnavailable(error)) throw error;
@@ -72,13 +79,6 @@ async function prefetchLists(app: FastifyInstance, filters: ProductsFilter[]): P
 
 function withoutMissing(entries: [string, unknown][]): Prefetched {
   return Object.fromEntries(entries.filter(([, body]) => body !== undefined));
-}
-
-/** Not catalogue answers: asked of the API in process, which shapes them (no network). */
-async function injected(app: FastifyInstance, path: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url: path });
-  throwIfUnavailable(response.statusCode);
-  return response.statusCode === 200 ? response.json() : undefined;
 }
 
 function homeJsonLd(ctx: PageContext): object[] {
@@ -202,9 +202,10 @@ export async function productPlan(ctx: PageContext, id: string): Promise<PagePla
   const product = parsed.data;
   const relatedPath = `/api/products/${product.id}/related`;
   const summaryPath = `/api/products/${product.id}/reviews/summary`;
+  // Read here, not asked of the API in process: the page's own reads are no requests to count.
   const [related, summary] = await Promise.all([
     bodyOf(app, relatedProductsAnswer(app, relatedPath, product.id)),
-    injected(app, summaryPath),
+    answerOf(app, reviewSummary(app.db, product.id)),
   ]);
   return {
     status: 200,

@@ -5,13 +5,7 @@
  * nothing without its answers.
  */
 import type { Translator } from '#shared/i18n/translator';
-import { DatabaseUnavailableError } from '../../db/unavailable';
 import { escapeHtml } from './head-tags';
-
-/** An answer asked of the API in process was 503: the page is unavailable as well. */
-export function throwIfUnavailable(statusCode: number): void {
-  if (statusCode === 503) throw new DatabaseUnavailableError('an answer the page needs was 503');
-}
 
 export function unavailablePageBody(shopName: string, retryPath: string, { t }: Translator) {
   return `<main class="mx-auto max-w-md px-4 py-16 text-center text-stone-900">

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '#shared/i18n/languages';
 import type { PageData } from '#shared/page-data';
+import type { Account } from '#shared/schemas/account';
 import type { ShopInfo } from '#shared/shop';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { errorBody } from '../../http-error';
@@ -23,9 +24,12 @@ import { jsonForHtml, renderHead } from './head-tags';
 import { pageNoticeHtml } from './page-notice';
 import { planPage } from './page-plan';
 import { loadPageShell } from './page-shell';
-import { throwIfUnavailable, unavailablePageBody } from './unavailable-page';
+import { unavailablePageBody } from './unavailable-page';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
+
+/** /api/account's answer to a visitor with no session (sessionAccountSchema). */
+const NO_ONE: { account: Account | null } = { account: null };
 
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 type Renderer = { renderPage(url: URL, data: PageData): Promise<string | undefined> };
@@ -59,15 +63,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   }
 
   /**
-   * A visitor with no session cookie is signed out: the page says so (the account answer for no
-   * one), so the header needs no request to learn it and the page no second render when it ends.
-   * Only that answer: a signed-in shopper's own data stays out of the HTML.
+   * A visitor with no session cookie is signed out: the page says so (what /api/account answers
+   * no one), so the header needs no request to learn it and the page no second render when it
+   * ends. Only that answer: a signed-in shopper's own data stays out of the HTML.
    */
-  async function signedOutAccount(request: FastifyRequest): Promise<Record<string, unknown>> {
-    if (request.headers.cookie?.includes(SESSION_COOKIE)) return {};
-    const answer = await app.inject({ method: 'GET', url: '/api/account' });
-    throwIfUnavailable(answer.statusCode);
-    return answer.statusCode === 200 ? { '/api/account': answer.json() } : {};
+  function signedOutAccount(request: FastifyRequest): Record<string, typeof NO_ONE> {
+    return request.headers.cookie?.includes(SESSION_COOKIE) ? {} : { '/api/account': NO_ONE };
   }
 
   /** The page's HTML from the built renderer; empty (the browser renders it) if that fails. */
@@ -116,11 +117,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   async function sendPlannedPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const language = languageOf(request);
     const translator = translatorFor(language);
-    const [plan, account] = await Promise.all([
-      planPage(app, url, translator),
-      signedOutAccount(request),
-    ]);
-    const pageData = { shop, language, prefetched: { ...plan.prefetched, ...account } };
+    const plan = await planPage(app, url, translator);
+    const pageData = {
+      shop,
+      language,
+      prefetched: { ...plan.prefetched, ...signedOutAccount(request) },
+    };
     const html = shell.page({
       language,
       head: renderHead(plan.head, shop.name, OG_LOCALES[language]),

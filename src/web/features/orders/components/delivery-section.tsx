@@ -24,10 +24,13 @@ function stepsOf(shipment: ShipmentView): Step[] {
   return TIMELINE_STEPS.map((status) => {
     const event = shipment.events.find((e) => e.status === status);
     const passed = !stopped && rank >= SHIPMENT_STATUS_RANK[status] && status !== 'delivered';
+    // A parcel delivered without its event (a hand-booked one marked delivered before issue 37)
+    // has still arrived.
     const reached =
       event !== undefined ||
       passed ||
-      (status === 'delivered' && shipment.status === 'partial_delivered');
+      (status === 'delivered' &&
+        (shipment.status === 'partial_delivered' || shipment.status === 'delivered'));
     return { status, at: event?.at ?? null, reached };
   });
 }

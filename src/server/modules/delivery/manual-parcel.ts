@@ -1,0 +1,40 @@
+/**
+ * A parcel recorded by hand has no courier to report on it: the admin's own move of its order to
+ * delivered or cancelled ends it too, so it does not stay "booked" for ever. It ends as a courier's
+ * news would: its status and a shipment event, so the shopper's journey (the order page and
+ * /track, built from the events) reaches Delivered, not only the order's badge.
+ */
+import { and, eq, notInArray } from 'drizzle-orm';
+import { FINAL_SHIPMENT_STATUSES } from '#shared/delivery';
+import type { OrderStatus } from '#shared/orders';
+import type { Transaction } from '../../db/client';
+import { shipmentEvents, shipments } from '../../db/schema';
+
+export async function finishManualParcel(tx: Transaction, orderId: string, to: OrderStatus) {
+  if (to !== 'delivered' && to !== 'cancelled') return;
+  const at = new Date();
+  const ended = await tx
+    .update(shipments)
+    .set(to === 'delivered' ? { status: 'delivered', deliveredAt: at } : { status: 'cancelled' })
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        eq(shipments.courier, 'manual'),
+        notInArray(shipments.status, [...FINAL_SHIPMENT_STATUSES]),
+      ),
+    )
+    .returning({ id: shipments.id });
+  if (ended.length === 0) return;
+  await tx
+    .insert(shipmentEvents)
+    .values(
+      ended.map(({ id }) => ({
+        shipmentId: id,
+        source: 'admin' as const,
+        eventKey: `manual:${id}:${to}`,
+        status: to,
+        occurredAt: at,
+      })),
+    )
+    .onConflictDoNothing({ target: shipmentEvents.eventKey });
+}
