@@ -1,14 +1,18 @@
 /**
  * Helpers for tests that need shoppers: register through the real API, send the queued e-mail and
- * read it from the outbox, follow its link, sign in and keep the session cookie.
+ * read it from the outbox, follow its link, sign in and keep the session cookie; or write ready
+ * shoppers straight into the database when the test is about something else.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { UserRole } from '#shared/roles';
 import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+import { accounts, profiles, sessions, users } from '../db/schema';
+import { SESSION_LIFETIME } from '../modules/auth/auth';
 
 /** Browsers send Origin on every POST; Better Auth refuses cookie POSTs without one. */
 export function originOf(app: FastifyInstance): string {
@@ -124,8 +128,92 @@ export async function signIn(
 
 export type SignedInShopper = ShopperDetails & { cookie: string; userId: string };
 
+/** The stored hash of each test password, made once a run: scrypt is slow on purpose. */
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
+ * Verified, signed-in shoppers, written as sign-up, the verification link and sign-in leave them
+ * (user, password account, profile, session and its signed cookie) without two scrypt hashings and
+ * a mail each. The flows themselves are driven through the API in the auth and account tests.
+ */
+export async function insertShoppers(
+  app: FastifyInstance,
+  all: ShopperDetails[],
+): Promise<SignedInShopper[]> {
+  if (all.length === 0) return [];
+  const cookieName = (await app.auth.$context).authCookies.sessionToken.name;
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME.expiresIn * 1000);
+  const made = await Promise.all(
+    all.map(async (details) => {
+      const userId = randomBytes(16).toString('hex');
+      const token = randomBytes(24).toString('base64url');
+      const signature = createHmac('sha256', app.config.authSecret).update(token).digest('base64');
+      return {
+        details,
+        userId,
+        token,
+        password: await passwordHash(details.password),
+        cookie: `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`,
+      };
+    }),
+  );
+  await app.db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      made.map(({ details, userId }) => ({
+        id: userId,
+        name: `${details.firstName} ${details.lastName}`,
+        email: details.email.toLowerCase(),
+        emailVerified: true,
+      })),
+    );
+    await tx.insert(accounts).values(
+      made.map(({ userId, password }) => ({
+        id: randomBytes(16).toString('hex'),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password,
+      })),
+    );
+    await tx.insert(profiles).values(
+      made.map(({ details, userId }) => ({
+        userId,
+        firstName: details.firstName,
+        lastName: details.lastName,
+      })),
+    );
+    await tx.insert(sessions).values(
+      made.map(({ userId, token }) => ({
+        id: randomBytes(16).toString('hex'),
+        token,
+        userId,
+        expiresAt,
+      })),
+    );
+  });
+  return made.map(({ details, userId, cookie }) => ({ ...details, cookie, userId }));
+}
+
 /** A verified, signed-in shopper. */
 export async function createShopper(
+  app: FastifyInstance,
+  overrides: Partial<ShopperDetails> = {},
+): Promise<SignedInShopper> {
+  const [shopper] = await insertShoppers(app, [shopperDetails(overrides)]);
+  if (!shopper) throw new Error('no shopper made');
+  return shopper;
+}
+
+/** A shopper made through sign-up, the mailed verification link and sign-in, as a person would. */
+export async function signUpShopper(
   app: FastifyInstance,
   overrides: Partial<ShopperDetails> = {},
 ): Promise<SignedInShopper> {

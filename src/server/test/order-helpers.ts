@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { products } from '../db/schema';
-import { createShopper, originOf, type SignedInShopper } from './auth-helpers';
+import { insertShoppers, originOf, type SignedInShopper, shopperDetails } from './auth-helpers';
 
 export function sendAs(
   app: FastifyInstance,
@@ -61,15 +61,13 @@ export async function productRow(db: Database, id: number) {
   return row;
 }
 
-/** Shoppers made a few at a time: sign-up hashes a password, which is slow on purpose. */
+/** Verified, signed-in shoppers, written in one transaction. */
 export async function createShoppers(
   app: FastifyInstance,
   count: number,
 ): Promise<SignedInShopper[]> {
-  const made: SignedInShopper[] = [];
-  while (made.length < count) {
-    const batch = Math.min(10, count - made.length);
-    made.push(...(await Promise.all(Array.from({ length: batch }, () => createShopper(app)))));
-  }
-  return made;
+  return insertShoppers(
+    app,
+    Array.from({ length: count }, () => shopperDetails()),
+  );
 }
