@@ -1,14 +1,36 @@
 #!/usr/bin/env bash
 # `npm run validate`: the gate, the same steps CI runs (.ci/run installs what they need, then calls
 # this). Every suite runs on PGlite and the server suites again on PostgreSQL, so PostgreSQL must
-# answer: TEST_DATABASE_URL, else CI_POSTGRES_URL, else the local one. No step is skipped.
+# answer: TEST_DATABASE_URL, else CI_POSTGRES_URL, else the local one. No step is skipped. The
+# tests run on two Nodes: the machine's (20) and 24 (scripts/node-24.sh), the PostgreSQL pass on 24.
+# Each step's time is printed at the end, passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PG_URL="${TEST_DATABASE_URL:-${CI_POSTGRES_URL:-postgres://root@127.0.0.1:5432/test}}"
 unset TEST_DATABASE_URL
 
-step() { printf '\n== %s ==\n' "$*"; }
+STEPS=()
+STEP_NAME=""
+STEP_START=$SECONDS
+GATE_START=$SECONDS
+end_step() {
+  if [ -n "$STEP_NAME" ]; then STEPS+=("$(printf '%5ss  %s' $((SECONDS - STEP_START)) "$STEP_NAME")"); fi
+}
+step() {
+  end_step
+  STEP_NAME="$*"
+  STEP_START=$SECONDS
+  printf '\n== %s ==\n' "$*"
+}
+report_times() {
+  local status=$?
+  end_step
+  printf '\n== step times (%s) ==\n' "$([ "$status" = 0 ] && echo passed || echo "failed in: $STEP_NAME")"
+  printf '%s\n' "${STEPS[@]}"
+  printf '%5ss  the whole gate\n' $((SECONDS - GATE_START))
+}
+trap report_times EXIT
 on_postgres() { TEST_DATABASE_URL="$PG_URL" "$@"; }
 
 step "PostgreSQL answers"
@@ -37,8 +59,13 @@ npm run typecheck
 step "tests on PGlite (npm test)"
 npm test
 
-step "tests on PostgreSQL (npm test again: server and component tests use the database)"
-on_postgres npm test
+step "Node 24 for the second pass"
+NODE_24_DIR="$(dirname "$(bash scripts/node-24.sh)")"
+on_node_24() { PATH="$NODE_24_DIR:$PATH" "$@"; }
+on_node_24 node --version
+
+step "tests on PostgreSQL under Node 24 (npm test again: server and component tests use the database)"
+on_postgres on_node_24 npm test
 
 step "security suite on PostgreSQL (the crash test kills a real server)"
 on_postgres npm run test:security
@@ -53,5 +80,3 @@ on_postgres npm run test:scale
 
 step "end-to-end in Chromium"
 npm run test:e2e
-
-step "validate passed"
