@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { lineName } from '#shared/line-name';
-import { MAX_RETURN_REASON } from '#shared/returns';
+import { MAX_RETURN_PHOTOS, MAX_RETURN_REASON } from '#shared/returns';
 import type { Order } from '#shared/schemas/order';
 import { type ReturnRequestInput, returnRequestInputSchema } from '#shared/schemas/returns';
+import { MAX_REVIEW_PHOTO_BYTES } from '#shared/schemas/review';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,8 +22,11 @@ import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useRequestReturn } from '../api/request-return';
+import { uploadReturnPhoto } from '../api/upload-return-photo';
 import { returnableLeft, returnWorth } from '../utils/return-lines';
-import { ReturnPhotoPicker } from './return-photo-picker';
+
+/** The server takes a return photo up to a review photo's size (shopper-return-routes.ts). */
+const MAX_RETURN_PHOTO_BYTES = MAX_REVIEW_PHOTO_BYTES;
 
 type ReturnFormDialogProps = {
   open: boolean;
@@ -192,11 +197,15 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         />
       </FormField>
 
-      <ReturnPhotoPicker
+      <PhotoPicker
         photos={photos}
         onAdd={addPhoto}
         onRemove={removePhoto}
         onBusyChange={setUploading}
+        upload={uploadReturnPhoto}
+        maxCount={MAX_RETURN_PHOTOS}
+        maxBytes={MAX_RETURN_PHOTO_BYTES}
+        words="returns.photos"
         error={errors.photos}
         disabled={pending}
       />

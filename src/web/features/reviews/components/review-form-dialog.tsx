@@ -2,12 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  MAX_REVIEW_PHOTO_BYTES,
+  MAX_REVIEW_PHOTOS,
   REVIEW_CONTENT_MAX,
   REVIEW_TITLE_MAX,
   type Review,
   type ReviewInput,
   reviewInputSchema,
 } from '#shared/schemas/review';
+import { PhotoPicker } from '../../../components/photo-picker';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -23,7 +26,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { findMyReview } from '../api/find-my-review';
 import { useUpdateReview } from '../api/update-review';
-import { PhotoPicker } from './photo-picker';
+import { uploadReviewPhoto } from '../api/upload-review-photo';
 import { RatingPicker } from './rating-picker';
 
 type ReviewFormDialogProps = {
@@ -177,10 +180,14 @@ function ReviewForm(props: ReviewFormProps) {
         )}
       </div>
       <PhotoPicker
-        images={images}
+        photos={images}
         onAdd={addImage}
         onRemove={removeImage}
         onBusyChange={setUploading}
+        upload={uploadReviewPhoto}
+        maxCount={MAX_REVIEW_PHOTOS}
+        maxBytes={MAX_REVIEW_PHOTO_BYTES}
+        words="reviews.photos"
         error={errors.images?.message ?? errors.images?.find?.((item) => item)?.message}
         disabled={pending}
       />
