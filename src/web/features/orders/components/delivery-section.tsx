@@ -5,20 +5,19 @@ import {
   type ShipmentCourier,
   TIMELINE_STEPS,
 } from '#shared/delivery';
+import type { Translator } from '#shared/i18n/translator';
 import { shipmentStatusLabel } from '#shared/order-display';
 import type { ShipmentView } from '#shared/schemas/delivery';
+import { type ProgressStep, Steps } from '../../../components/ui/steps';
 import { useI18n } from '../../../lib/i18n';
-import { cn } from '../../../lib/utils';
 import { OrderSection, type SectionLevel } from './order-section';
-
-type Step = { status: (typeof TIMELINE_STEPS)[number]; at: string | null; reached: boolean };
 
 /**
  * Each step of the journey, reached when the courier reported it or a later one (couriers skip
  * steps: a parcel may go from booked to in transit), with the time it was first reported. A parcel
  * that came back reached only the steps it reported.
  */
-function stepsOf(shipment: ShipmentView): Step[] {
+function stepsOf(shipment: ShipmentView, t: Translator['t']): ProgressStep[] {
   const stopped = shipment.status === 'returned' || shipment.status === 'cancelled';
   const rank = SHIPMENT_STATUS_RANK[shipment.status];
   return TIMELINE_STEPS.map((status) => {
@@ -31,11 +30,11 @@ function stepsOf(shipment: ShipmentView): Step[] {
       passed ||
       (status === 'delivered' &&
         (shipment.status === 'partial_delivered' || shipment.status === 'delivered'));
-    return { status, at: event?.at ?? null, reached };
+    return { key: status, label: shipmentStatusLabel(t, status), at: event?.at ?? null, reached };
   });
 }
 
-function courierName(t: ReturnType<typeof useI18n>['t'], shipment: ShipmentView): string {
+function courierName(t: Translator['t'], shipment: ShipmentView): string {
   const courier: ShipmentCourier = shipment.courier;
   if (courier === 'manual') return shipment.courierLabel ?? t('delivery.courier');
   return t(`delivery.courier.${courier}`);
@@ -54,9 +53,7 @@ export function DeliverySection({
   level?: SectionLevel;
   className?: string;
 }) {
-  const { t, dateTime } = useI18n();
-  const steps = stepsOf(shipment);
-  const current = steps.findLastIndex((step) => step.reached);
+  const { t } = useI18n();
   const name = courierName(t, shipment);
   const latest = shipment.events.findLast((event) => event.message);
   const offRoad =
@@ -92,51 +89,12 @@ export function DeliverySection({
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
       )}
-      <ol className="mt-4">
-        {steps.map((step, index) => (
-          <li
-            key={step.status}
-            aria-current={index === current ? 'step' : undefined}
-            className="relative pb-4 pl-6 last:pb-0"
-          >
-            {index < steps.length - 1 && (
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'absolute top-4 bottom-0 left-[5px] w-0.5',
-                  steps[index + 1]?.reached ? 'bg-rose-700' : 'bg-stone-200',
-                )}
-              />
-            )}
-            <span
-              aria-hidden="true"
-              className={cn(
-                'absolute top-1 left-0 size-3 rounded-full border-2',
-                step.reached ? 'border-rose-700 bg-rose-700' : 'border-stone-300 bg-white',
-              )}
-            />
-            <p
-              className={cn(
-                'text-sm',
-                step.reached ? 'font-medium text-stone-900' : 'text-stone-600',
-              )}
-            >
-              {shipmentStatusLabel(t, step.status)}
-              {step.reached && (
-                <span className="sr-only">
-                  {' '}
-                  ({index === current ? t('delivery.stepNow') : t('delivery.stepDone')})
-                </span>
-              )}
-            </p>
-            {step.at && (
-              <p className="text-xs text-stone-600">
-                <time dateTime={step.at}>{dateTime(step.at)}</time>
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <Steps
+        className="mt-4"
+        steps={stepsOf(shipment, t)}
+        now={t('delivery.stepNow')}
+        done={t('delivery.stepDone')}
+      />
       {offRoad && (
         <div role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">{shipmentStatusLabel(t, shipment.status)}</p>

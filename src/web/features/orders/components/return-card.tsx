@@ -1,19 +1,18 @@
 import { ExternalLink } from 'lucide-react';
+import type { Translator } from '#shared/i18n/translator';
 import { imageUrl } from '#shared/images';
 import { lineName } from '#shared/line-name';
 import { returnStatusLabel } from '#shared/order-display';
 import { RETURN_STEPS, type ReturnStatus } from '#shared/returns';
 import type { ReturnView } from '#shared/schemas/returns';
+import { type ProgressStep, Steps } from '../../../components/ui/steps';
 import { useI18n } from '../../../lib/i18n';
-import { cn } from '../../../lib/utils';
-
-type Step = { status: ReturnStatus; at: string | null; reached: boolean };
 
 /**
  * The steps a return went through, each with when it was reached where the return records it. One
  * brought back by hand (no pickup) skipped the way back, so that step is left out once passed.
  */
-function stepsOf(view: ReturnView): Step[] {
+function stepsOf(view: ReturnView, t: Translator['t']): ProgressStep[] {
   const rank = RETURN_STEPS.indexOf(view.status);
   const byHand = view.pickup === null && rank > RETURN_STEPS.indexOf('on_way_back');
   const at: Partial<Record<ReturnStatus, string | null>> = {
@@ -22,64 +21,15 @@ function stepsOf(view: ReturnView): Step[] {
     received: view.receivedAt,
     refunded: view.refund?.at ?? null,
   };
-  return RETURN_STEPS.filter((status) => !(byHand && status === 'on_way_back')).map((status) => ({
-    status,
-    at: at[status] ?? null,
-    reached: RETURN_STEPS.indexOf(status) <= rank,
-  }));
-}
-
-function ReturnSteps({ view }: { view: ReturnView }) {
-  const { t, dateTime } = useI18n();
-  const steps = stepsOf(view);
-  const current = steps.findLastIndex((step) => step.reached);
-  return (
-    <ol className="mt-4">
-      {steps.map((step, index) => (
-        <li
-          key={step.status}
-          aria-current={index === current ? 'step' : undefined}
-          className="relative pb-4 pl-6 last:pb-0"
-        >
-          {index < steps.length - 1 && (
-            <span
-              aria-hidden="true"
-              className={cn(
-                'absolute top-4 bottom-0 left-[5px] w-0.5',
-                steps[index + 1]?.reached ? 'bg-rose-700' : 'bg-stone-200',
-              )}
-            />
-          )}
-          <span
-            aria-hidden="true"
-            className={cn(
-              'absolute top-1 left-0 size-3 rounded-full border-2',
-              step.reached ? 'border-rose-700 bg-rose-700' : 'border-stone-300 bg-white',
-            )}
-          />
-          <p
-            className={cn(
-              'text-sm',
-              step.reached ? 'font-medium text-stone-900' : 'text-stone-600',
-            )}
-          >
-            {returnStatusLabel(t, step.status)}
-            {step.reached && (
-              <span className="sr-only">
-                {' '}
-                ({index === current ? t('returns.card.stepNow') : t('returns.card.stepDone')})
-              </span>
-            )}
-          </p>
-          {step.reached && step.at && (
-            <p className="text-xs text-stone-600">
-              <time dateTime={step.at}>{dateTime(step.at)}</time>
-            </p>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
+  return RETURN_STEPS.filter((status) => !(byHand && status === 'on_way_back')).map((status) => {
+    const reached = RETURN_STEPS.indexOf(status) <= rank;
+    return {
+      key: status,
+      label: returnStatusLabel(t, status),
+      at: reached ? (at[status] ?? null) : null,
+      reached,
+    };
+  });
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
@@ -178,7 +128,12 @@ export function ReturnCard({ view, headingId }: { view: ReturnView; headingId: s
           )}
         </div>
       ) : (
-        <ReturnSteps view={view} />
+        <Steps
+          className="mt-4"
+          steps={stepsOf(view, t)}
+          now={t('returns.card.stepNow')}
+          done={t('returns.card.stepDone')}
+        />
       )}
       {view.decisionNote && (
         <p className="mt-3 text-sm text-stone-700">
