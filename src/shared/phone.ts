@@ -45,6 +45,21 @@ export function isPlaceholderEmail(email: string | null | undefined): boolean {
   return typeof email === 'string' && email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
 }
 
+/**
+ * How staff pages name an account (an order's history, a refund): its e-mail, or for an account
+ * made by phone, whose e-mail is only a placeholder, its name and number: 'Rina Begum (01711222333)'.
+ */
+export function accountLabel(account: {
+  email: string;
+  name: string | null;
+  phoneNumber: string | null;
+}): string {
+  if (!isPlaceholderEmail(account.email)) return account.email;
+  const phone = localBdMobile(account.phoneNumber ?? `+${account.email.split('@')[0]}`);
+  const name = account.name?.trim();
+  return name ? `${name} (${phone})` : phone;
+}
+
 /** A typed Bangladeshi mobile, turned into the +8801XXXXXXXXX form. */
 export const bdPhoneNumberSchema = z
   .string({ error: msg('validation.phone.invalid') })

@@ -1,7 +1,7 @@
 /** The admin API: each action, its refusals, and what customers see of the result. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, products } from '../../db/schema';
+import { contactMessages, products, users } from '../../db/schema';
 import {
   createAdmin,
   createShopper,
@@ -9,6 +9,7 @@ import {
   type SignedInShopper,
 } from '../../test/auth-helpers';
 import { checkoutBody, fillCart, productRow, sendAs } from '../../test/order-helpers';
+import { makePhoneAccount } from '../../test/phone-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
 
@@ -202,6 +203,36 @@ describe('orders and payments', () => {
     });
     expect(backwards.statusCode).toBe(409);
     expect(backwards.json().code).toBe('STATUS_MOVE_NOT_ALLOWED');
+  });
+
+  it('names an account made by phone by its name and number, not its placeholder e-mail', async () => {
+    const shopper = await createShopper(t.app);
+    await makePhoneAccount(t.db, shopper.userId, '+8801719876543', {
+      notifyEmail: false,
+      notifySms: true,
+      notifyMarketing: false,
+    });
+    await t.db.update(users).set({ name: 'Rina Begum' }).where(eq(users.id, shopper.userId));
+    await t.db
+      .update(products)
+      .set({ stockQuantity: 20, status: 'active' })
+      .where(eq(products.id, 70));
+    await fillCart(t.app, shopper, [[70, 1]]);
+    const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const cancelled = await sendAs(
+      t.app,
+      shopper,
+      'POST',
+      `/api/orders/${placed.json().id}/cancel`,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const audited = (await send(admin, 'GET', `/api/orders/${placed.json().id}`)).json();
+    expect(audited.history.at(-1)).toMatchObject({
+      to: 'cancelled',
+      by: 'Rina Begum (01719876543)',
+    });
+    expect(JSON.stringify(audited.history)).not.toContain('phone.invalid');
   });
 
   it('restocks when an admin cancels, and refuses a payment move that is not allowed', async () => {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
+import { accountLabel } from '#shared/phone';
 import { OPEN_RETURN_STATUSES, returnDeadline } from '#shared/returns';
 import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
@@ -55,6 +56,27 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 type EventRow = typeof orderEvents.$inferSelect & { by?: string | null };
 
+/** Who made a change, read beside it (users left-joined): null columns when nobody did. */
+export const actorColumns = {
+  actorEmail: users.email,
+  actorName: users.name,
+  actorPhone: users.phoneNumber,
+};
+
+/** The actor as staff read them: an e-mail, or a phone-made account's name and number. */
+export function actorLabelOf(actor: {
+  actorEmail: string | null;
+  actorName: string | null;
+  actorPhone: string | null;
+}): string | null {
+  if (actor.actorEmail === null) return null;
+  return accountLabel({
+    email: actor.actorEmail,
+    name: actor.actorName,
+    phoneNumber: actor.actorPhone,
+  });
+}
+
 /**
  * Orders with their items and history: two queries however many orders there are. `withActors`
  * names who made each change (admins' views); shoppers never see staff names.
@@ -73,12 +95,16 @@ export async function readOrders(
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ event: orderEvents, by: withActors ? users.email : sql<null>`NULL` })
+      .select({ event: orderEvents, ...actorColumns })
       .from(orderEvents)
       .leftJoin(users, eq(users.id, orderEvents.actorUserId))
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-      .then((found) => found.map(({ event, by }) => (withActors ? { ...event, by } : event))),
+      .then((found) =>
+        found.map(({ event, ...actor }) =>
+          withActors ? { ...event, by: actorLabelOf(actor) } : event,
+        ),
+      ),
     shipmentViewsOf(db, ids),
   ]);
   return rows.map((row) => ({

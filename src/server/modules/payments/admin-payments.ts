@@ -9,6 +9,7 @@ import type { AdminOrderPayments } from '#shared/schemas/payment';
 import type { Database, Transaction } from '../../db/client';
 import { orders, paymentCalls, paymentRefunds, payments, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { actorColumns, actorLabelOf } from '../orders/order-service';
 
 type Reader = Database | Transaction;
 
@@ -37,7 +38,7 @@ export async function readOrderPayments(db: Reader, orderId: string): Promise<Ad
             .where(inArray(paymentCalls.paymentId, ids))
             .orderBy(asc(paymentCalls.createdAt), asc(paymentCalls.id)),
           db
-            .select({ refund: paymentRefunds, by: users.email })
+            .select({ refund: paymentRefunds, ...actorColumns })
             .from(paymentRefunds)
             .leftJoin(users, eq(users.id, paymentRefunds.actorUserId))
             .where(inArray(paymentRefunds.paymentId, ids))
@@ -68,13 +69,13 @@ export async function readOrderPayments(db: Reader, orderId: string): Promise<Ad
         })),
       refunds: refunds
         .filter(({ refund }) => refund.paymentId === attempt.id)
-        .map(({ refund, by }) => ({
+        .map(({ refund, ...actor }) => ({
           id: refund.id,
           amount: refund.amount,
           reason: refund.reason,
           status: refund.status,
           gatewayRefundId: refund.gatewayRefundId,
-          by,
+          by: actorLabelOf(actor),
           at: refund.createdAt.toISOString(),
         })),
     })),
