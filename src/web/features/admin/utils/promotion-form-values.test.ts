@@ -20,9 +20,15 @@ describe('promotion form values', () => {
   it('reads the times as Dhaka time (UTC+06:00) and back', () => {
     expect(dhakaLocal('2026-11-25T04:00:00Z')).toBe('2026-11-25T10:00');
     expect(fromDhakaLocal('2026-11-25T10:00')).toBe('2026-11-25T10:00:00+06:00');
-    expect(promotionFormValues(undefined, Date.parse('2026-11-25T03:10:00Z')).startsAt).toBe(
-      '2026-11-25T10:00',
-    );
+  });
+
+  it('starts a new promotion now, in Dhaka time, and ends it a week later (issue 37)', () => {
+    const now = Date.parse('2026-11-25T03:10:42.500Z');
+    const values = promotionFormValues(undefined, now);
+    expect(values).toMatchObject({ startsAt: '2026-11-25T09:10', endsAt: '2026-12-02T09:10' });
+    // Sent as the minute that has begun: live once saved, not Scheduled.
+    const sent = parsePromotionForm({ ...filled(), startsAt: values.startsAt });
+    expect(sent.success && Date.parse(sent.data.startsAt)).toBeLessThanOrEqual(now);
   });
 
   it('sends taka as poisha and the code in capitals', () => {
@@ -34,7 +40,7 @@ describe('promotion form values', () => {
       discountValue: 20,
       maxDiscount: 50_000,
       minSubtotal: 200_050,
-      startsAt: '2026-11-25T10:00:00+06:00',
+      startsAt: '2026-11-25T09:10:00+06:00',
     });
   });
 

@@ -73,9 +73,10 @@ export function promotionFormValues(promotion?: Promotion, now = Date.now()): Pr
       brands: '',
       productIds: '',
       variantIds: '',
-      // From the next whole hour, for a week.
-      startsAt: dhakaLocal(Math.ceil(now / 3_600_000) * 3_600_000),
-      endsAt: dhakaLocal(Math.ceil(now / 3_600_000) * 3_600_000 + 7 * 24 * 3_600_000),
+      // From now, for a week: the field's whole minute has already begun, so a code meant for
+      // now is live once saved, not Scheduled until the next hour (issue 37).
+      startsAt: dhakaLocal(now),
+      endsAt: dhakaLocal(now + 7 * 24 * 3_600_000),
       usageLimit: '',
       perCustomerLimit: '',
       firstOrderOnly: false,
