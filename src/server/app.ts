@@ -138,6 +138,7 @@ export async function buildApp(
       email: mailChannel(mailer),
     },
     ...config.messageRetry,
+    parallel: config.messageParallel,
     log: app.log,
   });
   app.decorate('messageWorker', messageWorker);

@@ -24,6 +24,8 @@ describe('configuration', () => {
     ['METRICS_TOKEN', 'too-short', 'Invalid setting METRICS_TOKEN: expects at least 16'],
     ['BACKUP_EVERY_HOURS', '0', 'Invalid setting BACKUP_EVERY_HOURS: expects a number of hours'],
     ['BACKUP_KEEP', 'all', 'Invalid setting BACKUP_KEEP: expects a number of backups'],
+    ['MESSAGE_SMS_PARALLEL', '0', 'Invalid setting MESSAGE_SMS_PARALLEL: expects a number'],
+    ['MESSAGE_EMAIL_PARALLEL', '51', 'Invalid setting MESSAGE_EMAIL_PARALLEL: expects a number'],
     [
       'IMPORT_IMAGE_HOSTS',
       'https://cdn.example.com',
@@ -87,6 +89,13 @@ describe('configuration', () => {
   ])('refuses SMS_URL=%s with one line saying what it expects', (value, message) => {
     expect(() => parseEnv({ SMS_URL: value })).toThrow(`Invalid setting SMS_URL: `);
     expect(() => parseEnv({ SMS_URL: value })).toThrow(message);
+  });
+
+  it('sends four SMS and four e-mails at once unless told otherwise', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(configFromEnv(parseEnv(secret)).messageParallel).toEqual({ sms: 4, email: 4 });
+    const told = parseEnv({ ...secret, MESSAGE_SMS_PARALLEL: '10', MESSAGE_EMAIL_PARALLEL: '2' });
+    expect(configFromEnv(told).messageParallel).toEqual({ sms: 10, email: 2 });
   });
 
   it('requires AUTH_SECRET in production', () => {

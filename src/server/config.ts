@@ -107,6 +107,9 @@ export const envSchema = z.object({
   // long, never longer than the most; a message is given up after a day (a sign-in code sooner).
   MESSAGE_RETRY_FIRST_SECONDS: wholeNumber(1, 3600, 5, 'a number of seconds from 1 to 3600'),
   MESSAGE_RETRY_MAX_SECONDS: wholeNumber(1, 21_600, 900, 'a number of seconds from 1 to 21600'),
+  // How many SMS, and how many e-mails, each server has on their way at once (issue 37).
+  MESSAGE_SMS_PARALLEL: wholeNumber(1, 50, 4, 'a number from 1 to 50'),
+  MESSAGE_EMAIL_PARALLEL: wholeNumber(1, 50, 4, 'a number from 1 to 50'),
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -264,6 +267,8 @@ export type Config = {
   messagePollMs: number;
   /** The queue's backoff: the first retry's wait and the longest (each next one doubles). */
   messageRetry: { firstBackoffMs: number; maxBackoffMs: number };
+  /** How many messages of each channel one server sends at once (the worker's lanes). */
+  messageParallel: { sms: number; email: number };
   /**
    * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
    * cannot forge its address past the per-address limits.
@@ -426,6 +431,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       firstBackoffMs: env.MESSAGE_RETRY_FIRST_SECONDS * 1000,
       maxBackoffMs: Math.max(env.MESSAGE_RETRY_FIRST_SECONDS, env.MESSAGE_RETRY_MAX_SECONDS) * 1000,
     },
+    messageParallel: { sms: env.MESSAGE_SMS_PARALLEL, email: env.MESSAGE_EMAIL_PARALLEL },
     trustedProxies: env.TRUST_PROXY ?? [],
     s3: s3SettingsFrom(env),
     payments: paymentSettingsOf(env),

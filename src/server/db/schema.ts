@@ -619,6 +619,8 @@ export const outgoingMessages = pgTable(
     dedupeKey: text().unique(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     status: text({ enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    /** Higher goes first: 1 for sign-in codes and account mail, 0 for news (queue.ts). */
+    priority: smallint().notNull().default(0),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A claimed row is someone's until then, so a worker that dies mid-send frees it. */
@@ -629,7 +631,10 @@ export const outgoingMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outgoing_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's claim, per channel: the most urgent due message first, then the oldest due.
+    index('outgoing_messages_due_idx')
+      .on(t.channel, t.priority.desc(), t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outgoing_messages_status_idx').on(t.status, t.createdAt),
     check('outgoing_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
     check('outgoing_messages_status_check', oneOf('status', MESSAGE_STATUSES)),

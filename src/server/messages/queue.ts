@@ -17,6 +17,18 @@ const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Mails carrying a link that dies (auth.ts): their give-up time is the link's, never extended. */
 export const LINK_MAIL_TOPICS: readonly string[] = ['auth.verify', 'auth.reset'];
 
+/**
+ * Sign-in codes and account mail go before order news (issue 37): someone is waiting on them, and
+ * a code that waits behind a burst of orders can expire. The worker claims higher first.
+ */
+export const URGENT_TOPICS: readonly string[] = ['otp', ...LINK_MAIL_TOPICS];
+export const URGENT_PRIORITY = 1;
+const NEWS_PRIORITY = 0;
+
+export function priorityOf(topic: string): number {
+  return URGENT_TOPICS.includes(topic) ? URGENT_PRIORITY : NEWS_PRIORITY;
+}
+
 export type NewMessage = {
   channel: MessageChannel;
   recipient: string;
@@ -62,7 +74,7 @@ export async function enqueueMessage(db: Database | Transaction, message: NewMes
   const giveUpAt = message.giveUpAt ?? new Date(Date.now() + giveUpAfter);
   const rows = await db
     .insert(outgoingMessages)
-    .values({ ...message, giveUpAt })
+    .values({ ...message, giveUpAt, priority: priorityOf(message.topic) })
     .onConflictDoNothing({ target: outgoingMessages.dedupeKey })
     .returning({ id: outgoingMessages.id });
   if (rows.length === 0) return false;

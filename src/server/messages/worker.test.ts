@@ -11,7 +11,7 @@ import {
   startStandInGateway,
 } from '../integrations/sms/stand-in-gateway';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { enqueueMail, enqueueMessage } from './queue';
+import { enqueueMail, enqueueMessage, priorityOf } from './queue';
 import { type ChannelSender, createMessageWorker, smsChannel } from './worker';
 
 let t: TestApp;
@@ -221,6 +221,143 @@ describe('the message worker', () => {
     expect(new Set(sends)).toEqual(ids);
     const statuses = await t.db.select({ status: outgoingMessages.status }).from(outgoingMessages);
     expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+});
+
+describe('codes before news, a few at a time per channel (issue 37)', () => {
+  /** A burst of orders' news, already waiting: thousands of mails and SMS, oldest first. */
+  async function queueBacklog(mails: number, sms: number) {
+    const giveUpAt = new Date(Date.now() + 24 * 60 * 60_000);
+    const rows = [
+      ...Array.from({ length: mails }, (_, index) => ({
+        channel: 'email' as const,
+        recipient: `buyer${index}@example.com`,
+        topic: 'order.placed',
+        subject: 'Your order',
+        html: '<p>Thank you</p>',
+        body: 'Thank you',
+        nextAttemptAt: new Date(Date.now() - 60_000 + index),
+        giveUpAt,
+      })),
+      ...Array.from({ length: sms }, (_, index) => ({
+        channel: 'sms' as const,
+        recipient: `+88018${String(index).padStart(8, '0')}`,
+        topic: 'order.placed',
+        body: 'অর্ডার পেয়েছি',
+        nextAttemptAt: new Date(Date.now() - 60_000 + index),
+        giveUpAt,
+      })),
+    ];
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.db.insert(outgoingMessages).values(rows.slice(start, start + 500));
+    }
+  }
+
+  /** Senders that record the order they are called in and how many are under way at once. */
+  function recordingSenders() {
+    const started: { channel: string; topic: string; id: string }[] = [];
+    const inFlight = { sms: 0, email: 0 };
+    const most = { sms: 0, email: 0 };
+    const sender =
+      (channel: 'sms' | 'email'): ChannelSender =>
+      async (message) => {
+        started.push({ channel, topic: message.topic, id: message.id });
+        inFlight[channel] += 1;
+        most[channel] = Math.max(most[channel], inFlight[channel]);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight[channel] -= 1;
+        return `${channel}-${message.id}`;
+      };
+    return { started, most, senders: { sms: sender('sms'), email: sender('email') } };
+  }
+
+  it('sends a sign-in code and a verification mail queued behind thousands of orders’ news first', async () => {
+    await queueBacklog(3000, 1000);
+    await enqueueMessage(t.db, {
+      channel: 'sms',
+      recipient: '+8801711000111',
+      topic: 'otp',
+      body: 'কোড ১২৩৪৫৬',
+    });
+    await enqueueMail(t.db, {
+      to: 'new-shopper@example.com',
+      topic: 'auth.verify',
+      subject: 'Confirm your e-mail',
+      html: '<p>Confirm</p>',
+      text: 'Confirm',
+    });
+    const { started, most, senders } = recordingSenders();
+    const worker = createMessageWorker({
+      db: t.db,
+      senders,
+      log,
+      parallel: { sms: 2, email: 3 },
+      maxPerPass: 12,
+    });
+    expect(await worker.drainOnce()).toEqual({ sent: 24, retried: 0, failed: 0 });
+    // Each channel's first claim is its urgent message, not the oldest of the backlog.
+    expect(started.find((send) => send.channel === 'sms')?.topic).toBe('otp');
+    expect(started.find((send) => send.channel === 'email')?.topic).toBe('auth.verify');
+    // Several at once on each channel, never more than its lanes.
+    expect(most).toEqual({ sms: 2, email: 3 });
+    const urgent = await t.db
+      .select({ priority: outgoingMessages.priority, status: outgoingMessages.status })
+      .from(outgoingMessages)
+      .where(sql`${outgoingMessages.topic} in ('otp', 'auth.verify')`);
+    expect(urgent).toEqual([
+      { priority: 1, status: 'sent' },
+      { priority: 1, status: 'sent' },
+    ]);
+  });
+
+  it('claims a code queued during a pass as soon as one send ends, ahead of the backlog', async () => {
+    await queueBacklog(0, 2000);
+    const started: string[] = [];
+    const gates: (() => void)[] = [];
+    let open = false;
+    const held: ChannelSender = async (message) => {
+      started.push(message.topic);
+      if (!open) await new Promise<void>((release) => gates.push(release));
+      return `sms-${message.id}`;
+    };
+    const worker = createMessageWorker({
+      db: t.db,
+      senders: { sms: held },
+      log,
+      parallel: { sms: 3 },
+      maxPerPass: 10,
+    });
+    /** Polls for what the lanes do; a worker that never gets there fails here, not by timing out. */
+    const until = async (done: () => boolean, what: string) => {
+      for (let waited = 0; !done(); waited += 5) {
+        if (waited > 5000) throw new Error(`never ${what}: started ${started.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const pass = worker.drainOnce();
+    // The three lanes each hold an order's SMS in flight, with 1,997 waiting behind them.
+    await until(() => gates.length === 3, 'three sends under way at once');
+    expect(started).toEqual(['order.placed', 'order.placed', 'order.placed']);
+    await enqueueMessage(t.db, {
+      channel: 'sms',
+      recipient: '+8801711000222',
+      topic: 'otp',
+      body: 'কোড ৬৫৪৩২১',
+    });
+    // One send ends: that lane's next claim is the code.
+    gates.shift()?.();
+    await until(() => started.length === 4, 'a fourth send');
+    expect(started[3]).toBe('otp');
+    open = true;
+    for (const release of gates.splice(0)) release();
+    expect(await pass).toEqual({ sent: 10, retried: 0, failed: 0 });
+  });
+
+  it('ranks codes and account mail above news when they are queued', () => {
+    expect(['otp', 'auth.verify', 'auth.reset'].map(priorityOf)).toEqual([1, 1, 1]);
+    expect(['order.placed', 'delivery.delivered', 'return.approved'].map(priorityOf)).toEqual([
+      0, 0, 0,
+    ]);
   });
 });
 

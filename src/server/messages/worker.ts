@@ -1,10 +1,13 @@
 /**
- * Drains the outgoing message queue (queue.ts, decisions 012 and 024). Every server runs one: a pass claims
- * one due message at a time with FOR UPDATE SKIP LOCKED and marks it locked until a deadline, so
- * two servers never take the same row and a server that dies mid-send frees it when the deadline
- * passes. Then the message is sent through its channel's sender and marked sent, scheduled again
- * with exponential backoff, or failed (for admins to see and retry) once it cannot be sent before
- * its give_up_at or the gateway refuses it for good.
+ * Drains the outgoing message queue (queue.ts, decisions 012 and 024). Every server runs one: a pass
+ * runs a few lanes per channel (`parallel`: so many SMS and so many mails on their way at once), and
+ * each lane claims one due message at a time with FOR UPDATE SKIP LOCKED, the most urgent first
+ * (a sign-in code or account mail before order news, issue 37), and marks it locked until a
+ * deadline, so two servers never take the same row and a server that dies mid-send frees it when
+ * the deadline passes. Because a lane claims only when it is free, a code queued behind thousands of
+ * order mails goes out as soon as one send ends. Then the message is sent through its channel's
+ * sender and marked sent, scheduled again with exponential backoff, or failed (for admins to see
+ * and retry) once it cannot be sent before its give_up_at or the gateway refuses it for good.
  *
  * Delivery is at least once: a gateway that took a message but whose answer timed out gets it
  * again on the retry (SSL Wireless refuses the repeat by its csms_id; the others may send twice).
@@ -60,8 +63,10 @@ export type MessageWorkerOptions = {
   /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
-  /** At most this many messages a pass, so one pass never runs for ever. */
+  /** At most this many messages of one channel a pass, so one pass never runs for ever. */
   maxPerPass?: number;
+  /** How many messages of each channel may be on their way at once (default 4 each). */
+  parallel?: Partial<Record<MessageChannel, number>>;
 };
 
 export type DrainResult = { sent: number; retried: number; failed: number };
@@ -81,6 +86,7 @@ const DEFAULTS = {
   maxBackoffMs: 15 * 60_000,
   maxPerPass: 50,
 };
+export const DEFAULT_PARALLEL = 4;
 
 /** Doubling from the first wait, capped, with up to a fifth added so servers spread out. */
 export function backoffMs(attempts: number, firstMs: number, maxMs: number): number {
@@ -102,10 +108,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   const { db, log } = options;
   const settings = { ...DEFAULTS, ...options };
   const channels = Object.keys(options.senders) as MessageChannel[];
-  const channelList = sql.join(
-    channels.map((channel) => sql`${channel}`),
-    sql`, `,
-  );
+  let stopping = false;
 
   /** Pending messages nobody holds whose time ran out: failed, so admins see them. */
   async function giveUpExpired(): Promise<number> {
@@ -119,17 +122,18 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return result.rows.length;
   }
 
-  async function claimOne(): Promise<ClaimedRow | undefined> {
+  /** The channel's most urgent due message nobody holds, then the longest due (outgoing_messages_due_idx). */
+  async function claimOne(channel: MessageChannel): Promise<ClaimedRow | undefined> {
     const result = await db.execute<ClaimedRow>(sql`
       UPDATE outgoing_messages
       SET locked_until = now() + ${settings.lockMs}::int * interval '1 millisecond',
           attempts = attempts + 1
       WHERE id = (
         SELECT id FROM outgoing_messages
-        WHERE status = 'pending' AND next_attempt_at <= now() AND give_up_at > now()
+        WHERE status = 'pending' AND channel = ${channel}
+          AND next_attempt_at <= now() AND give_up_at > now()
           AND (locked_until IS NULL OR locked_until <= now())
-          AND channel IN (${channelList})
-        ORDER BY next_attempt_at
+        ORDER BY priority DESC, next_attempt_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED)
       RETURNING id, channel, recipient, topic, body, subject, html, link, attempts`);
@@ -166,31 +170,63 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return result.rows[0]?.status === 'failed' ? 'failed' : 'retried';
   }
 
-  async function pass(): Promise<DrainResult> {
-    const outcome: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    if (channels.length === 0) return outcome;
-    outcome.failed += await giveUpExpired();
-    for (let count = 0; count < settings.maxPerPass; count += 1) {
-      const row = await claimOne();
-      if (!row) break;
-      const send = options.senders[row.channel];
-      try {
-        if (!send) throw new Error(`no sender for ${row.channel}`);
-        const providerId = await send(row);
-        await markSent(row);
-        outcome.sent += 1;
-        log.info(
-          `${row.channel} ${row.topic} ${row.id} sent (attempt ${row.attempts}, ${providerId})`,
-        );
-      } catch (error) {
-        const result = await markNotSent(row, error);
-        outcome[result] += 1;
-        log.warn(
-          `${row.channel} ${row.topic} ${row.id} ${result} after attempt ${row.attempts}: ${errorText(error)}`,
-        );
-      }
+  async function sendOne(row: ClaimedRow, outcome: DrainResult) {
+    const send = options.senders[row.channel];
+    try {
+      if (!send) throw new Error(`no sender for ${row.channel}`);
+      const providerId = await send(row);
+      await markSent(row);
+      outcome.sent += 1;
+      log.info(
+        `${row.channel} ${row.topic} ${row.id} sent (attempt ${row.attempts}, ${providerId})`,
+      );
+    } catch (error) {
+      const result = await markNotSent(row, error);
+      outcome[result] += 1;
+      log.warn(
+        `${row.channel} ${row.topic} ${row.id} ${result} after attempt ${row.attempts}: ${errorText(error)}`,
+      );
     }
-    return outcome;
+  }
+
+  /**
+   * The channel's lanes, each claiming its next message only once its last one is done. Answers
+   * whether the pass's budget ran out with messages perhaps still due.
+   */
+  async function drainChannel(channel: MessageChannel, outcome: DrainResult): Promise<boolean> {
+    let budget = settings.maxPerPass;
+    let emptied = false;
+    const lane = async () => {
+      while (budget > 0 && !emptied && !stopping) {
+        budget -= 1;
+        const row = await claimOne(channel);
+        if (!row) {
+          emptied = true;
+          return;
+        }
+        await sendOne(row, outcome);
+      }
+    };
+    const lanes = Math.max(1, settings.parallel?.[channel] ?? DEFAULT_PARALLEL);
+    // Every lane ends before the pass does (a failed claim or write included), so a next pass
+    // never overlaps a lane still under way.
+    const ends = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failure = ends.find((end) => end.status === 'rejected');
+    if (failure) throw failure.reason;
+    return !emptied && !stopping;
+  }
+
+  /** Answers the outcome, and whether some channel had more due than one pass takes. */
+  async function pass(): Promise<DrainResult & { more: boolean }> {
+    const outcome: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    if (channels.length === 0) return { ...outcome, more: false };
+    outcome.failed += await giveUpExpired();
+    const ends = await Promise.allSettled(
+      channels.map((channel) => drainChannel(channel, outcome)),
+    );
+    const failure = ends.find((end) => end.status === 'rejected');
+    if (failure) throw failure.reason;
+    return { ...outcome, more: ends.some((end) => end.status === 'fulfilled' && end.value) };
   }
 
   let running: Promise<unknown> = Promise.resolve();
@@ -198,7 +234,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  function drainOnce(): Promise<DrainResult> {
+  function passInTurn() {
     const next = running.then(async () => {
       busy = true;
       try {
@@ -211,11 +247,21 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return next;
   }
 
-  /** A timer's or a nudge's pass: skipped while one runs, errors logged (the next tick retries). */
+  function drainOnce(): Promise<DrainResult> {
+    return passInTurn().then(({ more: _more, ...outcome }) => outcome);
+  }
+
+  /**
+   * A timer's or a nudge's pass: skipped while one runs, errors logged (the next tick retries).
+   * A pass that had more due than it takes is followed at once by another, not a tick later.
+   */
   function poll() {
     if (busy) return;
-    drainOnce().catch((error: unknown) =>
-      log.error({ err: error }, 'draining the outgoing message queue failed'),
+    passInTurn().then(
+      ({ more }) => {
+        if (more && timer) setImmediate(poll);
+      },
+      (error: unknown) => log.error({ err: error }, 'draining the outgoing message queue failed'),
     );
   }
 
@@ -231,11 +277,14 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       poll();
     },
     async stop() {
+      // The lanes under way finish their send and claim no more.
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       unsubscribe?.();
       unsubscribe = undefined;
       await running;
+      stopping = false;
     },
   };
 }
