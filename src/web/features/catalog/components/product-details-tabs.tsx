@@ -87,7 +87,8 @@ export function ProductDetailsTabs({ product, shopName, sku }: DetailsProps) {
 
   return (
     <section className="mt-12" aria-label={t('catalog.details.label')}>
-      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      {/* Three equal columns on a phone, where a long name wraps rather than hides past the edge. */}
+      <div role="tablist" className="grid grid-cols-3 border-b border-stone-200 sm:flex sm:gap-1">
         {TABS.map((tab, index) => (
           <button
             key={tab}
@@ -103,7 +104,7 @@ export function ProductDetailsTabs({ product, shopName, sku }: DetailsProps) {
               if (event.key === 'ArrowLeft') move(-1);
             }}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-medium',
+              '-mb-px border-b-2 px-2 py-3 text-sm leading-snug font-medium sm:px-4',
               tab === active
                 ? 'border-rose-700 text-rose-700'
                 : 'border-transparent text-stone-600 hover:text-stone-900',

@@ -95,7 +95,10 @@ function OptionGroup({
           return (
             <label
               key={item.value}
-              className={cn('relative', item.soldOut ? 'cursor-not-allowed' : 'cursor-pointer')}
+              className={cn(
+                'group relative',
+                item.soldOut ? 'cursor-not-allowed' : 'cursor-pointer',
+              )}
               onMouseEnter={() => setShown(item.value)}
             >
               <input
@@ -113,6 +116,17 @@ function OptionGroup({
                 <Swatch item={item} checked={checked} />
               ) : (
                 <Chip item={item} checked={checked} />
+              )}
+              {/* The shade's name over it while pointed at or focused, with scripts or without;
+                  phones, which have no hover, read it under the group. */}
+              {swatches && (
+                <span
+                  aria-hidden="true"
+                  data-swatch-name
+                  className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 hidden -translate-x-1/2 whitespace-nowrap rounded bg-stone-900 px-2 py-1 text-xs font-medium text-white shadow sm:group-hover:block sm:peer-focus-visible:block"
+                >
+                  {item.value}
+                </span>
               )}
               <span className="sr-only">
                 {swatches && item.value}

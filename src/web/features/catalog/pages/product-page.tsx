@@ -206,7 +206,6 @@ function ProductDetails({
               : t('catalog.outOfStock')}
           </p>
           {choices && <VariantPicker product={item} choice={choice} onChoose={onChoose} />}
-          <p className="mt-6 line-clamp-4 leading-relaxed text-stone-700">{item.description}</p>
           {/* Right above Add to Cart, which it explains while disabled. */}
           {missing && (
             <p id={hintId} className="mt-6 -mb-3 text-sm font-medium text-rose-800">
