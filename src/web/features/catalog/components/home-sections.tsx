@@ -94,6 +94,9 @@ export function PromoBanners({
   );
 }
 
+/** Ten gallery products fill five or two whole rows at every width. */
+const GALLERY_COLUMNS = 5;
+
 /** Product Gallery: ten real makeup and skincare products, the newest first. */
 export function ProductGallerySection() {
   const { t } = useI18n();
@@ -110,11 +113,11 @@ export function ProductGallerySection() {
       </div>
       <div className="mt-6">
         {gallery.isPending ? (
-          <ProductGridSkeleton count={GALLERY_PRODUCTS_COUNT} />
+          <ProductGridSkeleton count={GALLERY_PRODUCTS_COUNT} columns={GALLERY_COLUMNS} />
         ) : gallery.isError ? (
           <p className="text-stone-600">{t('catalog.loadError')}</p>
         ) : (
-          <ProductGrid products={gallery.data.products} />
+          <ProductGrid products={gallery.data.products} columns={GALLERY_COLUMNS} />
         )}
       </div>
     </section>

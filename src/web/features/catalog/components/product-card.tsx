@@ -153,7 +153,7 @@ export function ProductCard({
         </Link>
         {actions && <WishlistHeart product={product} actions={actions} />}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
+      <div className="@container flex min-w-0 flex-1 flex-col gap-1 p-3">
         <p className="text-xs uppercase tracking-wide text-stone-500">
           {product.brand ?? shopName}
         </p>
@@ -176,7 +176,8 @@ export function ProductCard({
         <div
           className={cn(
             'mt-2 gap-2',
-            list ? 'flex sm:max-w-xs' : 'grid grid-cols-1 xl:grid-cols-2',
+            // Side by side once the card is wide enough for both, in whatever grid it sits.
+            list ? 'flex sm:max-w-xs' : 'grid grid-cols-1 @min-[15rem]:grid-cols-2',
           )}
         >
           <AddToCart product={product} {...(addToCart ? { onAddToCart: addToCart } : {})} />

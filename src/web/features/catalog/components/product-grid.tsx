@@ -6,22 +6,30 @@ import { useShopName } from '../../../lib/shop-info';
 import { cn } from '../../../lib/utils';
 import { ProductCard, type ProductCardLayout, ProductCardSkeleton } from './product-card';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+/**
+ * Columns by width. 4: full-width pages (2, 3, then 4 from 1024 px). 3: beside the filters
+ * sidebar, or six products in full rows (2, then 3). 5: ten products in full rows (2, then 5).
+ */
+const COLUMNS = {
+  3: 'grid-cols-2 sm:grid-cols-3',
+  4: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+  5: 'grid-cols-2 lg:grid-cols-5',
+} as const;
+type Columns = keyof typeof COLUMNS;
 const LIST = 'grid grid-cols-1 gap-3';
 
 type ProductGridProps = {
   products: Product[];
   layout?: ProductCardLayout;
-  /** Columns on wide screens: 4 on full-width pages, 3 beside the filters sidebar. */
-  columns?: 3 | 4;
+  columns?: Columns;
   onAddToCart?: (product: Product) => void;
   /** How many cards open the first screen: their pictures load at once instead of lazily. */
   priorityCount?: number;
 };
 
-function gridClass(layout: ProductCardLayout, columns: 3 | 4) {
+function gridClass(layout: ProductCardLayout, columns: Columns) {
   if (layout === 'list') return LIST;
-  return cn(GRID, columns === 3 && 'lg:grid-cols-3');
+  return cn('grid gap-3 sm:gap-4', COLUMNS[columns]);
 }
 
 export function ProductGrid({
@@ -54,7 +62,7 @@ export function ProductGridSkeleton({
   columns = 4,
 }: {
   count?: number;
-  columns?: 3 | 4;
+  columns?: Columns;
 }) {
   const { t } = useI18n();
   return (

@@ -42,6 +42,9 @@ const FEATURED_CATEGORIES = [
   tone: string;
 }[];
 
+/** Six featured products fill two or three whole rows at every width (issue 37). */
+const FEATURED_COLUMNS = 3;
+
 export function HomePage() {
   const { t, money } = useI18n();
   const featured = useProducts(HOME_QUERIES.featured);
@@ -94,11 +97,11 @@ export function HomePage() {
         </h2>
         <div className="mt-6">
           {featured.isPending ? (
-            <ProductGridSkeleton count={FEATURED_PRODUCTS_COUNT} />
+            <ProductGridSkeleton count={FEATURED_PRODUCTS_COUNT} columns={FEATURED_COLUMNS} />
           ) : featured.isError ? (
             <p className="text-stone-600">{t('catalog.loadError')}</p>
           ) : (
-            <ProductGrid products={featured.data.products} />
+            <ProductGrid products={featured.data.products} columns={FEATURED_COLUMNS} />
           )}
         </div>
       </section>
