@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { pageTitle } from '#shared/page-title';
 import { type AppRoutePattern, NOT_FOUND_PAGE, pageFacts } from '#shared/routes';
 import { useI18n } from './i18n';
@@ -10,34 +10,28 @@ type PageTitleProps =
   /** A page whose name the shared page table gives (#shared/routes), as the server's head does. */
   | { of: AppRoutePattern | 'not-found'; page?: never };
 
-type Shown = { text: string };
-/** The titles the app shows now, oldest first: the newest one is the tab's. */
-const shown: Shown[] = [];
-/** The title the page arrived with, shown again when no page names one. */
-let arrivedWith: string | undefined;
+/** The titles the app shows now, oldest first: the newest one is the tab's (with none, it stays). */
+const shown: { text: string }[] = [];
 
 function showNewest() {
-  const text = shown[shown.length - 1]?.text ?? arrivedWith ?? '';
-  if (document.title !== text) document.title = text;
+  const newest = shown[shown.length - 1];
+  if (newest) document.title = newest.text;
 }
 
 /** Keeps document.title on this text while the calling component is on the page. */
-export function useDocumentTitle(text: string): void {
-  const entry = useRef<Shown | null>(null);
+function useDocumentTitle(text: string): void {
+  const [mine] = useState(() => ({ text }));
   useLayoutEffect(() => {
-    arrivedWith ??= document.title;
-    const mine: Shown = { text: '' };
-    entry.current = mine;
     shown.push(mine);
     return () => {
       shown.splice(shown.indexOf(mine), 1);
       showNewest();
     };
-  }, []);
+  }, [mine]);
   useLayoutEffect(() => {
-    if (entry.current) entry.current.text = text;
+    mine.text = text;
     showNewest();
-  }, [text]);
+  }, [mine, text]);
 }
 
 /**
