@@ -15,6 +15,7 @@
 import { sql } from 'drizzle-orm';
 import type { MessageChannel } from '#shared/messages';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { Log, Mailer } from '../mail/mailer';
 import { onMessageQueued } from './queue';
@@ -96,6 +97,21 @@ export function backoffMs(attempts: number, firstMs: number, maxMs: number): num
 
 function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/**
+ * Why the database did not answer, in the driver's words ('connect ECONNREFUSED 127.0.0.1:5432',
+ * 'Query read timeout'): the innermost cause, never the query wrapped around it.
+ */
+function outageReason(error: unknown): string {
+  let innermost: unknown = error;
+  for (let depth = 0; depth < 8; depth += 1) {
+    const cause = innermost instanceof Error ? innermost.cause : undefined;
+    if (!(cause instanceof Error)) break;
+    innermost = cause;
+  }
+  const text = innermost instanceof Error ? innermost.message : String(innermost);
+  return /failed query|select |update |insert /i.test(text) ? 'no answer' : text.slice(0, 200);
 }
 
 function isRetryable(error: unknown): boolean {
@@ -252,6 +268,29 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   }
 
   /**
+   * Since when the database has been away for this worker's passes, or null. An outage is "back
+   * in a moment" (decision 023), not a bug: said once as a warning when it starts and once when
+   * it ends, never as an error each second with the SQL that met it.
+   */
+  let awaySince: number | null = null;
+
+  function databaseAway(error: unknown) {
+    if (awaySince !== null) return;
+    awaySince = Date.now();
+    log.warn(
+      `the outgoing message queue waits: the database is unavailable (${outageReason(error)}); nothing is lost, sending resumes when it answers`,
+    );
+  }
+
+  function databaseBack() {
+    if (awaySince === null) return;
+    log.info(
+      `the outgoing message queue runs again: the database answers after ${Date.now() - awaySince} ms`,
+    );
+    awaySince = null;
+  }
+
+  /**
    * A timer's or a nudge's pass: skipped while one runs, errors logged (the next tick retries).
    * A pass that had more due than it takes is followed at once by another, not a tick later.
    */
@@ -259,9 +298,13 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     if (busy) return;
     passInTurn().then(
       ({ more }) => {
+        databaseBack();
         if (more && timer) setImmediate(poll);
       },
-      (error: unknown) => log.error({ err: error }, 'draining the outgoing message queue failed'),
+      (error: unknown) => {
+        if (isDatabaseUnavailable(error)) databaseAway(error);
+        else log.error({ err: error }, 'draining the outgoing message queue failed');
+      },
     );
   }
 
