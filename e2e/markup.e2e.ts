@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import type { Product } from '#shared/schemas/product';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
@@ -239,4 +240,24 @@ describe('the home page', () => {
       await page.close();
     },
   );
+});
+
+describe('toasts', () => {
+  it("speak Bangla in the shop's Bangla face, which phones without a Bangla font need", async () => {
+    const page = await browser.newPage({ viewport: PHONE, locale: 'bn-BD' });
+    await openPage(page, `${shop.baseUrl}/product/12`);
+
+    // Signed out, Add to Cart asks to sign in, in a toast.
+    await page
+      .getByRole('button', { name: ALL_MESSAGES.bn['catalog.addToCart'], exact: true })
+      .first()
+      .click();
+
+    const toaster = page.locator('[data-sonner-toaster]');
+    await toaster.locator('[data-sonner-toast]').waitFor();
+    expect(await toaster.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Sajghor Bangla',
+    );
+    await page.close();
+  });
 });
