@@ -7,6 +7,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
+import { inStockFirst } from './in-stock-first';
 import { countsAreKept, keptCounts, type ListCounts } from './kept-counts';
 import { type Filters, listFiltersOf } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
@@ -19,6 +20,7 @@ export function containsPattern(term: string): SQL {
   return sql`'%' || shop_normalize(${escaped}) || '%'`;
 }
 
+/** The shopper's sort; sold-out products come after those in stock in each (inStockFirst). */
 function listOrder(query: ProductListQuery): SQL[] {
   switch (query.sort) {
     case 'price_asc':
@@ -89,23 +91,13 @@ export async function listActiveProducts(
     filters.shadeFamilies,
     filters.sizes,
   );
-  const order = listOrder(query);
-  // The page's ids first, then their rows: sorting thousands of matches by narrow keys is
-  // cheap, carrying every column of each through the sort is not (40 ms → 13 ms for 'serum').
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page_ids');
   const [rows, counts] = await Promise.all([
-    db
-      .select(productAnswerColumns)
-      .from(products)
-      .innerJoin(pageIds, eq(products.id, pageIds.id))
-      .orderBy(...order),
+    inStockFirst(db, {
+      where,
+      order: listOrder(query),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
     countsAreKept(query) ? keptCounts(db, query) : countProducts(db, filters),
   ]);
   return {

@@ -28,20 +28,24 @@ type Candidate = {
 };
 type FacetCount = { value: string; count: number };
 
-/** The query's sort over the candidates' columns; best match (the words in the name, brand or
- * search words, newest first) when none is chosen. */
+/**
+ * The query's sort over the candidates' columns, those in stock before those sold out (decision
+ * 030). Best match when none is chosen: the words in the name, brand or search words first, and
+ * within each of those two, in stock first, then the newest; so a sold-out lipstick still comes
+ * before a serum whose description names lipstick.
+ */
 function sortOf(query: ProductListQuery): SQL {
   switch (query.sort) {
     case 'price_asc':
-      return sql`price ASC, id ASC`;
+      return sql`in_stock DESC, price ASC, id ASC`;
     case 'price_desc':
-      return sql`price DESC, id DESC`;
+      return sql`in_stock DESC, price DESC, id DESC`;
     case 'name_asc':
-      return sql`name ASC, id ASC`;
+      return sql`in_stock DESC, name ASC, id ASC`;
     case 'newest':
-      return sql`created_at DESC, id DESC`;
+      return sql`in_stock DESC, created_at DESC, id DESC`;
     default:
-      return sql`in_key DESC, created_at DESC, id DESC`;
+      return sql`in_key DESC, in_stock DESC, created_at DESC, id DESC`;
   }
 }
 
@@ -59,7 +63,8 @@ const candidateColumns = sql`
   ${products.id} AS id, ${products.brand} AS brand, ${products.category} AS category,
   ${products.shadeFamilies} AS shade_families, ${products.sizes} AS sizes,
   ${products.effectivePrice} AS price, ${products.name} AS name,
-  ${products.createdAt} AS created_at, ${products.keyVector} AS key_words`;
+  ${products.createdAt} AS created_at, ${products.stockQuantity} > 0 AS in_stock,
+  ${products.keyVector} AS key_words`;
 
 /** The newest matches (`newest`, already cut), in the query's sort. */
 const sorted = (newest: SQL, tsquery: string, order: SQL) => sql`
