@@ -10,3 +10,9 @@ export const SHIPPING_OPTIONS = [
 ] as const;
 export const RETURN_POLICY_DAYS = 7;
 export const REFUND_DAYS = { from: 7, to: 10 } as const;
+/**
+ * What the contact and terms pages promise of a checkout order: dispatched within 24–48 hours,
+ * then delivered in 3–5 business days, inside Dhaka or outside (its rates: pricing.ts).
+ */
+export const DISPATCH_HOURS = { from: 24, to: 48 } as const;
+export const DELIVERY_DAYS = { from: 3, to: 5 } as const;

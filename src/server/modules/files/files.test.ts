@@ -7,8 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { smallPng, uploadAs } from '../../test/upload-helpers';
 import { CUSTOMER_UPLOADS } from '../auth/account-limits';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup';
-import { fileKey } from './images';
-import { closestStoredWidth } from './routes';
+import { closestStoredWidth, fileKey } from './images';
 
 let t: TestApp;
 beforeAll(async () => {

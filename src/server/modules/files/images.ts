@@ -3,9 +3,10 @@
  * image is refused), drops its metadata (camera, location) and stores WebP copies at the shop's
  * standard widths. The browser picks the width it needs.
  */
+import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { msg } from '#shared/i18n/translator';
-import { IMAGE_WIDTHS } from '#shared/images';
+import { IMAGE_WIDTHS, type ImageWidth, isStoredImage } from '#shared/images';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -81,4 +82,37 @@ export async function storeImage(
     variants.map((buffer, index) => storage.put(fileKey(row.id, widths[index] ?? 0), buffer)),
   );
   return { id: row.id, ref: `/files/${row.id}` };
+}
+
+/**
+ * The width and height of the copy `/files/{id}/{width}.webp` serves (the widest stored up to
+ * it, never wider than the picture itself); undefined for a plain URL or a file not stored.
+ */
+export async function servedImageSize(
+  db: Database,
+  ref: string,
+  width: ImageWidth,
+): Promise<{ width: number; height: number } | undefined> {
+  if (!isStoredImage(ref)) return undefined;
+  const [file] = await db
+    .select({
+      width: storedFiles.width,
+      height: storedFiles.height,
+      variantWidths: storedFiles.variantWidths,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, ref.slice('/files/'.length)));
+  const stored = file && closestStoredWidth(file.variantWidths, width);
+  if (!file || stored === undefined) return undefined;
+  const served = Math.min(stored, file.width);
+  return { width: served, height: Math.round((file.height * served) / file.width) };
+}
+
+/**
+ * Small pictures are never enlarged, so they lack the wider copies: the widest stored copy up to
+ * the one asked for serves instead (or the narrowest, if every copy is wider).
+ */
+export function closestStoredWidth(stored: number[], wanted: number): number | undefined {
+  const sorted = [...stored].sort((a, b) => a - b);
+  return sorted.filter((width) => width <= wanted).at(-1) ?? sorted[0];
 }

@@ -6,19 +6,10 @@ import { msg } from '#shared/i18n/translator';
 import { IMAGE_WIDTHS } from '#shared/images';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { fileKey } from './images';
+import { closestStoredWidth, fileKey } from './images';
 
 function isImageWidth(width: number): boolean {
   return (IMAGE_WIDTHS as readonly number[]).includes(width);
-}
-
-/**
- * Small pictures are never enlarged, so they lack the wider copies: the widest stored copy up to
- * the one asked for serves instead (or the narrowest, if every copy is wider).
- */
-export function closestStoredWidth(stored: number[], wanted: number): number | undefined {
-  const sorted = [...stored].sort((a, b) => a - b);
-  return sorted.filter((width) => width <= wanted).at(-1) ?? sorted[0];
 }
 
 const paramsSchema = z.object({

@@ -33,7 +33,7 @@ import type { CachedAnswer } from '../catalog/answer-cache';
 import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog/answers';
 import { reviewSummary } from '../reviews/reviews-repository';
 import type { PageHead } from './head-tags';
-import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
+import { absolute, baseHead, breadcrumbs, type PageContext, previewImage } from './page-head';
 import type { PagePlan } from './page-plan';
 import { productHead } from './product-head';
 
@@ -92,7 +92,12 @@ function homeJsonLd(ctx: PageContext): object[] {
       logo: absolute(ctx, '/favicon.svg'),
       email: shop.email,
       telephone: shop.phone,
-      address: { '@type': 'PostalAddress', addressLocality: shop.city, addressCountry: 'BD' },
+      // SHOP_CITY is written for people ('Dhaka, Bangladesh'): its town, in a shop in Bangladesh.
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: shop.city.split(',')[0]?.trim() || shop.city,
+        addressCountry: 'BD',
+      },
       sameAs: shop.socialLinks.map((link) => link.url),
     },
     {
@@ -144,7 +149,17 @@ export async function homePlan(ctx: PageContext): Promise<PagePlan> {
   ]);
   if (banners) prefetched[HOME_BANNERS_PATH] = banners;
   head.preloadImage = heroPictures(banners);
+  // A shared link to the shop shows its first featured product.
+  head.image = await listPreview(ctx, prefetched[productsPath(HOME_QUERIES.featured)]);
   return { status: 200, head, prefetched, chunks: [], rendered: true };
+}
+
+/** The first pictured product of a list answer, for link previews. */
+async function listPreview(ctx: PageContext, answer: unknown): Promise<PageHead['image']> {
+  const products = productListSchema.safeParse(answer).data?.products ?? [];
+  const pictured = products.find((product) => product.images[0] !== undefined);
+  const picture = pictured?.images[0];
+  return pictured && picture ? previewImage(ctx, picture, pictured.name) : undefined;
 }
 
 function firstCardPicture(answer: unknown, view: 'grid' | 'list'): PageHead['preloadImage'] {
@@ -183,9 +198,11 @@ export async function listPlan(
   );
   const filter = landing ? landingQuery(landing) : toProductsFilter(state);
   const prefetched = await prefetchLists(ctx.app, [filter]);
+  const list = prefetched[productsPath(filter)];
   // The first card's picture is the list's largest paint: preloaded, it loads with the scripts
   // instead of after them. Landing pages open with words, their cards further down.
-  if (!landing) head.preloadImage = firstCardPicture(prefetched[productsPath(filter)], state.view);
+  if (!landing) head.preloadImage = firstCardPicture(list, state.view);
+  head.image = await listPreview(ctx, list);
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 
@@ -203,13 +220,14 @@ export async function productPlan(ctx: PageContext, id: string): Promise<PagePla
   const relatedPath = `/api/products/${product.id}/related`;
   const summaryPath = `/api/products/${product.id}/reviews/summary`;
   // Read here, not asked of the API in process: the page's own reads are no requests to count.
-  const [related, summary] = await Promise.all([
+  const [related, summary, head] = await Promise.all([
     bodyOf(app, relatedProductsAnswer(app, relatedPath, product.id)),
     answerOf(app, reviewSummary(app.db, product.id)),
+    productHead(ctx, product),
   ]);
   return {
     status: 200,
-    head: productHead(ctx, product),
+    head,
     prefetched: withoutMissing([
       [productPath, productBody],
       [relatedPath, related],

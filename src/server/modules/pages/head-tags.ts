@@ -7,13 +7,11 @@
 export type PageHead = {
   title: string;
   description: string;
-  /** Absolute. */
+  /** Absolute; link previews' og:url too. */
   canonicalUrl: string;
-  /** Absolute: what a shared link previews (og:url) when not the canonical address (a shade). */
-  shareUrl?: string;
   ogType: 'website' | 'product';
-  /** Absolute URL of the picture link previews show. */
-  image?: { url: string; width: number; height: number; alt: string } | undefined;
+  /** Absolute URL of the picture link previews show; its size when known. */
+  image?: { url: string; width?: number; height?: number; alt: string } | undefined;
   /** Extra Open Graph properties, such as the product's price. */
   ogExtra?: [property: string, content: string][];
   jsonLd: object[];
@@ -64,13 +62,13 @@ export function renderHead(head: PageHead, siteName: string, ogLocale: string): 
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.shareUrl ?? head.canonicalUrl),
+    meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:locale', ogLocale),
     ...(head.image
       ? [
           meta('property', 'og:image', head.image.url),
-          meta('property', 'og:image:width', String(head.image.width)),
-          meta('property', 'og:image:height', String(head.image.height)),
+          head.image.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
+          head.image.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
           meta('property', 'og:image:alt', head.image.alt),
         ]
       : []),

@@ -1,7 +1,9 @@
 /** What every page's head starts from: its title, description and canonical address. */
 import type { FastifyInstance } from 'fastify';
 import type { Translator } from '#shared/i18n/translator';
+import { imageUrl } from '#shared/images';
 import { pageTitle } from '#shared/page-title';
+import { servedImageSize } from '../files/images';
 import type { PageHead } from './head-tags';
 
 export type PageContext = {
@@ -37,4 +39,17 @@ export function breadcrumbs(ctx: PageContext, trail: [name: string, path: string
       item: absolute(ctx, path),
     })),
   };
+}
+
+/**
+ * A picture as link previews show it: absolute, the 960 px copy of a stored picture with the size
+ * that copy has; a plain URL an admin entered as it is, its size unknown.
+ */
+export async function previewImage(
+  ctx: PageContext,
+  ref: string,
+  alt: string,
+): Promise<NonNullable<PageHead['image']>> {
+  const size = await servedImageSize(ctx.app.db, ref, 960);
+  return { url: absolute(ctx, imageUrl(ref, 960)), alt, ...size };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { products } from '../../db/schema';
@@ -6,6 +6,7 @@ import { translatorFor } from '../../i18n';
 import { productRow, setProduct } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { planPage } from './page-plan';
+import { shortened } from './product-head';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,56 @@ describe('pages for link previews and search engines', () => {
     expect(response.body).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" href="\/[^"]+"/,
     );
+  });
+
+  it('cuts a long description after a whole word, with an ellipsis', async () => {
+    const rows = await t.db
+      .select({ id: products.id, description: products.description })
+      .from(products)
+      .where(sql`length(${products.description}) > 200 AND ${products.status} = 'active'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { id, description } of rows.slice(0, 20)) {
+      const page = readPage((await t.app.inject(`/product/${id}`)).body);
+      const text = description.trim().replace(/\s+/g, ' ');
+      const og = page.meta('og:description')?.replace(/^৳[\d,.]+ · /, '') ?? '';
+      const structured = page.jsonLd.find((data) => /Product/.test(data['@type'])).description;
+      for (const cut of [og, structured]) {
+        expect(cut, `${id}`).toMatch(/[^\s,.;:]…$/);
+        expect(cut.length, `${id}`).toBeLessThanOrEqual(180);
+        const kept = cut.slice(0, -1);
+        // Whole words only: the description goes on with a space where the cut is.
+        expect(text.startsWith(kept), `${id}: ${cut}`).toBe(true);
+        expect(text[kept.length], `${id}: ${cut}`).toBe(' ');
+      }
+    }
+  });
+
+  it('leaves a short description whole and cuts one long word only when it must', () => {
+    expect(shortened('Soft matte lipstick.', 180)).toBe('Soft matte lipstick.');
+    expect(shortened('one two three four', 12)).toBe('one two…');
+    expect(shortened('a, b, c, d', 7)).toBe('a, b…');
+    expect(shortened('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(shortened('লিপস্টিক খুব সুন্দর রঙ', 15)).toBe('লিপস্টিক খুব…');
+  });
+
+  it('previews the home page and the lists with a product’s picture and its size', async () => {
+    const origin = t.config.publicUrl;
+    for (const path of ['/', '/products', '/products/makeup', '/skincare']) {
+      const page = readPage((await t.app.inject(path)).body);
+      expect(page.meta('og:image'), path).toMatch(
+        new RegExp(`^${origin}/files/[0-9a-f-]+/960\\.webp$`),
+      );
+      expect(page.meta('twitter:image'), path).toBe(page.meta('og:image'));
+      expect(page.meta('twitter:card'), path).toBe('summary_large_image');
+      // The sample pictures are stored 640 px square: the 960 px address serves those.
+      expect(page.meta('og:image:width'), path).toBe('640');
+      expect(page.meta('og:image:height'), path).toBe('640');
+      expect(page.meta('og:image:alt'), path).toBeTruthy();
+    }
+    const home = readPage((await t.app.inject('/')).body);
+    const [featured] = home.appData.prefetched['/api/products?featured=true&limit=6'].products;
+    expect(home.meta('og:image')).toBe(`${origin}${featured.images[0]}/960.webp`);
+    expect(home.meta('og:image:alt')).toBe(featured.name);
   });
 
   it('marks a product out of stock as such', async () => {

@@ -1,15 +1,21 @@
 /**
- * A product page's head: its name, price and picture for link previews, and Product JSON-LD. A
- * link to one shade (`?variant=345`) previews that shade: its name, price, picture and offer.
+ * A product page's head: its name, price and picture for link previews, and its JSON-LD: a
+ * Product, or for a product in shades or sizes a ProductGroup with a Product per variant (Google's
+ * markup for variants chosen on one page), each offer with its delivery and returns. A link to one
+ * shade (`?variant=345`) previews that shade: its name, price and picture; its address for search
+ * engines and link previews is the product's (docs/decisions/031).
  */
 import { categoryLabel } from '#shared/catalog';
-import { imageSrcSet, imageUrl, isStoredImage, PRODUCT_IMAGE_SIZES } from '#shared/images';
+import { imageSrcSet, imageUrl, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { productPageName } from '#shared/page-title';
-import type { Product, ProductVariant } from '#shared/schemas/product';
+import { SHIPPING_FEES } from '#shared/pricing';
+import { RETURN_WINDOW_DAYS } from '#shared/returns';
+import type { Product, ProductOption, ProductVariant } from '#shared/schemas/product';
+import { DELIVERY_DAYS, DISPATCH_HOURS } from '#shared/shop-terms';
 import { isBuyable, variantFromSearch } from '#shared/variant-choice';
 import { asVariant } from '#shared/variant-product';
 import type { PageHead } from './head-tags';
-import { absolute, baseHead, breadcrumbs, type PageContext } from './page-head';
+import { absolute, baseHead, breadcrumbs, type PageContext, previewImage } from './page-head';
 
 const shownPrice = (product: Product) => product.salePrice ?? product.price;
 const isInStock = (product: Product) => product.stockQuantity > 0 && product.status === 'active';
@@ -18,70 +24,126 @@ const availability = (inStock: boolean) =>
 /** Schema.org and Open Graph write prices in taka with two decimals. */
 const taka = (poisha: number) => (poisha / 100).toFixed(2);
 
+/** About what link previews show of a description before they cut it themselves. */
+const DESCRIPTION_LENGTH = 180;
+
+/** The text whole when it fits in `length`, else cut after its last whole word that fits, with "…". */
+export function shortened(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const room = text.slice(0, length - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  // One very long word: cut inside it rather than lose most of the room (never inside a pair).
+  const cut =
+    lastSpace >= length / 2 ? room.slice(0, lastSpace) : room.replace(/[\uD800-\uDBFF]$/, '');
+  return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
+}
+
 function about(ctx: PageContext, product: Product): string {
   const text = product.description.trim();
-  if (text) return text.replace(/\s+/g, ' ').slice(0, 180);
+  if (text) return shortened(text.replace(/\s+/g, ' '), DESCRIPTION_LENGTH);
   return ctx.t('seo.productDescriptionFallback', {
     name: product.name,
     shop: ctx.app.config.shop.name,
   });
 }
 
-function previewImage(ctx: PageContext, product: Product, name: string): PageHead['image'] {
-  const first = product.images[0];
-  if (!first) return undefined;
-  // A stored picture is sent 960 px wide; a plain URL an admin entered is taken as 800 px.
-  const side = isStoredImage(first) ? 960 : 800;
-  return { url: absolute(ctx, imageUrl(first, 960)), width: side, height: side, alt: name };
+const days = (from: number, to: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue: from,
+  maxValue: to,
+  unitCode: 'DAY',
+});
+
+/**
+ * The checkout's two rates (৳100 inside Dhaka, ৳200 elsewhere in Bangladesh) and the days the
+ * contact and terms pages promise. Dhaka is its ISO 3166-2 district code, BD-13.
+ */
+const SHIPPING_DETAILS = (
+  [
+    [SHIPPING_FEES.dhaka, { addressCountry: 'BD', addressRegion: '13' }],
+    [SHIPPING_FEES.outside, { addressCountry: 'BD' }],
+  ] as const
+).map(([fee, destination]) => ({
+  '@type': 'OfferShippingDetails',
+  shippingRate: { '@type': 'MonetaryAmount', value: fee / 100, currency: 'BDT' },
+  shippingDestination: { '@type': 'DefinedRegion', ...destination },
+  deliveryTime: {
+    '@type': 'ShippingDeliveryTime',
+    handlingTime: days(DISPATCH_HOURS.from / 24, DISPATCH_HOURS.to / 24),
+    transitTime: days(DELIVERY_DAYS.from, DELIVERY_DAYS.to),
+  },
+}));
+
+/** Returns within 7 days of delivery (docs/decisions/019): picked up by courier or brought in. */
+const RETURN_POLICY = {
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'BD',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+  merchantReturnDays: RETURN_WINDOW_DAYS,
+  returnMethod: ['https://schema.org/ReturnByMail', 'https://schema.org/ReturnInStore'],
+};
+
+type Priced = { price: number; salePrice: number | null };
+
+/** One offer: the price charged, the price before a sale struck through, delivery and returns. */
+function offer(ctx: PageContext, url: string, priced: Priced, inStock: boolean, sku?: string) {
+  const onSale = priced.salePrice !== null && priced.salePrice < priced.price;
+  return {
+    '@type': 'Offer',
+    url,
+    ...(sku ? { sku } : {}),
+    priceCurrency: 'BDT',
+    price: taka(priced.salePrice ?? priced.price),
+    ...(onSale
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: taka(priced.price),
+            priceCurrency: 'BDT',
+          },
+        }
+      : {}),
+    availability: availability(inStock),
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: ctx.app.config.shop.name },
+    shippingDetails: SHIPPING_DETAILS,
+    hasMerchantReturnPolicy: RETURN_POLICY,
+  };
 }
 
 const variantUrl = (ctx: PageContext, product: Product, variant: ProductVariant) =>
   absolute(ctx, `/product/${product.id}?variant=${variant.id}`);
 
-/**
- * The chosen shade's offer; without one, an offer per shade (each with its SKU and address), so
- * search engines see every shade's price and whether it is left.
- */
-function offers(ctx: PageContext, product: Product, canonicalUrl: string, chosen?: ProductVariant) {
-  const offer = (url: string, price: number, inStock: boolean, sku?: string) => ({
-    '@type': 'Offer',
-    url,
-    ...(sku ? { sku } : {}),
-    priceCurrency: 'BDT',
-    price: taka(price),
-    availability: availability(inStock),
-    itemCondition: 'https://schema.org/NewCondition',
-    seller: { '@type': 'Organization', name: ctx.app.config.shop.name },
-  });
-  const charged = (variant: ProductVariant) => variant.salePrice ?? variant.price;
-  const live = (variant: ProductVariant) => isBuyable(variant) && product.status === 'active';
-  if (chosen) {
-    return offer(variantUrl(ctx, product, chosen), charged(chosen), live(chosen), chosen.sku);
-  }
-  if (product.variants?.length) {
-    return product.variants.map((variant) =>
-      offer(variantUrl(ctx, product, variant), charged(variant), live(variant), variant.sku),
-    );
-  }
-  return offer(canonicalUrl, shownPrice(product), isInStock(product));
+/** The schema.org property an option's values are, by the option's name; null for others. */
+function variesBy(option: ProductOption): 'color' | 'size' | 'material' | 'pattern' | null {
+  const name = option.name.trim().toLowerCase();
+  if (['shade', 'colour', 'color'].includes(name)) return 'color';
+  if (['size', 'volume', 'weight'].includes(name)) return 'size';
+  if (name === 'material' || name === 'pattern') return name;
+  return null;
 }
 
-function productJsonLd(
-  ctx: PageContext,
-  product: Product,
-  canonicalUrl: string,
-  chosen?: ProductVariant,
-): object {
+/** A variant's option values: as color, size… where schema.org has a word for them. */
+function variantProperties(options: ProductOption[], variant: ProductVariant) {
+  const named: Record<string, string> = {};
+  const others: object[] = [];
+  options.forEach((option, index) => {
+    const value = variant.options[index];
+    if (value === undefined) return;
+    const property = variesBy(option);
+    if (property) named[property] = value;
+    else others.push({ '@type': 'PropertyValue', name: option.name, value });
+  });
+  return others.length > 0 ? { ...named, additionalProperty: others } : named;
+}
+
+/** What the product and every variant of it share. */
+function commonFacts(ctx: PageContext, product: Product) {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: productPageName(product.name, chosen),
-    sku: chosen?.sku ?? String(product.id),
     description: about(ctx, product),
-    image: product.images.map((ref) => absolute(ctx, imageUrl(ref, 960))),
     category: categoryLabel(ctx.t, product.category),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    offers: offers(ctx, product, canonicalUrl, chosen),
     ...(product.rating.count > 0
       ? {
           aggregateRating: {
@@ -94,22 +156,77 @@ function productJsonLd(
   };
 }
 
-export function productHead(ctx: PageContext, listed: Product): PageHead {
+const pictures = (ctx: PageContext, refs: string[]) =>
+  refs.map((ref) => absolute(ctx, imageUrl(ref, 960)));
+
+function productGroupJsonLd(
+  ctx: PageContext,
+  product: Product,
+  options: ProductOption[],
+  variants: ProductVariant[],
+): object {
+  const url = absolute(ctx, `/product/${product.id}`);
+  const properties = [...new Set(options.map(variesBy))].filter((name) => name !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.name,
+    ...commonFacts(ctx, product),
+    url,
+    productGroupID: String(product.id),
+    image: pictures(ctx, product.images),
+    variesBy: properties.map((property) => `https://schema.org/${property}`),
+    hasVariant: variants.map((variant) => {
+      const address = variantUrl(ctx, product, variant);
+      const sold = asVariant(product, variant);
+      return {
+        '@type': 'Product',
+        name: productPageName(product.name, variant),
+        sku: variant.sku,
+        ...variantProperties(options, variant),
+        image: pictures(ctx, sold.images),
+        url: address,
+        offers: offer(
+          ctx,
+          address,
+          variant,
+          isBuyable(variant) && product.status === 'active',
+          variant.sku,
+        ),
+      };
+    }),
+  };
+}
+
+function productJsonLd(ctx: PageContext, product: Product): object {
+  const url = absolute(ctx, `/product/${product.id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...commonFacts(ctx, product),
+    sku: String(product.id),
+    image: pictures(ctx, product.images),
+    offers: offer(ctx, url, product, isInStock(product)),
+  };
+}
+
+export async function productHead(ctx: PageContext, listed: Product): Promise<PageHead> {
   const chosen = variantFromSearch(listed, ctx.url.searchParams);
   // Priced, stocked and pictured as the chosen shade, as the page shows it.
   const product = asVariant(listed, chosen);
   const name = productPageName(product.name, chosen);
-  // One address for search engines; a shade's link previews say which shade (og:url).
+  // The product's one address: a shade is chosen on its page, not a page of its own.
   const canonicalUrl = absolute(ctx, `/product/${product.id}`);
   const first = product.images[0];
   // Link previews show the title, description and picture: the price leads the description.
   const description = `${ctx.money(shownPrice(product))} · ${about(ctx, product)}`;
+  const { options, variants } = listed;
   return {
     ...baseHead(ctx, name, description),
     canonicalUrl,
-    ...(chosen ? { shareUrl: variantUrl(ctx, product, chosen) } : {}),
     ogType: 'product',
-    image: previewImage(ctx, product, name),
+    image: first ? await previewImage(ctx, first, name) : undefined,
     ogExtra: [
       ['product:price:amount', taka(shownPrice(product))],
       ['product:price:currency', 'BDT'],
@@ -117,7 +234,9 @@ export function productHead(ctx: PageContext, listed: Product): PageHead {
       ...(product.brand ? [['product:brand', product.brand] as [string, string]] : []),
     ],
     jsonLd: [
-      productJsonLd(ctx, product, canonicalUrl, chosen),
+      options?.length && variants?.length
+        ? productGroupJsonLd(ctx, listed, options, variants)
+        : productJsonLd(ctx, listed),
       breadcrumbs(ctx, [
         [ctx.t('seo.home'), '/'],
         [categoryLabel(ctx.t, product.category), `/products/${product.category}`],

@@ -55,6 +55,7 @@ async function readPage(path: string, headers: Record<string, string> = {}) {
     preload: html.match(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/)?.[1],
     meta,
     product: jsonLd.find((data) => data['@type'] === 'Product'),
+    group: jsonLd.find((data) => data['@type'] === 'ProductGroup'),
   };
 }
 
@@ -68,18 +69,31 @@ describe('a product page opened on one shade', () => {
     expect(page.status).toBe(200);
     expect(page.title).toBe(`${product.name} – Ruby Woo | Sajghor`);
     expect(page.meta('og:title')).toBe(`${product.name} – Ruby Woo | Sajghor`);
-    // Search engines keep one address; the shared link previews the shade.
+    // One address for the product and all its shades, for search engines and link previews alike
+    // (decision 031); the preview's words and picture are the shade's.
     expect(page.canonical).toBe(`${origin}/product/${PRODUCT}`);
-    expect(page.meta('og:url')).toBe(`${origin}/product/${PRODUCT}?variant=${ruby}`);
+    expect(page.meta('og:url')).toBe(page.canonical);
     expect(page.meta('product:price:amount')).toBe('2200.00');
     expect(page.meta('product:availability')).toBe('in stock');
     expect(page.meta('description')).toMatch(/^৳2,200 · /);
     expect(page.meta('og:image')).toBe(RUBY_PICTURE);
     expect(page.preload).toBe(RUBY_PICTURE);
 
-    expect(page.product).toMatchObject({
+    // The product's group, the same on each shade's page, names the shade at its address.
+    expect(page.product).toBeUndefined();
+    expect(page.group).toMatchObject({
+      name: product.name,
+      url: `${origin}/product/${PRODUCT}`,
+      productGroupID: String(PRODUCT),
+      variesBy: ['https://schema.org/color'],
+    });
+    expect(page.group.hasVariant[0]).toMatchObject({
+      '@type': 'Product',
       name: `${product.name} – Ruby Woo`,
       sku: `T-${PRODUCT}-1`,
+      color: 'Ruby Woo',
+      url: `${origin}/product/${PRODUCT}?variant=${ruby}`,
+      image: [RUBY_PICTURE, expect.any(String)],
       offers: {
         '@type': 'Offer',
         sku: `T-${PRODUCT}-1`,
@@ -87,6 +101,11 @@ describe('a product page opened on one shade', () => {
         price: '2200.00',
         priceCurrency: 'BDT',
         availability: 'https://schema.org/InStock',
+        // On sale: the price before it, struck through.
+        priceSpecification: {
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: '2500.00',
+        },
       },
     });
   });
@@ -94,13 +113,13 @@ describe('a product page opened on one shade', () => {
   it('says a sold-out shade is out of stock', async () => {
     const page = await readPage(`/product/${PRODUCT}?variant=${shades[2]}`);
     expect(page.meta('product:availability')).toBe('out of stock');
-    expect(page.product.offers).toMatchObject({
+    expect(page.group.hasVariant[2].offers).toMatchObject({
       price: '2600.00',
       availability: 'https://schema.org/OutOfStock',
     });
   });
 
-  it('lists an offer per shade when the address names none', async () => {
+  it('lists a Product per shade when the address names none', async () => {
     const page = await readPage(`/product/${PRODUCT}`);
     const product = await productRow(t.db, PRODUCT);
     expect(page.title).toBe(`${product.name} | Sajghor`);
@@ -108,11 +127,13 @@ describe('a product page opened on one shade', () => {
     // The cheapest shade on sale leads the preview, as the product's summary price.
     expect(page.meta('product:price:amount')).toBe('2200.00');
     expect(
-      page.product.offers.map((offer: { sku: string; price: string; availability: string }) => [
-        offer.sku,
-        offer.price,
-        offer.availability.replace('https://schema.org/', ''),
-      ]),
+      page.group.hasVariant.map(
+        ({ offers }: { offers: { sku: string; price: string; availability: string } }) => [
+          offers.sku,
+          offers.price,
+          offers.availability.replace('https://schema.org/', ''),
+        ],
+      ),
     ).toEqual([
       [`T-${PRODUCT}-1`, '2200.00', 'InStock'],
       [`T-${PRODUCT}-2`, '2400.00', 'InStock'],
@@ -126,7 +147,7 @@ describe('a product page opened on one shade', () => {
       const page = await readPage(`/product/${PRODUCT}?variant=${variant}`);
       expect(page.status, variant).toBe(200);
       expect(page.title, variant).toBe(`${product.name} | Sajghor`);
-      expect(Array.isArray(page.product.offers), variant).toBe(true);
+      expect(page.group.hasVariant, variant).toHaveLength(3);
     }
   });
 
