@@ -188,6 +188,8 @@ export async function insertShoppers(
         userId,
         firstName: details.firstName,
         lastName: details.lastName,
+        // Sign-up records the language it was sent in: English, for a request that names none.
+        locale: 'en' as const,
       })),
     );
     await tx.insert(sessions).values(
