@@ -4,13 +4,10 @@
  * depth, the database pool's use, and Node's process figures. Without the token nothing is
  * registered, so a shop that does not scrape pays nothing per request.
  */
-import * as promClient from '@platformatic/prom-client';
 import type { FastifyInstance } from 'fastify';
-import fastifyMetrics, {
-  type IDefaultMetricsConfig,
-  type IMetricsPluginOptions,
-} from 'fastify-metrics';
+import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
+import * as promClient from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import { registerPoolGauges } from './pool-gauges';
 import { registerQueueGauges } from './queue-gauges';
@@ -26,14 +23,6 @@ declare module 'fastify' {
 /** Seconds; finer than the plugin's default below 100 ms, where the shop's answers fall. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/**
- * fastify-metrics' types name @prometheus-io/client, which needs Node 22; @platformatic/prom-client
- * is its documented drop-in for Node 20: the same API, less members the plugin never calls
- * (docs/decisions/027).
- */
-type PluginClient = NonNullable<IMetricsPluginOptions['promClient']>;
-type PluginRegistry = NonNullable<IDefaultMetricsConfig['register']>;
-
 export type MetricsPluginOptions = {
   /** The pool's use is read from it (PostgreSQL only). */
   database: DatabaseHandle;
@@ -48,18 +37,17 @@ async function metrics(app: FastifyInstance, { database }: MetricsPluginOptions)
   // One registry per app, not the library's global one: tests build many apps in one process,
   // and two apps registering the same metric name in one registry is an error.
   const registry = new promClient.Registry();
-  const sameRegistry = registry as unknown as PluginRegistry;
   await app.register(fastifyMetrics, {
-    promClient: promClient as unknown as PluginClient,
+    promClient,
     // Our own route below, for its access rule; the plugin's would answer anyone.
     endpoint: null,
-    defaultMetrics: { enabled: true, register: sameRegistry },
+    defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
       // A histogram only: histograms add up across servers, and a summary costs more per request.
       enabled: { histogram: true, summary: false },
       overrides: {
         labels: { getRouteLabel: routeLabelOf },
-        histogram: { buckets: LATENCY_BUCKETS, registers: [sameRegistry] },
+        histogram: { buckets: LATENCY_BUCKETS, registers: [registry] },
         // The plugin makes its summary even when disabled: it goes in no registry at all.
         summary: { registers: [] },
       },

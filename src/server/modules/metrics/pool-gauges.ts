@@ -1,5 +1,5 @@
 /** The PostgreSQL connection pool's use, read when Prometheus scrapes (db/client.ts). */
-import { Gauge, type Registry } from '@platformatic/prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import type { DatabaseHandle, PoolUse } from '../../db/client';
 
 const POOL_GAUGES: [name: string, help: string, read: (use: PoolUse) => number][] = [

@@ -3,9 +3,10 @@
  * scrapes, never on a shopper's request: one grouped count over the rows still to send or given up
  * on, which the (status, created_at) index finds without reading the sent ones.
  */
-import { Gauge, type Registry } from '@platformatic/prom-client';
+
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
 import { MESSAGE_CHANNELS } from '#shared/messages';
 import type { Database } from '../../db/client';
 import { outgoingMessages } from '../../db/schema';

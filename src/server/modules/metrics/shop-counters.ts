@@ -3,7 +3,7 @@
  * that counts calls `app.shopCounters` and never sees the metrics library; with metrics off the
  * calls do nothing.
  */
-import { Counter, type Registry } from '@platformatic/prom-client';
+import { Counter, type Registry } from 'prom-client';
 import { PAYMENT_METHODS } from '#shared/pricing';
 import type { CacheOutcome } from '../catalog/answer-cache';
 
