@@ -17,7 +17,7 @@ import { writeImport } from '../src/server/modules/admin/product-import-apply';
 import { readImport } from '../src/server/modules/admin/product-import-parse';
 import { planImport } from '../src/server/modules/admin/product-import-plan';
 import { validateImport } from '../src/server/modules/admin/product-import-validate';
-import { replaceProductVariants } from '../src/server/modules/admin/product-variants';
+import { replaceProductVariants } from '../src/server/modules/catalog/admin-variant-service';
 
 const SHADES = ['Ruby Woo', 'Velvet Teddy', 'Chili', 'Mehr', 'Twig', 'Diva'];
 

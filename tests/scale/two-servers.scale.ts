@@ -10,10 +10,10 @@ import { testDatabaseUrl } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { products, profiles } from '../../src/server/db/schema';
 import { buildCatalogue } from '../../src/server/db/seed/catalogue';
-import { checkoutBody } from '../../src/server/test/order-helpers';
+import { checkoutBody } from '../../src/server/test/fixtures/orders';
+import { multipartBody, smallPng } from '../../src/server/test/fixtures/uploads';
 import { createDatabase, type ThrowawayDatabase } from '../../src/server/test/postgres-database';
 import { startS3Server, type TestS3Server } from '../../src/server/test/s3-server';
-import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 import { call, type HttpShopper, newShopper } from '../support/http-shopper';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 

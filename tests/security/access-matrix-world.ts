@@ -14,10 +14,10 @@ import {
   originOf,
   type SignedInShopper,
   signIn,
-} from '../../src/server/test/auth-helpers';
-import { checkoutBody, setProduct } from '../../src/server/test/order-helpers';
+} from '../../src/server/test/fixtures/accounts';
+import { checkoutBody, setProduct } from '../../src/server/test/fixtures/orders';
+import { multipartBody, smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
 import type { TestApp } from '../../src/server/test/test-app';
-import { multipartBody, smallPng, uploadAs } from '../../src/server/test/upload-helpers';
 
 export type Owner = 'A' | 'B';
 export type ActorName = 'anonymous' | Owner | 'admin' | 'superAdmin';

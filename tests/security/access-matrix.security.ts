@@ -18,14 +18,14 @@ import {
   register,
   shopperDetails,
   uniqueEmail,
-} from '../../src/server/test/auth-helpers';
+} from '../../src/server/test/fixtures/accounts';
 import {
   forgetCodeLimits,
   lastCodeTo,
   makePhoneAccount,
   sendOtp,
   uniquePhoneNumber,
-} from '../../src/server/test/phone-helpers';
+} from '../../src/server/test/fixtures/phones';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { fingerprint, leaks } from './access-matrix-checks';
 import {

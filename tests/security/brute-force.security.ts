@@ -20,8 +20,8 @@ import {
   readOutbox,
   type SignedInShopper,
   uniqueEmail,
-} from '../../src/server/test/auth-helpers';
-import { lastCodeTo, uniquePhoneNumber } from '../../src/server/test/phone-helpers';
+} from '../../src/server/test/fixtures/accounts';
+import { lastCodeTo, uniquePhoneNumber } from '../../src/server/test/fixtures/phones';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 const ATTEMPTS = 200;

@@ -16,10 +16,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles, users } from '../../src/server/db/schema';
 import type { Access } from '../../src/server/plugins/access';
-import { createShopper, originOf } from '../../src/server/test/auth-helpers';
-import { makePhoneAccount } from '../../src/server/test/phone-helpers';
+import { createShopper, originOf } from '../../src/server/test/fixtures/accounts';
+import { makePhoneAccount } from '../../src/server/test/fixtures/phones';
+import { multipartBody, smallPng } from '../../src/server/test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
-import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import {
   originOf,
   type SignedInShopper,
   signIn,
-} from '../../src/server/test/auth-helpers';
+} from '../../src/server/test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed';

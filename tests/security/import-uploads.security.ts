@@ -7,14 +7,10 @@
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, storedFiles } from '../../src/server/db/schema';
-import {
-  importLines,
-  sendImport,
-  zipOf,
-} from '../../src/server/modules/admin/product-import-test-helpers';
-import { createAdmin, type SignedInShopper } from '../../src/server/test/auth-helpers';
+import { createAdmin, type SignedInShopper } from '../../src/server/test/fixtures/accounts';
+import { importLines, sendImport, zipOf } from '../../src/server/test/fixtures/product-import';
+import { smallPng } from '../../src/server/test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
-import { smallPng } from '../../src/server/test/upload-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -15,14 +15,14 @@ import {
   type SignedInShopper,
   shopperDetails,
   uniqueEmail,
-} from '../../src/server/test/auth-helpers';
+} from '../../src/server/test/fixtures/accounts';
 import {
   checkoutBody,
   createShoppers,
   fillCart,
   sendAs,
   setProduct,
-} from '../../src/server/test/order-helpers';
+} from '../../src/server/test/fixtures/orders';
 import { createTestApp, type TestApp, testConfig } from '../../src/server/test/test-app';
 import {
   type ReceivedMail,

@@ -26,8 +26,8 @@ import {
   register,
   type SignedInShopper,
   shopperDetails,
-} from '../../src/server/test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../src/server/test/order-helpers';
+} from '../../src/server/test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../src/server/test/fixtures/orders';
 import {
   forgetCodeLimits,
   lastCodeTo,
@@ -35,9 +35,9 @@ import {
   sendOtp,
   uniquePhoneNumber,
   verifyPhone,
-} from '../../src/server/test/phone-helpers';
+} from '../../src/server/test/fixtures/phones';
+import { smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
-import { smallPng, uploadAs } from '../../src/server/test/upload-helpers';
 import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------

@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, payments } from '../../src/server/db/schema';
-import { createShopper, type SignedInShopper } from '../../src/server/test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../src/server/test/order-helpers';
+import { createShopper, type SignedInShopper } from '../../src/server/test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../../src/server/test/fixtures/orders';
 import {
   type BkashStandIn,
   startBkashStandIn,

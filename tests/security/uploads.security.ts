@@ -18,9 +18,9 @@ import {
   createShopper,
   originOf,
   type SignedInShopper,
-} from '../../src/server/test/auth-helpers';
+} from '../../src/server/test/fixtures/accounts';
+import { multipartBody, smallPng } from '../../src/server/test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
-import { multipartBody, smallPng } from '../../src/server/test/upload-helpers';
 
 let t: TestApp;
 let customer: SignedInShopper;

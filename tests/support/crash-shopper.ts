@@ -5,7 +5,7 @@
  * Every 2xx answer is recorded as an acknowledged order for the database checks to find.
  */
 
-import { checkoutBody } from '../../src/server/test/order-helpers';
+import { checkoutBody } from '../../src/server/test/fixtures/orders';
 import type { HttpShopper } from './http-shopper';
 
 export type Line = { productId: number; quantity: number };

@@ -5,7 +5,7 @@
  * order with the SAME idempotency key, as the checkout page does. Anything else that is not a
  * success is a problem.
  */
-import { checkoutBody } from '../../src/server/test/order-helpers';
+import { checkoutBody } from '../../src/server/test/fixtures/orders';
 import type { Acknowledged, Line } from './crash-shopper';
 import type { HttpShopper } from './http-shopper';
 

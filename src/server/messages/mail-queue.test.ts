@@ -19,8 +19,8 @@ import {
   register,
   type SignedInShopper,
   shopperDetails,
-} from '../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../test/order-helpers';
+} from '../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { enqueueMail } from './queue';
 import { createMessageWorker, mailChannel } from './worker';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper } from '../test/auth-helpers';
+import { createShopper } from '../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { accessPlugin } from './access';
 

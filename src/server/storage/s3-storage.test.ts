@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../test/auth-helpers';
+import { createAdmin } from '../test/fixtures/accounts';
+import { smallPng, uploadAs } from '../test/fixtures/uploads';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { smallPng, uploadAs } from '../test/upload-helpers';
 import { s3Storage } from './s3-storage';
 
 let s3: TestS3Server;

@@ -7,7 +7,7 @@ import type { ShopServer } from './shop-server';
 
 // Test code reaching the server's own helpers, as shop-server.ts does.
 // biome-ignore lint/style/noRestrictedImports: test set-up, not app code
-export { askReturn, deliveredOrder } from '../../server/modules/returns/return-test-helpers';
+export { askReturn, deliveredOrder } from '../../server/test/fixtures/returns';
 
 export async function variantStock(shop: ShopServer, variantId: number | null | undefined) {
   if (variantId == null) throw new Error('the order item names no variant');

@@ -10,7 +10,7 @@ import {
   createShopper,
   lastMailTo,
   type SignedInShopper,
-} from '../../server/test/auth-helpers';
+} from '../../server/test/fixtures/accounts';
 
 export { createShopper, lastMailTo };
 
@@ -21,14 +21,15 @@ import { createTestApp, type TestApp, testConfig } from '../../server/test/test-
 import { openShopAt } from './browser';
 
 // Delivery: Steadfast's stand-in, and orders brought to processing as an admin does it.
-export { processingOrder } from '../../server/modules/delivery/delivery-test-helpers';
-// Courier payouts: delivered parcels written straight to the database.
-export { insertParcel } from '../../server/modules/delivery/parcel-test-helpers';
-// Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
-export { placeAndPayByBkash } from '../../server/modules/payments/admin-test-helpers';
+export { processingOrder } from '../../server/test/fixtures/delivery';
 // What the tests set up on the server side, as the server's own tests do.
-export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/order-helpers';
-export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/phone-helpers';
+export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/fixtures/orders';
+// Courier payouts: delivered parcels written straight to the database.
+export { insertParcel } from '../../server/test/fixtures/parcels';
+// Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
+export { placeAndPayByBkash } from '../../server/test/fixtures/payments';
+export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/fixtures/phones';
+export { giveOptions, setVariant } from '../../server/test/fixtures/variants';
 export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 export {
   type PathaoStandIn,
@@ -38,7 +39,6 @@ export {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../server/test/stand-ins/steadfast-stand-in';
-export { giveOptions, setVariant } from '../../server/test/variant-helpers';
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -6,16 +6,16 @@
 // biome-ignore-all lint/style/noRestrictedImports: test set-up on the server side, as shop-server.ts (which biome.json exempts) does
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '#shared/schemas/order';
-import type { SignedInShopper } from '../../server/test/auth-helpers';
-import { sendAs } from '../../server/test/order-helpers';
+import type { SignedInShopper } from '../../server/test/fixtures/accounts';
+import { sendAs } from '../../server/test/fixtures/orders';
 
+export { createAdmin } from '../../server/test/fixtures/accounts';
 export {
   askReturn,
   deliveredDaysAgo,
   deliveredOrder,
-} from '../../server/modules/returns/return-test-helpers';
-export { createAdmin } from '../../server/test/auth-helpers';
-export { smallPng } from '../../server/test/upload-helpers';
+} from '../../server/test/fixtures/returns';
+export { smallPng } from '../../server/test/fixtures/uploads';
 
 async function adminMove(app: FastifyInstance, admin: SignedInShopper, url: string, body: object) {
   const moved = await sendAs(app, admin, 'POST', url, body);

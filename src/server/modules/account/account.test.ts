@@ -8,7 +8,7 @@ import {
   originOf,
   type SignedInShopper,
   signIn,
-} from '../../test/auth-helpers';
+} from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

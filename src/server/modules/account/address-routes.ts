@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/address';
 import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './address-service';
 
 const config = { access: 'user' as const };
 const tags = ['account'];

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_FEES } from '#shared/pricing';
 import { ADDRESSES_MAX } from '#shared/schemas/address';
 import { addresses } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

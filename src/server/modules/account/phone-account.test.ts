@@ -17,15 +17,15 @@ import {
   originOf,
   readOutbox,
   uniqueEmail,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import {
   forgetCodeLimits,
   lastCodeTo,
   sendOtp,
   uniquePhoneNumber,
   verifyPhone,
-} from '../../test/phone-helpers';
+} from '../../test/fixtures/phones';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

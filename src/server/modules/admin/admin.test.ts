@@ -7,11 +7,11 @@ import {
   createShopper,
   lastMailTo,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart, productRow, sendAs } from '../../test/order-helpers';
-import { makePhoneAccount } from '../../test/phone-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, productRow, sendAs } from '../../test/fixtures/orders';
+import { makePhoneAccount } from '../../test/fixtures/phones';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -1,8 +1,8 @@
 /** The dashboard's backup line: what the server says about the last backup, admins only. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backups } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { listCustomers, setCustomerRole } from './admin-customers';
+import { listCustomers, setCustomerRole } from './customer-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { access: 'admin' as const };

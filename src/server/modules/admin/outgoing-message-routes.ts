@@ -7,7 +7,7 @@ import {
   adminOutgoingPageSchema,
 } from '#shared/schemas/admin-messages';
 import { errorResponses } from '../../http-error';
-import { listOutgoingMessages, retryOutgoingMessage } from './admin-outgoing-messages';
+import { listOutgoingMessages, retryOutgoingMessage } from './outgoing-message-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { access: 'admin' as const };

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
 import { readSmsOutbox } from '../../integrations/sms/outbox';
 import { enqueueMail, enqueueMessage } from '../../messages/queue';
-import { createAdmin, createShopper, originOf, readOutbox } from '../../test/auth-helpers';
+import { createAdmin, createShopper, originOf, readOutbox } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { maskRecipient } from './admin-outgoing-messages';
+import { maskRecipient } from './outgoing-message-service';
 
 let t: TestApp;
 let admin: string;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '#shared/schemas/admin-import';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { importLines, sendImport, zipOf } from '../../test/fixtures/product-import';
+import { smallPng } from '../../test/fixtures/uploads';
+import { giveOptions } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng } from '../../test/upload-helpers';
-import { giveOptions } from '../../test/variant-helpers';
 import { csvLine, parseCsv } from './product-csv-format';
-import { importLines, sendImport, zipOf } from './product-import-test-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

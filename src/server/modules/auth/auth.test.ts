@@ -18,7 +18,7 @@ import {
   register,
   shopperDetails,
   signIn,
-} from '../../test/auth-helpers';
+} from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** Attempt limits: per account (failed sign-ins, e-mail requests) and per IP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, originOf, post, signIn, uniqueEmail } from '../../test/auth-helpers';
+import { createShopper, originOf, post, signIn, uniqueEmail } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

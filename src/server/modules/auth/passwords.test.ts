@@ -11,7 +11,7 @@ import {
   post,
   readOutbox,
   signIn,
-} from '../../test/auth-helpers';
+} from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import { cookiesFrom, createShopper, getAccount } from '../../test/auth-helpers';
+import { cookiesFrom, createShopper, getAccount } from '../../test/fixtures/accounts';
 import {
   forgetCodeLimits,
   lastCodeTo,
@@ -20,7 +20,7 @@ import {
   sendOtp,
   uniquePhoneNumber,
   verifyPhone,
-} from '../../test/phone-helpers';
+} from '../../test/fixtures/phones';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { otpIdentifier } from './phone-sign-in';
 

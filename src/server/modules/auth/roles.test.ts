@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { createAdmin, createShopper, getAccount } from '../../test/auth-helpers';
+import { createAdmin, createShopper, getAccount } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const OWNER = 'owner@sajghor.example';

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { createShopper, getAccount } from '../../test/auth-helpers';
+import { createShopper, getAccount } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SESSION_LIFETIME } from './auth';
 import { verifiedToken } from './session-fast-path';

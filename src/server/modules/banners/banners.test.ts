@@ -5,10 +5,10 @@ import { HOME_BANNERS_PATH } from '#shared/banners';
 import type { BannerInput, HomeBanners } from '#shared/schemas/banner';
 import { banners, products, storedFiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 import { removeUnusedUploads } from '../files/cleanup';
 import { planPage } from '../pages/page-plan';
 

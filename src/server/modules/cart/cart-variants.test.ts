@@ -1,9 +1,9 @@
 /** The cart with shades and sizes: which variant a line holds, and every way to name a wrong one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
-import { setProduct } from '../../test/order-helpers';
+import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
+import { setProduct } from '../../test/fixtures/orders';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 let shopper: SignedInShopper;

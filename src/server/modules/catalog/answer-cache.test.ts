@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createAdmin, originOf, type SignedInShopper } from '../../test/auth-helpers';
+import { createAdmin, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAnswerCache } from './answer-cache';
 

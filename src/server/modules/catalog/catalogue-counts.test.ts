@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '#shared/schemas/product';
 import { catalogueCounts, products, promotions } from '../../db/schema';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

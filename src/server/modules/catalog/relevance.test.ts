@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '#shared/schemas/product';
 import { buildCatalogue } from '../../db/seed/catalogue';
 import type { KindKey } from '../../db/seed/kinds';
-import { createAdmin } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

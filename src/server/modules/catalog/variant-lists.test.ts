@@ -7,8 +7,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '#shared/schemas/product';
 import { products } from '../../db/schema';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 let lipstick = 0;

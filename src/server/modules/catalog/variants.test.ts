@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
-import { createAdmin, type SignedInShopper } from '../../test/auth-helpers';
-import { productRow, sendAs, setProduct } from '../../test/order-helpers';
+import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
+import { productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

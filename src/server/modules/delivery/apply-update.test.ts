@@ -9,17 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortOrderId } from '#shared/orders';
 import { shipmentEvents, shipments } from '../../db/schema';
 import type { ParcelUpdate } from '../../integrations/couriers/courier';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { applyParcelUpdate, UnknownParcelError } from './apply-update';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import {
   historyOf,
   orderRow,
   processingOrder,
   shipmentRows,
   stockOf,
-} from './delivery-test-helpers';
+} from '../../test/fixtures/delivery';
+import { sendAs } from '../../test/fixtures/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { applyParcelUpdate, UnknownParcelError } from './apply-update';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DHAKA_AREAS } from '#shared/districts';
 import { pathaoCityOf, pathaoZoneOf } from '#shared/pathao-places';
-import { sendAs } from '../../test/order-helpers';
+import { sendAs } from '../../test/fixtures/orders';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 

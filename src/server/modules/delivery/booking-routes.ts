@@ -15,8 +15,8 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { notifyInTransaction } from '../orders/notify-shopper';
-import { readAdminDelivery } from './admin-delivery';
-import { bookShipment } from './booking';
+import { readAdminDelivery } from './admin-delivery-service';
+import { bookShipment } from './booking-service';
 import { cancelShipment, holdForCall, settleAttention } from './delivery-actions';
 
 const config = { access: 'admin' as const };

@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierCalls } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { historyOf, orderRow, processingOrder, shipmentRows } from '../../test/fixtures/delivery';
+import { sendAs } from '../../test/fixtures/orders';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { historyOf, orderRow, processingOrder, shipmentRows } from './delivery-test-helpers';
 
 let t: TestApp;
 let steadfast: SteadfastStandIn;

@@ -15,7 +15,7 @@ import { CourierError } from '../../integrations/couriers/courier';
 import { readOrder } from '../orders/order-service';
 import { changeOrderStatus } from '../orders/order-status';
 import { applyToShipment } from './apply-update';
-import { courierHttpError } from './booking';
+import { courierHttpError } from './booking-service';
 import { courierCallLog } from './courier-log';
 import { isBooked } from './shipment-views';
 

@@ -5,8 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierCache, courierCalls } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 

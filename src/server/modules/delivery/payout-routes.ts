@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { payoutInputSchema, payoutQuerySchema, payoutReportSchema } from '#shared/schemas/delivery';
 import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { payoutReport, payoutsCsv, recordPayout } from './payouts';
+import { payoutReport, payoutsCsv, recordPayout } from './payout-service';
 
 const config = { access: 'admin' as const };
 const tags = ['admin'];

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutReport } from '#shared/schemas/delivery';
 import { courierPayouts, shipments } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
+import { insertParcel } from '../../test/fixtures/parcels';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertParcel } from './parcel-test-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

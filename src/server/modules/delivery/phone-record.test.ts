@@ -10,15 +10,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryRecord } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/order';
 import { courierCache, courierCalls } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
+import { insertOrder, insertParcel } from '../../test/fixtures/parcels';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { insertOrder, insertParcel } from './parcel-test-helpers';
 import { phoneCacheKey } from './phone-record';
 
 let t: TestApp;

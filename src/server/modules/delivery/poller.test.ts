@@ -8,7 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { testDatabaseUrl } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { courierCalls, shipments } from '../../db/schema';
-import { lastMailTo } from '../../test/auth-helpers';
+import { lastMailTo } from '../../test/fixtures/accounts';
+import {
+  type BookedParcel,
+  bookedSteadfastParcel,
+  parcelState,
+} from '../../test/fixtures/parcel-statuses';
 import { withDatabaseName } from '../../test/postgres-database';
 import {
   type SteadfastStandIn,
@@ -16,7 +21,6 @@ import {
 } from '../../test/stand-ins/steadfast-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { pollDeliveriesOnce } from './poller';
-import { type BookedParcel, bookedSteadfastParcel, parcelState } from './status-test-helpers';
 
 let t: TestApp;
 let steadfast: SteadfastStandIn;

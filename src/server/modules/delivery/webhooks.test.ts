@@ -7,7 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { courierCalls, outgoingMessages, profiles } from '../../db/schema';
-import { createShopper, lastMailTo } from '../../test/auth-helpers';
+import { createShopper, lastMailTo } from '../../test/fixtures/accounts';
+import {
+  type BookedParcel,
+  bookedSteadfastParcel,
+  parcelState,
+} from '../../test/fixtures/parcel-statuses';
 import {
   PATHAO_INTEGRATION_SECRET,
   type PathaoStandIn,
@@ -18,7 +23,6 @@ import {
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { type BookedParcel, bookedSteadfastParcel, parcelState } from './status-test-helpers';
 
 let t: TestApp;
 let steadfast: SteadfastStandIn;

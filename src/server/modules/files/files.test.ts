@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, storedFiles } from '../../db/schema';
-import { createShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
+import { createShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 import { CUSTOMER_UPLOADS } from '../auth/account-limits';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup';
 import { closestStoredWidth, fileKey } from './images';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { createAdmin, createShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-helpers';
+import { createAdmin, createShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TOKEN = 'metrics-test-token-0123456789';

@@ -14,8 +14,8 @@ import {
   readOutbox,
   type SignedInShopper,
   uniqueEmail,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyShopper } from './notify-shopper';
 

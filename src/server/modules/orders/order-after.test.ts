@@ -7,10 +7,10 @@ import {
   createShopper,
   lastMailTo,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

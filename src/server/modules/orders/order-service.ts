@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { rememberAddress } from '../account/addresses';
+import { rememberAddress } from '../account/address-service';
 import { chargedPrice } from '../catalog/sale-prices';
 import { optionsOf, variantTitle } from '../catalog/variants';
 import { shipmentViewsOf } from '../delivery/shipment-views';

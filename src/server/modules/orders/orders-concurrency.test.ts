@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../db/schema';
-import type { SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, createShoppers, sendAs } from '../../test/order-helpers';
+import type { SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, createShoppers, sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -5,16 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
-import type { SignedInShopper } from '../../test/auth-helpers';
+import type { SignedInShopper } from '../../test/fixtures/accounts';
 import {
   checkoutBody,
   createShoppers,
   productRow,
   sendAs,
   setProduct,
-} from '../../test/order-helpers';
+} from '../../test/fixtures/orders';
+import { giveOptions, setVariant, variantRow } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant, variantRow } from '../../test/variant-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,14 +2,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, type products } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import {
   checkoutBody,
   fillCart,
   productRow as readProduct,
   sendAs,
   setProduct as setProductRow,
-} from '../../test/order-helpers';
+} from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

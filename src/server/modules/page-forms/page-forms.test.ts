@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../../i18n';
-import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
-import { setProduct } from '../../test/order-helpers';
+import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
+import { setProduct } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pageNoticeHtml } from '../pages/page-notice';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet, PRODUCT_IMAGE_SIZES } from '#shared/images';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
-import { productRow, setProduct } from '../../test/order-helpers';
+import { productRow, setProduct } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { planPage } from './page-plan';
 import { shortened } from './product-head';

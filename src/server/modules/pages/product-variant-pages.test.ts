@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productRow } from '../../test/order-helpers';
+import { productRow } from '../../test/fixtures/orders';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 let shades: number[];

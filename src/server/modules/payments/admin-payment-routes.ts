@@ -9,8 +9,8 @@ import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/pay
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { readOrderPayments } from './admin-payments';
-import { refundOrderPayment } from './admin-refunds';
+import { readOrderPayments } from './admin-payment-service';
+import { refundOrderPayment } from './refund-service';
 
 const config = { access: 'admin' as const };
 const tags = ['admin'];

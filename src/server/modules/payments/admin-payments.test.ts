@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outgoingMessages, paymentRefunds, payments } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { placeAndPayByBkash } from '../../test/fixtures/payments';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { placeAndPayByBkash } from './admin-test-helpers';
 
 let t: TestApp;
 let bkash: BkashStandIn;

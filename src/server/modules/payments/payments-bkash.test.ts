@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outgoingMessages, paymentCalls, payments } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { timeoutNote } from './sweeper';

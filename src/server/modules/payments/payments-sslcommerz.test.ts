@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, payments } from '../../db/schema';
-import { createShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-helpers';
+import { createShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
 import {
   type SslcommerzStandIn,
   startSslcommerzStandIn,

@@ -21,16 +21,16 @@ import {
   originOf,
   type SignedInShopper,
   uniqueEmail,
-} from '../../test/auth-helpers';
-import { checkoutBody, sendAs } from '../../test/order-helpers';
-import { uniquePhoneNumber } from '../../test/phone-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, sendAs } from '../../test/fixtures/orders';
+import { uniquePhoneNumber } from '../../test/fixtures/phones';
 import {
   createCoupon,
   type PricedProduct,
   priceVariant,
   productsWithOneVariant,
-} from './coupon-test-helpers';
+} from '../../test/fixtures/promotions';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { updateShopSettings } from './shop-settings';
 
 let t: TestApp;

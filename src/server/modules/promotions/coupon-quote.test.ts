@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartQuoteSchema } from '#shared/schemas/promotion';
 import { cartItems, promotions } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
 import {
   createCoupon,
   type PricedProduct,
   priceVariant,
   productsWithOneVariant,
-} from './coupon-test-helpers';
+} from '../../test/fixtures/promotions';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { readShopSettings, updateShopSettings } from './shop-settings';
 
 let t: TestApp;

@@ -6,9 +6,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promotions, promotionUses } from '../../db/schema';
-import { checkoutBody, createShoppers, sendAs } from '../../test/order-helpers';
+import { checkoutBody, createShoppers, sendAs } from '../../test/fixtures/orders';
+import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCoupon, priceVariant, productsWithOneVariant } from './coupon-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

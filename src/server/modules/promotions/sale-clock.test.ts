@@ -7,10 +7,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
-import { createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/order-helpers';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { giveOptions, setVariant, variantRow } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant, variantRow } from '../../test/variant-helpers';
 import { createSaleClock } from './sale-clock';
 
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { decideReturn, listAdminReturns, readAdminReturn } from './admin-returns';
+import { decideReturn, listAdminReturns, readAdminReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
 import { pickupReturn } from './return-pickup';
 

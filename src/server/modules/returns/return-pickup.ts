@@ -23,7 +23,7 @@ import {
   recordReturnMove,
   returnMoveNotAllowed,
   steadfastParcelOf,
-} from './admin-returns';
+} from './admin-return-service';
 import type { TellShopper } from './return-news';
 
 type Shop = Pick<FastifyInstance, 'db' | 'couriers' | 'log'>;

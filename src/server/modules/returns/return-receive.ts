@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { orderItems, products, productVariants, returnLines } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
-import { lockReturn, recordReturnMove } from './admin-returns';
+import { lockReturn, recordReturnMove } from './admin-return-service';
 import type { TellShopper } from './return-news';
 
 type ReceiveInput = z.output<typeof returnReceiveInputSchema>;

@@ -20,8 +20,13 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, paymentRefunds, payments, returns } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
-import { refundThroughGateway } from '../payments/admin-refunds';
-import { type ReturnRow, recordReturnMove, refundableLeft, returnNotFound } from './admin-returns';
+import { refundThroughGateway } from '../payments/refund-service';
+import {
+  type ReturnRow,
+  recordReturnMove,
+  refundableLeft,
+  returnNotFound,
+} from './admin-return-service';
 import type { TellShopper } from './return-news';
 
 type RefundInput = z.output<typeof returnRefundInputSchema>;

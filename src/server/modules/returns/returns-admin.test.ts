@@ -18,17 +18,17 @@ import {
   returns,
   shipments,
 } from '../../db/schema';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { historyOf, processingOrder } from '../../test/fixtures/delivery';
+import { sendAs } from '../../test/fixtures/orders';
+import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { applyParcelUpdate } from '../delivery/apply-update';
-import { historyOf, processingOrder } from '../delivery/delivery-test-helpers';
-import { refundableLeft } from './admin-returns';
-import { askReturn, deliveredOrder } from './return-test-helpers';
+import { refundableLeft } from './admin-return-service';
 
 let t: TestApp;
 let steadfast: SteadfastStandIn;

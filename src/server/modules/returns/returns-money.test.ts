@@ -13,12 +13,12 @@ import {
   createShopper,
   readOutbox,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
+import { placeAndPayByBkash } from '../../test/fixtures/payments';
+import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { placeAndPayByBkash } from '../payments/admin-test-helpers';
-import { askReturn, deliveredOrder } from './return-test-helpers';
 
 let t: TestApp;
 let bkash: BkashStandIn;

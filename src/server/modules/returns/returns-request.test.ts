@@ -12,14 +12,14 @@ import {
   createShopper,
   readOutbox,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
+import { askReturn, deliveredDaysAgo, deliveredOrder } from '../../test/fixtures/returns';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 import { removeUnusedUploads } from '../files/cleanup';
-import { decideReturn } from './admin-returns';
+import { decideReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
-import { askReturn, deliveredDaysAgo, deliveredOrder } from './return-test-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
-import { createAdmin, createShopper, type SignedInShopper } from '../../test/auth-helpers';
-import { sendAs } from '../../test/order-helpers';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { sendAs } from '../../test/fixtures/orders';
+import { askReturn, deliveredDaysAgo, deliveredOrder } from '../../test/fixtures/returns';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { askReturn, deliveredDaysAgo, deliveredOrder } from './return-test-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/review';
-import type { SignedInShopper } from '../../test/auth-helpers';
-import { checkoutBody, createShoppers, sendAs, setProduct } from '../../test/order-helpers';
+import type { SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, createShoppers, sendAs, setProduct } from '../../test/fixtures/orders';
+import { giveOptions } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions } from '../../test/variant-helpers';
 
 let t: TestApp;
 let ruby: number;

@@ -16,9 +16,9 @@ import {
   createShopper,
   originOf,
   type SignedInShopper,
-} from '../../test/auth-helpers';
+} from '../../test/fixtures/accounts';
+import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { smallPng, uploadAs } from '../../test/upload-helpers';
 
 let t: TestApp;
 /** Active products with no seeded reviews, handed out one per test so tests stay independent. */

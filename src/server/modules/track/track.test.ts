@@ -4,10 +4,10 @@
  * limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createShopper, originOf } from '../../test/auth-helpers';
-import { checkoutBody, sendAs, setProduct } from '../../test/order-helpers';
+import { createAdmin, createShopper, originOf } from '../../test/fixtures/accounts';
+import { checkoutBody, sendAs, setProduct } from '../../test/fixtures/orders';
+import { giveOptions } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions } from '../../test/variant-helpers';
 
 let t: TestApp;
 let orderId: string;

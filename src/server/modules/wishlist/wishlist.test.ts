@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../../test/auth-helpers';
+import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import {
   findAdminProduct,
   listAdminProducts,
   updateProduct,
-} from './admin-products';
+} from './admin-product-service';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** A save may also find a SKU that another product uses. */

@@ -22,7 +22,7 @@ import { translatorFor } from '../../i18n';
 import { GatewayError } from '../../integrations/payments/payment-gateway';
 import { notifyInTransaction } from '../orders/notify-shopper';
 import { readOrder } from '../orders/order-service';
-import { assertOrderExists, readOrderPayments } from './admin-payments';
+import { assertOrderExists, readOrderPayments } from './admin-payment-service';
 import { callLog } from './gateways';
 
 const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {

@@ -8,8 +8,8 @@ import {
   createShopper,
   originOf,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { checkoutBody, fillCart, sendAs } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

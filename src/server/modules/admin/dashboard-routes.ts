@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
-import { adminStats } from './admin-stats';
+import { adminStats } from './dashboard-service';
 
 const errors = errorResponses(400, 401, 403, 404);
 

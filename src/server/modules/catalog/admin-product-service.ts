@@ -14,14 +14,14 @@ import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { containsPattern } from '../catalog/catalog-repository';
-import { toProduct } from '../catalog/product-rows';
-import { productChoices } from '../catalog/variants';
 import {
   type DefaultVariantFigures,
   replaceProductVariants,
   skuRaceError,
-} from './product-variants';
+} from './admin-variant-service';
+import { containsPattern } from './catalog-repository';
+import { toProduct } from './product-rows';
+import { productChoices } from './variants';
 
 const rethrowSkuRace = (error: unknown): never => {
   throw skuRaceError(error) ?? error;

@@ -9,14 +9,14 @@ import {
   promotionSchema,
 } from '#shared/schemas/admin-promotions';
 import { errorResponses } from '../../http-error';
-import { readShopSettings, updateShopSettings } from '../promotions/shop-settings';
 import {
   createPromotion,
   endPromotion,
   getPromotion,
   listPromotions,
   updatePromotion,
-} from './promotion-service';
+} from './admin-promotion-service';
+import { readShopSettings, updateShopSettings } from './shop-settings';
 
 const errors = errorResponses(400, 401, 403, 404);
 const saveErrors = { ...errors, ...errorResponses(409) };

@@ -7,10 +7,10 @@ import {
   createShopper,
   originOf,
   type SignedInShopper,
-} from '../../test/auth-helpers';
-import { checkoutBody, productRow, sendAs } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, productRow, sendAs } from '../../test/fixtures/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { skuRaceError } from './product-variants';
+import { skuRaceError } from './admin-variant-service';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -9,7 +9,7 @@ import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery/phone-record';
-import { readOrders } from '../orders/order-service';
+import { readOrders } from './order-service';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type Filters = Omit<ListQuery, 'page'>;

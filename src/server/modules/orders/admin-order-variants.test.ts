@@ -11,10 +11,10 @@ import {
   lastMailTo,
   type SignedInShopper,
   uniqueEmail,
-} from '../../test/auth-helpers';
-import { checkoutBody, productRow, sendAs, setProduct } from '../../test/order-helpers';
+} from '../../test/fixtures/accounts';
+import { checkoutBody, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { giveOptions, setVariant } from '../../test/variant-helpers';
 
 let t: TestApp;
 let admin: SignedInShopper;

@@ -13,7 +13,7 @@ import { isOrderId } from '#shared/schemas/order';
 import { courierCalls, orderItems, orders, shipmentEvents, shipments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { couriersOf } from '../../integrations/couriers/config';
-import { codAmountOf, defaultWeightKg } from './booking';
+import { codAmountOf, defaultWeightKg } from './booking-service';
 
 type Shop = Pick<FastifyInstance, 'db' | 'couriers' | 'config'>;
 

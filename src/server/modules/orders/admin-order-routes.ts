@@ -12,10 +12,10 @@ import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { riskOptionsOf } from '../delivery/phone-record';
-import { notifyInTransaction } from '../orders/notify-shopper';
-import { changeOrderStatus, changePaymentStatus } from '../orders/order-status';
 import { adminPaymentRoutes } from '../payments/admin-payment-routes';
-import { listAdminOrders, ordersCsv } from './admin-orders';
+import { listAdminOrders, ordersCsv } from './admin-order-service';
+import { notifyInTransaction } from './notify-shopper';
+import { changeOrderStatus, changePaymentStatus } from './order-status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const config = { access: 'admin' as const };
