@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { createMailer, type Log } from '../mail/mailer';
 import { createMessageWorker, mailChannel } from '../messages/worker';
-import { createAuth, RESET_CALLBACK } from '../modules/auth/auth';
+import { createAuth, RESET_CALLBACK } from '../modules/auth';
 
 const USAGE = 'Usage: npm run admin:create -- <email> [--super]';
 

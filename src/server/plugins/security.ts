@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { errorBody, HttpError } from '../http-error';
 import { translatorOf } from '../i18n';
-import { APP_START_SCRIPT_HASH } from '../modules/pages/app-start';
+import { APP_START_SCRIPT_HASH } from '../modules/pages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

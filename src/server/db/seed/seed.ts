@@ -4,7 +4,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { storeImage } from '../../modules/files/images';
+import { storeImage } from '../../modules/files';
 import type { Storage } from '../../storage/storage';
 import type { Database, Transaction } from '../client';
 import { productOptions, products, productVariants, profiles, reviews, users } from '../schema';

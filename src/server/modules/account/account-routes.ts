@@ -18,10 +18,16 @@ import {
 import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { countAttempt, EMAIL_REQUESTS, FAILED_SIGN_INS } from '../auth/account-limits';
-import { type Auth, CLIENT_IP_HEADER, VERIFIED_CALLBACK } from '../auth/auth';
-import { friendlyMessage } from '../auth/better-auth-bridge';
-import { withinCodeLimits } from '../auth/phone-sign-in-routes';
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  countAttempt,
+  EMAIL_REQUESTS,
+  FAILED_SIGN_INS,
+  friendlyMessage,
+  VERIFIED_CALLBACK,
+  withinCodeLimits,
+} from '../auth';
 import {
   deleteAccount,
   findAccount,

@@ -8,7 +8,7 @@ import type { Account, NotificationSettings, profileUpdateSchema } from '#shared
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, orders, products, profiles, reviews, reviewVotes, users } from '../../db/schema';
-import { effectiveRole } from '../auth/viewer';
+import { effectiveRole } from '../auth';
 
 export async function findAccount(
   db: Database,

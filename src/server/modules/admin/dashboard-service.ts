@@ -8,8 +8,8 @@ import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
-import { optionsOf, variantTitle } from '../catalog/variants';
-import { returnFigures } from '../returns/return-stats';
+import { optionsOf, variantTitle } from '../catalog';
+import { returnFigures } from '../returns';
 
 /** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
 // A literal, not a parameter: PostgreSQL must see the grouped expression as the selected one.

@@ -12,7 +12,7 @@ import type { ProductImportRow } from '#shared/schemas/admin-import';
 import type { Database, Transaction } from '../../db/client';
 import { productOptions, products, productVariants } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { storeImage } from '../files/images';
+import { storeImage } from '../files';
 import {
   fetchPicture,
   type ImageRules,

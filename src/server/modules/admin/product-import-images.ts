@@ -7,7 +7,7 @@
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { msg } from '#shared/i18n/translator';
-import { MAX_IMAGE_BYTES } from '../files/images';
+import { MAX_IMAGE_BYTES } from '../files';
 
 /** A ZIP bomb's guard: more files or more unpacked bytes than any picture folder has. */
 export const MAX_ZIP_ENTRIES = 20_000;

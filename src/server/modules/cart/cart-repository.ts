@@ -10,8 +10,7 @@ import type { Cart, CartLine } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { cartItems, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { chargedPrice } from '../catalog/sale-prices';
-import { chosenOptions, optionsOf, variantTitle } from '../catalog/variants';
+import { chargedPrice, chosenOptions, optionsOf, variantTitle } from '../catalog';
 
 type Line = {
   productId: number;

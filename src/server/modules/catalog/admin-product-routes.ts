@@ -13,8 +13,7 @@ import {
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { MAX_IMAGE_BYTES } from '../files/images';
-import { receiveImage } from '../files/upload';
+import { MAX_IMAGE_BYTES, receiveImage } from '../files';
 import {
   createProduct,
   deleteProduct,

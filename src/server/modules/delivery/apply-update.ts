@@ -18,7 +18,7 @@ import type { Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema';
 import type { ParcelUpdate } from '../../integrations/couriers/courier';
-import { readOrder } from '../orders/order-service';
+import { readOrder } from '../orders';
 import { courierDisplayName } from './courier-log';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -14,7 +14,7 @@ import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { notifyInTransaction } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders';
 import { readAdminDelivery } from './admin-delivery-service';
 import { bookShipment } from './booking-service';
 import { cancelShipment, holdForCall, settleAttention } from './delivery-actions';

@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, shipmentEvents, shipments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { type BookedParcel, type Courier, CourierError } from '../../integrations/couriers/courier';
-import { readOrder } from '../orders/order-service';
+import { readOrder } from '../orders';
 import { lockShipment, type ShipmentRow } from './apply-update';
 import { COURIER_NAMES, courierCallLog, courierDisplayName } from './courier-log';
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveryAreaRoutes } from './area-routes';
 import { bookingRoutes } from './booking-routes';
+import { couriersPlugin } from './couriers-plugin';
 import { pathaoLocationRoutes } from './location-routes';
 import { payoutRoutes } from './payout-routes';
 import { type DeliveryPoller, pollDeliveriesOnce, startDeliveryPoller } from './poller';
@@ -20,13 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export type DeliveryPluginOptions = {
-  /** Off for tests that drive passes with pollOnce. */
-  pollerTimer?: boolean;
-};
-
-export const deliveryPlugin = fp<DeliveryPluginOptions>(
-  async (app: FastifyInstance, options) => {
+export const deliveryPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(couriersPlugin);
     await app.register(bookingRoutes);
     await app.register(courierWebhookRoutes);
     await app.register(deliveryRecordRoutes);
@@ -36,12 +33,12 @@ export const deliveryPlugin = fp<DeliveryPluginOptions>(
     app.decorate('deliveryPoller', { pollOnce: (now?: Date) => pollDeliveriesOnce(app, now) });
     let poller: DeliveryPoller | null = null;
     const configured = Object.keys(app.couriers).length > 0;
-    if (configured && options.pollerTimer !== false) {
+    if (configured) {
       app.addHook('onReady', async () => {
         poller = startDeliveryPoller(app);
       });
       app.addHook('preClose', async () => poller?.stop());
     }
   },
-  { name: 'delivery', dependencies: ['couriers'] },
+  { name: 'delivery' },
 );

@@ -8,8 +8,7 @@
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/client';
-import { DELIVERY_NEWS } from '../orders/delivery-news';
-import { notifyShopper } from '../orders/notify-shopper';
+import { DELIVERY_NEWS, notifyShopper } from '../orders';
 import type { ParcelUpdateResult } from './apply-update';
 
 export function tellShopperOfParcel(config: Config) {

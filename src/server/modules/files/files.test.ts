@@ -5,7 +5,7 @@ import { createShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CUSTOMER_UPLOADS } from '../auth/account-limits';
+import { CUSTOMER_UPLOADS } from '../auth';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup';
 import { closestStoredWidth, fileKey } from './images';
 

@@ -7,7 +7,7 @@ import { msg } from '#shared/i18n/translator';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http-error';
 import type { Storage } from '../../storage/storage';
-import { CUSTOMER_UPLOADS, countAttempt } from '../auth/account-limits';
+import { CUSTOMER_UPLOADS, countAttempt } from '../auth';
 import { type StoreImageOptions, storeImage } from './images';
 
 export type ImageUpload = {

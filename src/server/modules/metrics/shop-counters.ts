@@ -5,7 +5,7 @@
  */
 import { Counter, type Registry } from 'prom-client';
 import { PAYMENT_METHODS } from '#shared/pricing';
-import type { CacheOutcome } from '../catalog/answer-cache';
+import type { CacheOutcome } from '../catalog';
 
 export type ShopCounters = {
   /** An order was committed (not a retry that found it by its key). */

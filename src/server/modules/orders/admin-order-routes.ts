@@ -11,8 +11,7 @@ import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { riskOptionsOf } from '../delivery/phone-record';
-import { adminPaymentRoutes } from '../payments/admin-payment-routes';
+import { riskOptionsOf } from '../delivery';
 import { listAdminOrders, ordersCsv } from './admin-order-service';
 import { notifyInTransaction } from './notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from './order-status';
@@ -23,9 +22,6 @@ const tags = ['admin'];
 
 export async function adminOrderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // An order's online payments and refunds live with the payments module, under the same prefix.
-  await adminPaymentRoutes(app);
-
   routes.get(
     '/api/admin/orders',
     {

@@ -8,8 +8,8 @@ import { ADMIN_PAGE_SIZE, type adminOrderListQuerySchema } from '#shared/schemas
 import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery/phone-record';
-import { readOrders } from './order-service';
+import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery';
+import { readOrders } from './order-views';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type Filters = Omit<ListQuery, 'page'>;

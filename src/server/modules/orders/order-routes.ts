@@ -15,10 +15,11 @@ import {
 import { errorResponses, HttpError } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { receiveImage } from '../files/upload';
+import { receiveImage } from '../files';
 import { notifyInTransaction, notifyShopper } from './notify-shopper';
-import { findVisibleOrder, listOwnOrders, placeOrder } from './order-service';
 import { changeOrderStatus } from './order-status';
+import { findVisibleOrder, listOwnOrders } from './order-views';
+import { placeOrder } from './place-order';
 
 const errors = errorResponses(400, 401, 404, 409);
 const tags = ['orders'];

@@ -17,9 +17,9 @@ import { isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { finishManualParcel } from '../delivery/manual-parcel';
-import { giveBackCouponUse } from '../promotions/coupon-service';
-import { readOrder } from './order-service';
+import { finishManualParcel } from '../delivery';
+import { giveBackCouponUse } from '../promotions';
+import { readOrder } from './order-views';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -14,8 +14,8 @@ import { MAX_QUANTITY_PER_LINE } from '#shared/quantity';
 import { cartFormSchema, languageFormSchema, wishlistFormSchema } from '#shared/schemas/page-forms';
 import { shopPathOr } from '#shared/shop-path';
 import { errorResponses, HttpError } from '../../http-error';
-import { addToCart } from '../cart/cart-repository';
-import { addToWishlist, removeFromWishlist } from '../wishlist/wishlist-repository';
+import { addToCart } from '../cart';
+import { addToWishlist, removeFromWishlist } from '../wishlist';
 
 /** A form's few fields, never more. */
 const FORM_LIMIT_BYTES = 4 * 1024;

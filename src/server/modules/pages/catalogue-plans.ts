@@ -28,10 +28,10 @@ import {
 } from '#shared/schemas/product';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../http-error';
-import { homeBannersAnswer } from '../banners/banner-service';
-import type { CachedAnswer } from '../catalog/answer-cache';
-import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog/answers';
-import { reviewSummary } from '../reviews/reviews-repository';
+import { homeBannersAnswer } from '../banners';
+import type { CachedAnswer } from '../catalog';
+import { productAnswer, productListAnswer, relatedProductsAnswer } from '../catalog';
+import { reviewSummary } from '../reviews';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext, previewImage } from './page-head';
 import type { PagePlan } from './page-plan';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Translator } from '#shared/i18n/translator';
 import { imageUrl } from '#shared/images';
 import { pageTitle } from '#shared/page-title';
-import { servedImageSize } from '../files/images';
+import { servedImageSize } from '../files';
 import type { PageHead } from './head-tags';
 
 export type PageContext = {

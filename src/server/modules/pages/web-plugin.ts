@@ -19,7 +19,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable
 import { errorBody } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
 import { ssrDistDir, webDistDir } from '../../paths';
-import { SESSION_COOKIE } from '../auth/viewer';
+import { SESSION_COOKIE } from '../auth';
 import { jsonForHtml, renderHead } from './head-tags';
 import { pageNoticeHtml } from './page-notice';
 import { planPage } from './page-plan';

@@ -9,7 +9,7 @@ import type { AdminOrderPayments } from '#shared/schemas/payment';
 import type { Database, Transaction } from '../../db/client';
 import { orders, paymentCalls, paymentRefunds, payments, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { actorColumns, actorLabelOf } from '../orders/order-service';
+import { actorColumns, actorLabelOf } from '../orders';
 
 type Reader = Database | Transaction;
 

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { paymentCalls } from '../../db/schema';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { notifyInTransaction } from '../orders/notify-shopper';
+import { notifyInTransaction } from '../orders';
 import { askAndSettle, attemptByGatewayId, attemptByReference } from './attempts';
 import type { AttemptRow, SettleResult } from './settle';
 

@@ -9,7 +9,7 @@ import { paymentMethodChangeSchema, paymentRedirectSchema } from '#shared/schema
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { notifyShopper } from '../orders/notify-shopper';
+import { notifyShopper } from '../orders';
 import { startPayment } from './attempts';
 import { switchPaymentMethod } from './switch-method';
 

@@ -1,11 +1,14 @@
 /**
- * The payments module (issue 20): the shopper's pay and switch routes, the gateways' callbacks,
- * and the sweeper, started once the app is ready and stopped before it closes (every server runs
- * one; sweeper.ts says why that is safe). `app.paymentSweeper.sweepOnce(now)` runs a pass now.
+ * The payments module (issue 20): the gateways, the shopper's pay and switch routes, the gateways'
+ * callbacks, an order's payments and refunds for the admin, and the sweeper, started once the app
+ * is ready and stopped before it closes (every server runs one; sweeper.ts says why that is safe).
+ * `app.paymentSweeper.sweepOnce(now)` runs a pass now.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminPaymentRoutes } from './admin-payment-routes';
 import { paymentCallbackRoutes } from './callback-routes';
+import { paymentGatewaysPlugin } from './gateways-plugin';
 import { payRoutes } from './pay-routes';
 import { type PaymentSweeper, startPaymentSweeper, sweepPaymentsOnce } from './sweeper';
 
@@ -15,24 +18,21 @@ declare module 'fastify' {
   }
 }
 
-export type PaymentsPluginOptions = {
-  /** Off for tests that drive passes with sweepOnce. */
-  sweeperTimer?: boolean;
-};
-
-export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, options) => {
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(paymentGatewaysPlugin);
     await app.register(payRoutes);
     await app.register(paymentCallbackRoutes);
+    await app.register(adminPaymentRoutes);
     app.decorate('paymentSweeper', { sweepOnce: (now?: Date) => sweepPaymentsOnce(app, now) });
     let sweeper: PaymentSweeper | null = null;
     const configured = Object.keys(app.paymentGateways).length > 0;
-    if (configured && options.sweeperTimer !== false) {
+    if (configured) {
       app.addHook('onReady', async () => {
         sweeper = startPaymentSweeper(app);
       });
       app.addHook('preClose', async () => sweeper?.stop());
     }
   },
-  { name: 'payments', dependencies: ['payment-gateways'] },
+  { name: 'payments' },
 );

@@ -20,8 +20,7 @@ import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { GatewayError } from '../../integrations/payments/payment-gateway';
-import { notifyInTransaction } from '../orders/notify-shopper';
-import { readOrder } from '../orders/order-service';
+import { notifyInTransaction, readOrder } from '../orders';
 import { assertOrderExists, readOrderPayments } from './admin-payment-service';
 import { callLog } from './gateways';
 

@@ -11,7 +11,7 @@ import type { Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, paymentCalls, payments } from '../../db/schema';
 import type { GatewayVerdict } from '../../integrations/payments/payment-gateway';
-import { readOrder } from '../orders/order-service';
+import { readOrder } from '../orders';
 
 export type AttemptRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages';
 import { ONLINE_PAYMENT_METHODS } from '#shared/payments';
 import { orders, payments } from '../../db/schema';
-import { notifyInTransaction } from '../orders/notify-shopper';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus, notifyInTransaction } from '../orders';
 import { askAndSettle } from './attempts';
 import type { AttemptRow } from './settle';
 

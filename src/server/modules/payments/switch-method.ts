@@ -13,7 +13,7 @@ import type { SWITCHABLE_METHODS } from '#shared/schemas/payment';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { readOrder } from '../orders/order-service';
+import { readOrder } from '../orders';
 import type { PaymentGateways } from './gateways';
 
 type Target = (typeof SWITCHABLE_METHODS)[number];

@@ -17,7 +17,7 @@ import {
   promotionUses,
   users,
 } from '../../db/schema';
-import { chargedPrice } from '../catalog/sale-prices';
+import { chargedPrice } from '../catalog';
 import {
   type CouponLine,
   type CouponPricing,

@@ -20,7 +20,7 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation, readOrder } from '../orders/order-service';
+import { isUniqueViolation, readOrder } from '../orders';
 import type { TellShopper } from './return-news';
 
 type ReturnRequest = z.output<typeof returnRequestInputSchema>;

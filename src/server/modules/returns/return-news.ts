@@ -18,7 +18,7 @@ import { orders } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { renderActionEmail } from '../../mail/templates';
 import { enqueueMail, enqueueMessage } from '../../messages/queue';
-import { orderChannels } from '../orders/notify-shopper';
+import { orderChannels } from '../orders';
 import { readReturn } from './return-views';
 
 type Shop = { db: Transaction; config: Config };

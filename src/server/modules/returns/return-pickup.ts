@@ -16,7 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, returns } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { CourierError, type ReturnRequested } from '../../integrations/couriers/courier';
-import { courierCallLog } from '../delivery/courier-log';
+import { courierCallLog } from '../delivery';
 import {
   lockReturn,
   type ReturnRow,

@@ -20,7 +20,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, paymentRefunds, payments, returns } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
-import { refundThroughGateway } from '../payments/refund-service';
+import { refundThroughGateway } from '../payments';
 import {
   type ReturnRow,
   recordReturnMove,

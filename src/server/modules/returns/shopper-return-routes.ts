@@ -9,7 +9,7 @@ import { MAX_REVIEW_PHOTO_BYTES } from '#shared/schemas/review';
 import { errorResponses } from '../../http-error';
 import { languageOf, translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { receiveImage } from '../files/upload';
+import { receiveImage } from '../files';
 import { requestReturn } from './request-return';
 import { returnNewsInTransaction } from './return-news';
 

@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/review';
 import { errorResponses } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { receiveImage } from '../files/upload';
+import { receiveImage } from '../files';
 import {
   createReview,
   deleteReview,

@@ -5,7 +5,7 @@ import { describeWait } from '#shared/schemas/account';
 import { trackedOrderSchema, trackOrderInputSchema } from '#shared/schemas/track';
 import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
-import { countAttempt } from '../auth/account-limits';
+import { countAttempt } from '../auth';
 import { findTrackedOrder, TRACK_LOOKUPS } from './track-service';
 
 export async function trackRoutes(app: FastifyInstance) {

@@ -8,9 +8,9 @@ import { shortOrderId } from '#shared/orders';
 import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
-import type { AccountLimit } from '../auth/account-limits';
-import { shipmentViewsOf } from '../delivery/shipment-views';
-import { orderLinesOf } from '../orders/order-service';
+import type { AccountLimit } from '../auth';
+import { shipmentViewsOf } from '../delivery';
+import { orderLinesOf } from '../orders';
 
 /**
  * Lookups per client address: plenty for people checking their parcels (often many behind one

@@ -3,7 +3,7 @@
  * the tracker's leaves out SKUs, staff names and payment notes, and keeps status notes.
  */
 import { describe, expect, it } from 'vitest';
-import { orderLinesOf } from '../orders/order-service';
+import { orderLinesOf } from '../orders';
 
 const at = new Date('2025-03-01T10:00:00Z');
 const item = {

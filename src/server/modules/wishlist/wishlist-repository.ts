@@ -5,7 +5,7 @@ import type { Wishlist } from '#shared/schemas/cart';
 import type { Database, Transaction } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { addToCart, savedProductColumns } from '../cart/cart-repository';
+import { addToCart, savedProductColumns } from '../cart';
 
 export async function readWishlist(db: Database | Transaction, userId: string): Promise<Wishlist> {
   const rows = await db

@@ -5,15 +5,12 @@
  * key per checkout attempt makes retries and double clicks return the same order.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
-import { accountLabel } from '#shared/phone';
-import { OPEN_RETURN_STATUSES, returnDeadline } from '#shared/returns';
-import { type Checkout, isOrderId, type Order } from '#shared/schemas/order';
+import type { Checkout, Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
 import type { CartQuote } from '#shared/schemas/promotion';
-import type { ReturnView } from '#shared/schemas/returns';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -23,22 +20,21 @@ import {
   products,
   productVariants,
   storedFiles,
-  users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { rememberAddress } from '../account/address-service';
-import { chargedPrice } from '../catalog/sale-prices';
-import { optionsOf, variantTitle } from '../catalog/variants';
-import { shipmentViewsOf } from '../delivery/shipment-views';
-import { type CouponRule, priceCart } from '../promotions/coupon-engine';
+import { rememberAddress } from '../account';
+import { chargedPrice, optionsOf, variantTitle } from '../catalog';
 import {
+  type CouponRule,
   couponLineOf,
   customerFacts,
   findCoupon,
+  priceCart,
+  readShopSettings,
   takeCouponUse,
-} from '../promotions/coupon-service';
-import { readShopSettings } from '../promotions/shop-settings';
-import { readOrderReturns } from '../returns/return-views';
+} from '../promotions';
+
+import { readOrder, toOrder } from './order-views';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -52,181 +48,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const details = cause as { code?: string; constraint?: string };
   return details.code === '23505' && details.constraint === constraint;
-}
-
-type EventRow = typeof orderEvents.$inferSelect & { by?: string | null };
-
-/** Who made a change, read beside it (users left-joined): null columns when nobody did. */
-export const actorColumns = {
-  actorEmail: users.email,
-  actorName: users.name,
-  actorPhone: users.phoneNumber,
-};
-
-/** The actor as staff read them: an e-mail, or a phone-made account's name and number. */
-export function actorLabelOf(actor: {
-  actorEmail: string | null;
-  actorName: string | null;
-  actorPhone: string | null;
-}): string | null {
-  if (actor.actorEmail === null) return null;
-  return accountLabel({
-    email: actor.actorEmail,
-    name: actor.actorName,
-    phoneNumber: actor.actorPhone,
-  });
-}
-
-/**
- * Orders with their items and history: two queries however many orders there are. `withActors`
- * names who made each change (admins' views); shoppers never see staff names.
- */
-export async function readOrders(
-  db: Database | Transaction,
-  rows: OrderRow[],
-  { withActors = false } = {},
-): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [items, events, parcels] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.id)),
-    db
-      .select({ event: orderEvents, ...actorColumns })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-      .where(inArray(orderEvents.orderId, ids))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-      .then((found) =>
-        found.map(({ event, ...actor }) =>
-          withActors ? { ...event, by: actorLabelOf(actor) } : event,
-        ),
-      ),
-    shipmentViewsOf(db, ids),
-  ]);
-  return rows.map((row) => ({
-    ...toOrder(
-      row,
-      items.filter((item) => item.orderId === row.id),
-      events.filter((event) => event.orderId === row.id),
-    ),
-    shipment: parcels.get(row.id) ?? null,
-    // Why the order waits after its parcel, and a hold for a call: the staff's business.
-    ...(withActors
-      ? { deliveryAttention: row.deliveryAttention, heldForCall: row.heldForCall }
-      : {}),
-  }));
-}
-
-type ItemRow = typeof orderItems.$inferSelect;
-
-/**
- * An order's items and history as the contract shows them. `forTracker` is the public /track
- * view, where whoever holds the number and phone may not be the buyer: no SKUs, no staff names,
- * and only status notes (the courier and tracking number), since staff write payment notes about
- * statements and transaction ids.
- */
-export function orderLinesOf(
-  items: ItemRow[],
-  events: EventRow[],
-  { forTracker = false }: { forTracker?: boolean } = {},
-) {
-  return {
-    items: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      variantId: item.variantId,
-      variantTitle: item.variantTitle,
-      ...(forTracker ? {} : { sku: item.sku }),
-      name: item.productName,
-      brand: item.productBrand,
-      image: item.productImage,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      discount: item.discount,
-    })),
-    history: events.map((event) => ({
-      kind: event.kind,
-      from: event.fromValue,
-      to: event.toValue,
-      note: forTracker && event.kind !== 'status' ? null : event.note,
-      at: event.createdAt.toISOString(),
-      ...(forTracker || event.by === undefined ? {} : { by: event.by }),
-    })),
-  };
-}
-
-/** The contract's shape of an order from its rows. */
-function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
-  return {
-    id: row.id,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod,
-    transactionId: row.transactionId,
-    paymentProof: row.paymentProofFileId ? `/files/${row.paymentProofFileId}` : null,
-    location: row.location,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    address: row.address,
-    city: row.city,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    district: row.district,
-    area: row.area,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    shipping: row.shipping,
-    deliveryDiscount: row.deliveryDiscount,
-    codCharge: row.codCharge,
-    total: row.total,
-    couponCode: row.couponCode,
-    ...orderLinesOf(items, events),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * Until when the shopper may ask for a return: RETURN_WINDOW_DAYS after the order's newest move to
- * delivered, while that is still ahead and no return of it is open; else null.
- */
-export function returnableUntilOf(
-  order: Pick<Order, 'status' | 'history'>,
-  orderReturns: Pick<ReturnView, 'status'>[],
-  now: Date,
-): string | null {
-  if (order.status !== 'delivered') return null;
-  if (orderReturns.some((found) => OPEN_RETURN_STATUSES.includes(found.status))) return null;
-  const delivered = order.history.findLast(
-    (event) => event.kind === 'status' && event.to === 'delivered',
-  );
-  if (!delivered) return null;
-  const deadline = returnDeadline(new Date(delivered.at));
-  return deadline > now ? deadline.toISOString() : null;
-}
-
-/**
- * One order as its page shows it, with its returns and return window (lists leave those out:
- * readOrders stays at a fixed number of queries however many orders a page has).
- */
-export async function readOrder(
-  db: Database | Transaction,
-  row: OrderRow,
-  { now = new Date(), ...options }: { withActors?: boolean; now?: Date } = {},
-): Promise<Order> {
-  // One after the other: inside a transaction both would share one connection.
-  const [order] = await readOrders(db, [row], options);
-  const orderReturns = await readOrderReturns(db, row.id);
-  if (!order) throw new Error(`order ${row.id} could not be read`);
-  return {
-    ...order,
-    returns: orderReturns,
-    returnableUntil: returnableUntilOf(order, orderReturns, now),
-  };
 }
 
 async function findByKey(db: Transaction, userId: string, key: string) {
@@ -576,27 +397,4 @@ export async function placeOrder(
     }
     throw error;
   }
-}
-
-export async function listOwnOrders(db: Database, userId: string) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return readOrders(db, rows);
-}
-
-/** An order its owner or an admin may open; anyone else is told it does not exist. */
-export async function findVisibleOrder(
-  db: Database,
-  id: string,
-  viewer: { userId: string; isAdmin: boolean },
-) {
-  if (!isOrderId(id)) throw new HttpError(404, msg('errors.order.notFound'));
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
-    throw new HttpError(404, msg('errors.order.notFound'));
-  }
-  return readOrder(db, row, { withActors: viewer.isAdmin });
 }

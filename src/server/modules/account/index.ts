@@ -1,0 +1,1 @@
+export { rememberAddress } from './address-service';

@@ -1,0 +1,10 @@
+/** The banners module: campaign banners, the shopper's and the admin's routes. */
+import fp from 'fastify-plugin';
+import { bannerRoutes } from './banner-routes';
+
+export const bannersPlugin = fp(
+  async (app) => {
+    await app.register(bannerRoutes);
+  },
+  { name: 'banners' },
+);

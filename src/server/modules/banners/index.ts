@@ -1,0 +1,1 @@
+export { homeBannersAnswer } from './banner-service';

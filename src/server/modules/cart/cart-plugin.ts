@@ -1,0 +1,10 @@
+/** The cart module: a signed-in shopper's cart. */
+import fp from 'fastify-plugin';
+import { cartRoutes } from './cart-routes';
+
+export const cartPlugin = fp(
+  async (app) => {
+    await app.register(cartRoutes);
+  },
+  { name: 'cart' },
+);

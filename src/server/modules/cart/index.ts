@@ -1,0 +1,1 @@
+export { addToCart, savedProductColumns } from './cart-repository';

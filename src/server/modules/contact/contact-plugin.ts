@@ -1,0 +1,10 @@
+/** The contact module: the contact form and the admin's inbox. */
+import fp from 'fastify-plugin';
+import { contactRoutes } from './contact-routes';
+
+export const contactPlugin = fp(
+  async (app) => {
+    await app.register(contactRoutes);
+  },
+  { name: 'contact' },
+);

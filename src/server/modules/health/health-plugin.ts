@@ -1,0 +1,10 @@
+/** The health module: the probes a load balancer and an operator ask. */
+import fp from 'fastify-plugin';
+import { healthRoutes } from './health-routes';
+
+export const healthPlugin = fp(
+  async (app) => {
+    await app.register(healthRoutes);
+  },
+  { name: 'health' },
+);

@@ -1,0 +1,1 @@
+export { APP_START_SCRIPT_HASH } from './app-start';

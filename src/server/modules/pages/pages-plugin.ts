@@ -1,0 +1,13 @@
+/** The pages module: the server-rendered pages, the sitemap and robots.txt, and the built web app. */
+import fp from 'fastify-plugin';
+import type { ShopInfo } from '#shared/shop';
+import { pagesRoutes } from './page-routes';
+import { webPlugin } from './web-plugin';
+
+export const pagesPlugin = fp<{ shop: ShopInfo }>(
+  async (app, { shop }) => {
+    await app.register(pagesRoutes);
+    await app.register(webPlugin, { shop });
+  },
+  { name: 'pages' },
+);

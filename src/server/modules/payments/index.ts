@@ -1,0 +1,1 @@
+export { refundThroughGateway } from './refund-service';

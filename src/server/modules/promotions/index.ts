@@ -1,0 +1,10 @@
+export type { CouponRule } from './coupon-engine';
+export { priceCart } from './coupon-engine';
+export {
+  couponLineOf,
+  customerFacts,
+  findCoupon,
+  giveBackCouponUse,
+  takeCouponUse,
+} from './coupon-service';
+export { readShopSettings } from './shop-settings';

@@ -1,0 +1,2 @@
+export { returnFigures } from './return-stats';
+export { readOrderReturns } from './return-views';

@@ -1,0 +1,1 @@
+export { reviewSummary } from './reviews-repository';

@@ -1,0 +1,10 @@
+/** The reviews module: shoppers' reviews and their photos. */
+import fp from 'fastify-plugin';
+import { reviewsRoutes } from './review-routes';
+
+export const reviewsPlugin = fp(
+  async (app) => {
+    await app.register(reviewsRoutes);
+  },
+  { name: 'reviews' },
+);

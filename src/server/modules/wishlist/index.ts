@@ -1,0 +1,1 @@
+export { addToWishlist, removeFromWishlist } from './wishlist-repository';

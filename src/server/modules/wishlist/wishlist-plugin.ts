@@ -1,0 +1,10 @@
+/** The wishlist module: a signed-in shopper's saved products. */
+import fp from 'fastify-plugin';
+import { wishlistRoutes } from './wishlist-routes';
+
+export const wishlistPlugin = fp(
+  async (app) => {
+    await app.register(wishlistRoutes);
+  },
+  { name: 'wishlist' },
+);
