@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, defineProject } from 'vitest/config';
 import { reactOnPreact } from './vite.config.ts';
 
-export default defineConfig({
+/** What both projects share: React on Preact, for the web's components and the server's pages. */
+const common = {
   resolve: { alias: reactOnPreact },
   // Their ES module builds, whose imports of React the aliases can reach (a CommonJS require cannot).
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
@@ -11,7 +12,7 @@ export default defineConfig({
       // `require` would then load CommonJS packages' `module` builds, which Node cannot run
       // (@opentelemetry/api's, under prom-client). Vite's server environment keeps its own list.
       name: 'module-condition-for-vite-only',
-      configResolved(config) {
+      configResolved(config: { ssr: { resolve?: { conditions?: string[] } } }) {
         const conditions = config.ssr.resolve?.conditions ?? [];
         Object.assign(config.ssr.resolve ?? {}, {
           conditions: conditions.filter((condition) => condition !== 'module'),
@@ -19,26 +20,59 @@ export default defineConfig({
       },
     },
   ],
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    // The web's React dependencies must meet Preact too: inlined, they go through the aliases above.
-    server: {
-      deps: {
-        inline: [
-          /react-router/,
-          /@tanstack\/react-query/,
-          /@radix-ui/,
-          /lucide-react/,
-          /sonner/,
-          /react-hook-form/,
-          /@hookform/,
-        ],
-      },
+};
+
+const commonTest = {
+  // The web's React dependencies must meet Preact too: inlined, they go through the aliases above.
+  server: {
+    deps: {
+      inline: [
+        /react-router/,
+        /@tanstack\/react-query/,
+        /@radix-ui/,
+        /lucide-react/,
+        /sonner/,
+        /react-hook-form/,
+        /@hookform/,
+      ],
     },
+  },
+  setupFiles: ['src/server/test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  // One worker per core of the machines this runs on (CI has two).
+  maxWorkers: 2,
+};
+
+export default defineConfig({
+  test: {
+    // Once for both projects: the seeded database every test file copies.
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      defineProject({
+        ...common,
+        test: {
+          ...commonTest,
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Each file opens its own database and app and shares no module state worth guarding, so
+          // two long-lived workers run them all: loading the server's modules once per worker, not
+          // once per file, is most of a test run's time.
+          isolate: false,
+        },
+      }),
+      defineProject({
+        ...common,
+        test: {
+          ...commonTest,
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          // Each file gets a fresh module graph: a page's globals (happy-dom's window, the query
+          // cache, the router) must not leak into the next file.
+          isolate: true,
+        },
+      }),
+    ],
   },
 });
