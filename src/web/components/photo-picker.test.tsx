@@ -126,7 +126,8 @@ test('shows each photo uploading with its progress, then as a thumbnail that can
     name: 'Uploading shade.png',
   }) as HTMLProgressElement;
   expect(screen.getByRole('status').textContent).toBe('Uploading photos…');
-  expect(busy.at(-1)).toBe(true);
+  // The form hears of it in an effect, which runs after the paint.
+  await waitFor(() => expect(busy.at(-1)).toBe(true));
   act(() => sent[0]?.progress(0.5));
   expect(bar.value).toBe(0.5);
 
@@ -139,7 +140,7 @@ test('shows each photo uploading with its progress, then as a thumbnail that can
   expect(thumbnail.getAttribute('height')).toBe('80');
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(screen.queryByRole('status')).toBeNull();
-  expect(busy.at(-1)).toBe(false);
+  await waitFor(() => expect(busy.at(-1)).toBe(false));
 
   await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
   await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull());
