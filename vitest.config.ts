@@ -68,9 +68,10 @@ export default defineConfig({
           ...commonTest,
           name: 'web',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
-          // Each file gets a fresh module graph: a page's globals (happy-dom's window, the query
-          // cache, the router) must not leak into the next file.
-          isolate: true,
+          setupFiles: [...commonTest.setupFiles, 'src/web/test/setup.ts'],
+          // Each render makes its own router and query cache; the browser forgets the last file's
+          // cookies, storage and page before each file (test/setup.ts).
+          isolate: false,
         },
       }),
     ],

@@ -11,13 +11,13 @@ import { profiles } from '../../src/server/db/schema';
 import {
   cookiesFrom,
   createShopper,
-  originOf,
   type SignedInShopper,
   signIn,
 } from '../../src/server/test/fixtures/accounts';
 import { checkoutBody, setProduct } from '../../src/server/test/fixtures/orders';
 import { multipartBody, smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
 import type { TestApp } from '../../src/server/test/test-app';
+import { originOf } from '../../src/server/test/test-app';
 
 export type Owner = 'A' | 'B';
 export type ActorName = 'anonymous' | Owner | 'admin' | 'superAdmin';
@@ -85,8 +85,12 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 export async function buildWorld(t: TestApp) {
   const app = t.app;
-  const sendAs = (who: SignedInShopper | undefined, method: string, url: string, body?: unknown) =>
-    send(app, who, method, url, { body });
+  const injectAs = (
+    who: SignedInShopper | undefined,
+    method: string,
+    url: string,
+    body?: unknown,
+  ) => send(app, who, method, url, { body });
   const rows = await t.db.execute<{ id: number }>(sql`
     SELECT id FROM products WHERE status = 'active' ORDER BY id LIMIT 40`);
   const active = rows.rows.map((row) => Number(row.id));
@@ -116,13 +120,13 @@ export async function buildWorld(t: TestApp) {
 
   /** Puts exactly this line in the cart, whatever was there of it before. */
   async function ensureCartLine(who: SignedInShopper, productId: number) {
-    await sendAs(who, 'DELETE', `/api/cart/items/${productId}`);
-    const added = await sendAs(who, 'POST', '/api/cart/items', { productId, quantity: 1 });
+    await injectAs(who, 'DELETE', `/api/cart/items/${productId}`);
+    const added = await injectAs(who, 'POST', '/api/cart/items', { productId, quantity: 1 });
     if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
   }
 
   async function ensureWishlisted(who: SignedInShopper, productId: number) {
-    const added = await sendAs(who, 'POST', '/api/wishlist/items', { productId });
+    const added = await injectAs(who, 'POST', '/api/wishlist/items', { productId });
     if (added.statusCode !== 200) throw new Error(`wishlist failed: ${added.body}`);
   }
 
@@ -141,7 +145,7 @@ export async function buildWorld(t: TestApp) {
 
   async function placeOrder(who: SignedInShopper, proof?: string): Promise<string> {
     await ensureCartLine(who, orderProduct as number);
-    const placed = await sendAs(who, 'POST', '/api/orders', await orderBody(who, proof));
+    const placed = await injectAs(who, 'POST', '/api/orders', await orderBody(who, proof));
     if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
     return placed.json().id as string;
   }
@@ -163,7 +167,7 @@ export async function buildWorld(t: TestApp) {
       content: 'Stays on all day in the heat.',
       images: photo ? [photo] : [],
     };
-    const written = await sendAs(who, 'POST', `/api/products/${productId}/reviews`, review);
+    const written = await injectAs(who, 'POST', `/api/products/${productId}/reviews`, review);
     if (written.statusCode !== 201) throw new Error(`review failed: ${written.body}`);
     return written.json().id as number;
   }
@@ -174,7 +178,7 @@ export async function buildWorld(t: TestApp) {
     const address = `House ${digit}, Lane ${label}-${crypto.randomUUID().slice(0, 8)}`;
     contact.set(shopper.userId, { phone, address });
     const profile = { firstName: `Customer${label}`, lastName: 'Matrix', phone, address };
-    const updated = await sendAs(shopper, 'PATCH', '/api/account/profile', profile);
+    const updated = await injectAs(shopper, 'PATCH', '/api/account/profile', profile);
     if (updated.statusCode !== 200) throw new Error(`profile failed: ${updated.body}`);
     const proof = await uploadProof(shopper);
     const orderId = await placeOrder(shopper, proof);
@@ -223,17 +227,17 @@ export async function buildWorld(t: TestApp) {
       ],
       [`/api/admin/orders/${id}/status`, { status: 'delivered' }],
     ] as const) {
-      const moved = await sendAs(admin, 'POST', url, body);
+      const moved = await injectAs(admin, 'POST', url, body);
       if (moved.statusCode !== 200) throw new Error(`${url} failed: ${moved.body}`);
     }
-    const order = await sendAs(who, 'GET', `/api/orders/${id}`);
+    const order = await injectAs(who, 'GET', `/api/orders/${id}`);
     return { id, itemId: order.json().items[0].id as number };
   }
 
   /** A return they asked for on a fresh delivered order: its id. */
   async function requestedReturn(who: SignedInShopper): Promise<string> {
     const order = await deliveredOrder(who);
-    const asked = await sendAs(who, 'POST', `/api/orders/${order.id}/returns`, {
+    const asked = await injectAs(who, 'POST', `/api/orders/${order.id}/returns`, {
       lines: [{ itemId: order.itemId, quantity: 1 }],
       reason: 'Wrong shade',
     });
@@ -241,7 +245,7 @@ export async function buildWorld(t: TestApp) {
     return asked.json().returns[0].id as string;
   }
 
-  const message = await sendAs(undefined, 'POST', '/api/contact', {
+  const message = await injectAs(undefined, 'POST', '/api/contact', {
     name: 'Rina',
     email: 'rina@example.com',
     subject: 'Shade',

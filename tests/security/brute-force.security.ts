@@ -16,13 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages, rateLimits, users } from '../../src/server/db/schema';
 import {
   createShopper,
-  originOf,
   readOutbox,
   type SignedInShopper,
   uniqueEmail,
 } from '../../src/server/test/fixtures/accounts';
 import { lastCodeTo, uniquePhoneNumber } from '../../src/server/test/fixtures/phones';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../src/server/test/test-app';
 
 const ATTEMPTS = 200;
 /** From account-limits.ts and the customRules in auth.ts. */

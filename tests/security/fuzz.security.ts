@@ -16,10 +16,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, profiles, users } from '../../src/server/db/schema';
 import type { Access } from '../../src/server/plugins/access';
-import { createShopper, originOf } from '../../src/server/test/fixtures/accounts';
+import { createShopper } from '../../src/server/test/fixtures/accounts';
 import { makePhoneAccount } from '../../src/server/test/fixtures/phones';
 import { multipartBody, smallPng } from '../../src/server/test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../src/server/test/test-app';
 import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------

@@ -12,11 +12,10 @@ import { profiles } from '../../src/server/db/schema';
 import { APP_START_SCRIPT, APP_START_SCRIPT_HASH } from '../../src/server/modules/pages/app-start';
 import {
   createShopper,
-  originOf,
   type SignedInShopper,
   signIn,
 } from '../../src/server/test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../src/server/test/test-app';
 
 const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -20,10 +20,9 @@ import {
   checkoutBody,
   createShoppers,
   fillCart,
-  sendAs,
   setProduct,
 } from '../../src/server/test/fixtures/orders';
-import { createTestApp, type TestApp, testConfig } from '../../src/server/test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../src/server/test/test-app';
 import {
   type ReceivedMail,
   type SmtpStandIn,
@@ -68,7 +67,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function placeOrder(who: SignedInShopper, subjects: Expected[]) {
   await fillCart(shop, who, [[1, 1]]);
   const email = uniqueEmail('outage-order');
-  const placed = await sendAs(shop, who, 'POST', '/api/orders', checkoutBody({ email }));
+  const placed = await injectAs(shop, who, 'POST', '/api/orders', checkoutBody({ email }));
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json().id as string;
   subjects.push({ to: email, subject: `Your Sajghor order #${orderId.slice(0, 8)}` });

@@ -27,7 +27,7 @@ import {
   type SignedInShopper,
   shopperDetails,
 } from '../../src/server/test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../src/server/test/fixtures/orders';
+import { checkoutBody, fillCart } from '../../src/server/test/fixtures/orders';
 import {
   forgetCodeLimits,
   lastCodeTo,
@@ -37,7 +37,7 @@ import {
   verifyPhone,
 } from '../../src/server/test/fixtures/phones';
 import { smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../src/server/test/test-app';
 import { placeholderEmailFor } from '../../src/shared/phone';
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ afterAll(() => t?.close());
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function send(method: Method, url: string, payload: unknown, who: SignedInShopper = shopper) {
-  return sendAs(t.app, who, method as 'POST', url, payload);
+  return injectAs(t.app, who, method as 'POST', url, payload);
 }
 
 async function profileOf(userId: string) {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, payments } from '../../src/server/db/schema';
 import { createShopper, type SignedInShopper } from '../../src/server/test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../src/server/test/fixtures/orders';
+import { checkoutBody, fillCart, setProduct } from '../../src/server/test/fixtures/orders';
 import {
   type BkashStandIn,
   startBkashStandIn,
@@ -18,7 +18,7 @@ import {
   type SslcommerzStandIn,
   startSslcommerzStandIn,
 } from '../../src/server/test/stand-ins/sslcommerz-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../src/server/test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../src/server/test/test-app';
 
 const PRODUCT = 33;
 const EVIL = 'https://evil.example';
@@ -51,7 +51,7 @@ afterAll(async () => {
 /** An order placed with an online method and sent to its gateway: the attempt under way. */
 async function startedPayment(paymentMethod: 'bkash_online' | 'sslcommerz') {
   await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-  const placed = await sendAs(
+  const placed = await injectAs(
     t.app,
     shopper,
     'POST',
@@ -60,7 +60,7 @@ async function startedPayment(paymentMethod: 'bkash_online' | 'sslcommerz') {
   );
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json().id as string;
-  const pay = await sendAs(t.app, shopper, 'POST', `/api/orders/${orderId}/pay`);
+  const pay = await injectAs(t.app, shopper, 'POST', `/api/orders/${orderId}/pay`);
   expect(pay.statusCode, pay.body).toBe(200);
   const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!attempt?.gatewayPaymentId) throw new Error('no attempt at the gateway');

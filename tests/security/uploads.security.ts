@@ -16,11 +16,10 @@ import { storedFiles } from '../../src/server/db/schema';
 import {
   createAdmin,
   createShopper,
-  originOf,
   type SignedInShopper,
 } from '../../src/server/test/fixtures/accounts';
 import { multipartBody, smallPng } from '../../src/server/test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../src/server/test/test-app';
 
 let t: TestApp;
 let customer: SignedInShopper;

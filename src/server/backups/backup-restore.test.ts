@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { createShopper, type SignedInShopper } from '../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../test/fixtures/orders';
+import { checkoutBody, fillCart, setProduct } from '../test/fixtures/orders';
 import { createShopOnDisk, PICTURE_KEY, type ShopOnDisk } from '../test/shop-on-disk';
+import { injectAs } from '../test/test-app';
 import { runBackupCommand } from './backup-command';
 import { holdDataDir } from './data-dir-holder';
 import { restoreBackup } from './restore-backup';
@@ -23,7 +24,7 @@ afterAll(() => shop.remove());
 
 async function placeOrder(app: FastifyInstance, who: SignedInShopper): Promise<string> {
   await fillCart(app, who, [[60, 1]]);
-  const placed = await sendAs(app, who, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(app, who, 'POST', '/api/orders', checkoutBody());
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().id;
 }
@@ -67,7 +68,7 @@ describe('backup and restore', () => {
     const secret = await readFile(path.join(shop.config.dataDir, 'auth-secret'), 'utf8');
     expect(secret).toBe('a-secret-from-the-first-start\n');
     // The shop works on the restored data: the shopper's session from before is still valid.
-    const mine = await sendAs(restarted.app, shopper, 'GET', '/api/orders');
+    const mine = await injectAs(restarted.app, shopper, 'GET', '/api/orders');
     expect(mine.statusCode, mine.body).toBe(200);
     await shop.stop();
   });

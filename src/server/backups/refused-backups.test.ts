@@ -9,8 +9,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { createShopper } from '../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../test/fixtures/orders';
+import { checkoutBody, fillCart, setProduct } from '../test/fixtures/orders';
 import { createShopOnDisk, PICTURE_KEY, type ShopOnDisk } from '../test/shop-on-disk';
+import { injectAs } from '../test/test-app';
 import { DataDirBusyError, holdDataDir } from './data-dir-holder';
 import { BackupRefusedError } from './read-backup';
 import { restoreBackup } from './restore-backup';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   backupFile = written.file;
   // An order after the backup: a restore that went through would lose it.
   await fillCart(app, shopper, [[61, 1]]);
-  const placed = await sendAs(app, shopper, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(app, shopper, 'POST', '/api/orders', checkoutBody());
   expect(placed.statusCode, placed.body).toBe(201);
   ordersNow = await orderCount();
   await shop.stop();

@@ -20,8 +20,8 @@ import {
   type SignedInShopper,
   shopperDetails,
 } from '../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { checkoutBody, fillCart, setProduct } from '../test/fixtures/orders';
+import { createTestApp, injectAs, type TestApp } from '../test/test-app';
 import { enqueueMail } from './queue';
 import { createMessageWorker, mailChannel } from './worker';
 
@@ -69,7 +69,7 @@ async function makeAllDue() {
 
 async function placeOrder(email: string) {
   await fillCart(t.app, shopper, [[1, 1]]);
-  const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ email }));
+  const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ email }));
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().id as string;
 }

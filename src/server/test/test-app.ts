@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, configFromEnv, parseEnv, testDatabaseUrl } from '../config';
@@ -75,4 +75,29 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** Browsers send Origin on every POST; Better Auth refuses cookie POSTs without one. */
+export function originOf(app: FastifyInstance): string {
+  return new URL(app.config.publicUrl).origin;
+}
+
+/** Who sends a request: someone signed in (their cookie), a cookie header as is, or nobody. */
+export type Sender = { cookie: string } | string | null | undefined;
+
+/** A request as a browser of the shop would send it: with the page's Origin and the sender's cookie. */
+export function injectAs(
+  app: FastifyInstance,
+  who: Sender,
+  method: HTTPMethods,
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  const cookie = typeof who === 'string' ? who : who?.cookie;
+  return app.inject({
+    method,
+    url,
+    headers: { origin: originOf(app), ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
 }

@@ -16,8 +16,8 @@ import { closeApp, renderApp } from '../test/render-app';
 import { askReturn, deliveredOrder, variantStock } from '../test/return-helpers';
 import {
   createShopper,
+  injectAs,
   type ShopServer,
-  sendAs,
   signInInBrowser,
   startShopServer,
 } from '../test/shop-server';
@@ -42,7 +42,7 @@ async function requestedReturn(lines: [number, number][] = [[1, 2]]) {
   const asked = await askReturn(shop.app, customer, order);
   if (asked.statusCode !== 201) throw new Error(`no return: ${asked.body}`);
   const id = (asked.json() as Order).returns?.at(-1)?.id;
-  const found = await sendAs(shop.app, admin, 'GET', `/api/admin/returns/${id}`);
+  const found = await injectAs(shop.app, admin, 'GET', `/api/admin/returns/${id}`);
   if (found.statusCode !== 200) throw new Error(`not found: ${found.body}`);
   return { order, found: found.json() as AdminReturn };
 }
@@ -172,7 +172,7 @@ test('a move another admin made first shows the server’s words next to the for
   const user = userEvent.setup();
   await renderApp(`/admin/returns/${found.id}`);
   const decide = await screen.findByRole('form', { name: 'Decide the return' }, SLOW);
-  const other = await sendAs(shop.app, admin, 'POST', `/api/admin/returns/${found.id}/decision`, {
+  const other = await injectAs(shop.app, admin, 'POST', `/api/admin/returns/${found.id}/decision`, {
     decision: 'accept',
   });
   expect(other.statusCode).toBe(200);

@@ -11,8 +11,8 @@ import type { Cart } from '#shared/schemas/cart';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   giveOptions,
+  injectAs,
   type ShopServer,
-  sendAs,
   setProduct,
   signInInBrowser,
   startShopServer,
@@ -41,7 +41,7 @@ test('shows two shades as two lines and changes each on its own', async () => {
   );
   const shopper = await signInInBrowser(shop);
   for (const variantId of [ruby, nude]) {
-    const added = await sendAs(shop.app, shopper, 'POST', '/api/cart/items', {
+    const added = await injectAs(shop.app, shopper, 'POST', '/api/cart/items', {
       productId: LIPSTICK,
       variantId,
       quantity: 1,
@@ -49,7 +49,7 @@ test('shows two shades as two lines and changes each on its own', async () => {
     expect(added.statusCode, added.body).toBe(200);
   }
   const serverCart = async () =>
-    (await sendAs(shop.app, shopper, 'GET', '/api/cart')).json() as Cart;
+    (await injectAs(shop.app, shopper, 'GET', '/api/cart')).json() as Cart;
   const name = (await serverCart()).items[0]?.name ?? '';
 
   await renderApp('/cart');
@@ -110,7 +110,7 @@ test('a wishlisted product with options sends the shopper to its page to choose'
     ],
   );
   const shopper = await signInInBrowser(shop);
-  const listed = await sendAs(shop.app, shopper, 'POST', '/api/wishlist/items', {
+  const listed = await injectAs(shop.app, shopper, 'POST', '/api/wishlist/items', {
     productId: SANDALS,
   });
   expect(listed.statusCode, listed.body).toBe(200);
@@ -122,7 +122,7 @@ test('a wishlisted product with options sends the shopper to its page to choose'
   await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${SANDALS}`), SLOW);
   expect(await screen.findByText('Choose a Size first', {}, SLOW)).toBeTruthy();
   // Nothing was moved: the product stays on the wishlist and the cart stays empty.
-  const wishlist = (await sendAs(shop.app, shopper, 'GET', '/api/wishlist')).json();
+  const wishlist = (await injectAs(shop.app, shopper, 'GET', '/api/wishlist')).json();
   expect(wishlist.items.map((item: { productId: number }) => item.productId)).toEqual([SANDALS]);
-  expect((await sendAs(shop.app, shopper, 'GET', '/api/cart')).json().items).toEqual([]);
+  expect((await injectAs(shop.app, shopper, 'GET', '/api/cart')).json().items).toEqual([]);
 });

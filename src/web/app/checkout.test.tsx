@@ -10,8 +10,8 @@ import { closeApp, renderApp } from '../test/render-app';
 import {
   checkoutBody,
   fillCart,
+  injectAs,
   type ShopServer,
-  sendAs,
   setProduct,
   signInInBrowser,
   startShopServer,
@@ -118,7 +118,7 @@ test('asks for the transaction ID before the review', async () => {
 test('a transaction ID another order used sends the shopper back to it, saying so', async () => {
   const other = await signInInBrowser(shop);
   await fillCart(shop.app, other, [[SERUM, 1]]);
-  const earlier = await sendAs(
+  const earlier = await injectAs(
     shop.app,
     other,
     'POST',
@@ -177,7 +177,7 @@ test('a checkout key the server knows for another order is refused, and the next
   // The key this checkout is about to use already placed a different order (another address),
   // which emptied the cart; the shopper fills it again.
   const usedKey = crypto.randomUUID();
-  const other = await sendAs(
+  const other = await injectAs(
     shop.app,
     shopper,
     'POST',

@@ -14,8 +14,8 @@ import type { Order } from '#shared/schemas/order';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   fillCart,
+  injectAs,
   type ShopServer,
-  sendAs,
   signInInBrowser,
   startShopServer,
 } from '../test/shop-server';
@@ -182,7 +182,7 @@ test('the profile’s saved addresses: add, make default, remove', async () => {
 
 test('the district list and a saved address read in Bangla', async () => {
   const shopper = await signInInBrowser(shop);
-  const saved = await sendAs(shop.app, shopper, 'POST', '/api/account/addresses', {
+  const saved = await injectAs(shop.app, shopper, 'POST', '/api/account/addresses', {
     firstName: 'Rina',
     lastName: 'Begum',
     phone: '01712345678',

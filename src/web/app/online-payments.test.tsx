@@ -13,8 +13,8 @@ import {
   type BkashStandIn,
   checkoutBody,
   fillCart,
+  injectAs,
   type ShopServer,
-  sendAs,
   signInInBrowser,
   startBkashStandIn,
   startShopWithBkash,
@@ -78,7 +78,7 @@ async function checkoutWithBkashOnline() {
 async function onlineOrder() {
   const shopper = await signInInBrowser(shop);
   await fillCart(shop.app, shopper, [[LIPSTICK, 1]]);
-  const placed = await sendAs(
+  const placed = await injectAs(
     shop.app,
     shopper,
     'POST',
@@ -121,7 +121,7 @@ test('bKash (pay now): four steps, Place Order, paid at bKash, and the success p
   const [paymentID = ''] = [...bkash.payments.keys()].slice(-1);
   expect(leftFor[0]).toBe(bkash.checkoutUrl(paymentID));
   // The order is in and the cart empty, as after any order.
-  const cart = await sendAs(shop.app, shopper, 'GET', '/api/cart');
+  const cart = await injectAs(shop.app, shopper, 'GET', '/api/cart');
   expect((cart.json() as { items: unknown[] }).items).toHaveLength(0);
 
   const result = await atBkash(leftFor[0] ?? '', 'pay');
@@ -136,7 +136,7 @@ test('bKash (pay now): four steps, Place Order, paid at bKash, and the success p
   expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(
     `/account/orders/${orderId}`,
   );
-  const order = await sendAs(shop.app, shopper, 'GET', `/api/orders/${orderId}`);
+  const order = await injectAs(shop.app, shopper, 'GET', `/api/orders/${orderId}`);
   expect(order.json()).toMatchObject({ status: 'processing', paymentStatus: 'completed' });
 });
 

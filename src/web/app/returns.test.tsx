@@ -16,8 +16,8 @@ import type { Order } from '#shared/schemas/order';
 import { browser } from '../test/browser';
 import { closeApp, renderApp } from '../test/render-app';
 import {
+  injectAs,
   type ShopServer,
-  sendAs,
   setProduct,
   signInInBrowser,
   startShopServer,
@@ -75,7 +75,7 @@ async function shopperWithDeliveredOrder() {
 }
 
 async function readOrder(who: Awaited<ReturnType<typeof signInInBrowser>>, id: string) {
-  const answer = await sendAs(shop.app, who, 'GET', `/api/orders/${id}`);
+  const answer = await injectAs(shop.app, who, 'GET', `/api/orders/${id}`);
   if (answer.statusCode !== 200) throw new Error(`order not read: ${answer.body}`);
   return answer.json() as Order;
 }

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { closeApp, renderApp } from '../test/render-app';
-import { type ShopServer, sendAs, signInInBrowser, startShopServer } from '../test/shop-server';
+import { injectAs, type ShopServer, signInInBrowser, startShopServer } from '../test/shop-server';
 
 let shop: ShopServer;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ test('a second review is refused, and the form then edits the one the shopper ha
   const reviews = await openReviews(product.id);
   await reviews.findByText('No reviews yet', {}, SLOW);
   // Written in another tab after this page loaded.
-  const earlier = await sendAs(shop.app, shopper, 'POST', `/api/products/${product.id}/reviews`, {
+  const earlier = await injectAs(shop.app, shopper, 'POST', `/api/products/${product.id}/reviews`, {
     rating: 2,
     title: 'Written elsewhere',
     content: 'From my other phone.',
@@ -132,7 +132,7 @@ test('a second review is refused, and the form then edits the one the shopper ha
 test('a shopper deletes their review after confirming, and the product has none again', async () => {
   const product = await productWith('none');
   const shopper = await signInInBrowser(shop);
-  const written = await sendAs(shop.app, shopper, 'POST', `/api/products/${product.id}/reviews`, {
+  const written = await injectAs(shop.app, shopper, 'POST', `/api/products/${product.id}/reviews`, {
     rating: 3,
     title: 'Changed my mind',
     content: 'Not for my skin.',

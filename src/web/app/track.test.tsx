@@ -11,8 +11,8 @@ import { closeApp, renderApp } from '../test/render-app';
 import {
   checkoutBody,
   giveOptions,
+  injectAs,
   type ShopServer,
-  sendAs,
   setProduct,
   signInInBrowser,
   startShopServer,
@@ -33,12 +33,12 @@ beforeAll(async () => {
     [{ values: ['Ruby Woo'], price: 250_000, stock: 10 }],
   );
   const shopper = await signInInBrowser(shop);
-  await sendAs(shop.app, shopper, 'POST', '/api/cart/items', {
+  await injectAs(shop.app, shopper, 'POST', '/api/cart/items', {
     productId: LIPSTICK,
     variantId: ruby,
     quantity: 2,
   });
-  const placed = await sendAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
   const order = placed.json();
   orderNumber = order.id.slice(0, 8).toUpperCase();
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const admin = await signInInBrowser(shop, 'admin');
   // The visitor tracking it is signed out: only the browser's own session ends here.
   await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
-  const shipped = await sendAs(shop.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+  const shipped = await injectAs(shop.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
     status: 'shipped',
     note: 'Pathao, tracking PX-778',
   });

@@ -5,6 +5,7 @@
  * `document` at load (Testing Library's `screen`).
  */
 import { Window } from 'happy-dom';
+import WindowBrowserContext from 'happy-dom/lib/window/WindowBrowserContext.js';
 
 /** Node has these too; the page's own must win, or events would not reach happy-dom's nodes. */
 const PAGE_OWNED = ['Event', 'CustomEvent', 'EventTarget'];
@@ -91,4 +92,15 @@ globals.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
 /** Puts the browser on the shop's address, so its relative requests and cookies go there. */
 export function openShopAt(origin: string): void {
   browser.happyDOM.setURL(`${origin}/`);
+}
+
+/**
+ * Web test files share a worker's modules (isolate: false): each starts with a browser that
+ * remembers nothing of the last file's shop (cookies, storage, page).
+ */
+export function forgetEverything(): void {
+  new WindowBrowserContext(browser).getBrowserFrame()?.page.context.cookieContainer.clearCookies();
+  browser.localStorage.clear();
+  browser.sessionStorage.clear();
+  browser.document.body.innerHTML = '';
 }

@@ -23,7 +23,7 @@ import { openShopAt } from './browser';
 // Delivery: Steadfast's stand-in, and orders brought to processing as an admin does it.
 export { processingOrder } from '../../server/test/fixtures/delivery';
 // What the tests set up on the server side, as the server's own tests do.
-export { checkoutBody, fillCart, sendAs, setProduct } from '../../server/test/fixtures/orders';
+export { checkoutBody, fillCart, setProduct } from '../../server/test/fixtures/orders';
 // Courier payouts: delivered parcels written straight to the database.
 export { insertParcel } from '../../server/test/fixtures/parcels';
 // Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
@@ -39,6 +39,7 @@ export {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../server/test/stand-ins/steadfast-stand-in';
+export { injectAs } from '../../server/test/test-app';
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '#shared/schemas/order';
 import type { SignedInShopper } from '../../server/test/fixtures/accounts';
-import { sendAs } from '../../server/test/fixtures/orders';
+import { injectAs } from '../../server/test/test-app';
 
 export { createAdmin } from '../../server/test/fixtures/accounts';
 export {
@@ -18,7 +18,7 @@ export {
 export { smallPng } from '../../server/test/fixtures/uploads';
 
 async function adminMove(app: FastifyInstance, admin: SignedInShopper, url: string, body: object) {
-  const moved = await sendAs(app, admin, 'POST', url, body);
+  const moved = await injectAs(app, admin, 'POST', url, body);
   if (moved.statusCode !== 200) throw new Error(`${url}: ${moved.statusCode} ${moved.body}`);
 }
 

@@ -5,11 +5,10 @@ import { orders, products, profiles, reviews, users } from '../../db/schema';
 import {
   createShopper,
   getAccount,
-  originOf,
   type SignedInShopper,
   signIn,
 } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function send(method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { origin: originOf(t.app), ...(cookie ? { cookie } : {}) },
-  });
+  return injectAs(t.app, cookie, method, url, payload);
 }
 
 const profile = { firstName: 'Farzana', lastName: 'Haque', phone: '', address: '' };

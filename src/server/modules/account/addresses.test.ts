@@ -9,8 +9,8 @@ import { SHIPPING_FEES } from '#shared/pricing';
 import { ADDRESSES_MAX } from '#shared/schemas/address';
 import { addresses } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 
@@ -47,7 +47,7 @@ const mother = {
 };
 
 const list = async (who: SignedInShopper) => {
-  const answer = await sendAs(t.app, who, 'GET', '/api/account/addresses');
+  const answer = await injectAs(t.app, who, 'GET', '/api/account/addresses');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as { addresses: (typeof home & { id: number; isDefault: boolean })[] };
 };
@@ -56,14 +56,14 @@ describe('/api/account/addresses', () => {
   it('keeps a shopper’s addresses, the default first, and changes and removes them', async () => {
     const rina = await createShopper(t.app);
     expect((await list(rina)).addresses).toEqual([]);
-    const first = await sendAs(t.app, rina, 'POST', '/api/account/addresses', home);
+    const first = await injectAs(t.app, rina, 'POST', '/api/account/addresses', home);
     expect(first.statusCode, first.body).toBe(201);
     // The first one is the default though it was not asked for.
     expect(first.json().addresses).toMatchObject([
       { label: 'Home', isDefault: true, zipCode: null },
     ]);
-    await sendAs(t.app, rina, 'POST', '/api/account/addresses', mother);
-    const third = await sendAs(t.app, rina, 'POST', '/api/account/addresses', {
+    await injectAs(t.app, rina, 'POST', '/api/account/addresses', mother);
+    const third = await injectAs(t.app, rina, 'POST', '/api/account/addresses', {
       ...office,
       isDefault: true,
     });
@@ -78,7 +78,7 @@ describe('/api/account/addresses', () => {
     expect(saved.find((a) => a.label === 'Amma')?.area).toBeNull();
 
     const homeId = saved.find((a) => a.label === 'Home')?.id;
-    const changed = await sendAs(t.app, rina, 'PUT', `/api/account/addresses/${homeId}`, {
+    const changed = await injectAs(t.app, rina, 'PUT', `/api/account/addresses/${homeId}`, {
       ...home,
       area: 'Gulshan',
       isDefault: true,
@@ -91,7 +91,7 @@ describe('/api/account/addresses', () => {
     });
 
     // Removing the default hands it to the newest one left.
-    const removed = await sendAs(t.app, rina, 'DELETE', `/api/account/addresses/${homeId}`);
+    const removed = await injectAs(t.app, rina, 'DELETE', `/api/account/addresses/${homeId}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().addresses).toMatchObject([
       { label: 'Office', isDefault: true },
@@ -101,16 +101,17 @@ describe('/api/account/addresses', () => {
 
   it('answers 404 for another shopper’s address, and changes nothing of theirs', async () => {
     const [owner, stranger] = await Promise.all([createShopper(t.app), createShopper(t.app)]);
-    await sendAs(t.app, owner, 'POST', '/api/account/addresses', home);
+    await injectAs(t.app, owner, 'POST', '/api/account/addresses', home);
     const [theirs] = (await list(owner)).addresses;
-    const put = await sendAs(t.app, stranger, 'PUT', `/api/account/addresses/${theirs?.id}`, {
+    const put = await injectAs(t.app, stranger, 'PUT', `/api/account/addresses/${theirs?.id}`, {
       ...home,
       address: 'Stolen',
     });
     expect(put.statusCode).toBe(404);
     expect(put.json().message).toBe('That address is not among yours');
     expect(
-      (await sendAs(t.app, stranger, 'DELETE', `/api/account/addresses/${theirs?.id}`)).statusCode,
+      (await injectAs(t.app, stranger, 'DELETE', `/api/account/addresses/${theirs?.id}`))
+        .statusCode,
     ).toBe(404);
     expect((await list(owner)).addresses[0]?.address).toBe(home.address);
   });
@@ -123,7 +124,7 @@ describe('/api/account/addresses', () => {
       [{ phone: '12345' }, 'valid Bangladeshi mobile number'],
       [{ area: 'x'.repeat(101) }, 'Area must be at most 100 characters'],
     ] as const) {
-      const refused = await sendAs(t.app, rina, 'POST', '/api/account/addresses', {
+      const refused = await injectAs(t.app, rina, 'POST', '/api/account/addresses', {
         ...home,
         ...change,
       });
@@ -137,7 +138,7 @@ describe('/api/account/addresses', () => {
     const rina = await createShopper(t.app);
     const answers = await Promise.all(
       Array.from({ length: ADDRESSES_MAX + 4 }, (_, index) =>
-        sendAs(t.app, rina, 'POST', '/api/account/addresses', {
+        injectAs(t.app, rina, 'POST', '/api/account/addresses', {
           ...home,
           address: `House ${index}`,
           isDefault: true,
@@ -161,7 +162,7 @@ describe('an order’s district and area', () => {
   it('are kept on the order and decide its delivery: outside Dhaka costs the outside fee', async () => {
     const rina = await createShopper(t.app);
     await fillCart(t.app, rina, [[PRODUCT, 1]]);
-    const placed = await sendAs(
+    const placed = await injectAs(
       t.app,
       rina,
       'POST',
@@ -184,7 +185,7 @@ describe('an order’s district and area', () => {
       ['gazipur', 'dhaka'],
       ['dhaka', 'outside'],
     ]) {
-      const refused = await sendAs(
+      const refused = await injectAs(
         t.app,
         rina,
         'POST',
@@ -194,9 +195,9 @@ describe('an order’s district and area', () => {
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().message).toContain('must match the district');
     }
-    const cart = await sendAs(t.app, rina, 'GET', '/api/cart');
+    const cart = await injectAs(t.app, rina, 'GET', '/api/cart');
     expect(cart.json().items).toHaveLength(1);
-    const orders = await sendAs(t.app, rina, 'GET', '/api/orders');
+    const orders = await injectAs(t.app, rina, 'GET', '/api/orders');
     expect(orders.json().orders).toEqual([]);
   });
 
@@ -204,7 +205,7 @@ describe('an order’s district and area', () => {
     const rina = await createShopper(t.app);
     const order = (overrides: Record<string, unknown>) =>
       fillCart(t.app, rina, [[PRODUCT, 1]]).then(() =>
-        sendAs(t.app, rina, 'POST', '/api/orders', checkoutBody(overrides)),
+        injectAs(t.app, rina, 'POST', '/api/orders', checkoutBody(overrides)),
       );
     const banani = { district: 'dhaka', area: 'Banani', saveAddress: true };
     expect((await order(banani)).statusCode).toBe(201);

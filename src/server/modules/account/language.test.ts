@@ -9,11 +9,10 @@ import {
   createShopper,
   getAccount,
   lastMailTo,
-  originOf,
   shopperDetails,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +96,7 @@ describe('e-mails in the account language', () => {
     const shopper = await createShopper(t.app);
     await putLanguage({ language: 'bn' }, shopper.cookie);
     await fillCart(t.app, shopper, [[1, 2]]);
-    const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
     expect(placed.statusCode).toBe(201);
     const order = placed.json();
     const mail = await lastMailTo(t.app, 'buyer@example.com');

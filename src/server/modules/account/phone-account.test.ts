@@ -14,7 +14,6 @@ import {
   getAccount,
   lastMailTo,
   linkIn,
-  originOf,
   readOutbox,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
@@ -26,7 +25,7 @@ import {
   uniquePhoneNumber,
   verifyPhone,
 } from '../../test/fixtures/phones';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let productId: number;
@@ -67,12 +66,7 @@ function send(
   cookie: string,
   payload?: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: originOf(t.app), cookie },
-    ...(payload ? { payload } : {}),
-  });
+  return injectAs(t.app, cookie, method, url, payload);
 }
 
 async function userRow(userId: string) {

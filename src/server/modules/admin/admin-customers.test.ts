@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { profiles, users } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function customerFound(q: string): Promise<AdminCustomer> {
-  const answer = await sendAs(
+  const answer = await injectAs(
     t.app,
     admin,
     'GET',

@@ -8,10 +8,10 @@ import {
   lastMailTo,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, productRow, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, productRow } from '../../test/fixtures/orders';
 import { makePhoneAccount } from '../../test/fixtures/phones';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -33,16 +33,7 @@ const send = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      origin: new URL(t.app.config.publicUrl).origin,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+) => injectAs(t.app, who, method, url, payload);
 
 const lipstick = {
   name: 'Velvet Matte Lipstick - Ruby',
@@ -127,9 +118,9 @@ describe('products', () => {
 
     const ordered = (await send(admin, 'POST', '/api/admin/products', lipstick)).json();
     await fillCart(t.app, customer, [[ordered.id, 1]]);
-    expect((await sendAs(t.app, customer, 'POST', '/api/orders', checkoutBody())).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await injectAs(t.app, customer, 'POST', '/api/orders', checkoutBody())).statusCode,
+    ).toBe(201);
     const archived = (await send(admin, 'DELETE', `/api/admin/products/${ordered.id}`)).json();
     expect(archived.outcome).toBe('archived');
     expect((await productRow(t.db, ordered.id)).status).toBe('inactive');
@@ -145,7 +136,7 @@ describe('orders and payments', () => {
       .returning();
     expect(row).toBeDefined();
     await fillCart(t.app, customer, [[70, 2]]);
-    const placed = await sendAs(
+    const placed = await injectAs(
       t.app,
       customer,
       'POST',
@@ -181,7 +172,7 @@ describe('orders and payments', () => {
       const moved = await send(admin, 'POST', `/api/admin/orders/${order.id}/status`, { status });
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    const seen = (await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`)).json();
+    const seen = (await injectAs(t.app, customer, 'GET', `/api/orders/${order.id}`)).json();
     expect(seen.status).toBe('delivered');
     expect(seen.paymentStatus).toBe('completed');
     expect(seen.history.every((event: object) => !('by' in event))).toBe(true);
@@ -218,9 +209,9 @@ describe('orders and payments', () => {
       .set({ stockQuantity: 20, status: 'active' })
       .where(eq(products.id, 70));
     await fillCart(t.app, shopper, [[70, 1]]);
-    const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
     expect(placed.statusCode, placed.body).toBe(201);
-    const cancelled = await sendAs(
+    const cancelled = await injectAs(
       t.app,
       shopper,
       'POST',

@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backups } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const status = async () => {
-  const answer = await sendAs(t.app, admin, 'GET', '/api/admin/backup-status');
+  const answer = await injectAs(t.app, admin, 'GET', '/api/admin/backup-status');
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 };
@@ -71,8 +70,10 @@ describe('GET /api/admin/backup-status', () => {
 
   it('is for admins only', async () => {
     const shopper = await createShopper(t.app);
-    expect((await sendAs(t.app, shopper, 'GET', '/api/admin/backup-status')).statusCode).toBe(403);
-    expect((await sendAs(t.app, undefined, 'GET', '/api/admin/backup-status')).statusCode).toBe(
+    expect((await injectAs(t.app, shopper, 'GET', '/api/admin/backup-status')).statusCode).toBe(
+      403,
+    );
+    expect((await injectAs(t.app, undefined, 'GET', '/api/admin/backup-status')).statusCode).toBe(
       401,
     );
   });

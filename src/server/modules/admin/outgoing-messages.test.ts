@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
 import { readSmsOutbox } from '../../integrations/sms/outbox';
 import { enqueueMail, enqueueMessage } from '../../messages/queue';
-import { createAdmin, createShopper, originOf, readOutbox } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createShopper, readOutbox } from '../../test/fixtures/accounts';
+import { createTestApp, originOf, type TestApp } from '../../test/test-app';
 import { maskRecipient } from './outgoing-message-service';
 
 let t: TestApp;

@@ -12,14 +12,13 @@ import {
   getAccount,
   lastMailTo,
   linkIn,
-  originOf,
   post,
   readOutbox,
   register,
   shopperDetails,
   signIn,
 } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Attempt limits: per account (failed sign-ins, e-mail requests) and per IP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, originOf, post, signIn, uniqueEmail } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, post, signIn, uniqueEmail } from '../../test/fixtures/accounts';
+import { createTestApp, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import type { BannerInput, HomeBanners } from '#shared/schemas/banner';
 import { banners, products, storedFiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { removeUnusedUploads } from '../files/cleanup';
 import { planPage } from '../pages/page-plan';
 
@@ -42,16 +42,7 @@ const send = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      origin: new URL(t.app.config.publicUrl).origin,
-      ...(who ? { cookie: who.cookie } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+) => injectAs(t.app, who, method, url, payload);
 
 function bannerBody(overrides: Partial<BannerInput> = {}): BannerInput {
   return {
@@ -313,7 +304,7 @@ describe('the hero figures', () => {
     if (!product) throw new Error('the seed has no plain product in stock');
     for (let order = 0; order < 2; order += 1) {
       await fillCart(t.app, buyer, [[product.id, 1]]);
-      const placed = await sendAs(
+      const placed = await injectAs(
         t.app,
         buyer,
         'POST',

@@ -1,9 +1,9 @@
 /** The cart with shades and sizes: which variant a line holds, and every way to name a wrong one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { setProduct } from '../../test/fixtures/orders';
 import { giveOptions, setVariant } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let shopper: SignedInShopper;
@@ -40,12 +40,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function call(method: Method, url: string, payload?: unknown, lang = 'en') {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: originOf(t.app), cookie: `${shopper.cookie}; lang=${lang}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(t.app, `${shopper.cookie}; lang=${lang}`, method, url, payload);
 }
 const add = (payload: Record<string, unknown>, lang?: string) =>
   call('POST', '/api/cart/items', payload, lang);

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let shopper: SignedInShopper;
@@ -17,12 +17,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function call(method: Method, url: string, who: SignedInShopper | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: originOf(t.app), ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(t.app, who, method, url, payload);
 }
 
 async function stockOf(productId: number) {

@@ -2,14 +2,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productOptions, products, productVariants } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  originOf,
-  type SignedInShopper,
-} from '../../test/fixtures/accounts';
-import { checkoutBody, productRow, sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, productRow } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { skuRaceError } from './admin-variant-service';
 
 let t: TestApp;
@@ -23,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { origin: originOf(t.app), cookie: admin.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  injectAs(t.app, admin, method, url, payload);
 
 type Variant = {
   id?: number;
@@ -94,13 +84,13 @@ async function variantsOf(productId: number) {
 }
 
 async function orderVariant(productId: number, variantId: number) {
-  const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+  const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
     productId,
     variantId,
     quantity: 1,
   });
   expect(added.statusCode, added.body).toBe(200);
-  const order = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+  const order = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
   expect(order.statusCode, order.body).toBe(201);
 }
 
@@ -126,7 +116,7 @@ describe('creating a product with options', () => {
     // No default variant left behind.
     expect((await variantsOf(product.id)).map((row) => row.sku)).not.toContain(`SG-${product.id}`);
     const shopperView = (
-      await sendAs(t.app, undefined, 'GET', `/api/products/${product.id}`)
+      await injectAs(t.app, undefined, 'GET', `/api/products/${product.id}`)
     ).json();
     expect(shopperView.variants).toHaveLength(6);
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createAdmin, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
+import { createTestApp, originOf, type TestApp } from '../../test/test-app';
 import { createAnswerCache } from './answer-cache';
 
 describe('the answer cache', () => {

@@ -9,8 +9,7 @@ import type { ProductList } from '#shared/schemas/product';
 import { buildCatalogue } from '../../db/seed/catalogue';
 import type { KindKey } from '../../db/seed/kinds';
 import { createAdmin } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,7 +135,7 @@ describe('search relevance', () => {
 describe('search words', () => {
   it('finds a product by the Bangla and Latin words its admin gave it, as by its name', async () => {
     const admin = await createAdmin(t.app, t.db);
-    const made = await sendAs(t.app, admin, 'POST', '/api/admin/products', {
+    const made = await injectAs(t.app, admin, 'POST', '/api/admin/products', {
       name: 'Tangail Handloom Gamchha',
       category: 'home',
       price: 45_000,
@@ -151,7 +150,7 @@ describe('search words', () => {
       const { products } = await search(q);
       expect(products[0]?.name, q).toBe('Tangail Handloom Gamchha');
     }
-    const tooLong = await sendAs(t.app, admin, 'POST', '/api/admin/products', {
+    const tooLong = await injectAs(t.app, admin, 'POST', '/api/admin/products', {
       name: 'Too many words',
       category: 'home',
       price: 45_000,

@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema';
 import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
-import { productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { productRow, setProduct } from '../../test/fixtures/orders';
 import { giveOptions, setVariant } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -63,7 +63,7 @@ describe('a product with options', () => {
   });
 
   it('lists its options and variants in the product answer', async () => {
-    const answer = await sendAs(t.app, undefined, 'GET', '/api/products/20');
+    const answer = await injectAs(t.app, undefined, 'GET', '/api/products/20');
     expect(answer.statusCode).toBe(200);
     const product = answer.json();
     expect(product.options).toEqual([{ position: 1, name: 'Shade' }]);
@@ -84,7 +84,7 @@ describe('a product with options', () => {
       expect.objectContaining({ id: coral, status: 'inactive' }),
     ]);
     // Lists stay as they were: the summary only.
-    const list = (await sendAs(t.app, undefined, 'GET', '/api/products?q=')).json();
+    const list = (await injectAs(t.app, undefined, 'GET', '/api/products?q=')).json();
     expect(list.products[0].variants).toBeUndefined();
   });
 });
@@ -92,7 +92,7 @@ describe('a product with options', () => {
 describe('a product without options', () => {
   it('answers as before: no options or variants, its default variant priced as the product', async () => {
     await setProduct(t.db, 21, { status: 'active' });
-    const product = (await sendAs(t.app, undefined, 'GET', '/api/products/21')).json();
+    const product = (await injectAs(t.app, undefined, 'GET', '/api/products/21')).json();
     expect(product.options).toBeUndefined();
     expect(product.variants).toBeUndefined();
     const [variant] = await t.db
@@ -122,7 +122,7 @@ describe('a product without options', () => {
       featured: false,
       images: [],
     };
-    const created = await sendAs(t.app, admin, 'POST', '/api/admin/products', body);
+    const created = await injectAs(t.app, admin, 'POST', '/api/admin/products', body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     const variantOf = async () => {

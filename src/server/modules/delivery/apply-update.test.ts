@@ -17,8 +17,7 @@ import {
   shipmentRows,
   stockOf,
 } from '../../test/fixtures/delivery';
-import { sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { applyParcelUpdate, UnknownParcelError } from './apply-update';
 
 let t: TestApp;
@@ -36,7 +35,7 @@ afterAll(async () => {
 const manual = { courier: 'manual', courierLabel: 'Sundarban Courier', trackingCode: 'SB-1001' };
 
 async function bookManual(orderId: string) {
-  const booked = await sendAs(
+  const booked = await injectAs(
     t.app,
     admin,
     'POST',
@@ -111,17 +110,17 @@ describe('a manual parcel', () => {
     const [row] = await shipmentRows(t.db, order.id);
     expect(row).toMatchObject({ codAmount: order.total, weightGrams: 500 });
 
-    const mine = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+    const mine = await injectAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
     expect(mine.json().shipment.events).toHaveLength(1);
     expect(mine.json()).not.toHaveProperty('deliveryAttention');
-    const tracked = await sendAs(t.app, undefined, 'POST', '/api/track', {
+    const tracked = await injectAs(t.app, undefined, 'POST', '/api/track', {
       orderNumber: shortOrderId(order.id),
       phone: '01712345678',
     });
     expect(tracked.statusCode, tracked.body).toBe(200);
     expect(tracked.json().shipment).toMatchObject({ trackingCode: 'SB-1001', status: 'booked' });
     // Booked once: a second booking of the same order is refused.
-    const again = await sendAs(
+    const again = await injectAs(
       t.app,
       admin,
       'POST',
@@ -136,7 +135,7 @@ describe('a manual parcel', () => {
   it("ends with the admin's own move of its order to delivered (no courier reports on it)", async () => {
     const order = await processingOrder(t.app, admin, customer);
     await bookManual(order.id);
-    const moved = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+    const moved = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
       status: 'delivered',
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -144,14 +143,14 @@ describe('a manual parcel', () => {
     expect(row?.status).toBe('delivered');
     expect(row?.deliveredAt).toBeInstanceOf(Date);
     // The shopper's journey, built from the parcel's events, reaches Delivered too (issue 37).
-    const mine = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+    const mine = await injectAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
     expect(mine.json().status).toBe('delivered');
     expect(mine.json().shipment.events.map((e: { status: string }) => e.status)).toEqual([
       'booked',
       'delivered',
     ]);
     expect(mine.json().shipment.events[1].at).toBe(row?.deliveredAt?.toISOString());
-    const tracked = await sendAs(t.app, undefined, 'POST', '/api/track', {
+    const tracked = await injectAs(t.app, undefined, 'POST', '/api/track', {
       orderNumber: shortOrderId(order.id),
       phone: '01712345678',
     });
@@ -167,11 +166,11 @@ describe('a manual parcel', () => {
   it('ends cancelled, with the event, when the admin cancels its order', async () => {
     const order = await processingOrder(t.app, admin, customer);
     await bookManual(order.id);
-    const moved = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
+    const moved = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/status`, {
       status: 'cancelled',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const mine = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+    const mine = await injectAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
     expect(mine.json().shipment).toMatchObject({
       status: 'cancelled',
       events: [
@@ -183,13 +182,13 @@ describe('a manual parcel', () => {
 
   it('is refused for an order held for a call (409 HELD_FOR_CALL) until it is released', async () => {
     const order = await processingOrder(t.app, admin, customer);
-    const held = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, {
+    const held = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, {
       held: true,
       note: 'Phone returned 3 parcels',
     });
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json().heldForCall).toBe(true);
-    const refused = await sendAs(
+    const refused = await injectAs(
       t.app,
       admin,
       'POST',
@@ -200,10 +199,10 @@ describe('a manual parcel', () => {
     expect(refused.json().code).toBe('HELD_FOR_CALL');
     expect(await shipmentRows(t.db, order.id)).toHaveLength(0);
     expect((await orderRow(t.db, order.id)).status).toBe('processing');
-    const listed = await sendAs(t.app, admin, 'GET', '/api/admin/orders?delivery=held');
+    const listed = await injectAs(t.app, admin, 'GET', '/api/admin/orders?delivery=held');
     expect(listed.json().orders.map((o: { id: string }) => o.id)).toContain(order.id);
 
-    await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, { held: false });
+    await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, { held: false });
     await bookManual(order.id);
     const history = await historyOf(t.db, order.id);
     expect(history.filter((line) => line.kind === 'delivery').map((line) => line.toValue)).toEqual([
@@ -223,8 +222,8 @@ describe('a manual parcel', () => {
       ['GET', 'delivery', undefined],
     ] as const) {
       const url = `/api/admin/orders/${order.id}/${path}`;
-      expect((await sendAs(t.app, undefined, method, url, body)).statusCode).toBe(401);
-      expect((await sendAs(t.app, customer, method, url, body)).statusCode).toBe(403);
+      expect((await injectAs(t.app, undefined, method, url, body)).statusCode).toBe(401);
+      expect((await injectAs(t.app, customer, method, url, body)).statusCode).toBe(403);
     }
     expect(await shipmentRows(t.db, order.id)).toHaveLength(0);
   });
@@ -323,10 +322,10 @@ describe('applyParcelUpdate', () => {
     });
     expect(result.order).toMatchObject({ status: 'shipped', deliveryAttention: 'returned' });
     expect(await stockOf(t.db, 2)).toBe(stockBefore - 1);
-    const listed = await sendAs(t.app, admin, 'GET', '/api/admin/orders?delivery=attention');
+    const listed = await injectAs(t.app, admin, 'GET', '/api/admin/orders?delivery=attention');
     expect(listed.json().orders.map((o: { id: string }) => o.id)).toContain(order.id);
 
-    const restocked = await sendAs(
+    const restocked = await injectAs(
       t.app,
       admin,
       'POST',
@@ -336,7 +335,7 @@ describe('applyParcelUpdate', () => {
     expect(restocked.statusCode, restocked.body).toBe(200);
     expect(restocked.json()).toMatchObject({ status: 'cancelled', deliveryAttention: null });
     expect(await stockOf(t.db, 2)).toBe(stockBefore);
-    const again = await sendAs(
+    const again = await injectAs(
       t.app,
       admin,
       'POST',
@@ -366,7 +365,7 @@ describe('applyParcelUpdate', () => {
       paymentStatus: 'completed',
       deliveryAttention: 'partial',
     });
-    const resolved = await sendAs(
+    const resolved = await injectAs(
       t.app,
       admin,
       'POST',
@@ -389,11 +388,11 @@ describe('cancelling a parcel', () => {
     const order = await processingOrder(t.app, admin, customer);
     await bookManual(order.id);
     const url = `/api/admin/orders/${order.id}/shipment/cancel`;
-    const cancelled = await sendAs(t.app, admin, 'POST', url);
+    const cancelled = await injectAs(t.app, admin, 'POST', url);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'shipped', deliveryAttention: 'cancelled' });
     expect(cancelled.json().shipment.status).toBe('cancelled');
-    const again = await sendAs(t.app, admin, 'POST', url);
+    const again = await injectAs(t.app, admin, 'POST', url);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('NOT_CANCELLABLE');
   });
@@ -401,7 +400,7 @@ describe('cancelling a parcel', () => {
   it('reads every parcel with its events for the admin', async () => {
     const order = await shippedWithSteadfast();
     await apply(update(order.consignmentId, { status: 'picked_up' }));
-    const read = await sendAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/delivery`);
+    const read = await injectAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/delivery`);
     expect(read.statusCode, read.body).toBe(200);
     const body = read.json();
     expect(body).toMatchObject({ couriers: [], heldForCall: false, deliveryAttention: null });

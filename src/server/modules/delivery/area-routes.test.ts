@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DHAKA_AREAS } from '#shared/districts';
 import { pathaoCityOf, pathaoZoneOf } from '#shared/pathao-places';
-import { sendAs } from '../../test/fixtures/orders';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 
 let pathao: PathaoStandIn;
 let plain: TestApp;
@@ -29,7 +28,7 @@ afterAll(async () => {
 beforeEach(() => pathao.setMode('up'));
 
 const areas = (t: TestApp, district: string) =>
-  sendAs(t.app, undefined, 'GET', `/api/delivery/areas?district=${district}`);
+  injectAs(t.app, undefined, 'GET', `/api/delivery/areas?district=${district}`);
 
 describe('GET /api/delivery/areas', () => {
   it('offers Dhaka city’s areas in both languages, and nothing to pick elsewhere', async () => {

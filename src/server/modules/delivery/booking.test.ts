@@ -8,12 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierCalls } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { historyOf, orderRow, processingOrder, shipmentRows } from '../../test/fixtures/delivery';
-import { sendAs } from '../../test/fixtures/orders';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 
 let t: TestApp;
 let steadfast: SteadfastStandIn;
@@ -37,7 +36,7 @@ beforeEach(() => {
 });
 
 const book = (orderId: string, body: Record<string, unknown> = {}) =>
-  sendAs(t.app, admin, 'POST', `/api/admin/orders/${orderId}/shipment`, {
+  injectAs(t.app, admin, 'POST', `/api/admin/orders/${orderId}/shipment`, {
     courier: 'steadfast',
     weightKg: 1.2,
     note: 'Call before coming',
@@ -82,7 +81,7 @@ describe('booking with Steadfast', () => {
     const calls = await callsOf(order.id);
     expect(calls).toMatchObject([{ operation: 'book', ok: true, shipmentId: row?.id }]);
 
-    const read = await sendAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/delivery`);
+    const read = await injectAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/delivery`);
     expect(read.json().couriers).toEqual(['steadfast']);
     expect(read.json().shipments[0].calls).toHaveLength(1);
     expect(JSON.stringify(read.json())).not.toContain(steadfast.settings.secretKey);
@@ -157,7 +156,7 @@ describe('booking with Steadfast', () => {
 
   it('a held order is refused before Steadfast is asked (409 HELD_FOR_CALL)', async () => {
     const order = await processingOrder(t.app, admin, customer);
-    await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, { held: true });
+    await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/hold`, { held: true });
     const calls = steadfast.calls.length;
     const refused = await book(order.id);
     expect(refused.statusCode).toBe(409);

@@ -6,9 +6,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierCache, courierCalls } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 
 let pathao: PathaoStandIn;
 let t: TestApp;
@@ -33,7 +32,7 @@ beforeEach(() => {
 
 /** As the admin, another shopper, or nobody (null). */
 const get = (url: string, who: SignedInShopper | null = admin) =>
-  sendAs(t.app, who ?? undefined, 'GET', url);
+  injectAs(t.app, who ?? undefined, 'GET', url);
 
 function pathaoCallsOf(operation: string) {
   return pathao.calls.filter((call) => call.operation === operation).length;
@@ -127,7 +126,7 @@ describe('without Pathao', () => {
     const bare = await createTestApp();
     try {
       const owner = await createAdmin(bare.app, bare.db);
-      const answer = await sendAs(bare.app, owner, 'GET', '/api/admin/couriers/pathao/cities');
+      const answer = await injectAs(bare.app, owner, 'GET', '/api/admin/couriers/pathao/cities');
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ code: 'COURIER_NOT_CONFIGURED' });
     } finally {

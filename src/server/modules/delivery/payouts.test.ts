@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutReport } from '#shared/schemas/delivery';
 import { courierPayouts, shipments } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import { insertParcel } from '../../test/fixtures/parcels';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -26,13 +25,13 @@ afterAll(async () => {
 });
 
 async function report(query: string): Promise<PayoutReport> {
-  const answer = await sendAs(t.app, admin, 'GET', `/api/admin/courier-payouts?${query}`);
+  const answer = await injectAs(t.app, admin, 'GET', `/api/admin/courier-payouts?${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 }
 
 const pay = (body: Record<string, unknown>) =>
-  sendAs(t.app, admin, 'POST', '/api/admin/courier-payouts', {
+  injectAs(t.app, admin, 'POST', '/api/admin/courier-payouts', {
     reference: 'SF-PAY-1',
     paidAt: '2025-03-10T10:00:00+06:00',
     ...body,
@@ -97,7 +96,7 @@ describe('the report', () => {
 
   it('refuses a filter that is not a day or a courier', async () => {
     for (const query of ['from=5-1-2025', 'courier=redx', 'to=2025-1-5']) {
-      const answer = await sendAs(t.app, admin, 'GET', `/api/admin/courier-payouts?${query}`);
+      const answer = await injectAs(t.app, admin, 'GET', `/api/admin/courier-payouts?${query}`);
       expect(answer.statusCode, query).toBe(400);
     }
   });
@@ -244,7 +243,7 @@ describe('the CSV', () => {
       codAmount: 0,
       charge: 6_050,
     });
-    const answer = await sendAs(
+    const answer = await injectAs(
       t.app,
       admin,
       'GET',
@@ -269,8 +268,8 @@ describe('access', () => {
       ['POST', '/api/admin/courier-payouts'],
     ] as const) {
       const body = method === 'POST' ? {} : undefined;
-      expect((await sendAs(t.app, undefined, method, url, body)).statusCode, url).toBe(401);
-      expect((await sendAs(t.app, customer, method, url, body)).statusCode, url).toBe(403);
+      expect((await injectAs(t.app, undefined, method, url, body)).statusCode, url).toBe(401);
+      expect((await injectAs(t.app, customer, method, url, body)).statusCode, url).toBe(403);
     }
   });
 });

@@ -11,14 +11,13 @@ import type { DeliveryRecord } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/order';
 import { courierCache, courierCalls } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import { insertOrder, insertParcel } from '../../test/fixtures/parcels';
 import { type PathaoStandIn, startPathaoStandIn } from '../../test/stand-ins/pathao-stand-in';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 import { phoneCacheKey } from './phone-record';
 
 let t: TestApp;
@@ -48,7 +47,12 @@ beforeEach(() => {
 });
 
 async function record(orderId: string): Promise<DeliveryRecord> {
-  const answer = await sendAs(t.app, admin, 'GET', `/api/admin/orders/${orderId}/delivery-record`);
+  const answer = await injectAs(
+    t.app,
+    admin,
+    'GET',
+    `/api/admin/orders/${orderId}/delivery-record`,
+  );
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 }
@@ -64,11 +68,11 @@ describe('the shop’s own record', () => {
     await insertParcel(t.db, { phone, status: 'cancelled', orderStatus: 'shipped' });
     // Held for a confirmation call nobody answered, then cancelled, through the admin's routes.
     const unconfirmed = await insertOrder(t.db, { phone, status: 'processing' });
-    const held = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${unconfirmed}/hold`, {
+    const held = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${unconfirmed}/hold`, {
       held: true,
     });
     expect(held.statusCode, held.body).toBe(200);
-    const cancelled = await sendAs(
+    const cancelled = await injectAs(
       t.app,
       admin,
       'POST',
@@ -164,10 +168,15 @@ describe('the courier’s record', () => {
   it('is for admins only, and 404 for an order that is not there', async () => {
     const orderId = await insertOrder(t.db, { phone: '01811000004', status: 'processing' });
     const url = `/api/admin/orders/${orderId}/delivery-record`;
-    expect((await sendAs(t.app, undefined, 'GET', url)).statusCode).toBe(401);
-    expect((await sendAs(t.app, customer, 'GET', url)).statusCode).toBe(403);
+    expect((await injectAs(t.app, undefined, 'GET', url)).statusCode).toBe(401);
+    expect((await injectAs(t.app, customer, 'GET', url)).statusCode).toBe(403);
     for (const id of [crypto.randomUUID(), 'nope']) {
-      const missing = await sendAs(t.app, admin, 'GET', `/api/admin/orders/${id}/delivery-record`);
+      const missing = await injectAs(
+        t.app,
+        admin,
+        'GET',
+        `/api/admin/orders/${id}/delivery-record`,
+      );
       expect(missing.statusCode).toBe(404);
     }
   });
@@ -193,7 +202,7 @@ describe('risky on the orders list', () => {
     const unknownOrder = await insertOrder(t.db, { phone: unknown, status: 'processing' });
     const calls = fraudChecks();
 
-    const listed = await sendAs(t.app, admin, 'GET', '/api/admin/orders?q=0191100');
+    const listed = await injectAs(t.app, admin, 'GET', '/api/admin/orders?q=0191100');
     expect(listed.statusCode, listed.body).toBe(200);
     const flags = Object.fromEntries(
       (listed.json().orders as Order[]).map((order) => [order.id, order.risky]),
@@ -203,7 +212,7 @@ describe('risky on the orders list', () => {
     expect(flags[fineOrder]).toBe(false);
     expect(flags[unknownOrder]).toBe(false);
 
-    const filtered = await sendAs(
+    const filtered = await injectAs(
       t.app,
       admin,
       'GET',
@@ -219,7 +228,12 @@ describe('risky on the orders list', () => {
     expect(filtered.json().total).toBe(ids.length);
     expect(fraudChecks()).toBe(calls);
 
-    const csv = await sendAs(t.app, admin, 'GET', '/api/admin/orders.csv?q=0191100&delivery=risky');
+    const csv = await injectAs(
+      t.app,
+      admin,
+      'GET',
+      '/api/admin/orders.csv?q=0191100&delivery=risky',
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(shopOrder);
     expect(csv.body).not.toContain(fineOrder);
@@ -255,7 +269,7 @@ describe('with Steadfast and Pathao both configured', () => {
     const orderId = await insertOrder(both.db, { phone, status: 'processing' });
     const url = `/api/admin/orders/${orderId}/delivery-record`;
 
-    const answered = await sendAs(both.app, bothAdmin, 'GET', url);
+    const answered = await injectAs(both.app, bothAdmin, 'GET', url);
     expect(answered.statusCode, answered.body).toBe(200);
     const body = answered.json() as DeliveryRecord;
     expect(body.couriers.map((row) => [row.courier, row.record?.successRate, row.error])).toEqual([
@@ -269,7 +283,7 @@ describe('with Steadfast and Pathao both configured', () => {
     pathao.setMode('down');
     try {
       const otherOrder = await insertOrder(both.db, { phone: other, status: 'processing' });
-      const partly = await sendAs(
+      const partly = await injectAs(
         both.app,
         bothAdmin,
         'GET',

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, storedFiles } from '../../db/schema';
 import { createShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { CUSTOMER_UPLOADS } from '../auth';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './cleanup';
 import { closestStoredWidth, fileKey } from './images';
@@ -48,7 +48,7 @@ describe('unused uploads', () => {
     const forgotten = (await upload('/api/reviews/photos', 'photo')).image ?? '';
     const proof = (await upload('/api/orders/payment-proofs', 'screenshot')).paymentProof ?? '';
     await fillCart(t.app, shopper, [[1, 1]]);
-    const placed = await sendAs(
+    const placed = await injectAs(
       t.app,
       shopper,
       'POST',

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { createAdmin, createShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -176,9 +176,9 @@ describe('/metrics with METRICS_TOKEN', () => {
     await setProduct(t.db, 30, { stockQuantity: 10 });
     await fillCart(t.app, shopper, [[30, 1]]);
     const body = checkoutBody();
-    const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', body);
+    const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', body);
     expect(placed.statusCode, placed.body).toBe(201);
-    const retried = await sendAs(t.app, shopper, 'POST', '/api/orders', body);
+    const retried = await injectAs(t.app, shopper, 'POST', '/api/orders', body);
     expect(retried.statusCode, retried.body).toBe(200);
     const after = sampleOf(await scrape(), 'sajghor_orders_placed_total', {
       payment_method: 'cod',

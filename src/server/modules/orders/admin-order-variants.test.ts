@@ -12,9 +12,9 @@ import {
   type SignedInShopper,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, productRow, setProduct } from '../../test/fixtures/orders';
 import { giveOptions, setVariant } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -48,11 +48,11 @@ async function orderBothShades(language: 'en' | 'bn') {
     { productId: 50, variantId: nude, quantity: 1 },
     { productId: 51, quantity: 1 },
   ]) {
-    const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', line);
+    const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', line);
     expect(added.statusCode, added.body).toBe(200);
   }
   const email = uniqueEmail('shades');
-  const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ email }));
+  const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ email }));
   expect(placed.statusCode, placed.body).toBe(201);
   return { id: placed.json().id as string, email };
 }
@@ -68,7 +68,7 @@ function csvRows(body: string): string[][] {
 describe('an order of two shades, read back', () => {
   it('names each shade in the CSV, with variant and SKU columns line by line', async () => {
     const order = await orderBothShades('en');
-    const csv = await sendAs(t.app, admin, 'GET', `/api/admin/orders.csv?q=${order.id}`);
+    const csv = await injectAs(t.app, admin, 'GET', `/api/admin/orders.csv?q=${order.id}`);
     expect(csv.statusCode).toBe(200);
     const [header = [], row = []] = csvRows(csv.body);
     const cell = (title: string) => row[header.indexOf(title)];
@@ -125,7 +125,7 @@ describe('low stock on the dashboard', () => {
     await setProduct(t.db, 53, { status: 'inactive' });
     await setVariant(t.db, ruby, { stockQuantity: 4 });
 
-    const stats = await sendAs(t.app, admin, 'GET', '/api/admin/stats');
+    const stats = await injectAs(t.app, admin, 'GET', '/api/admin/stats');
     expect(stats.statusCode).toBe(200);
     const { name } = await productRow(t.db, 52);
     const low = stats.json().lowStock as { variantId: number }[];
@@ -156,7 +156,7 @@ describe('low stock on the dashboard', () => {
 
   it('lists a product without options once, with no variant title', async () => {
     await setProduct(t.db, 54, { status: 'active', stockQuantity: 3 });
-    const low = (await sendAs(t.app, admin, 'GET', '/api/admin/stats')).json().lowStock;
+    const low = (await injectAs(t.app, admin, 'GET', '/api/admin/stats')).json().lowStock;
     expect(low).toContainEqual(
       expect.objectContaining({ id: 54, variantTitle: null, sku: 'SG-54', stockQuantity: 3 }),
     );

@@ -9,14 +9,13 @@ import {
   createAdmin,
   createShopper,
   lastMailTo,
-  originOf,
   post,
   readOutbox,
   type SignedInShopper,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { notifyShopper } from './notify-shopper';
 
 let t: TestApp;
@@ -34,7 +33,7 @@ async function orderOf(language: 'en' | 'bn', browsing: 'en' | 'bn') {
   await t.db.update(profiles).set({ locale: language }).where(eq(profiles.userId, shopper.userId));
   await fillCart(t.app, shopper, [[1, 1]]);
   const email = uniqueEmail('buyer');
-  const placed = await sendAs(
+  const placed = await injectAs(
     t.app,
     { ...shopper, cookie: `${shopper.cookie}; lang=${browsing}` },
     'POST',
@@ -84,7 +83,7 @@ async function switchedOrder(switches: Switches, checkout: Record<string, unknow
     .where(eq(profiles.userId, shopper.userId));
   await fillCart(t.app, shopper, [[1, 1]]);
   const email = uniqueEmail('switched');
-  const placed = await sendAs(
+  const placed = await injectAs(
     t.app,
     shopper,
     'POST',
@@ -153,7 +152,7 @@ describe('the SMS switch', () => {
 
   it('on: texts a cancellation, whoever cancels', async () => {
     const byShopper = await switchedOrder({ language: 'bn', sms: true });
-    const cancelled = await sendAs(
+    const cancelled = await injectAs(
       t.app,
       byShopper.shopper,
       'POST',

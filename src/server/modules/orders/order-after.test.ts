@@ -8,9 +8,9 @@ import {
   lastMailTo,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, productRow, setProduct } from '../../test/fixtures/orders';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function uploadProof(who: SignedInShopper | undefined, bytes?: Buffer, typ
 
 async function placeWith(who: SignedInShopper, productId: number, quantity: number, body = {}) {
   await fillCart(t.app, who, [[productId, quantity]]);
-  const placed = await sendAs(t.app, who, 'POST', '/api/orders', checkoutBody(body));
+  const placed = await injectAs(t.app, who, 'POST', '/api/orders', checkoutBody(body));
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json();
 }
@@ -47,13 +47,13 @@ describe('payment screenshots', () => {
     expect(paymentProof).toMatch(/^\/files\/[0-9a-f-]{36}$/);
 
     const picture = `${paymentProof}/320.webp`;
-    const seen = await sendAs(t.app, owner, 'GET', picture);
+    const seen = await injectAs(t.app, owner, 'GET', picture);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/webp');
     expect(seen.headers['cache-control']).toContain('private');
-    expect((await sendAs(t.app, admin, 'GET', picture)).statusCode).toBe(200);
-    expect((await sendAs(t.app, stranger, 'GET', picture)).statusCode).toBe(404);
-    expect((await sendAs(t.app, undefined, 'GET', picture)).statusCode).toBe(404);
+    expect((await injectAs(t.app, admin, 'GET', picture)).statusCode).toBe(200);
+    expect((await injectAs(t.app, stranger, 'GET', picture)).statusCode).toBe(404);
+    expect((await injectAs(t.app, undefined, 'GET', picture)).statusCode).toBe(404);
   });
 
   it('go with the order that names them, and only their uploader may name them', async () => {
@@ -63,7 +63,7 @@ describe('payment screenshots', () => {
     const { paymentProof } = (await uploadProof(owner)).json();
 
     await fillCart(t.app, thief, [[60, 1]]);
-    const stolen = await sendAs(
+    const stolen = await injectAs(
       t.app,
       thief,
       'POST',
@@ -92,7 +92,7 @@ describe('payment screenshots', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The payment screenshot must be at most 5 MB');
 
-    const json = await sendAs(t.app, shopper, 'POST', PROOFS, { screenshot: 'x' });
+    const json = await injectAs(t.app, shopper, 'POST', PROOFS, { screenshot: 'x' });
     expect(json.statusCode).toBe(400);
     expect((await uploadProof(undefined)).statusCode).toBe(401);
   });
@@ -122,7 +122,7 @@ describe('cancelling an order', () => {
     const order = await placeWith(shopper, 62, 3, { email: shopper.email });
     expect((await productRow(t.db, 62)).stockQuantity).toBe(7);
 
-    const cancelled = await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`);
+    const cancelled = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     expect(cancelled.json().history.at(-1)).toMatchObject({
@@ -135,7 +135,7 @@ describe('cancelling an order', () => {
     const mail = await lastMailTo(t.app, shopper.email);
     expect(mail.subject).toMatch(/is cancelled$/);
 
-    const again = await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`);
+    const again = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order can no longer be cancelled');
     expect((await productRow(t.db, 62)).stockQuantity).toBe(10);
@@ -147,7 +147,7 @@ describe('cancelling an order', () => {
     const order = await placeWith(shopper, 63, 4);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`),
+        injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -160,16 +160,16 @@ describe('cancelling an order', () => {
     await setProduct(t.db, 64, { stockQuantity: 10 });
     const order = await placeWith(owner, 64, 1);
 
-    const foreign = await sendAs(t.app, stranger, 'POST', `/api/orders/${order.id}/cancel`);
+    const foreign = await injectAs(t.app, stranger, 'POST', `/api/orders/${order.id}/cancel`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Order not found');
 
     await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id));
-    const late = await sendAs(t.app, owner, 'POST', `/api/orders/${order.id}/cancel`);
+    const late = await injectAs(t.app, owner, 'POST', `/api/orders/${order.id}/cancel`);
     expect(late.statusCode).toBe(409);
     expect((await productRow(t.db, 64)).stockQuantity).toBe(9);
     expect(
-      (await sendAs(t.app, undefined, 'POST', `/api/orders/${order.id}/cancel`)).statusCode,
+      (await injectAs(t.app, undefined, 'POST', `/api/orders/${order.id}/cancel`)).statusCode,
     ).toBe(401);
   });
 });

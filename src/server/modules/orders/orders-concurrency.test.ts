@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../db/schema';
 import type { SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, createShoppers, sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutBody, createShoppers } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, who: SignedInShopper, payload: Record<string, unknown>) =>
-  sendAs(t.app, who, 'POST', url, payload);
+  injectAs(t.app, who, 'POST', url, payload);
 const checkout = checkoutBody;
 
 async function stockOf(productId: number) {

@@ -6,15 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema';
 import type { SignedInShopper } from '../../test/fixtures/accounts';
-import {
-  checkoutBody,
-  createShoppers,
-  productRow,
-  sendAs,
-  setProduct,
-} from '../../test/fixtures/orders';
+import { checkoutBody, createShoppers, productRow, setProduct } from '../../test/fixtures/orders';
 import { giveOptions, setVariant, variantRow } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, who: SignedInShopper, payload: Record<string, unknown>) =>
-  sendAs(t.app, who, 'POST', url, payload);
+  injectAs(t.app, who, 'POST', url, payload);
 
 describe('orders of variants', () => {
   it('takes the stock of the shade bought and keeps its title and SKU on the item', async () => {

@@ -7,10 +7,9 @@ import {
   checkoutBody,
   fillCart,
   productRow as readProduct,
-  sendAs,
   setProduct as setProductRow,
 } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'GET' | 'POST', url: string, who: SignedInShopper, payload?: unknown) =>
-  sendAs(t.app, who, method, url, payload);
+  injectAs(t.app, who, method, url, payload);
 const checkout = checkoutBody;
 const setProduct = (id: number, values: Partial<typeof products.$inferInsert>) =>
   setProductRow(t.db, id, values);
@@ -133,7 +132,7 @@ describe('placing an order', () => {
     expect((await cartOf(shopper)).items).toHaveLength(1);
 
     await setProduct(36, { status: 'active' });
-    await sendAs(t.app, shopper, 'DELETE', '/api/cart');
+    await injectAs(t.app, shopper, 'DELETE', '/api/cart');
     const empty = await send('POST', '/api/orders', shopper, checkout());
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe('Your cart is empty');

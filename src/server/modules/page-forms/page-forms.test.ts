@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../../i18n';
-import { createShopper, originOf, type SignedInShopper } from '../../test/fixtures/accounts';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { setProduct } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, originOf, type TestApp } from '../../test/test-app';
 import { pageNoticeHtml } from '../pages/page-notice';
 
 let t: TestApp;

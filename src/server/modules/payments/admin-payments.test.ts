@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outgoingMessages, paymentRefunds, payments } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { placeAndPayByBkash } from '../../test/fixtures/payments';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 
 let t: TestApp;
 let bkash: BkashStandIn;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function placeOrder(extra: Record<string, unknown> = {}) {
   await fillCart(t.app, customer, [[1, 1]]);
-  const placed = await sendAs(t.app, customer, 'POST', '/api/orders', checkoutBody(extra));
+  const placed = await injectAs(t.app, customer, 'POST', '/api/orders', checkoutBody(extra));
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json() as { id: string; total: number };
 }
@@ -44,7 +44,7 @@ async function paidByBkash(): Promise<{ id: string; total: number; paymentId: st
 }
 
 const refund = (orderId: string, amount: number, reason = 'Shade out of stock') =>
-  sendAs(t.app, admin, 'POST', `/api/admin/orders/${orderId}/refunds`, { amount, reason });
+  injectAs(t.app, admin, 'POST', `/api/admin/orders/${orderId}/refunds`, { amount, reason });
 
 async function paymentRow(id: string) {
   const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
@@ -55,7 +55,7 @@ async function paymentRow(id: string) {
 describe('an order’s payments', () => {
   it('lists each attempt with its gateway calls and what can be refunded', async () => {
     const order = await paidByBkash();
-    const shown = await sendAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/payments`);
+    const shown = await injectAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/payments`);
     expect(shown.statusCode, shown.body).toBe(200);
     const body = shown.json();
     expect(body.refundable).toBe(order.total);
@@ -73,19 +73,19 @@ describe('an order’s payments', () => {
   it('is for admins only, and 404 for an order that is not there', async () => {
     const order = await paidByBkash();
     const url = `/api/admin/orders/${order.id}/payments`;
-    expect((await sendAs(t.app, undefined, 'GET', url)).statusCode).toBe(401);
-    expect((await sendAs(t.app, customer, 'GET', url)).statusCode).toBe(403);
+    expect((await injectAs(t.app, undefined, 'GET', url)).statusCode).toBe(401);
+    expect((await injectAs(t.app, customer, 'GET', url)).statusCode).toBe(403);
     const refundUrl = `/api/admin/orders/${order.id}/refunds`;
     const body = { amount: 100, reason: 'x' };
-    expect((await sendAs(t.app, customer, 'POST', refundUrl, body)).statusCode).toBe(403);
-    expect((await sendAs(t.app, undefined, 'POST', refundUrl, body)).statusCode).toBe(401);
+    expect((await injectAs(t.app, customer, 'POST', refundUrl, body)).statusCode).toBe(403);
+    expect((await injectAs(t.app, undefined, 'POST', refundUrl, body)).statusCode).toBe(401);
     const missing = crypto.randomUUID();
     expect(
-      (await sendAs(t.app, admin, 'GET', `/api/admin/orders/${missing}/payments`)).statusCode,
+      (await injectAs(t.app, admin, 'GET', `/api/admin/orders/${missing}/payments`)).statusCode,
     ).toBe(404);
-    expect((await sendAs(t.app, admin, 'GET', '/api/admin/orders/nope/payments')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await injectAs(t.app, admin, 'GET', '/api/admin/orders/nope/payments')).statusCode,
+    ).toBe(404);
     expect((await refund(missing, 100)).statusCode).toBe(404);
   });
 });
@@ -100,7 +100,7 @@ describe('refunds', () => {
     const [done] = first.json().payments[0].refunds;
     expect(done).toMatchObject({ amount: half, status: 'done', reason: 'Shade out of stock' });
     expect(done.gatewayRefundId).toBe(bkash.refunds.at(-1)?.refundTrxID);
-    let seen = (await sendAs(t.app, admin, 'GET', `/api/orders/${order.id}`)).json();
+    let seen = (await injectAs(t.app, admin, 'GET', `/api/orders/${order.id}`)).json();
     expect(seen.paymentStatus).toBe('completed');
     const note = seen.history.at(-1).note as string;
     expect(note).toMatch(
@@ -110,7 +110,7 @@ describe('refunds', () => {
     const rest = await refund(order.id, order.total - half, 'Customer returned the rest');
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().refundable).toBe(0);
-    seen = (await sendAs(t.app, admin, 'GET', `/api/orders/${order.id}`)).json();
+    seen = (await injectAs(t.app, admin, 'GET', `/api/orders/${order.id}`)).json();
     expect(seen.paymentStatus).toBe('refunded');
     expect(seen.history.at(-1)).toMatchObject({
       kind: 'payment',
@@ -150,7 +150,7 @@ describe('refunds', () => {
       { amount: '1000', reason: 'x' },
       { amount: 1000, reason: 'x', status: 'done' },
     ]) {
-      const refused = await sendAs(
+      const refused = await injectAs(
         t.app,
         admin,
         'POST',
@@ -187,7 +187,7 @@ describe('refunds', () => {
     expect(bkash.refunds.length).toBe(before);
     expect((await paymentRow(order.paymentId)).refunded).toBe(0);
     const view = (
-      await sendAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/payments`)
+      await injectAs(t.app, admin, 'GET', `/api/admin/orders/${order.id}/payments`)
     ).json();
     expect(view.refundable).toBe(order.total);
     expect(view.payments[0].refunds).toMatchObject([{ amount: 1000, status: 'failed' }]);
@@ -210,7 +210,7 @@ describe('refunds', () => {
 describe('the manual payment status', () => {
   it('is not for an order paid online: marking it refunded would give nothing back', async () => {
     const order = await paidByBkash();
-    const moved = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/payment`, {
+    const moved = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/payment`, {
       paymentStatus: 'refunded',
     });
     expect(moved.statusCode, moved.body).toBe(409);
@@ -225,7 +225,7 @@ describe('orders list and dashboard', () => {
     const online = await placeOrder({ paymentMethod: 'bkash_online' });
     const cod = await placeOrder();
     const listed = (
-      await sendAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=bkash_online')
+      await injectAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=bkash_online')
     ).json();
     const ids = listed.orders.map((row: { id: string }) => row.id);
     expect(ids).toContain(online.id);
@@ -234,15 +234,20 @@ describe('orders list and dashboard', () => {
       listed.orders.every((row: { paymentMethod: string }) => row.paymentMethod === 'bkash_online'),
     ).toBe(true);
     const both = (
-      await sendAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=cod&paymentStatus=pending')
+      await injectAs(
+        t.app,
+        admin,
+        'GET',
+        '/api/admin/orders?paymentMethod=cod&paymentStatus=pending',
+      )
     ).json();
     expect(both.orders.map((row: { id: string }) => row.id)).toContain(cod.id);
-    const bad = await sendAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=cheque');
+    const bad = await injectAs(t.app, admin, 'GET', '/api/admin/orders?paymentMethod=cheque');
     expect(bad.statusCode).toBe(400);
   });
 
   it('splits paid online, paid manually and cash to collect', async () => {
-    const stats = async () => (await sendAs(t.app, admin, 'GET', '/api/admin/stats')).json();
+    const stats = async () => (await injectAs(t.app, admin, 'GET', '/api/admin/stats')).json();
     const before = await stats();
     const paid = await paidByBkash();
     const cod = await placeOrder();

@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outgoingMessages, paymentCalls, payments } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, productRow, setProduct } from '../../test/fixtures/orders';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { timeoutNote } from './sweeper';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ afterAll(async () => {
 async function placeOnline(who?: SignedInShopper) {
   const shopper = who ?? (await createShopper(t.app));
   await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-  const placed = await sendAs(
+  const placed = await injectAs(
     t.app,
     shopper,
     'POST',
@@ -51,7 +51,7 @@ async function placeOnline(who?: SignedInShopper) {
 }
 
 async function pay(shopper: SignedInShopper, orderId: string) {
-  const response = await sendAs(t.app, shopper, 'POST', `/api/orders/${orderId}/pay`);
+  const response = await injectAs(t.app, shopper, 'POST', `/api/orders/${orderId}/pay`);
   expect(response.statusCode, response.body).toBe(200);
   const [attempt] = await t.db
     .select()
@@ -140,7 +140,7 @@ describe('bKash checkout', () => {
     expect((await eventsOf(order.id)).length).toBe((await eventsOf(order.id)).length);
     expect((await eventsOf(order.id)).filter((e) => e.actorUserId === null)).toHaveLength(2);
     // Paid: not payable again.
-    const payAgain = await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
+    const payAgain = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
     expect(payAgain.statusCode).toBe(409);
     expect(payAgain.json().code).toBe('NOT_PAYABLE');
   });
@@ -230,12 +230,12 @@ describe('bKash checkout', () => {
   it('another shopper cannot pay or switch my order (404)', async () => {
     const { order } = await placeOnline();
     const stranger = await createShopper(t.app);
-    expect((await sendAs(t.app, stranger, 'POST', `/api/orders/${order.id}/pay`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await injectAs(t.app, stranger, 'POST', `/api/orders/${order.id}/pay`)).statusCode,
+    ).toBe(404);
     expect(
       (
-        await sendAs(t.app, stranger, 'POST', `/api/orders/${order.id}/payment-method`, {
+        await injectAs(t.app, stranger, 'POST', `/api/orders/${order.id}/payment-method`, {
           paymentMethod: 'cod',
         })
       ).statusCode,
@@ -246,7 +246,7 @@ describe('bKash checkout', () => {
     const { shopper, order } = await placeOnline();
     for (const failure of ['http500', 'timeout'] as const) {
       bkash.failNext('create', failure);
-      const response = await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
+      const response = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
       expect(response.json().message).toMatch(/try again/i);
@@ -307,7 +307,7 @@ describe('switching the payment method', () => {
   it('switches a pending online order to cash on delivery with the COD charge', async () => {
     const { shopper, order } = await placeOnline();
     await pay(shopper, order.id);
-    const response = await sendAs(
+    const response = await injectAs(
       t.app,
       shopper,
       'POST',
@@ -326,12 +326,12 @@ describe('switching the payment method', () => {
     const [attempt] = await attemptsOf(order.id);
     expect(attempt?.status).toBe('cancelled');
     // Not payable online any more, and cannot switch again.
-    expect((await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`)).statusCode).toBe(
+    expect((await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`)).statusCode).toBe(
       409,
     );
     expect(
       (
-        await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/payment-method`, {
+        await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/payment-method`, {
           paymentMethod: 'bkash_online',
         })
       ).statusCode,
@@ -341,7 +341,7 @@ describe('switching the payment method', () => {
   it('refuses a method this shop does not offer, when placing and when switching', async () => {
     const shopper = await createShopper(t.app);
     await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-    const refused = await sendAs(
+    const refused = await injectAs(
       t.app,
       shopper,
       'POST',
@@ -351,7 +351,7 @@ describe('switching the payment method', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/not available/);
     const { order } = await placeOnline(shopper);
-    const switched = await sendAs(
+    const switched = await injectAs(
       t.app,
       shopper,
       'POST',

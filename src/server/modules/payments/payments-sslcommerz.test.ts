@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, payments } from '../../db/schema';
 import { createShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
 import {
   type SslcommerzStandIn,
   startSslcommerzStandIn,
 } from '../../test/stand-ins/sslcommerz-stand-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let ssl: SslcommerzStandIn;
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function placeAndPay(address: Record<string, unknown> = {}) {
   const shopper = await createShopper(t.app);
   await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-  const placed = await sendAs(
+  const placed = await injectAs(
     t.app,
     shopper,
     'POST',
@@ -47,7 +47,7 @@ async function placeAndPay(address: Record<string, unknown> = {}) {
   );
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as { id: string; total: number };
-  const paid = await sendAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
+  const paid = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/pay`);
   expect(paid.statusCode, paid.body).toBe(200);
   const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
   if (!attempt) throw new Error('no attempt');

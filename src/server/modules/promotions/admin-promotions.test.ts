@@ -3,14 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionInput } from '#shared/schemas/admin-promotions';
 import { orders, products, productVariants, promotions, promotionUses } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  originOf,
-  type SignedInShopper,
-} from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs } from '../../test/fixtures/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -46,12 +41,7 @@ function send(
   url: string,
   payload?: unknown,
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: originOf(t.app), ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return injectAs(t.app, who, method, url, payload);
 }
 
 async function create(input: PromotionInput): Promise<Promotion> {
@@ -321,7 +311,7 @@ describe('admin promotions: figures', () => {
     const placed: { id: string; total: number }[] = [];
     for (let i = 0; i < 2; i++) {
       await fillCart(t.app, shopper, [[product.id, 1]]);
-      const answer = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+      const answer = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
       expect(answer.statusCode, answer.body).toBe(201);
       placed.push(answer.json());
     }

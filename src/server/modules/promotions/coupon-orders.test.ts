@@ -18,11 +18,10 @@ import {
   createAdmin,
   createShopper,
   lastMailTo,
-  originOf,
   type SignedInShopper,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody } from '../../test/fixtures/orders';
 import { uniquePhoneNumber } from '../../test/fixtures/phones';
 import {
   createCoupon,
@@ -30,7 +29,7 @@ import {
   priceVariant,
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { updateShopSettings } from './shop-settings';
 
 let t: TestApp;
@@ -55,7 +54,7 @@ async function shopperWithCart(): Promise<SignedInShopper> {
     [lipstick, 2],
     [serum, 1],
   ] as const) {
-    const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+    const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
       productId: line.productId,
       variantId: line.variantId,
       quantity,
@@ -66,7 +65,7 @@ async function shopperWithCart(): Promise<SignedInShopper> {
 }
 
 const order = (who: SignedInShopper, body: Record<string, unknown> = {}) =>
-  sendAs(t.app, who, 'POST', '/api/orders', checkoutBody(body));
+  injectAs(t.app, who, 'POST', '/api/orders', checkoutBody(body));
 
 async function couponRow(id: number) {
   const [row] = await t.db.select().from(promotions).where(eq(promotions.id, id));
@@ -167,7 +166,7 @@ describe('placing an order with a coupon', () => {
       code: 'COUPON_USED_UP',
     });
 
-    const cancelled = await sendAs(
+    const cancelled = await injectAs(
       t.app,
       shopper,
       'POST',
@@ -189,7 +188,7 @@ describe('placing an order with a coupon', () => {
     await giveVerifiedPhone(first.userId, phone);
     expect((await order(first, { couponCode: 'ONEEACH' })).statusCode).toBe(201);
     // The same account again…
-    const sameAccount = await sendAs(t.app, first, 'POST', '/api/cart/items', {
+    const sameAccount = await injectAs(t.app, first, 'POST', '/api/cart/items', {
       productId: lipstick.productId,
       variantId: lipstick.variantId,
     });
@@ -201,7 +200,7 @@ describe('placing an order with a coupon', () => {
     await t.db.update(users).set({ phoneNumber: null }).where(eq(users.id, first.userId));
     const second = await shopperWithCart();
     await giveVerifiedPhone(second.userId, phone);
-    const quote = await sendAs(t.app, second, 'POST', '/api/cart/quote', {
+    const quote = await injectAs(t.app, second, 'POST', '/api/cart/quote', {
       code: 'ONEEACH',
       location: 'dhaka',
       paymentMethod: 'cod',
@@ -227,7 +226,7 @@ describe('placing an order with a coupon', () => {
     expect((await order(shopper, { couponCode: 'WELCOME' })).json()).toMatchObject({
       code: 'COUPON_FIRST_ORDER',
     });
-    await sendAs(t.app, shopper, 'POST', `/api/orders/${plain.json().id}/cancel`);
+    await injectAs(t.app, shopper, 'POST', `/api/orders/${plain.json().id}/cancel`);
     expect((await order(shopper, { couponCode: 'WELCOME' })).statusCode).toBe(201);
   });
 
@@ -276,7 +275,7 @@ describe('placing an order with a coupon', () => {
 });
 
 async function shopperCartAgain(shopper: SignedInShopper) {
-  const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+  const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
     productId: serum.productId,
     variantId: serum.variantId,
   });
@@ -286,7 +285,7 @@ async function shopperCartAgain(shopper: SignedInShopper) {
 describe('where an order with a coupon shows its money', () => {
   it('puts the discount and free delivery in the e-mail, the CSV and the revenue', async () => {
     const admin = await createAdmin(t.app, t.db);
-    const statsBefore = await sendAs(t.app, admin, 'GET', '/api/admin/stats');
+    const statsBefore = await injectAs(t.app, admin, 'GET', '/api/admin/stats');
     expect(statsBefore.statusCode).toBe(200);
     await updateShopSettings(t.db, { freeDeliveryDhakaOver: 300_000 });
     await createCoupon(t.db, { code: 'MAILME', discountType: 'fixed', discountValue: 10_000 });
@@ -300,7 +299,7 @@ describe('where an order with a coupon shows its money', () => {
     expect(mail.text).toContain('−৳100.00');
     expect(mail.text).toContain('Free (৳100.00 waived)');
 
-    const csv = await sendAs(t.app, admin, 'GET', '/api/admin/orders.csv');
+    const csv = await injectAs(t.app, admin, 'GET', '/api/admin/orders.csv');
     expect(csv.statusCode).toBe(200);
     // Every cell is quoted: "a","b, c"
     const cells = (line: string) =>
@@ -314,7 +313,7 @@ describe('where an order with a coupon shows its money', () => {
     expect(cell('Delivery discount')).toBe('100.00');
     expect(cell('Total')).toBe('3150.50');
 
-    const statsAfter = await sendAs(t.app, admin, 'GET', '/api/admin/stats');
+    const statsAfter = await injectAs(t.app, admin, 'GET', '/api/admin/stats');
     expect(statsAfter.json().revenue - statsBefore.json().revenue).toBe(315_050);
   });
 });

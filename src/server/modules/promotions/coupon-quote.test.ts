@@ -4,14 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartQuoteSchema } from '#shared/schemas/promotion';
 import { cartItems, promotions } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import {
   createCoupon,
   type PricedProduct,
   priceVariant,
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { readShopSettings, updateShopSettings } from './shop-settings';
 
 let t: TestApp;
@@ -29,7 +28,7 @@ beforeAll(async () => {
     [lipstick, 2],
     [serum, 1],
   ] as const) {
-    const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+    const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
       productId: line.productId,
       variantId: line.variantId,
       quantity,
@@ -44,7 +43,7 @@ beforeEach(async () => {
 });
 
 const quote = (body: Record<string, unknown>, who: SignedInShopper | null = shopper) =>
-  sendAs(t.app, who ?? undefined, 'POST', '/api/cart/quote', {
+  injectAs(t.app, who ?? undefined, 'POST', '/api/cart/quote', {
     location: 'dhaka',
     paymentMethod: 'bkash',
     ...body,

@@ -6,9 +6,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promotions, promotionUses } from '../../db/schema';
-import { checkoutBody, createShoppers, sendAs } from '../../test/fixtures/orders';
+import { checkoutBody, createShoppers } from '../../test/fixtures/orders';
 import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('a coupon raced for', () => {
       const line = lines[index];
       if (!line) throw new Error('not enough products');
       await priceVariant(t.db, line.variantId, { price: 100_000, stock: 5 });
-      const added = await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+      const added = await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
         productId: line.productId,
         variantId: line.variantId,
       });
@@ -39,7 +39,7 @@ describe('a coupon raced for', () => {
 
     const answers = await Promise.all(
       shoppers.map((shopper) =>
-        sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ couponCode: 'race' })),
+        injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ couponCode: 'race' })),
       ),
     );
 

@@ -8,9 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, productRow, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, productRow, setProduct } from '../../test/fixtures/orders';
 import { giveOptions, setVariant, variantRow } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { createSaleClock } from './sale-clock';
 
 const HOUR = 3_600_000;
@@ -228,9 +228,9 @@ describe('the sale clock', () => {
     });
 
     await fillCart(t.app, shopper, [[30, 2]]);
-    const cart = (await sendAs(t.app, shopper, 'GET', '/api/cart')).json();
+    const cart = (await injectAs(t.app, shopper, 'GET', '/api/cart')).json();
     expect(cart.items[0].price).toBe(80_000);
-    const ordered = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    const ordered = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
     expect(ordered.statusCode, ordered.body).toBe(201);
     expect(ordered.json().items[0].unitPrice).toBe(80_000);
 
@@ -244,8 +244,10 @@ describe('the sale clock', () => {
     expect(await promoOf(variant)).toBeNull();
 
     await fillCart(t.app, shopper, [[30, 1]]);
-    expect((await sendAs(t.app, shopper, 'GET', '/api/cart')).json().items[0].price).toBe(100_000);
-    const later = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    expect((await injectAs(t.app, shopper, 'GET', '/api/cart')).json().items[0].price).toBe(
+      100_000,
+    );
+    const later = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
     expect(later.statusCode, later.body).toBe(201);
     expect(later.json().items[0].unitPrice).toBe(100_000);
     await removeSales();

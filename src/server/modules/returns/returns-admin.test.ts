@@ -20,13 +20,12 @@ import {
 } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { historyOf, processingOrder } from '../../test/fixtures/delivery';
-import { sendAs } from '../../test/fixtures/orders';
 import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../test/stand-ins/steadfast-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 import { applyParcelUpdate } from '../delivery/apply-update';
 import { refundableLeft } from './admin-return-service';
 
@@ -118,11 +117,11 @@ const returnLinesOf = async (orderId: string) =>
   );
 
 const detail = (id: string, who: SignedInShopper | undefined = admin) =>
-  sendAs(t.app, who, 'GET', `/api/admin/returns/${id}`);
+  injectAs(t.app, who, 'GET', `/api/admin/returns/${id}`);
 const decide = (id: string, body: Record<string, unknown>, who = admin) =>
-  sendAs(t.app, who, 'POST', `/api/admin/returns/${id}/decision`, body);
+  injectAs(t.app, who, 'POST', `/api/admin/returns/${id}/decision`, body);
 const pickup = (id: string, body: Record<string, unknown>, who = admin) =>
-  sendAs(t.app, who, 'POST', `/api/admin/returns/${id}/pickup`, body);
+  injectAs(t.app, who, 'POST', `/api/admin/returns/${id}/pickup`, body);
 
 async function acceptedReturn(order?: Order): Promise<{ order: Order; id: string }> {
   const delivered = order ?? (await deliveredOrder(t.app, admin, customer));
@@ -138,7 +137,7 @@ async function acceptedReturn(order?: Order): Promise<{ order: Order; id: string
  */
 async function steadfastDelivered() {
   const order = await processingOrder(t.app, admin, customer);
-  const booked = await sendAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/shipment`, {
+  const booked = await injectAs(t.app, admin, 'POST', `/api/admin/orders/${order.id}/shipment`, {
     courier: 'steadfast',
     weightKg: 1,
   });
@@ -163,7 +162,7 @@ async function steadfastDelivered() {
   });
   const [now] = await t.db.select().from(shipments).where(eq(shipments.id, parcel.id));
   expect(now?.status).toBe('delivered');
-  const read = await sendAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
+  const read = await injectAs(t.app, customer, 'GET', `/api/orders/${order.id}`);
   expect(read.json().status).toBe('delivered');
   return { order: read.json() as Order, parcel: now as typeof parcel };
 }
@@ -190,7 +189,7 @@ describe('the list', () => {
       .set({ status: 'received', receivedAt })
       .where(eq(returns.id, firstId));
 
-    const listed = await sendAs(t.app, admin, 'GET', '/api/admin/returns');
+    const listed = await injectAs(t.app, admin, 'GET', '/api/admin/returns');
     expect(listed.statusCode, listed.body).toBe(200);
     const page = listed.json();
     expect(page).toMatchObject({ page: 1, pageSize: 20 });
@@ -219,7 +218,7 @@ describe('the list', () => {
     // Its detail counts the same worth.
     expect((await detail(secondId)).json().worth).toBe(worth);
 
-    const onlyReceived = await sendAs(t.app, admin, 'GET', '/api/admin/returns?status=received');
+    const onlyReceived = await injectAs(t.app, admin, 'GET', '/api/admin/returns?status=received');
     expect(onlyReceived.json().returns.map((each: { id: string }) => each.id)).toEqual([firstId]);
     expect(onlyReceived.json().total).toBe(1);
   });
@@ -235,13 +234,13 @@ describe('the list', () => {
       );
     }
     const newestFirst = [...ids].reverse();
-    const one = await sendAs(t.app, admin, 'GET', '/api/admin/returns?status=refused');
+    const one = await injectAs(t.app, admin, 'GET', '/api/admin/returns?status=refused');
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().returns.map((each: { id: string }) => each.id)).toEqual(
       newestFirst.slice(0, 20),
     );
     expect(one.json().total).toBeGreaterThanOrEqual(22);
-    const two = await sendAs(t.app, admin, 'GET', '/api/admin/returns?status=refused&page=2');
+    const two = await injectAs(t.app, admin, 'GET', '/api/admin/returns?status=refused&page=2');
     expect(two.json()).toMatchObject({ page: 2, pageSize: 20 });
     expect(
       two
@@ -251,7 +250,7 @@ describe('the list', () => {
     ).toEqual(newestFirst.slice(20));
     expect(two.json().returns).toHaveLength(one.json().total - 20);
 
-    const wrong = await sendAs(t.app, admin, 'GET', '/api/admin/returns?status=lost');
+    const wrong = await injectAs(t.app, admin, 'GET', '/api/admin/returns?status=lost');
     expect(wrong.statusCode).toBe(400);
   });
 });
@@ -608,12 +607,12 @@ describe('who may', () => {
     const order = await deliveredOrder(t.app, admin, customer);
     const id = await asked(order);
     const tries = [
-      (who?: SignedInShopper) => sendAs(t.app, who, 'GET', '/api/admin/returns'),
-      (who?: SignedInShopper) => sendAs(t.app, who, 'GET', `/api/admin/returns/${id}`),
+      (who?: SignedInShopper) => injectAs(t.app, who, 'GET', '/api/admin/returns'),
+      (who?: SignedInShopper) => injectAs(t.app, who, 'GET', `/api/admin/returns/${id}`),
       (who?: SignedInShopper) =>
-        sendAs(t.app, who, 'POST', `/api/admin/returns/${id}/decision`, { decision: 'accept' }),
+        injectAs(t.app, who, 'POST', `/api/admin/returns/${id}/decision`, { decision: 'accept' }),
       (who?: SignedInShopper) =>
-        sendAs(t.app, who, 'POST', `/api/admin/returns/${id}/pickup`, { courier: 'steadfast' }),
+        injectAs(t.app, who, 'POST', `/api/admin/returns/${id}/pickup`, { courier: 'steadfast' }),
     ];
     for (const attempt of tries) {
       expect((await attempt(customer)).statusCode).toBe(403);

@@ -3,7 +3,9 @@
  * the shop's own bKash/bank transfer or through the bKash stand-in's refund API, each move once
  * even when two admins press at the same moment, and nothing written when a step is refused.
  */
+
 import { and, asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
 import type { AdminReturn, ReturnView } from '#shared/schemas/returns';
@@ -14,11 +16,10 @@ import {
   readOutbox,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import { placeAndPayByBkash } from '../../test/fixtures/payments';
 import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp, testConfig } from '../../test/test-app';
 
 let t: TestApp;
 let bkash: BkashStandIn;
@@ -40,7 +41,7 @@ afterAll(async () => {
 
 type Lines = [productId: number, quantity: number][];
 
-async function expectOk(response: Awaited<ReturnType<typeof sendAs>>, status = 200) {
+async function expectOk(response: LightMyRequestResponse, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }
@@ -51,7 +52,7 @@ async function acceptedReturn(order: Order): Promise<ReturnView> {
   const found = asked.returns?.at(-1);
   if (!found) throw new Error('no return on the order');
   await expectOk(
-    await sendAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/decision`, {
+    await injectAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/decision`, {
       decision: 'accept',
     }),
   );
@@ -64,9 +65,9 @@ async function deliveredAndAccepted(lines: Lines = [[1, 2]]) {
 }
 
 const receive = (id: string, body: unknown, who: SignedInShopper | null = admin) =>
-  sendAs(t.app, who ?? undefined, 'POST', `/api/admin/returns/${id}/receive`, body);
+  injectAs(t.app, who ?? undefined, 'POST', `/api/admin/returns/${id}/receive`, body);
 const refund = (id: string, body: unknown, who: SignedInShopper | null = admin) =>
-  sendAs(t.app, who ?? undefined, 'POST', `/api/admin/returns/${id}/refund`, body);
+  injectAs(t.app, who ?? undefined, 'POST', `/api/admin/returns/${id}/refund`, body);
 
 /** Every line back on the shelf. */
 const allBack = (found: ReturnView) => ({
@@ -111,7 +112,7 @@ async function returnMails(orderId: string, ending: string) {
 }
 
 async function orderView(id: string): Promise<Order> {
-  return expectOk(await sendAs(t.app, admin, 'GET', `/api/orders/${id}`));
+  return expectOk(await injectAs(t.app, admin, 'GET', `/api/orders/${id}`));
 }
 
 describe('receiving a return', () => {
@@ -167,7 +168,7 @@ describe('receiving a return', () => {
   it('receives a return on its way back, and 0 restocked for a damaged one', async () => {
     const { order, found } = await deliveredAndAccepted();
     await expectOk(
-      await sendAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/pickup`, {
+      await injectAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/pickup`, {
         courier: 'manual',
         courierLabel: 'Sundarban Courier',
         trackingCode: 'SB-BACK-1',
@@ -445,14 +446,14 @@ describe('refunding a return through the gateway', () => {
   async function paidOnlineAndReceived(lines: Lines = [[1, 2]]) {
     const paid = await placeAndPayByBkash(t.app, t.db, bkash, customer, lines);
     await expectOk(
-      await sendAs(t.app, admin, 'POST', `/api/admin/orders/${paid.id}/shipment`, {
+      await injectAs(t.app, admin, 'POST', `/api/admin/orders/${paid.id}/shipment`, {
         courier: 'manual',
         courierLabel: 'Sundarban Courier',
         trackingCode: `SB-${paid.id.slice(0, 6)}`,
       }),
     );
     const order: Order = await expectOk(
-      await sendAs(t.app, admin, 'POST', `/api/admin/orders/${paid.id}/status`, {
+      await injectAs(t.app, admin, 'POST', `/api/admin/orders/${paid.id}/status`, {
         status: 'delivered',
       }),
     );

@@ -13,10 +13,10 @@ import {
   readOutbox,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
 import { askReturn, deliveredDaysAgo, deliveredOrder } from '../../test/fixtures/returns';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { removeUnusedUploads } from '../files/cleanup';
 import { decideReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
@@ -52,7 +52,7 @@ async function setReturnStatus(returnId: string, status: 'refused' | 'refunded')
 }
 
 function readOrder(who: SignedInShopper, id: string) {
-  return sendAs(t.app, who, 'GET', `/api/orders/${id}`);
+  return injectAs(t.app, who, 'GET', `/api/orders/${id}`);
 }
 
 describe('POST /api/returns/photos', () => {
@@ -67,10 +67,10 @@ describe('POST /api/returns/photos', () => {
       ownerUserId: shopper.userId,
     });
     const url = `${image}/320.webp`;
-    expect((await sendAs(t.app, shopper, 'GET', url)).statusCode).toBe(200);
-    expect((await sendAs(t.app, admin, 'GET', url)).statusCode).toBe(200);
-    expect((await sendAs(t.app, other, 'GET', url)).statusCode).toBe(404);
-    expect((await sendAs(t.app, undefined, 'GET', url)).statusCode).toBe(404);
+    expect((await injectAs(t.app, shopper, 'GET', url)).statusCode).toBe(200);
+    expect((await injectAs(t.app, admin, 'GET', url)).statusCode).toBe(200);
+    expect((await injectAs(t.app, other, 'GET', url)).statusCode).toBe(404);
+    expect((await injectAs(t.app, undefined, 'GET', url)).statusCode).toBe(404);
   });
 
   it('refuses the signed out and what is not an image', async () => {
@@ -201,7 +201,7 @@ describe('POST /api/orders/:id/returns', () => {
 
   it('refuses an order that is not delivered', async () => {
     await fillCart(t.app, shopper, [[1, 1]]);
-    const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+    const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json() as Order;
     expect((await readOrder(shopper, order.id)).json().returnableUntil).toBeNull();
@@ -366,13 +366,13 @@ describe('the order views', () => {
     expect(asAdmin.returnableUntil).toBeNull();
     expect(asAdmin.history.at(-1)).toMatchObject({ kind: 'return', by: shopper.email });
 
-    const list = (await sendAs(t.app, shopper, 'GET', '/api/orders')).json().orders as Order[];
+    const list = (await injectAs(t.app, shopper, 'GET', '/api/orders')).json().orders as Order[];
     expect(list.find((found) => found.id === order.id)).not.toHaveProperty('returns');
-    const adminList = await sendAs(t.app, admin, 'GET', '/api/admin/orders');
+    const adminList = await injectAs(t.app, admin, 'GET', '/api/admin/orders');
     expect(adminList.statusCode).toBe(200);
     for (const found of adminList.json().orders) expect(found).not.toHaveProperty('returns');
 
-    const tracked = await sendAs(t.app, undefined, 'POST', '/api/track', {
+    const tracked = await injectAs(t.app, undefined, 'POST', '/api/track', {
       orderNumber: order.id.slice(0, 8),
       phone: order.phone,
     });

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { sendAs } from '../../test/fixtures/orders';
 import { askReturn, deliveredDaysAgo, deliveredOrder } from '../../test/fixtures/returns';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: SignedInShopper;
@@ -22,7 +21,7 @@ afterAll(async () => {
 });
 
 async function figures(): Promise<{ returnRate: number | null; openReturns: number }> {
-  const answer = await sendAs(t.app, admin, 'GET', '/api/admin/stats');
+  const answer = await injectAs(t.app, admin, 'GET', '/api/admin/stats');
   expect(answer.statusCode, answer.body).toBe(200);
   const { returnRate, openReturns } = answer.json();
   return { returnRate, openReturns };
@@ -37,7 +36,7 @@ async function asked(order: Order): Promise<string> {
 }
 
 async function decide(returnId: string, body: Record<string, unknown>) {
-  const answer = await sendAs(
+  const answer = await injectAs(
     t.app,
     admin,
     'POST',
@@ -74,6 +73,6 @@ describe('return figures on the dashboard', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await sendAs(t.app, customer, 'GET', '/api/admin/stats')).statusCode).toBe(403);
+    expect((await injectAs(t.app, customer, 'GET', '/api/admin/stats')).statusCode).toBe(403);
   });
 });

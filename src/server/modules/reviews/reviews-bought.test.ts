@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/review';
 import type { SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, createShoppers, sendAs, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, createShoppers, setProduct } from '../../test/fixtures/orders';
 import { giveOptions } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let ruby: number;
@@ -41,17 +41,17 @@ afterAll(() => t.close());
 
 async function order(who: SignedInShopper, lines: Record<string, number>[]): Promise<string> {
   for (const line of lines) {
-    const added = await sendAs(t.app, who, 'POST', '/api/cart/items', line);
+    const added = await injectAs(t.app, who, 'POST', '/api/cart/items', line);
     expect(added.statusCode, added.body).toBe(200);
   }
-  const placed = await sendAs(t.app, who, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(t.app, who, 'POST', '/api/orders', checkoutBody());
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().id;
 }
 
 async function review(who: SignedInShopper, productId: number): Promise<Review> {
   const body = { rating: 5, title: 'Lovely', content: 'Stays on all day in the heat.' };
-  const written = await sendAs(t.app, who, 'POST', `/api/products/${productId}/reviews`, body);
+  const written = await injectAs(t.app, who, 'POST', `/api/products/${productId}/reviews`, body);
   expect(written.statusCode, written.body).toBe(201);
   return written.json();
 }
@@ -83,7 +83,7 @@ describe('what a reviewer bought', () => {
     expect((await review(buyer, 61)).bought).toEqual(['Red / M']);
 
     const cancelled = await order(canceller, [{ productId: 61, variantId: red, quantity: 1 }]);
-    const undone = await sendAs(t.app, canceller, 'POST', `/api/orders/${cancelled}/cancel`, {});
+    const undone = await injectAs(t.app, canceller, 'POST', `/api/orders/${cancelled}/cancel`, {});
     expect(undone.statusCode).toBe(200);
     expect((await review(canceller, 61)).bought).toEqual([]);
   });

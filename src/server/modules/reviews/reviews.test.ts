@@ -11,14 +11,9 @@ import {
   reviews,
   reviewVotes,
 } from '../../db/schema';
-import {
-  createAdmin,
-  createShopper,
-  originOf,
-  type SignedInShopper,
-} from '../../test/fixtures/accounts';
+import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 /** Active products with no seeded reviews, handed out one per test so tests stay independent. */
@@ -52,12 +47,7 @@ function send(
   payload?: unknown,
   cookie?: string,
 ) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: { origin: originOf(t.app), ...(cookie ? { cookie } : {}) },
-  });
+  return injectAs(t.app, cookie, method, url, payload);
 }
 
 function get(url: string, cookie?: string) {

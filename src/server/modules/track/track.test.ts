@@ -4,10 +4,10 @@
  * limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createShopper, originOf } from '../../test/fixtures/accounts';
-import { checkoutBody, sendAs, setProduct } from '../../test/fixtures/orders';
+import { createAdmin, createShopper } from '../../test/fixtures/accounts';
+import { checkoutBody, setProduct } from '../../test/fixtures/orders';
 import { giveOptions } from '../../test/fixtures/variants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let orderId: string;
@@ -23,12 +23,12 @@ beforeAll(async () => {
     [{ values: ['Ruby Woo'], price: 250_000, stock: 5 }],
   );
   const shopper = await createShopper(t.app);
-  await sendAs(t.app, shopper, 'POST', '/api/cart/items', {
+  await injectAs(t.app, shopper, 'POST', '/api/cart/items', {
     productId: 44,
     variantId: ruby,
     quantity: 2,
   });
-  const placed = await sendAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody());
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
   orderId = placed.json().id;
   orderNumber = orderId.slice(0, 8);
@@ -37,7 +37,7 @@ beforeAll(async () => {
     [`/api/admin/orders/${orderId}/status`, { status: 'shipped', note: 'Pathao, tracking PX-778' }],
     [`/api/admin/orders/${orderId}/payment`, { paymentStatus: 'completed', note: 'statement 42' }],
   ] as const) {
-    const moved = await sendAs(t.app, admin, 'POST', url, body);
+    const moved = await injectAs(t.app, admin, 'POST', url, body);
     if (moved.statusCode !== 200) throw new Error(`admin move failed: ${moved.body}`);
   }
 });

@@ -1,0 +1,3 @@
+import { forgetEverything } from './browser';
+
+forgetEverything();
