@@ -1,0 +1,148 @@
+/** Who uses the shop: Better Auth's tables, the shop's profile and role, saved addresses. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '#shared/roles';
+import { createdAt, oneOf, updatedAt } from './columns';
+
+// ── Better Auth's tables (user, session, account, verification, rate limit) ──────────────────
+
+export const users = pgTable('users', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  /**
+   * A sign-in identity beside the e-mail, in one form (+8801XXXXXXXXX); Better Auth's phone-number
+   * plugin owns both fields. An account made by phone has a placeholder e-mail (decision 012).
+   */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so every server instance shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+// ── The shop's own tables ──────────────────────────────────────────────────────────────────
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text(),
+    address: text(),
+    role: text({ enum: USER_ROLES }).notNull().default('customer'),
+    notifyEmail: boolean().notNull().default(true),
+    notifySms: boolean().notNull().default(false),
+    notifyMarketing: boolean().notNull().default(false),
+    locale: text({ enum: ['en', 'bn'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('profiles_role_check', oneOf('role', USER_ROLES))],
+);
+
+/**
+ * A shopper's saved delivery addresses (issue 21), picked at the checkout's first step. At most
+ * ADDRESSES_MAX per account (counted under the account's lock) and one default.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's own name for it ("Home", "Office"); null shows the area instead. */
+    label: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    district: text().notNull(),
+    area: text(),
+    city: text().notNull(),
+    zipCode: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

@@ -1,0 +1,231 @@
+/** Products, their options and shades (variants), the search vocabulary and the counts the menus show. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
+import { createdAt, oneOf, tsvector, updatedAt } from './columns';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    price: integer().notNull(),
+    salePrice: integer(),
+    /** What the shop paid for it: admins only. */
+    actualPrice: integer(),
+    /**
+     * The cheapest variant's price under the scheduled sale running now, and when that sale ends
+     * (migration 0006): kept by the sale clock and the summary trigger, never written by hand, so
+     * saving a product cannot make a sale price permanent.
+     */
+    promoPrice: integer(),
+    saleEndsAt: timestamp({ withTimezone: true }),
+    /** The price charged now; every price filter and sort uses it. */
+    effectivePrice: integer().generatedAlwaysAs(
+      sql`COALESCE(LEAST(sale_price, promo_price), price)`,
+    ),
+    category: text({ enum: PRODUCT_CATEGORIES }).notNull(),
+    brand: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    stockQuantity: integer().notNull().default(0),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('active'),
+    featured: boolean().notNull().default(false),
+    reviewCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
+    /*
+     * A summary of the active variants for list pages, kept by the trigger that keeps the price
+     * and stock (migration 0004, docs/decisions/011), so a list reads no variant row: the highest
+     * price charged, the first option's name and how many values it has, the shade families and
+     * sizes on sale, and the option values and SKUs that search matches.
+     */
+    priceMax: integer(),
+    optionName: text(),
+    optionValueCount: integer().notNull().default(0),
+    shadeFamilies: text().array().notNull().default(sql`'{}'::text[]`),
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    variantText: text().notNull().default(''),
+    /**
+     * What shoppers call the item besides its name, in Bangla and in Latin letters ('লিপস্টিক
+     * lipistik'): the admin's "Search words", seeded from the item's kind (issue 25).
+     */
+    searchWords: text().notNull().default(''),
+    /**
+     * What the item is called in Bangla ('লিপস্টিক'), shown beside its name on the Bangla
+     * product page: the admin's "Kind in Bangla", seeded from the item's kind (issue 25).
+     */
+    banglaKind: text().notNull().default(''),
+    /**
+     * Normalised text (shop_normalize) that search matches as a substring: description, shade
+     * names and SKUs included.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text)`,
+    ),
+    /**
+     * The words search matches (shop_tokens: normalised, split at spaces and punctuation, letters
+     * apart from digits), from everything searchText holds; GIN-indexed (docs/decisions/021).
+     */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text))`,
+    ),
+    /** The words of the name, brand, category and search words: a match here ranks first. */
+    keyVector: tsvector().generatedAlwaysAs(
+      sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check(
+      'products_sale_price_check',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('products_actual_price_check', sql`${t.actualPrice} IS NULL OR ${t.actualPrice} >= 0`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
+    check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
+    check('products_reviews_check', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
+    // Newest first, as lists and searches read their candidates: a broad search's newest matches
+    // are read in order here, a rare word's from the GIN index (docs/decisions/021). Ascending:
+    // read backwards it is `created_at DESC, id DESC` (NULLS FIRST, as queries sort).
+    index('products_active_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    index('products_status_price_idx').on(t.status, t.effectivePrice),
+    index('products_status_name_idx').on(t.status, t.name),
+    index('products_category_created_idx').on(t.status, t.category, t.createdAt),
+    index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
+    index('products_category_name_idx').on(t.status, t.category, t.name),
+    index('products_brand_idx').on(t.status, t.brand),
+    // A category page of one brand in price order reads its first page from here (migration 0020).
+    index('products_category_brand_price_idx').on(
+      t.status,
+      t.category,
+      t.brand,
+      t.effectivePrice,
+      t.id,
+    ),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_shade_families_idx').using('gin', t.shadeFamilies),
+    index('products_sizes_idx').using('gin', t.sizes),
+    // The Shade family and Size facets read only the products that have either.
+    index('products_variant_facets_idx')
+      .on(t.status, t.category)
+      .where(sql`${t.shadeFamilies} <> '{}'::text[] OR ${t.sizes} <> '{}'::text[]`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** A product's options (Shade, Size, Volume…), at most three, in the order the picker shows them. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_options_product_position_idx').on(t.productId, t.position),
+    check('product_options_position_check', sql`${t.position} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
+ * What is sold: one row per combination of option values, or one default variant (no option
+ * values) for a product without options. Price and stock live here; the product's own price,
+ * sale price and stock are a summary a trigger keeps from these rows (docs/decisions/011).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    option1: text(),
+    option2: text(),
+    option3: text(),
+    price: integer().notNull(),
+    salePrice: integer(),
+    /** The price under the best scheduled sale running now, and its end: apply_sales() keeps them. */
+    promoPrice: integer(),
+    promoEndsAt: timestamp({ withTimezone: true }),
+    stockQuantity: integer().notNull().default(0),
+    status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
+    /** A shade's colour, '#rrggbb'. */
+    swatch: text(),
+    shadeFamily: text(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.productId),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check(
+      'product_variants_sale_price_check',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check(
+      'product_variants_promo_price_check',
+      sql`${t.promoPrice} IS NULL OR ${t.promoPrice} >= 0`,
+    ),
+    check('product_variants_status_check', oneOf('status', PRODUCT_VARIANT_STATUSES)),
+    check(
+      'product_variants_swatch_check',
+      sql`${t.swatch} IS NULL OR ${t.swatch} ~ '^#[0-9a-fA-F]{6}$'`,
+    ),
+  ],
+);
+
+/**
+ * Every word the catalogue holds (search_vector's lexemes) and how many products hold it, kept by
+ * products' triggers (migration 0013): a searched word that is not here is a typo, matched to the
+ * nearest words by trigrams; the counts say how broad a search is before it runs.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text().primaryKey(), products: integer().notNull().default(0) },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * How many active products each category and brand pair has (brand '' for none), kept by products'
+ * triggers (migrations 0015 and 0020): a list's counts and facets without counting rows. A pair's
+ * row with no shade family and no size ('') counts all its products; a row with a family, a size
+ * or both counts those holding them, so a list filtered by one family or size reads its counts too.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    category: text().notNull(),
+    brand: text().notNull(),
+    shadeFamily: text().notNull().default(''),
+    size: text().notNull().default(''),
+    products: integer().notNull().default(0),
+    /** Of those, the ones on sale: the "on sale" list counts without scanning. */
+    onSale: integer().notNull().default(0),
+    /** The brand as search compares it: suggestions match brands without normalising each. */
+    brandKey: text().notNull().generatedAlwaysAs(sql`shop_normalize(brand)`),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.brand, t.shadeFamily, t.size] })],
+);

@@ -1,0 +1,181 @@
+/** Parcels, their events, each call to a courier, the couriers' cached lists and payouts. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  COURIER_OPERATIONS,
+  COURIERS,
+  SHIPMENT_COURIERS,
+  SHIPMENT_EVENT_SOURCES,
+  SHIPMENT_STATUSES,
+} from '#shared/delivery';
+import { users } from './accounts';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { orders } from './orders';
+
+/**
+ * Delivery (issue 21, docs/decisions/018). A parcel booked with a courier, or recorded by hand, for
+ * one order; an order has at most one parcel on its way (a returned or cancelled one may be
+ * followed by another). Amounts are poisha.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text({ enum: SHIPMENT_COURIERS }).notNull(),
+    /**
+     * Ours, sent as Steadfast's invoice and Pathao's merchant order id: the order's short id and
+     * the parcel's number for it ('a1b2c3d4-1'). A booking retried after a timeout sends the same
+     * one, so a courier that did create the parcel refuses a second rather than shipping twice.
+     */
+    reference: text().notNull(),
+    /** The courier's name an admin typed for a manual parcel ('Sundarban Courier'). */
+    courierLabel: text(),
+    /** The courier's id for the parcel; null for a manual one. */
+    consignmentId: text(),
+    trackingCode: text(),
+    status: text({ enum: SHIPMENT_STATUSES }).notNull().default('booked'),
+    /** The courier's own word for the latest status ('delivered_approval_pending'). */
+    courierStatus: text(),
+    /** What the courier is to collect: the order's amount still unpaid when it was booked. */
+    codAmount: integer().notNull(),
+    /** What the courier says it collected, once delivered. */
+    collectedAmount: integer(),
+    /** The courier's fee for the parcel, once known. */
+    charge: integer(),
+    weightGrams: integer().notNull(),
+    note: text(),
+    bookedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** When the status poll last asked the courier; parcels asked longest ago go first. */
+    polledAt: timestamp({ withTimezone: true }),
+    /** The courier's payout that included this parcel's cash. */
+    payoutId: integer().references(() => courierPayouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipments_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('shipments_one_active_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} NOT IN ('returned', 'cancelled')`),
+    uniqueIndex('shipments_reference_idx').on(t.courier, t.reference),
+    uniqueIndex('shipments_consignment_idx')
+      .on(t.courier, t.consignmentId)
+      .where(sql`${t.consignmentId} IS NOT NULL`),
+    index('shipments_poll_idx')
+      .on(t.polledAt)
+      .where(
+        sql`${t.courier} <> 'manual' AND ${t.status} NOT IN ('delivered', 'partial_delivered', 'returned', 'cancelled')`,
+      ),
+    index('shipments_delivered_idx').on(t.courier, t.deliveredAt),
+    check('shipments_courier_check', oneOf('courier', SHIPMENT_COURIERS)),
+    check('shipments_status_check', oneOf('status', SHIPMENT_STATUSES)),
+    check(
+      'shipments_amounts_check',
+      sql`${t.codAmount} >= 0 AND (${t.collectedAmount} IS NULL OR ${t.collectedAmount} >= 0) AND (${t.charge} IS NULL OR ${t.charge} >= 0) AND ${t.weightGrams} > 0`,
+    ),
+  ],
+);
+
+/**
+ * Each status a parcel reported (webhook, poll) or was given (booking, admin). `eventKey` is unique:
+ * a replayed or doubled webhook finds its event already there and changes nothing.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial().primaryKey(),
+    shipmentId: uuid()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    source: text({ enum: SHIPMENT_EVENT_SOURCES }).notNull(),
+    eventKey: text().notNull().unique(),
+    status: text({ enum: SHIPMENT_STATUSES }).notNull(),
+    courierStatus: text(),
+    /** The courier's tracking message ('Out for delivery from Mirpur hub'). */
+    message: text(),
+    /** When the courier says it happened; createdAt is when the shop heard. */
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.shipmentId, t.occurredAt),
+    check('shipment_events_source_check', oneOf('source', SHIPMENT_EVENT_SOURCES)),
+    check('shipment_events_status_check', oneOf('status', SHIPMENT_STATUSES)),
+  ],
+);
+
+/** Every call to a courier and every webhook from one, like payment_calls: never a secret. */
+export const courierCalls = pgTable(
+  'courier_calls',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: uuid().references(() => shipments.id, { onDelete: 'cascade' }),
+    courier: text({ enum: COURIERS }).notNull(),
+    operation: text({ enum: COURIER_OPERATIONS }).notNull(),
+    ok: boolean().notNull(),
+    httpStatus: integer(),
+    message: text(),
+    durationMs: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orderId, t.createdAt),
+    check('courier_calls_courier_check', oneOf('courier', COURIERS)),
+    check('courier_calls_operation_check', oneOf('operation', COURIER_OPERATIONS)),
+  ],
+);
+
+/**
+ * What a courier told the shop that stays true for a while, shared by every server: Pathao's
+ * city, zone and area lists, and a phone's delivery record (kept a day).
+ */
+export const courierCache = pgTable(
+  'courier_cache',
+  {
+    courier: text({ enum: COURIERS }).notNull(),
+    key: text().notNull(),
+    value: jsonb().notNull(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.key] })],
+);
+
+/** Cash a courier paid out to the shop, as an admin recorded it, covering the parcels it names. */
+export const courierPayouts = pgTable(
+  'courier_payouts',
+  {
+    id: serial().primaryKey(),
+    courier: text({ enum: SHIPMENT_COURIERS }).notNull(),
+    /** Poisha received. */
+    amount: integer().notNull(),
+    /** The courier's payment or bank reference. */
+    reference: text().notNull(),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+    note: text(),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.courier, t.paidAt),
+    check('courier_payouts_courier_check', oneOf('courier', SHIPMENT_COURIERS)),
+    check('courier_payouts_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

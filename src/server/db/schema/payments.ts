@@ -1,0 +1,131 @@
+/** Online payments, their refunds, each call to a gateway and its tokens. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  GATEWAY_OPERATIONS,
+  PAYMENT_ATTEMPT_STATUSES,
+  PAYMENT_GATEWAYS,
+  REFUND_STATUSES,
+} from '#shared/payments';
+import { users } from './accounts';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { orders } from './orders';
+
+/**
+ * Online payments (issue 20, docs/decisions/017). Each attempt to pay an order at a gateway is a
+ * row; `reference` is the invoice number / tran_id the gateway echoes back, checked with the amount
+ * before an attempt completes. At most one attempt per order completes (a unique index), so a
+ * replayed or doubled callback can never pay an order twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    /** Ours, sent to the gateway as the invoice number (bKash) or tran_id (SSLCommerz). */
+    reference: text().notNull().unique(),
+    /** The gateway's id for it: bKash's paymentID, SSLCommerz's sessionkey; null until created. */
+    gatewayPaymentId: text(),
+    /** Poisha: the order's total when the attempt started. */
+    amount: integer().notNull(),
+    status: text({ enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('started'),
+    /** The gateway's transaction id once paid: bKash's trxID, SSLCommerz's bank_tran_id. */
+    trxId: text(),
+    /** SSLCommerz's validation id for the completed payment. */
+    valId: text(),
+    /** Poisha given back so far (refunds done or under way). */
+    refunded: integer().notNull().default(0),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payments_gateway_id_idx')
+      .on(t.gateway, t.gatewayPaymentId)
+      .where(sql`${t.gatewayPaymentId} IS NOT NULL`),
+    uniqueIndex('payments_one_completed_idx').on(t.orderId).where(sql`${t.status} = 'completed'`),
+    index('payments_started_idx').on(t.createdAt).where(sql`${t.status} = 'started'`),
+    check('payments_gateway_check', oneOf('gateway', PAYMENT_GATEWAYS)),
+    check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_refunded_check', sql`${t.refunded} BETWEEN 0 AND ${t.amount}`),
+  ],
+);
+
+/** Money given back on a completed online payment, whole or in part, by an admin. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial().primaryKey(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Poisha. */
+    amount: integer().notNull(),
+    reason: text(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The gateway's id for the refund (bKash's refundTrxID, SSLCommerz's refund_ref_id). */
+    gatewayRefundId: text(),
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.paymentId),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+    check('payment_refunds_status_check', oneOf('status', REFUND_STATUSES)),
+  ],
+);
+
+/**
+ * Every call to a gateway and every callback from one, with its outcome, for the admin's order
+ * page. Never a secret or a token: the operation, the HTTP status and the gateway's own message.
+ */
+export const paymentCalls = pgTable(
+  'payment_calls',
+  {
+    id: serial().primaryKey(),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    operation: text({ enum: GATEWAY_OPERATIONS }).notNull(),
+    ok: boolean().notNull(),
+    httpStatus: integer(),
+    /** The gateway's status code and message, or ours ('no answer within 10000ms'). */
+    message: text(),
+    durationMs: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.paymentId, t.createdAt),
+    check('payment_calls_gateway_check', oneOf('gateway', PAYMENT_GATEWAYS)),
+    check('payment_calls_operation_check', oneOf('operation', GATEWAY_OPERATIONS)),
+  ],
+);
+
+/**
+ * A gateway's access token (bKash grants one for an hour), shared by every server so they do not
+ * each ask for their own; refreshed under this row's lock when it is about to expire.
+ */
+export const gatewayTokens = pgTable('gateway_tokens', {
+  /** A payment gateway, or a courier with OAuth tokens (Pathao). */
+  gateway: text({ enum: [...PAYMENT_GATEWAYS, 'pathao'] }).primaryKey(),
+  accessToken: text().notNull(),
+  refreshToken: text(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,61 @@
+/** Shoppers' reviews and the votes they get. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { createdAt, updatedAt } from './columns';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** Stored image references (`/files/{id}`), at most 3. */
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    helpfulCount: integer().notNull().default(0),
+    unhelpfulCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('reviews_product_rating_idx').on(t.productId, t.rating),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_images_check', sql`cardinality(${t.images}) <= 3`),
+  ],
+);
+
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    helpful: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
