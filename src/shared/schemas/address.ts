@@ -3,14 +3,13 @@
  * the spec's address fields, and the addresses a shopper keeps for next time.
  */
 import { z } from 'zod';
-import { isDistrictId, isInsideDhaka } from '../districts';
+import { locationOfDistrict } from '../addresses';
+import { isDistrictId } from '../districts';
 import { msg } from '../i18n/translator';
 import type { DeliveryLocation } from '../pricing';
 import { bdMobileSchema } from './account';
 import { requiredText } from './common';
 
-/** A shopper keeps up to this many addresses; the checkout stops offering to save more. */
-export const ADDRESSES_MAX = 10;
 const AREA_MAX = 100;
 const LABEL_MAX = 30;
 const ZIP_CODE_MAX = 10;
@@ -29,11 +28,6 @@ export const areaSchema = z
   .max(AREA_MAX, msg('validation.area.tooLong', { max: AREA_MAX }))
   .optional()
   .transform((value) => value || null);
-
-/** The delivery location a district implies: Dhaka district inside, every other one outside. */
-export function locationOfDistrict(district: string): DeliveryLocation {
-  return isInsideDhaka(district) ? 'dhaka' : 'outside';
-}
 
 /** For a zod refine: an order's district and its delivery location must agree (null: no district). */
 export function districtAgreesWithLocation(input: {

@@ -141,7 +141,8 @@ test('the deadline and Return items; the form sends the chosen lines, reason and
   expect(saved?.reason).toBe('The shade is darker than the picture');
   expect(saved?.photos).toHaveLength(1);
 
-  const card = screen.getByRole('article', { name: /^Return asked on / });
+  // The order's page shows it once its refetch answers.
+  const card = await screen.findByRole('article', { name: /^Return asked on / }, SLOW);
   const now = within(card).getByText('Return requested').closest('li');
   expect(now?.getAttribute('aria-current')).toBe('step');
   expect(within(card).getByText('The shade is darker than the picture')).toBeTruthy();

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import {
-  ADDRESSES_MAX,
   addressIdParamsSchema,
   addressInputSchema,
   savedAddressListSchema,

@@ -4,8 +4,9 @@
  * or leave two defaults.
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import { msg } from '#shared/i18n/translator';
-import { ADDRESSES_MAX, type AddressFields, type SavedAddress } from '#shared/schemas/address';
+import type { AddressFields, SavedAddress } from '#shared/schemas/address';
 import type { Database, Transaction } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { HttpError } from '../../http-error';

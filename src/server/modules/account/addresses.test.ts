@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import { SHIPPING_FEES } from '#shared/pricing';
-import { ADDRESSES_MAX } from '#shared/schemas/address';
 import { addresses } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';

@@ -4,9 +4,10 @@
  */
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import { addressLineOf, placeLine } from '#shared/districts';
 import type { Account } from '#shared/schemas/account';
-import { ADDRESSES_MAX, type SavedAddress } from '#shared/schemas/address';
+import type { SavedAddress } from '#shared/schemas/address';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddressWords } from '../../../lib/address-words';

@@ -1,8 +1,8 @@
 import { Building2, Truck } from 'lucide-react';
+import { locationOfDistrict } from '#shared/addresses';
 import { districtLabel } from '#shared/districts';
 import { locationLabel } from '#shared/order-display';
 import { type DeliveryLocation, SHIPPING_FEES } from '#shared/pricing';
-import { locationOfDistrict } from '#shared/schemas/address';
 import { useI18n } from '../../../lib/i18n';
 import { type RadioCardOption, RadioCards } from './radio-cards';
 

@@ -1,4 +1,4 @@
-import { ADDRESSES_MAX } from '#shared/schemas/address';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import { useI18n } from '../../../lib/i18n';
 
 /** "Save this address for next time" under a new address, or why not once the list is full. */

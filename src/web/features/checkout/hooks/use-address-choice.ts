@@ -1,5 +1,5 @@
 import { type Dispatch, useLayoutEffect } from 'react';
-import { ADDRESSES_MAX } from '#shared/schemas/address';
+import { ADDRESSES_MAX } from '#shared/addresses';
 import { useSavedAddresses } from '../../../lib/saved-addresses';
 import type { AddressChoice } from '../components/saved-address-picker';
 import type { ShippingValues } from '../utils/checkout-form';

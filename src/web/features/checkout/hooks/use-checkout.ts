@@ -3,9 +3,10 @@
  * toasts, focus, the order request) stay with the form, which dispatches what they found.
  */
 import { useReducer } from 'react';
+import { locationOfDistrict } from '#shared/addresses';
 import { needsTransactionId } from '#shared/payments';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
-import { locationOfDistrict, type SavedAddress } from '#shared/schemas/address';
+import type { SavedAddress } from '#shared/schemas/address';
 import type { AddressChoice } from '../components/saved-address-picker';
 import {
   REQUIRED_FIELDS_MESSAGE,
