@@ -107,7 +107,6 @@ export const envSchema = z.object({
   // long, never longer than the most; a message is given up after a day (a sign-in code sooner).
   MESSAGE_RETRY_FIRST_SECONDS: wholeNumber(1, 3600, 5, 'a number of seconds from 1 to 3600'),
   MESSAGE_RETRY_MAX_SECONDS: wholeNumber(1, 21_600, 900, 'a number of seconds from 1 to 21600'),
-  // How many SMS, and how many e-mails, each server has on their way at once (issue 37).
   MESSAGE_SMS_PARALLEL: wholeNumber(1, 50, 4, 'a number from 1 to 50'),
   MESSAGE_EMAIL_PARALLEL: wholeNumber(1, 50, 4, 'a number from 1 to 50'),
   SMS_URL: z.preprocess(
@@ -125,7 +124,7 @@ export const envSchema = z.object({
         }
       }),
   ),
-  // Online payments (issue 20): each gateway is offered only when all its settings are present.
+  // Online payments: each gateway is offered only when all its settings are present.
   BKASH_BASE_URL: url(
     'the tokenized checkout address, such as https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   ),
@@ -145,7 +144,7 @@ export const envSchema = z.object({
   /** Only for tests and stand-ins: the gateway's address instead of the sandbox's or live one. */
   SSLCOMMERZ_BASE_URL: url('an address such as http://127.0.0.1:9100'),
   PAYMENT_TIMEOUT_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
-  // Couriers (issue 21): each is offered only when all its required settings are present.
+  // Couriers: each is offered only when all its required settings are present.
   STEADFAST_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -221,7 +220,7 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
   ),
-  // Backups (issue 23, docs/decisions/026).
+  // Backups (docs/decisions/026).
   BACKUP_DIR: optionalText,
   BACKUP_EVERY_HOURS: z.preprocess(
     emptyAsUndefined,
@@ -265,9 +264,7 @@ export type Config = {
    * no timer, for a tool that drains by hand.
    */
   messagePollMs: number;
-  /** The queue's backoff: the first retry's wait and the longest (each next one doubles). */
   messageRetry: { firstBackoffMs: number; maxBackoffMs: number };
-  /** How many messages of each channel one server sends at once (the worker's lanes). */
   messageParallel: { sms: number; email: number };
   /**
    * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
@@ -317,7 +314,7 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses settings without side effects; the message names the first wrong variable. */
+/** Without side effects; the message names the first wrong variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
@@ -471,7 +468,6 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
   };
 }
 
-/** The server's configuration from process.env. */
 export function loadConfig(): Config {
   return configFromEnv(parseEnv(process.env));
 }

@@ -27,7 +27,6 @@ export function languageOf(request: FastifyRequest): Language {
   );
 }
 
-/** The translator for whoever sent this request. */
 export function translatorOf(request: FastifyRequest): Translator {
   return translatorFor(languageOf(request));
 }

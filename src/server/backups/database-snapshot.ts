@@ -10,7 +10,6 @@ import type { Database } from '../db/client';
 
 export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
-/** Which database a Drizzle handle is on, read from the driver under it. */
 export function databaseSourceOf(db: Database): DatabaseSource {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return { kind: 'pglite', client };
@@ -21,9 +20,8 @@ export function databaseSourceOf(db: Database): DatabaseSource {
 }
 
 /**
- * A consistent copy of the embedded database while it serves. The checkpoint first leaves little
- * to replay when the copy is opened; the copy is taken under PGlite's transaction lock, so no
- * transaction is half-way through while its folder is read.
+ * The checkpoint leaves little to replay when the copy is opened; PGlite's transaction lock keeps
+ * any transaction from being half-way through while its folder is read.
  */
 export async function dumpPglite(client: PGlite): Promise<Buffer> {
   await client.exec('CHECKPOINT');
@@ -72,7 +70,7 @@ async function run(tool: string, args: string[], env: Record<string, string | un
   return output;
 }
 
-/** pg_dump's custom format: compressed, and read in one repeatable-read snapshot while shoppers shop. */
+/** One repeatable-read snapshot, taken while shoppers shop. */
 export async function pgDump(url: string, file: string): Promise<void> {
   const { dbname, env } = connectionFor(url);
   await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], env);
@@ -83,10 +81,7 @@ export async function pgCheckDump(file: string): Promise<void> {
   await run('pg_restore', ['--list', file], childEnvironment({}));
 }
 
-/**
- * Replaces the database's contents with the dump's in one transaction: if any statement fails,
- * PostgreSQL rolls everything back and the shop's data stays as it was.
- */
+/** One transaction: if any statement fails, the shop's data stays as it was. */
 export async function pgRestore(url: string, file: string): Promise<void> {
   const { dbname, env } = connectionFor(url);
   await run(

@@ -1,19 +1,15 @@
 /**
- * What this server last learned of its database: once a request meets "unavailable"
- * (db/unavailable.ts), pages answer the 503 page at once instead of each waiting out the time
- * limits, and a probe asks the database every half second until it answers again. Requests that
- * need the database still try it (their own errors answer 503), so nothing depends on the probe
- * being right for long.
+ * Once a request meets an unavailable database, pages answer 503 at once instead of each waiting
+ * out the time limits, until a probe gets an answer. Requests that need the database still try it,
+ * so nothing depends on the probe being right for long.
  */
 import type { Log } from '../mail/mailer';
 import { type Database, pingDatabase } from './client';
 
 export type DatabaseAvailability = {
-  /** Whether the database was last seen unavailable and has not answered a probe since. */
   readonly down: boolean;
   /** Since when it is down (epoch ms), for /healthz. */
   readonly downSince: number | null;
-  /** A request met an unavailable database: starts probing. */
   sawUnavailable(): void;
   stop(): void;
 };

@@ -1,19 +1,13 @@
 /**
- * Every statement with parameters is prepared once per connection and then only executed (issue
- * 22, docs/decisions/028): PostgreSQL parses and plans it the first time, and each later run
- * skips both. The shop's statements are short, so planning them cost more than running them: on
- * this 2-core machine PostgreSQL's CPU per product read fell about fourfold (decision 028).
+ * Every statement with parameters is prepared once per connection (docs/decisions/028): the shop's
+ * statements are short, so parsing and planning them cost more than running them (PostgreSQL's CPU
+ * per product read fell about fourfold). node-postgres prepares only a query with a `name`, and
+ * Drizzle sends none. Past MAX_PREPARED_PER_CONNECTION texts run unnamed, so a connection's
+ * prepared statements never grow without bound.
  *
- * node-postgres prepares a statement when the query carries a `name`; Drizzle sends none, so this
- * client gives each distinct text a name of its own. A connection keeps at most
- * MAX_PREPARED_PER_CONNECTION of them: texts beyond that (a list of a new length, say) run as
- * before, unnamed, so a connection's prepared statements never grow without bound.
- *
- * A prepared statement may, after five runs, be planned once for any values (a generic plan).
- * That suits a read by id, not a list whose best plan depends on its filters: a category page of
- * one brand and shade family walks an index in price order for its 24 rows in under a millisecond,
- * while its generic plan sorts every match (15–30 ms at a million products). A statement holding
- * PLAN_EACH_RUN runs unnamed, planned with its own values each time.
+ * After five runs a prepared statement may get a generic plan: fine for a read by id, not for a
+ * filtered list (a category page's generic plan sorts every match, 15–30 ms at a million products,
+ * against under a millisecond). A statement holding PLAN_EACH_RUN runs unnamed, planned each time.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -1,7 +1,6 @@
 /**
- * Bounds on waiting for the database (issue 26): a database that is stopped, frozen or swamped
- * turns into quick 503s (db/unavailable.ts) instead of requests that hang for as long as it does
- * and a queue of them that grows behind.
+ * Bounds on waiting for the database: one that is stopped, frozen or swamped turns into quick 503s
+ * (db/unavailable.ts) instead of hanging requests with a growing queue behind them.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -16,13 +15,11 @@ export type DatabaseLimits = {
 };
 
 /**
- * How much longer than statement_timeout the client waits for an answer: a live server cancels
- * the statement itself and answers 57014 first, keeping the connection; only a server that cannot
- * answer at all (frozen, or the network gone) meets the client's own limit.
+ * Past statement_timeout, so a live server cancels the statement itself (57014) and keeps the
+ * connection; only a server that cannot answer at all meets the client's own limit.
  */
 const CLIENT_GRACE_MS = 500;
 
-/** What a query was asked with: text, or a config object holding it. */
 function queryText(first: unknown): string {
   if (typeof first === 'string') return first;
   const text = (first as { text?: unknown } | null)?.text;
@@ -30,16 +27,13 @@ function queryText(first: unknown): string {
 }
 
 /**
- * The pool's clients, with two repairs for a database that stops answering:
- *
- * - node-postgres gives up on an answer after query_timeout but keeps the connection, whose
- *   statement may still be running and whose transaction may still be open: the next borrower
- *   would run inside it. A client that gave up closes the connection instead, so the pool replaces
- *   it and the server rolls the transaction back.
- * - Drizzle's transaction() sends BEGIN before its try/finally: when BEGIN fails the client is
- *   never given back, and each such failure would take one connection from the pool for good
- *   (the pool empties during an outage and never refills, and closing it waits for ever). A
- *   client whose BEGIN fails gives itself back, with the error, so the pool drops it.
+ * Two repairs for a database that stops answering:
+ * - node-postgres gives up after query_timeout but keeps the connection, whose transaction may
+ *   still be open for the next borrower: a client that gave up closes it instead, so the server
+ *   rolls the transaction back.
+ * - Drizzle's transaction() sends BEGIN before its try/finally, so a failed BEGIN never gives the
+ *   client back and an outage drains the pool for good: such a client releases itself, with the
+ *   error, so the pool drops it.
  */
 class ClientForOutages extends PreparingClient {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
@@ -67,7 +61,6 @@ class ClientForOutages extends PreparingClient {
   }
 }
 
-/** The pool's settings that put the limits on every connection. */
 export function boundedPoolSettings(limits: DatabaseLimits | undefined): pg.PoolConfig {
   if (!limits) return {};
   return {
@@ -85,12 +78,10 @@ export function statementTimeoutOption(limits: DatabaseLimits | undefined): stri
 }
 
 /**
- * The embedded database runs one statement at a time inside this process: waiting for it is
- * waiting for a connection, and is bounded the same way. Work that waited too long is refused
- * before it starts, never run after its request was answered. A statement already running cannot
- * be cut short (it runs synchronously in WebAssembly, with the rest of the process waiting).
- *
- * Every query, exec and transaction of PGlite 0.5 goes through its `_runExclusiveTransaction`.
+ * PGlite runs one statement at a time, so waiting for it is waiting for a connection, bounded the
+ * same way: work that waited too long is refused before it starts, never run after its request was
+ * answered. A running statement cannot be cut short (synchronous WebAssembly). Every query, exec
+ * and transaction of PGlite 0.5 goes through `_runExclusiveTransaction`.
  */
 export function boundPgliteWaits(client: PGlite, limits: DatabaseLimits | undefined): void {
   if (!limits) return;

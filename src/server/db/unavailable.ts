@@ -1,14 +1,12 @@
 /**
- * "The database is away for a moment" versus "a bug": the first answers 503 with Retry-After
- * (a load balancer, a retrying client and a crawler all know to come back), the second 500.
- * Errors come wrapped (Drizzle's DrizzleQueryError holds the driver's error as its cause), so the
- * whole chain of causes is read.
+ * "The database is away for a moment" answers 503 with Retry-After, so load balancers, retrying
+ * clients and crawlers come back; a bug answers 500. Drizzle wraps the driver's error as its cause,
+ * so the whole chain of causes is read.
  */
 
 /** What a 503 asks a client to wait: about how long a database restart or failover takes. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Thrown by the shop's own time limits (db/time-limits.ts) when the database does not answer. */
 export class DatabaseUnavailableError extends Error {
   readonly code = 'DATABASE_UNAVAILABLE';
 }
@@ -28,10 +26,9 @@ const SYSTEM_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs for the same: connection exceptions (08), shutting down or starting
- * (57P01–57P03), a statement cut by statement_timeout (57014), a transaction cut by
- * idle_in_transaction_session_timeout (25P03), insufficient resources such as a full disk or too
- * many connections (53), and I/O errors (58030).
+ * PostgreSQL's SQLSTATEs: connection exceptions (08), shutting down or starting (57P01–57P03),
+ * statement_timeout (57014), idle_in_transaction_session_timeout (25P03), insufficient resources
+ * (53), I/O errors (58030).
  */
 function isUnavailableState(code: string): boolean {
   return (
@@ -59,7 +56,6 @@ function isUnavailableItself(error: object): boolean {
   return DRIVER_MESSAGES.some((words) => message.includes(words));
 }
 
-/** Whether this error, or any error it was caused by, means the database cannot answer now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   // A chain of causes is short; the bound only guards against a cycle.

@@ -1,10 +1,7 @@
 /**
- * One HTTP call to an outside service (a payment gateway, a courier): timed out, its answer's JSON
- * validated with the caller's zod schema, and reported through `onCall` (operation, HTTP status,
- * the service's words, time taken), never with the request's secrets or tokens. A timeout, a
- * network failure, a 429 or a 5xx is retryable; any other answer that fails the schema is not.
- * Each integration wraps it (payments/gateway-http.ts, couriers/courier-http.ts) to throw its
- * own error class.
+ * One HTTP call to an outside service, reported through `onCall` but never with the request's
+ * secrets or tokens. A timeout, a network failure, a 429 or a 5xx is retryable; any other answer
+ * that fails the schema is not.
  */
 import type { z } from 'zod';
 import { excerpt } from './sms/sms-sender';
@@ -29,7 +26,6 @@ export type JsonCallRequest<Schema extends z.ZodType, Operation extends string> 
   describe?: (answer: z.output<Schema>) => string;
 };
 
-/** Why a call did not work, for the integration to turn into its own error. */
 export type JsonCallFailure = {
   message: string;
   retryable: boolean;

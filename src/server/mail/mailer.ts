@@ -1,8 +1,6 @@
 /**
- * Sends the shop's e-mail through nodemailer: real SMTP when SMTP_URL is set, otherwise every
- * message is written as a JSON file to the outbox folder (names sort oldest first) and its link
- * logged, so a developer or a test can read what a shopper would receive. Nothing calls this in a
- * request: mail is queued (messages/queue.ts enqueueMail) and the message worker sends it here.
+ * SMTP when SMTP_URL is set; otherwise each message is a JSON file in the outbox folder, so a
+ * developer or a test can read what a shopper would receive. Only the message worker calls this.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +18,6 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /** Hands the message over and answers its Message-ID; throws a MailSendError when it could not. */
   send(message: MailMessage): Promise<string>;
 };
 
@@ -34,7 +31,6 @@ export type MailerOptions = {
 /** The part of Fastify's logger the mailer and auth use, so a command-line tool can supply one. */
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
-/** A send that failed; `retryable: false` when the server refused the message for good. */
 export class MailSendError extends Error {
   constructor(
     message: string,

@@ -12,7 +12,6 @@ import {
 import type { Database } from '../db/client';
 import { orders, profiles } from '../db/schema';
 
-/** The language saved on the account, or null when it has none (or there is no account). */
 export async function accountLanguage(
   db: Database,
   userId: string | null | undefined,
@@ -25,7 +24,6 @@ export async function accountLanguage(
   return row?.locale ?? null;
 }
 
-/** The account's language, else `fallback` (the language of the request that led to the mail). */
 export async function recipientLanguage(
   db: Database,
   userId: string | null | undefined,

@@ -1,13 +1,12 @@
 /**
- * Puts a message on the outgoing queue (decision 012). Call it with the transaction that made the
- * news, so the message exists exactly when the change does; the worker sends it later.
+ * The outgoing queue (decision 012). Enqueue with the transaction that made the news, so the
+ * message exists exactly when the change does.
  */
 import type { MessageChannel } from '#shared/messages';
 import type { Database, Transaction } from '../db/client';
 import { outgoingMessages } from '../db/schema';
 import { isMailable, type MailMessage } from '../mail/mailer';
 
-/** How long the worker keeps retrying a message before it is marked failed for admins. */
 export const GIVE_UP_AFTER_MS: Record<string, number> = {
   // A sign-in code is useless after its 5 minutes.
   otp: 5 * 60_000,
@@ -17,10 +16,7 @@ const DEFAULT_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** Mails carrying a link that dies (auth.ts): their give-up time is the link's, never extended. */
 export const LINK_MAIL_TOPICS: readonly string[] = ['auth.verify', 'auth.reset'];
 
-/**
- * Sign-in codes and account mail go before order news (issue 37): someone is waiting on them, and
- * a code that waits behind a burst of orders can expire. The worker claims higher first.
- */
+/** Someone is waiting on these, and a code queued behind a burst of orders can expire. */
 export const URGENT_TOPICS: readonly string[] = ['otp', ...LINK_MAIL_TOPICS];
 export const URGENT_PRIORITY = 1;
 const NEWS_PRIORITY = 0;
@@ -34,9 +30,7 @@ export type NewMessage = {
   recipient: string;
   /** 'otp', 'order.placed', 'order.shipped', …: shown to admins, and picks how long to retry. */
   topic: string;
-  /** The SMS text, or an e-mail's plain-text part. */
   body: string;
-  /** An e-mail's subject, HTML part and the one link it is about. */
   subject?: string;
   html?: string;
   link?: string | undefined;
@@ -59,16 +53,12 @@ export type NewMail = MailMessage & {
 type QueuedListener = (message: NewMessage) => void;
 const queuedListeners = new Set<QueuedListener>();
 
-/**
- * Calls `listener` after each message this process queues, so its worker can send at once rather
- * than at its next poll. Answers the function that stops listening.
- */
+/** So this process's worker can send at once rather than at its next poll. */
 export function onMessageQueued(listener: QueuedListener): () => void {
   queuedListeners.add(listener);
   return () => queuedListeners.delete(listener);
 }
 
-/** Queues the message; answers false when one with the same dedupe key was already queued. */
 export async function enqueueMessage(db: Database | Transaction, message: NewMessage) {
   const giveUpAfter = GIVE_UP_AFTER_MS[message.topic] ?? DEFAULT_GIVE_UP_AFTER_MS;
   const giveUpAt = message.giveUpAt ?? new Date(Date.now() + giveUpAfter);
@@ -82,10 +72,7 @@ export async function enqueueMessage(db: Database | Transaction, message: NewMes
   return true;
 }
 
-/**
- * Queues an e-mail (decision 024); answers false when it was not queued: no real address to send
- * to (a phone-made account's placeholder, an order without one), or already queued once.
- */
+/** Decision 024. False with no real address (a phone-made account's placeholder) or a repeat. */
 export async function enqueueMail(db: Database | Transaction, mail: NewMail): Promise<boolean> {
   if (!isMailable(mail.to)) return false;
   const { to, text, ...rest } = mail;

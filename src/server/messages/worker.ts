@@ -1,13 +1,8 @@
 /**
- * Drains the outgoing message queue (queue.ts, decisions 012 and 024). Every server runs one: a pass
- * runs a few lanes per channel (`parallel`: so many SMS and so many mails on their way at once), and
- * each lane claims one due message at a time with FOR UPDATE SKIP LOCKED, the most urgent first
- * (a sign-in code or account mail before order news, issue 37), and marks it locked until a
- * deadline, so two servers never take the same row and a server that dies mid-send frees it when
- * the deadline passes. Because a lane claims only when it is free, a code queued behind thousands of
- * order mails goes out as soon as one send ends. Then the message is sent through its channel's
- * sender and marked sent, scheduled again with exponential backoff, or failed (for admins to see
- * and retry) once it cannot be sent before its give_up_at or the gateway refuses it for good.
+ * Drains the outgoing message queue (decisions 012 and 024) on every server. Each lane claims one
+ * due message at a time with FOR UPDATE SKIP LOCKED and a lock deadline, so two servers never take
+ * the same row and one that dies mid-send frees it. A lane claims only when free, so a code queued
+ * behind thousands of order mails goes out as soon as one send ends.
  *
  * Delivery is at least once: a gateway that took a message but whose answer timed out gets it
  * again on the retry (SSL Wireless refuses the repeat by its csms_id; the others may send twice).
@@ -26,18 +21,13 @@ export type QueuedMessage = {
   recipient: string;
   topic: string;
   body: string;
-  /** An e-mail's; null for SMS. */
   subject: string | null;
   html: string | null;
   link: string | null;
-  /** This attempt's number, counting from 1. */
   attempts: number;
 };
 
-/**
- * Sends one message on one channel and answers the provider's id for it; throws an error with
- * `retryable: false` when the message can never go.
- */
+/** Answers the provider's id; throws with `retryable: false` when the message can never go. */
 export type ChannelSender = (message: QueuedMessage) => Promise<string>;
 
 export function smsChannel(sender: SmsSender): ChannelSender {
@@ -61,23 +51,20 @@ export type MessageWorkerOptions = {
   log: Log;
   /** How long a claimed message stays someone's; longer than any one send can take. */
   lockMs?: number;
-  /** The first retry waits this long, each next one twice as long, up to maxBackoffMs. */
   firstBackoffMs?: number;
   maxBackoffMs?: number;
   /** At most this many messages of one channel a pass, so one pass never runs for ever. */
   maxPerPass?: number;
-  /** How many messages of each channel may be on their way at once (default 4 each). */
   parallel?: Partial<Record<MessageChannel, number>>;
 };
 
 export type DrainResult = { sent: number; retried: number; failed: number };
 
 export type MessageWorker = {
-  /** One pass over the due messages; passes in one process run one after another. */
+  /** Passes in one process run one after another. */
   drainOnce(): Promise<DrainResult>;
   /** Polls every `intervalMs` and right after a message is queued in this process. */
   start(intervalMs: number): void;
-  /** Stops polling and waits for the pass under way. */
   stop(): Promise<void>;
 };
 
@@ -89,7 +76,7 @@ const DEFAULTS = {
 };
 export const DEFAULT_PARALLEL = 4;
 
-/** Doubling from the first wait, capped, with up to a fifth added so servers spread out. */
+/** Up to a fifth is added so servers spread out. */
 export function backoffMs(attempts: number, firstMs: number, maxMs: number): number {
   const base = Math.min(maxMs, firstMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(base * (1 + Math.random() * 0.2));
@@ -138,7 +125,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return result.rows.length;
   }
 
-  /** The channel's most urgent due message nobody holds, then the longest due (outgoing_messages_due_idx). */
+  /** Most urgent first, then longest due (outgoing_messages_due_idx). */
   async function claimOne(channel: MessageChannel): Promise<ClaimedRow | undefined> {
     const result = await db.execute<ClaimedRow>(sql`
       UPDATE outgoing_messages
@@ -167,7 +154,6 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       WHERE ${stillOurs(row)}`);
   }
 
-  /** Schedules the next attempt, or fails the message when it is final or would come too late. */
   async function markNotSent(row: ClaimedRow, error: unknown): Promise<'retried' | 'failed'> {
     const delay = isRetryable(error)
       ? backoffMs(row.attempts, settings.firstBackoffMs, settings.maxBackoffMs)
@@ -205,10 +191,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     }
   }
 
-  /**
-   * The channel's lanes, each claiming its next message only once its last one is done. Answers
-   * whether the pass's budget ran out with messages perhaps still due.
-   */
+  /** Answers whether the pass's budget ran out with messages perhaps still due. */
   async function drainChannel(channel: MessageChannel, outcome: DrainResult): Promise<boolean> {
     let budget = settings.maxPerPass;
     let emptied = false;
@@ -268,9 +251,8 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   }
 
   /**
-   * Since when the database has been away for this worker's passes, or null. An outage is "back
-   * in a moment" (decision 023), not a bug: said once as a warning when it starts and once when
-   * it ends, never as an error each second with the SQL that met it.
+   * An outage is "back in a moment" (decision 023), not a bug: warned once when it starts and once
+   * when it ends, never as an error each second with the SQL that met it.
    */
   let awaySince: number | null = null;
 
@@ -290,10 +272,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     awaySince = null;
   }
 
-  /**
-   * A timer's or a nudge's pass: skipped while one runs, errors logged (the next tick retries).
-   * A pass that had more due than it takes is followed at once by another, not a tick later.
-   */
+  /** Skipped while a pass runs; a pass with more due than it takes is followed at once. */
   function poll() {
     if (busy) return;
     passInTurn().then(
@@ -320,7 +299,6 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       poll();
     },
     async stop() {
-      // The lanes under way finish their send and claim no more.
       stopping = true;
       clearInterval(timer);
       timer = undefined;

@@ -1,8 +1,4 @@
-/**
- * Security headers, same-origin protection for state-changing API calls, and the error
- * handler: every failure becomes a JSON body with a message a person can act on, never a
- * stack trace.
- */
+/** Every failure becomes a JSON body with a message a person can act on, never a stack trace. */
 import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,9 +15,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route takes POSTs from another site: only SSLCommerz's return routes, whose page posts
-     * the shopper's browser back to us. They change nothing on the caller's word: each asks the
-     * gateway before settling (modules/payments/callback-routes.ts).
+     * Only SSLCommerz's return routes, whose page posts the shopper's browser back to us; each asks
+     * the gateway before settling (modules/payments/callback-routes.ts).
      */
     crossSitePost?: boolean;
   }
@@ -46,7 +41,6 @@ function holdsNul(input: unknown): boolean {
   return false;
 }
 
-/** Whether one of the object's keys contains NUL; its values join the walk. */
 function keysHoldNul(object: object, pending: unknown[]): boolean {
   for (const [key, item] of Object.entries(object)) {
     if (key.includes('\u0000')) return true;
@@ -55,7 +49,6 @@ function keysHoldNul(object: object, pending: unknown[]): boolean {
   return false;
 }
 
-/** Turns a zod validation failure into one readable sentence ("email: Please enter…"). */
 function validationMessage(error: FastifyError, translator: Translator): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -1,9 +1,6 @@
 /**
- * File bytes in S3-compatible object storage (AWS S3, Cloudflare R2, DigitalOcean Spaces, MinIO…),
- * so every server behind a load balancer sees the same files. Requests are signed with AWS
- * Signature V4 by aws4fetch (2.5 KB, plain fetch) rather than the 3 MB AWS SDK: four calls are all
- * the shop makes. Buckets are addressed path-style (`<endpoint>/<bucket>/<key>`), which every
- * S3-compatible service accepts.
+ * Signed by aws4fetch (2.5 KB) rather than the 3 MB AWS SDK: four calls are all the shop makes.
+ * Buckets are addressed path-style, which every S3-compatible service accepts.
  */
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type Storage } from './storage';
@@ -21,7 +18,6 @@ async function failure(action: string, response: Response): Promise<Error> {
   return new Error(`S3 ${action} failed: ${response.status} ${detail}`.trim());
 }
 
-/** The keys under a prefix, one page of ListObjectsV2 at a time. */
 async function* keysUnder(client: AwsClient, bucketUrl: string, prefix: string) {
   let continuation: string | undefined;
   do {

@@ -116,10 +116,7 @@ export const profiles = pgTable(
   () => [check('profiles_role_check', oneOf('role', USER_ROLES))],
 );
 
-/**
- * A shopper's saved delivery addresses (issue 21), picked at the checkout's first step. At most
- * ADDRESSES_MAX per account (counted under the account's lock) and one default.
- */
+/** At most ADDRESSES_MAX per account (counted under the account's lock) and one default. */
 export const addresses = pgTable(
   'addresses',
   {

@@ -27,8 +27,7 @@ export const products = pgTable(
     /** What the shop paid for it: admins only. */
     actualPrice: integer(),
     /**
-     * The cheapest variant's price under the scheduled sale running now, and when that sale ends
-     * (migration 0006): kept by the sale clock and the summary trigger, never written by hand, so
+     * Kept by the sale clock and the summary trigger (migration 0006), never written by hand, so
      * saving a product cannot make a sale price permanent.
      */
     promoPrice: integer(),
@@ -46,10 +45,8 @@ export const products = pgTable(
     reviewCount: integer().notNull().default(0),
     ratingTotal: integer().notNull().default(0),
     /*
-     * A summary of the active variants for list pages, kept by the trigger that keeps the price
-     * and stock (migration 0004, docs/decisions/011), so a list reads no variant row: the highest
-     * price charged, the first option's name and how many values it has, the shade families and
-     * sizes on sale, and the option values and SKUs that search matches.
+     * A summary of the active variants, kept by the price and stock trigger (migration 0004,
+     * docs/decisions/011), so a list page reads no variant row.
      */
     priceMax: integer(),
     optionName: text(),
@@ -57,27 +54,15 @@ export const products = pgTable(
     shadeFamilies: text().array().notNull().default(sql`'{}'::text[]`),
     sizes: text().array().notNull().default(sql`'{}'::text[]`),
     variantText: text().notNull().default(''),
-    /**
-     * What shoppers call the item besides its name, in Bangla and in Latin letters ('লিপস্টিক
-     * lipistik'): the admin's "Search words", seeded from the item's kind (issue 25).
-     */
+    /** The admin's "Search words", in Bangla and Latin letters ('লিপস্টিক lipistik'). */
     searchWords: text().notNull().default(''),
-    /**
-     * What the item is called in Bangla ('লিপস্টিক'), shown beside its name on the Bangla
-     * product page: the admin's "Kind in Bangla", seeded from the item's kind (issue 25).
-     */
+    /** The admin's "Kind in Bangla", shown beside the name on the Bangla product page. */
     banglaKind: text().notNull().default(''),
-    /**
-     * Normalised text (shop_normalize) that search matches as a substring: description, shade
-     * names and SKUs included.
-     */
+    /** shop_normalize'd text, shade names and SKUs included, that search matches as a substring. */
     searchText: text().generatedAlwaysAs(
       sql`shop_normalize(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text)`,
     ),
-    /**
-     * The words search matches (shop_tokens: normalised, split at spaces and punctuation, letters
-     * apart from digits), from everything searchText holds; GIN-indexed (docs/decisions/021).
-     */
+    /** searchText's words as shop_tokens splits them; GIN-indexed (docs/decisions/021). */
     searchVector: tsvector().generatedAlwaysAs(
       sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words || ' ' || description || ' ' || variant_text))`,
     ),
@@ -99,9 +84,8 @@ export const products = pgTable(
     check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
     check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     check('products_reviews_check', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
-    // Newest first, as lists and searches read their candidates: a broad search's newest matches
-    // are read in order here, a rare word's from the GIN index (docs/decisions/021). Ascending:
-    // read backwards it is `created_at DESC, id DESC` (NULLS FIRST, as queries sort).
+    // A broad search reads its newest matches in order here, a rare word's from the GIN index
+    // (docs/decisions/021). Ascending: read backwards it serves `created_at DESC, id DESC`.
     index('products_active_newest_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     index('products_status_price_idx').on(t.status, t.effectivePrice),
     index('products_status_name_idx').on(t.status, t.name),
@@ -109,7 +93,7 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.status, t.category, t.effectivePrice),
     index('products_category_name_idx').on(t.status, t.category, t.name),
     index('products_brand_idx').on(t.status, t.brand),
-    // A category page of one brand in price order reads its first page from here (migration 0020).
+    // A category page of one brand in price order reads its first page from here.
     index('products_category_brand_price_idx').on(
       t.status,
       t.category,
@@ -147,9 +131,8 @@ export const productOptions = pgTable(
 );
 
 /**
- * What is sold: one row per combination of option values, or one default variant (no option
- * values) for a product without options. Price and stock live here; the product's own price,
- * sale price and stock are a summary a trigger keeps from these rows (docs/decisions/011).
+ * One row per combination of option values, or one default variant for a product without options.
+ * The product's price, sale price and stock are a trigger's summary of these (docs/decisions/011).
  */
 export const productVariants = pgTable(
   'product_variants',
@@ -198,9 +181,8 @@ export const productVariants = pgTable(
 );
 
 /**
- * Every word the catalogue holds (search_vector's lexemes) and how many products hold it, kept by
- * products' triggers (migration 0013): a searched word that is not here is a typo, matched to the
- * nearest words by trigrams; the counts say how broad a search is before it runs.
+ * search_vector's lexemes with product counts, kept by triggers (migration 0013): a searched word
+ * not here is a typo, matched by trigrams; the counts say how broad a search is before it runs.
  */
 export const searchVocabulary = pgTable(
   'search_vocabulary',
@@ -209,10 +191,9 @@ export const searchVocabulary = pgTable(
 );
 
 /**
- * How many active products each category and brand pair has (brand '' for none), kept by products'
- * triggers (migrations 0015 and 0020): a list's counts and facets without counting rows. A pair's
- * row with no shade family and no size ('') counts all its products; a row with a family, a size
- * or both counts those holding them, so a list filtered by one family or size reads its counts too.
+ * Active products per category and brand (brand '' for none), kept by triggers (migrations 0015
+ * and 0020), so lists count without counting rows. The row with no shade family and no size ('')
+ * counts all; a row with either counts those holding it, for lists filtered by one.
  */
 export const catalogueCounts = pgTable(
   'catalogue_counts',

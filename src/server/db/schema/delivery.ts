@@ -26,9 +26,8 @@ import { createdAt, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
 
 /**
- * Delivery (issue 21, docs/decisions/018). A parcel booked with a courier, or recorded by hand, for
- * one order; an order has at most one parcel on its way (a returned or cancelled one may be
- * followed by another). Amounts are poisha.
+ * A parcel booked with a courier or recorded by hand (docs/decisions/018); at most one per order on
+ * its way. Amounts are poisha.
  */
 export const shipments = pgTable(
   'shipments',
@@ -39,14 +38,12 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     courier: text({ enum: SHIPMENT_COURIERS }).notNull(),
     /**
-     * Ours, sent as Steadfast's invoice and Pathao's merchant order id: the order's short id and
-     * the parcel's number for it ('a1b2c3d4-1'). A booking retried after a timeout sends the same
-     * one, so a courier that did create the parcel refuses a second rather than shipping twice.
+     * Steadfast's invoice, Pathao's merchant order id ('a1b2c3d4-1'). A booking retried after a
+     * timeout sends the same one, so a courier that did create the parcel refuses a second.
      */
     reference: text().notNull(),
     /** The courier's name an admin typed for a manual parcel ('Sundarban Courier'). */
     courierLabel: text(),
-    /** The courier's id for the parcel; null for a manual one. */
     consignmentId: text(),
     trackingCode: text(),
     status: text({ enum: SHIPMENT_STATUSES }).notNull().default('booked'),
@@ -54,9 +51,7 @@ export const shipments = pgTable(
     courierStatus: text(),
     /** What the courier is to collect: the order's amount still unpaid when it was booked. */
     codAmount: integer().notNull(),
-    /** What the courier says it collected, once delivered. */
     collectedAmount: integer(),
-    /** The courier's fee for the parcel, once known. */
     charge: integer(),
     weightGrams: integer().notNull(),
     note: text(),
@@ -64,7 +59,6 @@ export const shipments = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     /** When the status poll last asked the courier; parcels asked longest ago go first. */
     polledAt: timestamp({ withTimezone: true }),
-    /** The courier's payout that included this parcel's cash. */
     payoutId: integer().references(() => courierPayouts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -93,10 +87,7 @@ export const shipments = pgTable(
   ],
 );
 
-/**
- * Each status a parcel reported (webhook, poll) or was given (booking, admin). `eventKey` is unique:
- * a replayed or doubled webhook finds its event already there and changes nothing.
- */
+/** `eventKey` is unique, so a replayed or doubled webhook changes nothing. */
 export const shipmentEvents = pgTable(
   'shipment_events',
   {
@@ -110,7 +101,7 @@ export const shipmentEvents = pgTable(
     courierStatus: text(),
     /** The courier's tracking message ('Out for delivery from Mirpur hub'). */
     message: text(),
-    /** When the courier says it happened; createdAt is when the shop heard. */
+    /** The courier's time; createdAt is when the shop heard. */
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -158,7 +149,6 @@ export const courierCache = pgTable(
   (t) => [primaryKey({ columns: [t.courier, t.key] })],
 );
 
-/** Cash a courier paid out to the shop, as an admin recorded it, covering the parcels it names. */
 export const courierPayouts = pgTable(
   'courier_payouts',
   {

@@ -32,9 +32,8 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Messages waiting to go out (SMS now, e-mail later: issue 26), written in the same transaction as
- * what caused them so a gateway outage loses nothing; a worker on any server claims due rows with
- * SKIP LOCKED, sends each once and retries with backoff until `give_up_at` (decision 012).
+ * Written in the same transaction as what caused them, so a gateway outage loses nothing; workers
+ * claim due rows with SKIP LOCKED and retry until `give_up_at` (decision 012).
  */
 export const outgoingMessages = pgTable(
   'outgoing_messages',
@@ -43,11 +42,8 @@ export const outgoingMessages = pgTable(
     channel: text({ enum: MESSAGE_CHANNELS }).notNull(),
     /** A phone number (+8801…) for SMS, an address for e-mail. */
     recipient: text().notNull(),
-    /** What the message is about, for admins: 'otp', 'order.placed', 'order.shipped', … */
     topic: text().notNull(),
-    /** The SMS text, or an e-mail's plain-text part. */
     body: text().notNull(),
-    /** An e-mail's subject and HTML part (decision 024); null for SMS. */
     subject: text(),
     html: text(),
     /** The one link an e-mail is about, logged when it goes to the outbox folder. */

@@ -70,7 +70,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
-    /** A phone's delivery record and the risky flag in the orders list (issue 21). */
+    /** A phone's delivery record and the risky flag in the orders list. */
     index('orders_phone_idx').on(t.phone),
     check('orders_location_check', oneOf('location', DELIVERY_LOCATIONS)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),

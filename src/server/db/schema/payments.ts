@@ -23,10 +23,8 @@ import { createdAt, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
 
 /**
- * Online payments (issue 20, docs/decisions/017). Each attempt to pay an order at a gateway is a
- * row; `reference` is the invoice number / tran_id the gateway echoes back, checked with the amount
- * before an attempt completes. At most one attempt per order completes (a unique index), so a
- * replayed or doubled callback can never pay an order twice.
+ * One row per attempt to pay an order (docs/decisions/017). At most one attempt per order completes
+ * (a unique index), so a replayed or doubled callback can never pay an order twice.
  */
 export const payments = pgTable(
   'payments',
@@ -38,14 +36,13 @@ export const payments = pgTable(
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     /** Ours, sent to the gateway as the invoice number (bKash) or tran_id (SSLCommerz). */
     reference: text().notNull().unique(),
-    /** The gateway's id for it: bKash's paymentID, SSLCommerz's sessionkey; null until created. */
+    /** bKash's paymentID, SSLCommerz's sessionkey; null until created. */
     gatewayPaymentId: text(),
     /** Poisha: the order's total when the attempt started. */
     amount: integer().notNull(),
     status: text({ enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('started'),
-    /** The gateway's transaction id once paid: bKash's trxID, SSLCommerz's bank_tran_id. */
+    /** bKash's trxID, SSLCommerz's bank_tran_id. */
     trxId: text(),
-    /** SSLCommerz's validation id for the completed payment. */
     valId: text(),
     /** Poisha given back so far (refunds done or under way). */
     refunded: integer().notNull().default(0),
@@ -67,7 +64,6 @@ export const payments = pgTable(
   ],
 );
 
-/** Money given back on a completed online payment, whole or in part, by an admin. */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -79,7 +75,7 @@ export const paymentRefunds = pgTable(
     amount: integer().notNull(),
     reason: text(),
     status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
-    /** The gateway's id for the refund (bKash's refundTrxID, SSLCommerz's refund_ref_id). */
+    /** bKash's refundTrxID, SSLCommerz's refund_ref_id. */
     gatewayRefundId: text(),
     actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -92,10 +88,7 @@ export const paymentRefunds = pgTable(
   ],
 );
 
-/**
- * Every call to a gateway and every callback from one, with its outcome, for the admin's order
- * page. Never a secret or a token: the operation, the HTTP status and the gateway's own message.
- */
+/** Every call to or callback from a gateway, for the admin's order page: never a secret. */
 export const paymentCalls = pgTable(
   'payment_calls',
   {
@@ -117,10 +110,7 @@ export const paymentCalls = pgTable(
   ],
 );
 
-/**
- * A gateway's access token (bKash grants one for an hour), shared by every server so they do not
- * each ask for their own; refreshed under this row's lock when it is about to expire.
- */
+/** Shared by every server so they do not each ask bKash for their own (token-store.ts). */
 export const gatewayTokens = pgTable('gateway_tokens', {
   /** A payment gateway, or a courier with OAuth tokens (Pathao). */
   gateway: text({ enum: [...PAYMENT_GATEWAYS, 'pathao'] }).primaryKey(),

@@ -15,9 +15,8 @@ import { BANNER_SLOTS, DISCOUNT_TYPES, PROMOTION_KINDS } from '#shared/promotion
 import { createdAt, oneOf, updatedAt } from './columns';
 
 /**
- * Coupon codes and scheduled sales (issue 19, docs/decisions/016). A scope (products, variants,
- * categories, brands) limits what it discounts; an empty scope is the whole cart for a coupon and
- * nothing for a sale. `uses` counts orders holding the code, taken in the order's transaction.
+ * Coupons and scheduled sales (docs/decisions/016). An empty scope is the whole cart for a coupon
+ * and nothing for a sale. `uses` is taken in the order's transaction.
  */
 export const promotions = pgTable(
   'promotions',
@@ -26,7 +25,6 @@ export const promotions = pgTable(
     kind: text({ enum: PROMOTION_KINDS }).notNull(),
     /** A coupon's code in capitals; null for a sale. */
     code: text(),
-    /** The admin's name for it ('Eid 2026'). */
     name: text().notNull(),
     discountType: text({ enum: DISCOUNT_TYPES }).notNull(),
     /** Percent (1–100) or poisha; 0 for free delivery. */
@@ -71,11 +69,7 @@ export const promotions = pgTable(
   ],
 );
 
-/**
- * Campaign banners on the home page (issue 19): a picture for phones and one for wider screens
- * (stored files, `/files/{id}`), a headline in each language and where it leads, shown from its
- * start to its end in its slot; with none running the slot shows the shop's own text.
- */
+/** Home page banners; with none running, the slot shows the shop's own text. */
 export const banners = pgTable(
   'banners',
   {

@@ -18,9 +18,8 @@ import { orderItems, orders } from './orders';
 import { paymentRefunds } from './payments';
 
 /**
- * A shopper's request to return lines of a delivered order (issue 21, docs/decisions/019), and
- * what became of it: the admin's decision, how it came back, the refund. At most one open per
- * order; the steps' actors are in the order's history (kind 'return').
+ * A request to return lines of a delivered order (docs/decisions/019). At most one open per order;
+ * the steps' actors are in the order's history (kind 'return').
  */
 export const returns = pgTable(
   'returns',

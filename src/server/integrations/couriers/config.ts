@@ -1,7 +1,6 @@
 /**
- * Which couriers the shop books with, from its settings (CONVENTIONS "Outside services"): a courier
- * with all its required settings is offered; one with some is a mistake named at start-up; with
- * none, admins record parcels by hand ("Manual courier"), as before issue 21.
+ * A courier with all its required settings is offered; one with only some is a mistake named at
+ * start-up; with none, admins record parcels by hand ("Manual courier").
  */
 import type { CourierName } from '#shared/delivery';
 
@@ -18,7 +17,6 @@ export type SteadfastSettings = {
 };
 
 export type PathaoSettings = {
-  /** The sandbox, live or a stand-in's address. */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
@@ -33,15 +31,12 @@ export type PathaoSettings = {
 export type CourierSettings = {
   steadfast: SteadfastSettings | undefined;
   pathao: PathaoSettings | undefined;
-  /** How long one call to a courier may take before it counts as down. */
   callTimeoutMs: number;
-  /** How often a parcel without news is asked about (the status poll). */
   pollMinutes: number;
   /** A phone whose parcels succeed less often than this (percent) is flagged risky. */
   riskySuccessRate: number;
 };
 
-/** The settings read here, as config.ts parsed them. */
 export type CourierEnv = {
   STEADFAST_BASE_URL: string;
   STEADFAST_API_KEY?: string;
@@ -58,14 +53,12 @@ export type CourierEnv = {
   RISKY_SUCCESS_RATE: number;
 };
 
-/** A courier with some of its settings but not all; config.ts reports it as a ConfigError. */
 export class CourierSettingsError extends Error {}
 
 /** Live addresses: Steadfast's API documentation and Pathao's merchant API documentation. */
 export const STEADFAST_LIVE_URL = 'https://portal.packzy.com/api/v1';
 export const PATHAO_LIVE_URL = 'https://api-hermes.pathao.com';
 export const PATHAO_SANDBOX_URL = 'https://courier-api-sandbox.pathao.com';
-/** The settings' defaults: each courier's live address. */
 export const courierLiveUrls = { steadfast: STEADFAST_LIVE_URL, pathao: PATHAO_LIVE_URL };
 
 const STEADFAST_VARIABLES = ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY'] as const;
@@ -117,7 +110,6 @@ export function courierSettingsFrom(env: CourierEnv): CourierSettings {
   };
 }
 
-/** The couriers these settings allow, for the admin's booking form. */
 export function couriersOf(settings: CourierSettings): CourierName[] {
   const couriers: CourierName[] = [];
   if (settings.steadfast) couriers.push('steadfast');

@@ -1,8 +1,6 @@
 /**
- * One HTTP call to a courier (integrations/json-call.ts: timed, validated with the caller's zod
- * schema, reported through `onCall` without keys or tokens). A timeout, a network failure, a 429
- * or a 5xx is a retryable CourierError; an answer that fails the schema is one that is not, with
- * the courier's own words (read by `refusalWords`) in `courierMessage` for the admin.
+ * One HTTP call to a courier through integrations/json-call.ts; a refusal's own words (read by
+ * `refusalWords`) go in `courierMessage` for the admin.
  */
 import type { z } from 'zod';
 import type { CourierOperation } from '#shared/delivery';
@@ -10,7 +8,6 @@ import { type JsonCallRequest, jsonCall } from '../json-call';
 import { CourierError } from './courier';
 
 export type CourierRequest<Schema extends z.ZodType> = JsonCallRequest<Schema, CourierOperation> & {
-  /** 'Steadfast', 'Pathao': named in the error when the courier cannot be reached. */
   courier: string;
   /** The courier's words in a refusal ({message, errors: {field: [words]}}); see refusalWordsOf. */
   refusalWords?: (answer: unknown) => string | null;

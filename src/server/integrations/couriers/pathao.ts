@@ -1,13 +1,8 @@
 /**
  * Pathao's merchant API ("aladdin" v1), as its public integrations use it
  * (../shared/research/bd-commerce.md: Laravel packages enan/pathao-courier and
- * devrkb21/pathao-laravel, Pathao's own WooCommerce plugin, a copy of its webhook page):
- * an OAuth password grant shared by all servers through the token store, city → zone → area
- * lists, orders, order info, and the customer success rate by phone. Pathao's API offers no
- * cancel: the admin cancels a parcel in Pathao's merchant panel.
- *
- * Refusals are Laravel-shaped (`{message, errors: {field: [words]}}`, read by courier-http); a
- * token Pathao no longer takes answers 401 and is renewed once.
+ * devrkb21/pathao-laravel, Pathao's own WooCommerce plugin, a copy of its webhook page). It offers
+ * no cancel: the admin cancels a parcel in Pathao's merchant panel.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -41,16 +36,10 @@ export type PathaoCourier = Courier & {
 };
 
 /**
- * Pathao's words for where a parcel stands, from its webhook events ('order.delivered', without
- * the prefix) and its order info (order_status 'Received at Last Mile HUB', slug
- * 'Received_at_Last_Mile_HUB'), normalised by `wordOf`. Why each lands where it does:
- * - created/pending/pickup steps: the parcel is still at the shop's store, so only 'booked';
- *   a failed pickup is retried by Pathao, so it stays booked too.
- * - sorting hub, transit, last-mile hub: on the road between hubs.
- * - assigned for delivery: a rider has it for the door.
+ * Pathao's words from webhook events and order info, normalised by `wordOf`:
+ * - pickup steps stay 'booked' (the parcel is still at the store; a failed pickup is retried).
  * - delivery failed and on hold: Pathao tries again or waits for the shopper (may move on).
- * - pickup cancelled: Pathao never took the parcel and will not; returned and paid return: it came
- *   back (a paid return: the shopper paid the fee but refused the goods).
+ * - paid return: the shopper paid the fee but refused the goods.
  * Events absent here say nothing about where the parcel is (updated, paid, exchanged).
  */
 const STATUS_OF_WORD: Record<string, ShipmentStatus> = {

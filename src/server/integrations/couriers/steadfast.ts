@@ -1,10 +1,7 @@
 /**
- * Steadfast's merchant API v1 (https://portal.packzy.com/api/v1, `Api-Key` and `Secret-Key`
- * headers, JSON), as its published documentation shows it (../shared/research/bd-commerce.md):
- * `POST /create_order`, `GET /status_by_cid/{id}`, `GET /fraud_check/{phone}`,
- * `POST /create_return_request` (a delivered parcel brought back), and the webhook its merchant panel sends to our callback URL with `Authorization: Bearer <the token set there>`.
- * Its API cannot cancel a parcel (the admin asks Steadfast), so `cancel` is null. Amounts are whole
- * taka on the wire (wholeTaka) and poisha here.
+ * Steadfast's merchant API v1 as its published documentation shows it
+ * (../shared/research/bd-commerce.md); its webhook carries `Authorization: Bearer <the token set in
+ * the merchant panel>`. The API cannot cancel a parcel (the admin asks Steadfast).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -26,15 +23,12 @@ import {
 import { courierCall } from './courier-http';
 
 /**
- * Steadfast's eleven delivery statuses as the shop's. Steadfast says nothing between accepting a
- * parcel and its end (no picked up, at hub or out for delivery), so `pending` is simply "on its
- * way". The `*_approval_pending` states are the rider's report waiting for Steadfast's own check
- * (its cash reconciliation); they are NOT final here: a final state completes the order and its
- * cash, and nothing moves a parcel out of one, so a report Steadfast then corrects would be stuck.
- * A delivery (whole or part) awaiting approval stays at the door (out_for_delivery) until
- * Steadfast approves it; a cancellation awaiting approval, like hold, is a failed attempt that may
- * still move on (on_hold). `unknown` states mean "contact Steadfast's support": on_hold, so the
- * admin sees it. The courier's own word is kept beside the mapped status on every event.
+ * Steadfast says nothing between accepting a parcel and its end, so `pending` is simply "on its
+ * way". The `*_approval_pending` states await Steadfast's cash reconciliation and are NOT final
+ * here: nothing moves a parcel out of a final state, so a report Steadfast then corrects would be
+ * stuck. A delivery awaiting approval stays out_for_delivery; a cancellation awaiting approval,
+ * like hold, may still move on (on_hold). `unknown` means "contact Steadfast's support": on_hold,
+ * so the admin sees it.
  */
 export const STEADFAST_STATUS_MAP: Readonly<Record<string, ShipmentStatus>> = {
   in_review: 'booked',
@@ -50,7 +44,7 @@ export const STEADFAST_STATUS_MAP: Readonly<Record<string, ShipmentStatus>> = {
   cancelled: 'cancelled',
 };
 
-/** Steadfast's word in the documented form: some webhook copies show 'Delivered', 'Partial Delivered'. */
+/** Some webhook copies show 'Delivered', 'Partial Delivered' rather than the documented form. */
 export function steadfastWord(status: string): string {
   return status
     .trim()
@@ -58,7 +52,6 @@ export function steadfastWord(status: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
-/** The shop's status for a Steadfast word, or null for a word its documentation does not list. */
 export function steadfastStatus(status: string): ShipmentStatus | null {
   return STEADFAST_STATUS_MAP[steadfastWord(status)] ?? null;
 }
@@ -100,7 +93,6 @@ export const STEADFAST_RETURN_STATUSES = [
   'cancelled',
 ] as const;
 
-/** The return request as created: `{id, user_id, consignment_id, reason, status, created_at, updated_at}`. */
 const returnAnswer = z.object({
   id: consignmentId,
   consignment_id: consignmentId.nullish(),
@@ -206,11 +198,9 @@ function unreadable(what: string): CourierWebhookError {
 }
 
 /**
- * What a webhook call asked for. A tracking_update carries a message and no status ('Consignment
- * sent to MIRPUR WAREHOUSE'): claiming one would be a guess that could move a parcel wrongly (a
- * held parcel's message read as "on its way"), and a ParcelUpdate must state one, so it is
- * acknowledged and ignored, its message in the reason; the delivery_status webhooks and the poll
- * move the parcel. Other notifications (return_status, and whatever Steadfast adds) are ignored.
+ * A tracking_update carries a message and no status: guessing one could move a parcel wrongly (a
+ * held parcel's message read as "on its way"), so it is acknowledged and ignored; the
+ * delivery_status webhooks and the poll move the parcel.
  */
 function outcomeOf(body: unknown): WebhookOutcome {
   const kind = notification.safeParse(body);
@@ -294,10 +284,8 @@ export function createSteadfastCourier(
   }
 
   /**
-   * The status call states no time, so the update happened "now" as far as the shop knows, and its
-   * key is the consignment and status alone: each status the poll sees is recorded once. (A
-   * parcel going hold → pending → hold is recorded twice only through the webhook, whose keys
-   * carry Steadfast's time.)
+   * The status call states no time, so its key is the consignment and status alone: each status the
+   * poll sees is recorded once (only the webhook, keyed by Steadfast's time, records a repeat).
    */
   async function status(parcel: KnownParcel, onCall: OnCall): Promise<ParcelUpdate> {
     const answer = await call(

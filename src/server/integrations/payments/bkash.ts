@@ -1,13 +1,10 @@
 /**
- * bKash tokenized checkout (v1.2.0-beta), the "checkout URL" flow without an agreement: grant a
- * token (shared by all servers through the token store), create a payment and send the shopper to
- * its bkashURL, execute it when they come back, ask its status when they do not, refund it.
- * Facts and sources: ../shared/research/bd-commerce.md.
+ * bKash tokenized checkout (v1.2.0-beta), the "checkout URL" flow without an agreement. Facts and
+ * sources: ../shared/research/bd-commerce.md.
  *
  * bKash answers most refusals as HTTP 200 with a statusCode other than '0000' (2056 invalid payment
  * state, 2062 already completed, 2001 invalid app key…), and a token it no longer accepts as
- * HTTP 401. Every answer is read through a zod schema; each call's record carries bKash's
- * statusCode and statusMessage, never a token or a credential.
+ * HTTP 401.
  */
 import { z } from 'zod';
 import type { GatewayOperation } from '#shared/payments';
@@ -48,7 +45,6 @@ const createAnswer = z.object({
   merchantInvoiceNumber: z.string().optional(),
 });
 
-/** Execute's and the status query's answers: the payment as bKash holds it. */
 const paymentAnswer = z.object({
   statusCode: z.literal(OK),
   statusMessage: z.string().optional(),
@@ -126,10 +122,7 @@ export function createBkashGateway(
   const now = deps.now ?? Date.now;
   const json = { 'content-type': 'application/json', accept: 'application/json' };
 
-  /**
-   * One POST to bKash: its good answer (per `success`) or its refusal, each recorded with bKash's
-   * statusCode and words; a refusal's record says not ok, though it came as HTTP 200.
-   */
+  /** A refusal's record says not ok, though it came as HTTP 200. */
   async function post<Schema extends z.ZodType<{ statusCode?: string; statusMessage?: string }>>(
     operation: GatewayOperation,
     path: string,
@@ -247,7 +240,6 @@ export function createBkashGateway(
     };
   }
 
-  /** Execute: takes the money the shopper authorised on bKash's page. */
   async function execute(
     payment: KnownPayment,
     onCall: (call: CallRecord) => void,
@@ -273,10 +265,9 @@ export function createBkashGateway(
   }
 
   /**
-   * The status query. `mayExecute`: an Authorized payment (the shopper approved it on bKash's page
-   * but never came back to the callback, e.g. closed the tab) is executed here, because bKash
-   * takes the money only on execute and lets an unexecuted authorisation lapse; the shopper meant
-   * to pay, so the sweeper finishes it for them. False when execute itself asked (no loop).
+   * `mayExecute`: an Authorized payment whose shopper never came back is executed here, because
+   * bKash takes the money only on execute and lets an authorisation lapse. False when execute
+   * itself asked (no loop).
    */
   async function status(
     payment: KnownPayment,

@@ -1,7 +1,6 @@
 /**
- * Which payment gateways the shop offers, from its settings (CONVENTIONS "Outside services"): a
- * gateway with all its settings is offered; one with some is a mistake named at start-up; with
- * none the checkout keeps the manual methods and cash on delivery, as before issue 20.
+ * A gateway with all its settings is offered; one with only some is a mistake named at start-up;
+ * with none the checkout keeps the manual methods and cash on delivery.
  */
 import type { OnlinePaymentMethod } from '#shared/payments';
 
@@ -25,11 +24,10 @@ export type PaymentSettings = {
   sslcommerz: SslcommerzSettings | undefined;
   /** An attempt that has not completed by then is given up, and its order's stock released. */
   timeoutMinutes: number;
-  /** How long one call to a gateway may take before it counts as down. */
   callTimeoutMs: number;
 };
 
-/** The settings read here, as config.ts parsed them (named so, this file needs not import it). */
+/** Named here so this file need not import config.ts. */
 export type PaymentEnv = {
   BKASH_BASE_URL?: string;
   BKASH_APP_KEY?: string;
@@ -43,7 +41,6 @@ export type PaymentEnv = {
   PAYMENT_TIMEOUT_MINUTES: number;
 };
 
-/** A gateway with some of its settings but not all; config.ts reports it as a ConfigError. */
 export class PaymentSettingsError extends Error {}
 
 const BKASH_VARIABLES = [
@@ -94,7 +91,6 @@ export function paymentSettingsFrom(env: PaymentEnv): PaymentSettings {
   return { bkash, sslcommerz, timeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES, callTimeoutMs: 10_000 };
 }
 
-/** The checkout's online methods these settings allow, for GET /api/shop. */
 export function onlineMethodsOf(settings: PaymentSettings): OnlinePaymentMethod[] {
   const methods: OnlinePaymentMethod[] = [];
   if (settings.bkash) methods.push('bkash_online');

@@ -1,8 +1,4 @@
-/**
- * One HTTP call to a payment gateway (integrations/json-call.ts: timed, validated with the caller's
- * zod schema, reported through `onCall` without secrets). A timeout, a network failure or a 5xx is
- * a retryable GatewayError; any other answer that fails the schema is a GatewayError that is not.
- */
+/** One HTTP call to a payment gateway through integrations/json-call.ts. */
 import type { z } from 'zod';
 import type { GatewayOperation } from '#shared/payments';
 import { type JsonCallRequest, jsonCall } from '../json-call';

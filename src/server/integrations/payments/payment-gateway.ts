@@ -1,13 +1,10 @@
 /**
- * One small interface for every payment gateway (CONVENTIONS "Outside services"): the payments
- * module (modules/payments) only knows these calls; each provider file (bkash.ts, sslcommerz.ts)
- * speaks its gateway's documented HTTP contract, validates every answer with a zod schema, and
- * reports each call through `onCall` so the order page can show it. Amounts are poisha here and
- * taka strings ('1250.00') on the wire.
+ * One small interface for every payment gateway (CONVENTIONS "Outside services"); each provider
+ * validates every answer with zod and reports each call through `onCall` for the order page.
+ * Amounts are poisha here and taka strings ('1250.00') on the wire.
  */
 import type { GatewayOperation, PaymentGatewayName } from '#shared/payments';
 
-/** What the shop sends to start a payment. */
 export type PaymentStart = {
   /** Ours, unique per attempt: bKash's merchantInvoiceNumber, SSLCommerz's tran_id. */
   reference: string;
@@ -36,15 +33,10 @@ export type PaymentStart = {
 export type StartedPayment = {
   /** bKash's paymentID, SSLCommerz's sessionkey. */
   gatewayPaymentId: string;
-  /** The gateway page to send the shopper to. */
   redirectUrl: string;
 };
 
-/**
- * What the gateway says about a payment, after the shop asked it (bKash execute or query,
- * SSLCommerz validation or query): completed (with the transaction id and what was paid), still
- * pending (not finished yet: ask again later), or failed / cancelled for good.
- */
+/** The gateway's answer when asked about a payment; 'pending' means ask again later. */
 export type GatewayVerdict =
   | {
       state: 'completed';
@@ -60,7 +52,6 @@ export type GatewayVerdict =
   | { state: 'pending'; message: string }
   | { state: 'failed' | 'cancelled'; message: string };
 
-/** The attempt as the shop knows it, for calls after it started. */
 export type KnownPayment = {
   reference: string;
   gatewayPaymentId: string;
@@ -81,10 +72,7 @@ export type PaymentGateway = {
   readonly name: PaymentGatewayName;
   /** Opens the payment at the gateway (bKash create, SSLCommerz session). */
   start(payment: PaymentStart, onCall: (call: CallRecord) => void): Promise<StartedPayment>;
-  /**
-   * Called when the shopper comes back saying it succeeded: bKash executes the payment;
-   * SSLCommerz validates `proof.valId`. Never trusts the callback's own fields.
-   */
+  /** bKash executes, SSLCommerz validates `proof.valId`: never the callback's own fields. */
   confirm(
     payment: KnownPayment,
     proof: { valId?: string },
@@ -101,9 +89,8 @@ export type PaymentGateway = {
 };
 
 /**
- * A call that did not work. `retryable`: the gateway was down, slow or overloaded, so the same call
- * may work later (the shopper is told to try again; the order is kept); false when the gateway
- * refused it for good. The message is for logs and admins, never shown to shoppers as is.
+ * `retryable`: the gateway was down, slow or overloaded (the shopper may try again; the order is
+ * kept). The message is for logs and admins, never shown to shoppers as is.
  */
 export class GatewayError extends Error {
   constructor(

@@ -1,17 +1,13 @@
 /**
  * SSLCommerz (developer.sslcommerz.com/doc/v4, and the calls of `sslcommerz-lts` 1.2.0, the package
- * SSLCommerz's integration team publishes): a session for the hosted page, the Order Validation API
- * for a `val_id`, the transaction query by our `tran_id`, and the refund call.
+ * SSLCommerz's integration team publishes).
  *
- * The store password travels in the form body (session) or in the query string (the validator's GET
- * calls, as SSLCommerz documents them). gatewayCall never records a URL or a request, and every call
- * record here is built from the gateway's status words only, so the password reaches no log.
+ * The store password travels in the form body or the query string, as SSLCommerz documents it:
+ * call records are built from the gateway's status words only, so the password reaches no log.
  *
- * Risk: validation and query answers carry `risk_level` (0 safe, 1 risky) and leave it to the
- * merchant. A risky payment is still money taken, so it is a completed payment (refusing it would
- * leave the shopper charged and the order pending); the call record says "HIGH RISK" with
- * SSLCommerz's risk title, and the admin, who checks every order before it ships, sees it on the
- * order page and can refund.
+ * A payment with `risk_level` 1 is still money taken, so it completes (refusing it would leave the
+ * shopper charged and the order pending); its record says "HIGH RISK" for the admin, who checks
+ * every order before it ships and can refund.
  */
 import { z } from 'zod';
 import type { SslcommerzSettings } from './config';
@@ -41,7 +37,6 @@ const sessionAnswer = z.object({
   GatewayPageURL: text.nullish(),
 });
 
-/** One transaction as the validator and the query describe it. */
 const transactionFields = {
   status: z.string().max(50),
   tran_id: text.nullish(),
@@ -212,7 +207,6 @@ export function createSslcommerzGateway(
   };
 }
 
-/** A transaction's status words for the call record, with its risk when it is risky. */
 function describeTransaction(t: Transaction): string {
   const words = [t.status];
   if (t.bank_tran_id) words.push(`bank_tran_id ${t.bank_tran_id}`);

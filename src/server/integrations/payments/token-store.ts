@@ -1,10 +1,8 @@
 /**
- * A gateway's access token, shared by every server through the gateway_tokens table (issue 20:
- * "kept and reused until it expires, shared by all servers"). bKash limits how often a merchant may
- * grant tokens, so servers must not each grant their own: a token with more than a minute left is
- * reused; otherwise ONE server renews it while holding a transaction-scoped advisory lock, and the
- * others wait on that lock, then read and reuse what it stored. Within one server (or one PGlite
- * database, which a single process owns) a renewal under way is awaited in memory.
+ * A gateway's access token, shared by every server through gateway_tokens: bKash limits how often
+ * a merchant may grant tokens, so ONE server renews it under a transaction-scoped advisory lock
+ * while the others wait, then reuse what it stored. Within one process a renewal is awaited in
+ * memory.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -12,7 +10,7 @@ import type { PaymentGatewayName } from '#shared/payments';
 import type { Database } from '../../db/client';
 import { gatewayTokens } from '../../db/schema';
 
-/** Who holds a token in gateway_tokens: a payment gateway, or a courier with OAuth (Pathao). */
+/** A payment gateway, or a courier with OAuth (Pathao). */
 export type TokenOwner = PaymentGatewayName | 'pathao';
 
 export type StoredToken = {
@@ -22,17 +20,13 @@ export type StoredToken = {
   expiresAt: Date;
 };
 
-/**
- * Gets a new token: refreshes `current` when it has a refresh token, grants otherwise (the
- * gateway's adapter decides, and falls back to a grant when a refresh is refused).
- */
+/** Refreshes `current` or grants anew: the gateway's adapter decides. */
 export type TokenRenewal = (current: StoredToken | null) => Promise<StoredToken>;
 
 export type TokenStore = {
   /**
-   * A token valid for more than a minute, renewed through `renew` when there is none.
-   * `rejected`: the token the gateway just refused (e.g. revoked early): renewed even if it looks
-   * valid, unless another server already replaced it.
+   * `rejected`: the token the gateway just refused (e.g. revoked early), renewed even if it looks
+   * valid unless another server already replaced it.
    */
   get(
     gateway: TokenOwner,
@@ -41,7 +35,7 @@ export type TokenStore = {
   ): Promise<StoredToken>;
 };
 
-/** Renew a token with less than this left, so no call starts with one about to expire. */
+/** So no call starts with a token about to expire. */
 export const TOKEN_MARGIN_MS = 60_000;
 
 /** The advisory lock's first key: token renewals (the second is the gateway). */
@@ -59,12 +53,10 @@ function usable(token: StoredToken | null, rejected: string | undefined, now: nu
 const renewalsByClient = new WeakMap<object, Map<TokenOwner, Promise<StoredToken>>>();
 
 export function databaseTokenStore(db: Database, now: () => number = Date.now): TokenStore {
-  // Drizzle keeps the driver's client on the database object.
   const client = (db as unknown as { $client: object }).$client;
   /**
-   * PGlite is one session in one process: a transaction there blocks every other query of the
-   * shop, so holding one through the gateway's call would stall the whole shop while bKash is
-   * slow. The in-memory wait below is all the exclusion it needs.
+   * A PGlite transaction blocks every other query of the shop, so holding one through a slow
+   * gateway call would stall the shop; the in-memory wait is exclusion enough for one process.
    */
   const oneProcess = client instanceof PGlite;
   const renewing = renewalsByClient.get(client) ?? new Map();
@@ -93,7 +85,6 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
       .onConflictDoUpdate({ target: gatewayTokens.gateway, set: values });
   }
 
-  /** Joins the renewal under way, or starts one. */
   function renewal(
     gateway: TokenOwner,
     renew: TokenRenewal,
@@ -118,9 +109,8 @@ export function databaseTokenStore(db: Database, now: () => number = Date.now): 
       await save(db, gateway, renewed);
       return renewed;
     }
-    // The renewal's HTTP call runs inside the transaction, so the lock is held for at most the
-    // gateway's call timeout (one pooled connection); waiting servers then find the new token
-    // and make no call at all.
+    // The lock is held for at most the gateway's call timeout; waiting servers then find the new
+    // token and make no call at all.
     return db.transaction(async (tx) => {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${TOKEN_LOCK_SPACE}, hashtext(${gateway}))`,

@@ -27,9 +27,8 @@ export type BulkSmsBdSettings = {
 };
 
 /**
- * Codes that mean this message can never go: a number the gateway refuses, or a masked sender that
- * must be sent in Bangla. Every other code (balance, sender, key, IP list, internal error) is
- * something an operator fixes or that passes, so the message waits and is retried.
+ * Codes that mean this message can never go. Every other code (balance, sender, key, IP list,
+ * internal error) is an operator's to fix or passes, so the message waits and is retried.
  */
 const NEVER_CODES = new Set([1001, 1012]);
 

@@ -1,7 +1,6 @@
 /**
- * The default "gateway" when SMS_URL is unset: each SMS becomes a JSON file in
- * $DATA_DIR/sms-outbox/ (names sort oldest first, like the e-mail outbox) and a log line, so a
- * developer, an end-to-end test or a shop without a gateway yet can read what would have gone out.
+ * When SMS_URL is unset each SMS becomes a JSON file in $DATA_DIR/sms-outbox/, so a developer, a
+ * test or a shop without a gateway yet can read what would have gone out.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';

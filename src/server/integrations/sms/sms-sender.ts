@@ -1,25 +1,19 @@
-/**
- * One small interface for every SMS gateway (CONVENTIONS "Outside services"): the message worker
- * (messages/worker.ts) only knows `send`, and `SmsSendError.retryable` tells it whether to try
- * again later or give up on the message at once.
- */
+/** One small interface for every SMS gateway (CONVENTIONS "Outside services"). */
 import type { Log } from '../../mail/mailer';
 
 export type SmsSender = {
   /** 'outbox', 'bulksmsbd', 'sslwireless', 'twilio' or 'http': named in logs and errors. */
   readonly provider: string;
   /**
-   * Sends `text` (Unicode; Bangla is fine) to `to` (+8801XXXXXXXXX) and answers the provider's id
-   * for the message. `reference` is our id for it: a provider that refuses a repeated reference
-   * (SSL Wireless's csms_id) then refuses a retry of a message that did go out.
+   * `to` is +8801XXXXXXXXX; answers the provider's id. `reference` is ours: a provider that refuses
+   * a repeated one (SSL Wireless's csms_id) then refuses a retry of a message that did go out.
    */
   send(to: string, text: string, reference?: string): Promise<string>;
 };
 
 /**
- * A send that did not go through. `retryable`: the same message may succeed later (a timeout, a
- * gateway down or overloaded, an empty balance or a wrong key an operator can fix); false when it
- * never will (the gateway refuses the number or the text).
+ * `retryable` includes an empty balance or a wrong key, which an operator can fix; false when the
+ * gateway refuses the number or the text.
  */
 export class SmsSendError extends Error {
   constructor(
@@ -40,9 +34,8 @@ export function isRetryableStatus(status: number): boolean {
 export type HttpAnswer = { status: number; text: string; json: unknown };
 
 /**
- * One call to a gateway, timed out after `timeoutMs` and recorded in the log (never the text:
- * it may hold a sign-in code). A timeout or a network failure is retryable; the answer, whatever
- * its status, is returned for the provider to judge.
+ * Logs the call but never the text, which may hold a sign-in code. Any answer, whatever its status,
+ * is returned for the provider to judge.
  */
 export async function callGateway(
   context: { provider: string; log: Log; timeoutMs: number },

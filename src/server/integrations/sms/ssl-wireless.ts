@@ -1,21 +1,16 @@
 /**
  * SSL Wireless ISMS Plus, SMS_URL=sslwireless://API_TOKEN@SID.
  *
- * Their JSON API v3 (the one their own client, github.com/sslw/ismsplus_api, calls):
- * POST {domain}/api/v3/send-sms with {api_token, sid, msisdn, sms, csms_id}, where the domain is
- * the one SSL gives the account (https://smsplus.sslwireless.com unless `?endpoint=` says
- * otherwise). Assumptions, from their client and published examples rather than a contract we
- * could test against:
- * - The API authenticates with one API token, not a user name and password (the older XML
- *   "pushapi" took user:pass); SMS_URL therefore carries the token where a user name would be.
- *   A `user:pass` pair is refused at start-up with a message saying so.
- * - The answer is JSON: status 'SUCCESS' with status_code 200 and smsinfo[0].reference_id on
- *   success; otherwise status 'FAILED' with error_message.
- * - csms_id is the sender's unique id for the message, at most 20 characters, and a repeated one is
- *   refused as a duplicate: we send the queue row's id (cut to 20), so a retry of a message that
- *   went out but whose answer was lost is refused rather than sent twice, and we count that
- *   refusal as sent.
- * - Bangla text goes as it is (UTF-8 JSON); the gateway picks Unicode itself.
+ * Their JSON API v3 (as their own client, github.com/sslw/ismsplus_api, calls it):
+ * POST {domain}/api/v3/send-sms with {api_token, sid, msisdn, sms, csms_id}, the domain being
+ * https://smsplus.sslwireless.com unless `?endpoint=` says otherwise. Assumptions, from their
+ * client and published examples rather than a contract we could test against:
+ * - One API token, not user:pass (the older XML "pushapi"), so a `user:pass` SMS_URL is refused.
+ * - Success is status 'SUCCESS', status_code 200, smsinfo[0].reference_id; else 'FAILED' with
+ *   error_message.
+ * - csms_id (at most 20 characters) is refused when repeated: we send the queue row's id, so a
+ *   retry of a message whose answer was lost is refused rather than sent twice, and counts as sent.
+ * - Bangla goes as UTF-8 JSON; the gateway picks Unicode itself.
  */
 import { randomUUID } from 'node:crypto';
 import type { Log } from '../../mail/mailer';
