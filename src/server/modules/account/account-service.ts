@@ -101,9 +101,8 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 }
 
 /**
- * Removes the shopper and everything personal in one transaction: profile, sessions, cart,
- * wishlist, reviews and votes go with the user row (cascade); orders stay for the shop's books
- * with the name, contact and address replaced; ratings and vote counts are recounted.
+ * Everything personal goes with the user row (cascade); orders stay for the shop's books with the
+ * name, contact and address replaced.
  */
 export async function deleteAccount(db: Database, userId: string) {
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 /**
- * Account → Addresses (issue 21): a signed-in shopper's own saved addresses (contract:
- * src/shared/schemas/address.ts). Another shopper's address id answers 404, as if it did not exist.
+ * Account → Addresses (contract: src/shared/schemas/address.ts). Another shopper's address id
+ * answers 404, as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

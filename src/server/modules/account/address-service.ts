@@ -1,7 +1,6 @@
 /**
- * A shopper's saved delivery addresses (issue 21): at most ADDRESSES_MAX, one default. Every
- * change runs under the account's address lock, so two tabs adding at once cannot pass the limit
- * or leave two defaults.
+ * Saved delivery addresses (docs/decisions/020). Changes run under the account's address lock, so
+ * two tabs at once cannot pass ADDRESSES_MAX or leave two defaults.
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESSES_MAX } from '#shared/addresses';

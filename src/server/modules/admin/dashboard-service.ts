@@ -1,8 +1,7 @@
 /**
- * The dashboard's figures in one round of queries (shared/spec/decisions.md #11: cancelled orders
- * are not revenue). Revenue sums the orders' totals: what shoppers pay, after coupon discounts
- * and waived delivery (issue 19). Paid online, paid manually and cash to collect split the money by
- * where it stands (issue 20; their definitions are on adminStatsSchema); returns (issue 21) too.
+ * The dashboard's figures (shared/spec/decisions.md #11: cancelled orders are not revenue).
+ * Revenue is what shoppers pay, after discounts and waived delivery; the money splits are
+ * defined on adminStatsSchema.
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';

@@ -1,7 +1,4 @@
-/**
- * The outgoing message queue as admins see it (Admin → Notifications): newest first, filtered by
- * status, recipients partly hidden, and a failed message put back in the queue on request.
- */
+/** The outgoing message queue as admins see it (Admin → Notifications). */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
@@ -73,10 +70,8 @@ export async function listOutgoingMessages(db: Database, query: ListQuery) {
 }
 
 /**
- * Failed → pending, due now, with as long to succeed as a new message of its topic has. Only a
- * failed message: a pending one is already queued, and a sent one must not go twice. A mail whose
- * link dies (verification, reset) keeps its own deadline, and once that has passed it cannot go:
- * the shopper asks for a fresh link instead.
+ * Only a failed message: a sent one must not go twice. A mail whose link dies keeps its own
+ * deadline, and once that has passed the shopper asks for a fresh link instead.
  */
 export async function retryOutgoingMessage(db: Database, id: string) {
   const giveUpAfter = (topic: string) => GIVE_UP_AFTER_MS[topic] ?? DEFAULT_GIVE_UP_AFTER_MS;

@@ -1,7 +1,6 @@
 /**
- * GET /api/admin/products.csv: the catalogue, one row per variant (a product without options is
- * one row), product fields on a product's first row only (as Shopify writes it). Products are read
- * 200 at a time by id, so a large catalogue never sits in memory at once.
+ * The catalogue CSV, one row per variant, product fields on the first row only (as Shopify writes
+ * it). Read 200 products at a time, so a large catalogue never sits in memory at once.
  */
 import { Readable } from 'node:stream';
 import { and, asc, gt, inArray } from 'drizzle-orm';

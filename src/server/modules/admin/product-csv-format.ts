@@ -1,8 +1,6 @@
 /**
- * Reading and writing the catalogue's CSV (RFC 4180): every cell quoted on the way out, a cell
- * that a spreadsheet would run as a formula (= + - @, tab, CR first) defused with a leading
- * apostrophe, as the orders CSV does; the import takes that apostrophe off again, so a round trip
- * keeps the text.
+ * The catalogue's CSV (RFC 4180). A cell a spreadsheet would run as a formula gets a leading
+ * apostrophe, as in the orders CSV, which the import takes off so a round trip keeps the text.
  */
 
 /** Excel reads a CSV as UTF-8 (Bangla intact) only when it starts with this mark. */
@@ -34,11 +32,7 @@ export class UnclosedQuoteError extends Error {
 /** One line of the sheet: its row number as a spreadsheet shows it (the header is row 1). */
 export type CsvRecord = { row: number; cells: string[] };
 
-/**
- * The records of a CSV text (a BOM dropped; comma or, as some spreadsheets write, semicolon
- * separated: whichever the header line uses). Quoted cells may hold separators, quotes ("") and
- * line breaks.
- */
+/** Comma or semicolon separated, as the header line uses: some spreadsheets write semicolons. */
 export function parseCsv(input: string): CsvRecord[] {
   const text = input.startsWith(UTF8_BOM) ? input.slice(1) : input;
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -111,10 +105,8 @@ class CsvReader {
 }
 
 /**
- * A product's handle in the CSV: its name as a slug and its id ('velvet-matte-lipstick-12'). The
- * import changes an existing product only when a handle is exactly that product's (id and name),
- * so a handle typed for a new product never lands on an old one by its number alone; any other
- * handle only groups the rows of one new product. No column stores it: it is made when read.
+ * 'velvet-matte-lipstick-12'. The import changes a product only when the handle matches both id
+ * and name, so a handle typed for a new product never lands on an old one by its number alone.
  */
 export function productHandle(id: number, name: string): string {
   const slug = name

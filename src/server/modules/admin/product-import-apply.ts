@@ -1,10 +1,8 @@
 /**
- * The import's last step. First the new pictures are stored (outside the transaction: sharp is
- * slow, and a picture that fails stops the import before anything is written). Then ONE
- * transaction writes every changed product in bulk statements (a few per 250 products rather than
- * a few per product, so 10,000 rows take seconds): existing products are locked first, in id
- * order, as every admin write does (docs/decisions/011), and the variants' trigger keeps each
- * product's price and stock summary.
+ * The import's last step. Pictures are stored outside the transaction (sharp is slow, and a failed
+ * picture stops the import before anything is written); then one transaction writes in bulk
+ * statements, so 10,000 rows take seconds, locking existing products in id order
+ * (docs/decisions/011).
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';

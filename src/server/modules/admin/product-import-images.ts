@@ -1,8 +1,6 @@
 /**
- * An import's pictures: a `/files/<id>` the shop already keeps (as the export writes them) stays;
- * a web address is fetched by the server only from the hosts IMPORT_IMAGE_HOSTS lists (with a
- * time limit and the upload size limit, redirects checked too); any other name is a file in the
- * ZIP uploaded with the CSV. Fetched and unzipped pictures go through storeImage like an upload.
+ * An import's pictures: a web address is fetched only from IMPORT_IMAGE_HOSTS (redirects checked
+ * too), and every fetched or unzipped picture goes through storeImage like an upload.
  */
 import path from 'node:path';
 import yauzl from 'yauzl';

@@ -1,8 +1,4 @@
-/**
- * The import's first step: the CSV's records read into products (rows grouped by Handle, product
- * fields from a product's first row) with a reason for every cell that cannot be read. Nothing
- * here knows the database; product-import-validate.ts applies the admin's schemas next.
- */
+/** The import's first step: rows grouped by Handle into products; no database here. */
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
 import { msg } from '#shared/i18n/translator';
 import {

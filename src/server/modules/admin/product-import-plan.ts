@@ -1,8 +1,4 @@
-/**
- * The import's third step, the dry run's answer: each product matched to the shop (by handle,
- * product-csv-format.ts), SKUs checked against every other product, pictures checked, and each
- * row called new, changed, unchanged or refused. The plan it returns is what the apply writes.
- */
+/** The import's third step, the dry run: the plan it returns is what the apply writes. */
 import { asc, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { ImportRowAction, ProductImportReport } from '#shared/schemas/admin-import';

@@ -1,7 +1,6 @@
 /**
- * The catalogue as a spreadsheet: the CSV export, the import's dry run and its apply. The apply
- * answers as NDJSON (progress lines, then the result) from the request that does the work, so no
- * server keeps an import job between requests (several servers may share one address).
+ * The apply answers as NDJSON from the request that does the work, so no server keeps an import
+ * job between requests (several servers may share one address).
  */
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';

@@ -1,8 +1,4 @@
-/**
- * The import's second step: each product's rows checked by the same schemas the admin's product
- * form and variant editor use (adminProductInputSchema, adminVariantsInputSchema), each refusal
- * put on the row it is about, and SKUs unique across the file.
- */
+/** The import's second step: the same schemas the admin's product form and variant editor use. */
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { adminProductInputSchema } from '#shared/schemas/admin';

@@ -1,7 +1,6 @@
 /**
- * Per-account limits (Better Auth's own limiter counts per IP, and many shoppers share one IP
- * behind mobile carriers' NAT). Counters live in the rate_limits table so every server instance
- * shares them; here `last_request` holds the start of the counting window.
+ * Per-account limits: Better Auth's limiter counts per IP, and mobile carriers' NAT puts many
+ * shoppers on one. In rate_limits so every server shares them; `last_request` is the window start.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,9 +14,8 @@ export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, w
 export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
 export const EMAIL_REQUESTS: AccountLimit = { name: 'email-request', max: 3, windowSeconds: 900 };
 /**
- * Sign-in codes by SMS (each costs money, and SMS pumping is a known fraud): per number 1 a
- * minute and 5 an hour, per client address 10 an hour. The hour windows are why auth.ts gives
- * Better Auth a rule as long, so its pruning keeps these counters for the whole hour.
+ * SMS codes cost money and SMS pumping is a known fraud. auth.ts gives Better Auth an hour-long
+ * rule so its pruning keeps these counters for the whole hour.
  */
 export const OTP_PER_NUMBER_MINUTE: AccountLimit = {
   name: 'otp-number-minute',
@@ -34,14 +32,10 @@ export const OTP_PER_ADDRESS_HOUR: AccountLimit = {
   max: 10,
   windowSeconds: 3600,
 };
-/**
- * Pictures a customer may upload (review photos, payment screenshots) per 15 minutes: a review
- * takes at most 3 and a checkout 1, so 20 leaves room for second tries, not for filling storage.
- */
+/** A review takes at most 3 pictures and a checkout 1: 20 allows retries, not filling storage. */
 export const CUSTOMER_UPLOADS: AccountLimit = { name: 'upload', max: 20, windowSeconds: 900 };
 
-/** `subject` is the e-mail address or phone number the attempt names, the account's id once
- * signed in, or the client address. */
+/** `subject`: the e-mail or phone the attempt names, the account's id, or the client address. */
 function keyFor(limit: AccountLimit, subject: string): string {
   return `account:${limit.name}:${subject.trim().toLowerCase()}`;
 }
@@ -51,11 +45,7 @@ function secondsLeft(limit: AccountLimit, windowStart: number): number {
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 }
 
-/**
- * Counts one attempt in a single statement (a new window when the last one has passed) and
- * answers how long to wait when this attempt is over the limit, else 0. Counting before the
- * attempt runs means requests sent in parallel cannot slip past the limit together.
- */
+/** Seconds to wait, else 0. Counted before the attempt, so parallel requests cannot slip past. */
 export async function countAttempt(
   db: Database,
   limit: AccountLimit,

@@ -1,8 +1,6 @@
 /**
- * Mounts Better Auth under /api/auth. Only the endpoints the shop uses are exposed, each with
- * its body checked by the shared contract's schema first, so bad input gets the same clear 400 as
- * everywhere else; better-auth-bridge.ts hands it on. Per-account attempt limits wrap sign-in,
- * sign-up and the e-mail requests; phone-sign-in-routes.ts adds signing in by SMS code.
+ * Better Auth under /api/auth (docs/decisions/002): only the endpoints the shop uses, each body
+ * checked by the shared schema first, so bad input gets the same 400 as everywhere else.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +30,6 @@ export function authRoutes(auth: Auth) {
     const db = app.db;
     const forward = betterAuthBridge(auth, app.config.publicUrl);
 
-    /** Counts this attempt for the address, refusing it when that goes over the limit. */
     async function withinLimit(
       limit: AccountLimit,
       email: string,

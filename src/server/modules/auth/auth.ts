@@ -1,9 +1,4 @@
-/**
- * Better Auth, set up for the shop: e-mail and password with verification and reset, cookie
- * sessions in the database (30 days, or the browser session and at most a day without
- * "remember me"), per-IP rate limits counted in the database, and the password policy; and
- * sign-in with a mobile number and an SMS code (phone-sign-in.ts).
- */
+/** Better Auth, set up for the shop (docs/decisions/002). */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -53,7 +48,6 @@ export function linkMailGiveUpAt(linkSeconds: number, now = Date.now()): Date {
 
 type AuthDependencies = { config: Config; db: Database; log: Log };
 
-/** Where the links in the e-mails lead once Better Auth has checked their token. */
 export const VERIFIED_CALLBACK = '/?verified=1';
 export const RESET_CALLBACK = '/reset-password';
 /** The sign-up body field that carries the language of the sign-up request (routes.ts sets it). */
@@ -68,7 +62,6 @@ function badRequest(message: string, code: string): APIError {
   return new APIError('BAD_REQUEST', { message, code });
 }
 
-/** A new password (at sign-up, reset or change) that is on the common-passwords list. */
 function refuseCommonPassword(path: string, body: Record<string, unknown>) {
   const newPassword = path === '/sign-up/email' ? body.password : body.newPassword;
   if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
@@ -88,8 +81,8 @@ async function checkSignUp(
       'INVALID_NAME',
     );
   }
-  // The spec asks for this message, so sign-up says when an address is taken. (Better
-  // Auth would answer as if it succeeded.) Per-IP and per-address limits slow guessing.
+  // The spec asks that sign-up say when an address is taken (Better Auth would answer as if
+  // it succeeded); per-IP and per-address limits slow guessing.
   const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
   if (email && (await findUserByEmail(email))) {
     throw new APIError('UNPROCESSABLE_ENTITY', {
@@ -147,9 +140,8 @@ export function createAuth({ config, db, log }: AuthDependencies) {
       storage: 'database',
       window: MINUTE_SECONDS,
       max: 100,
-      // Per IP. Generous, because many shoppers share one address behind a carrier's NAT; the
-      // tight limits are per account (account-limits.ts). The 15-minute windows also keep
-      // Better Auth's pruning from dropping those per-account counters early.
+      // Generous per IP, as carriers' NAT puts many shoppers on one; the tight limits are per
+      // account (account-limits.ts), and these windows keep Better Auth's pruning off them.
       customRules: {
         '/sign-in/email': { window: MINUTE_SECONDS, max: 20 },
         '/sign-up/email': { window: 15 * MINUTE_SECONDS, max: 20 },
@@ -170,8 +162,8 @@ export function createAuth({ config, db, log }: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
-      // Queued before the answer (decision 024); the worker sends it. A few milliseconds for
-      // the row is all an answer for a known address costs beyond an unknown one's.
+      // Queued before the answer (docs/decisions/024), so a known address answers about as fast
+      // as an unknown one.
       sendResetPassword: async ({ user, token }, request) => {
         const link = `${authUrl}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_CALLBACK)}`;
         const giveUpAt = linkMailGiveUpAt(RESET_LINK_SECONDS);
@@ -251,9 +243,8 @@ export function createAuth({ config, db, log }: AuthDependencies) {
             const name = nameFromPhoneSignUp(ctx);
             return name ? { data: { ...user, name } } : undefined;
           },
-          // Every account has a profile from the start, named as the sign-up form said and in
-          // the language it was sent in (so the verification e-mail already speaks it). An
-          // account made by phone hears by SMS and has its number as the profile's phone.
+          // A profile from the start, in the sign-up's language, so the verification e-mail
+          // already speaks it.
           after: async (user, ctx) => {
             const names = signUpNamesSchema.safeParse(ctx?.body ?? {});
             const locale = signUpLanguage(ctx?.body);

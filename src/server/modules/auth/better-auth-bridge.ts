@@ -1,7 +1,6 @@
 /**
- * Hands a request to Better Auth and relays its answer. Fastify has already parsed the body, so
- * Better Auth gets a web Request rebuilt from it, and every Set-Cookie it answers with is copied
- * back; its failures are answered in the shop's words and error shape.
+ * Hands a request to Better Auth and relays its answer; Fastify has already parsed the body, so
+ * Better Auth gets a web Request rebuilt from it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TranslationKey } from '#shared/i18n/keys';
@@ -12,10 +11,7 @@ import { errorBody } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/**
- * Better Auth's messages in the shop's words (shared/spec/storefront-spec.md "8. Error catalogue"
- * where it has them), as keys.
- */
+/** Better Auth's messages as keys (shared/spec/storefront-spec.md "8. Error catalogue"). */
 const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
   EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),
@@ -23,7 +19,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: msg('errors.auth.invalidToken'),
   PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
   PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-  // The phone-number plugin's (issue 18)
+  // The phone-number plugin's
   INVALID_PHONE_NUMBER: msg('validation.phone.invalid'),
   INVALID_OTP: msg('errors.phoneAuth.invalidOtp'),
   OTP_EXPIRED: msg('errors.phoneAuth.otpExpired'),
@@ -32,7 +28,6 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   PHONE_NUMBER_EXIST: msg('errors.phoneAuth.numberTaken'),
 };
 
-/** The shop's words (a catalogue key) for one of Better Auth's error codes, if it has them. */
 export function friendlyMessage(code: string | undefined): string | undefined {
   return code ? FRIENDLY_MESSAGES[code] : undefined;
 }
@@ -52,8 +47,7 @@ export function tooManyAttempts(
     .send({ ...errorBody(429, translator.t(key, { wait })), code: 'TOO_MANY_ATTEMPTS' });
 }
 
-/** The request's headers, with the client address as Fastify resolved it (trustProxy) and not as
- * the client claims it. */
+/** The client address as Fastify resolved it (trustProxy), not as the client claims it. */
 function forwardedHeaders(request: FastifyRequest, hasBody: boolean): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -74,9 +68,8 @@ function webRequest(request: FastifyRequest, publicUrl: string, body: unknown): 
 }
 
 /**
- * Every Set-Cookie one by one (a joined header would lose all but one cookie), the last one of
- * each name only (a hook may set a cookie again, e.g. the session without "remember me"), then
- * the rest.
+ * Set-Cookie one by one (a joined header would lose all but one), the last of each name only: a
+ * hook may set a cookie again, e.g. the session without "remember me".
  */
 function copyHeaders(response: Response, reply: FastifyReply) {
   const lastOfEachName = new Map<string, string>();
@@ -115,9 +108,8 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, status: numbe
 }
 
 /**
- * The function that forwards a request (with `body` in place of the parsed one) and relays the
- * answer, returning its status. `onSuccess` runs before the answer leaves, so the client never
- * races what it does; what it returns, if anything, is sent in place of Better Auth's answer.
+ * `onSuccess` runs before the answer leaves, so the client never races what it does; what it
+ * returns, if anything, is sent in place of Better Auth's answer.
  */
 export function betterAuthBridge(auth: Auth, publicUrl: string) {
   return async function forward(

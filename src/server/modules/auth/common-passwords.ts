@@ -1,7 +1,6 @@
 /**
- * The most common passwords (about 49,000, from zxcvbn-ts's frequency list), refused at sign-up,
- * reset and change. Shorter ones are refused by the length rule anyway, so only those of the
- * minimum length or more are kept.
+ * Common passwords (zxcvbn-ts's list), refused at sign-up, reset and change; shorter ones than the
+ * minimum length are left out, as the length rule refuses them anyway.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { msg } from '#shared/i18n/translator';

@@ -1,8 +1,6 @@
 /**
- * POST /api/auth/phone-number/send-otp and /verify (issue 18): the shared schemas check the
- * bodies and write the number in its one form, the SMS limits are counted in PostgreSQL before
- * a code is made, and a right code for a number without an account asks for the names first
- * (NAMES_REQUIRED) without spending the code.
+ * Phone sign-in routes (docs/decisions/012): SMS limits are counted before a code is made, and a
+ * right code for a new number asks for names first (NAMES_REQUIRED) without spending the code.
  */
 import { constantTimeEqual } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
@@ -55,10 +53,7 @@ const SEND_OTP_LIMITS: {
   },
 ];
 
-/**
- * Counts a code asked for the number against every SMS limit, answering 429 when one is over.
- * Every route that sends a code (sign-in, confirming an account's deletion) goes through it.
- */
+/** Every route that sends a code (sign-in, confirming an account's deletion) goes through it. */
 export async function withinCodeLimits(
   db: Database,
   request: FastifyRequest,

@@ -1,8 +1,7 @@
 /**
- * Signing in with a Bangladeshi mobile number (issue 18) through Better Auth's phone-number
- * plugin: it stores the 6-digit code (5 minutes, 5 wrong tries), checks it and makes the session;
- * the shop decides how numbers are written, queues the SMS, and names new accounts. Limits on
- * asking for codes and the NAMES_REQUIRED answer live in phone-sign-in-routes.ts.
+ * Signing in with a Bangladeshi mobile number (docs/decisions/012) through Better Auth's
+ * phone-number plugin, which keeps and checks the code; the limits on asking for codes and the
+ * NAMES_REQUIRED answer live in phone-sign-in-routes.ts.
  */
 import type { GenericEndpointContext } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -20,7 +19,6 @@ import { languageOfHeaders } from '../../mail/recipient';
 import { enqueueMessage } from '../../messages/queue';
 
 export const PHONE_VERIFY_PATH = '/phone-number/verify';
-/** Wrong codes allowed before the code is void. */
 export const OTP_ALLOWED_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,9 +28,8 @@ export function otpIdentifier(phoneNumber: string): string {
 }
 
 /**
- * The SMS speaks the account's language when the number has an account, else the language the
- * code was asked in. The one query runs either way, so asking for a code takes as long for a
- * known number as for a new one.
+ * The account's language, else the request's. The query runs either way, so asking for a code
+ * takes as long for a known number as for a new one.
  */
 async function smsLanguage(db: Database, phone: string, ctx: GenericEndpointContext | undefined) {
   const [account] = await db
@@ -78,7 +75,6 @@ export function phoneSignInPlugin({ config, db }: { config: Config; db: Database
   });
 }
 
-/** The account's name from the names the verify body carried, when it creates the account. */
 export function nameFromPhoneSignUp(ctx: GenericEndpointContext | null | undefined) {
   if (ctx?.path !== PHONE_VERIFY_PATH) return undefined;
   const names = signUpNamesSchema.safeParse(ctx.body ?? {});

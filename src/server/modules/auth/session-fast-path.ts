@@ -1,10 +1,7 @@
 /**
- * Reading a session on every signed-in request through Better Auth costs ~3 ms of CPU (its
- * context, a WebCrypto signature check, two queries), more than the catalogue call it guards.
- * This reads the common case directly: a correctly signed cookie whose session exists, has not
- * expired and is not yet due for its daily renewal, in one query with the role. Anything else
- * (no row, expired, due for renewal, a bad signature) returns undefined and Better Auth decides,
- * so deletion, renewal and cookie clearing stay its job.
+ * Better Auth's session read costs ~3 ms of CPU, more than the catalogue call it guards, so the
+ * common case (valid, unexpired, not due for renewal) is read here in one query. Anything else
+ * returns undefined and Better Auth decides, so deletion, renewal and cookie clearing stay its job.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,4 @@
-/**
- * Who is asking: reads the session cookie through Better Auth on every API request that carries
- * one and fills `request.viewer` (user, role, admin), which the access rules then check.
- */
+/** Fills `request.viewer` from the session cookie, for the access rules to check. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,9 +14,8 @@ import { verifiedToken, viewerFromSession } from './session-fast-path';
 export const SESSION_COOKIE = 'sajghor.session_token=';
 
 /**
- * The role that counts: the owner e-mail from the configuration is a super admin whatever its
- * stored role (shared/spec/decisions.md #12), so a fresh shop's owner can make staff admins from
- * the panel.
+ * The owner e-mail is a super admin whatever its stored role (shared/spec/decisions.md #12), so a
+ * fresh shop's owner can make staff admins from the panel.
  */
 export function effectiveRole(role: Viewer['role'], email: string, config: Config): Viewer['role'] {
   return config.ownerEmail !== undefined && email === config.ownerEmail ? 'super_admin' : role;
@@ -56,7 +52,6 @@ async function findViewer(
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
-  // `sajghor.session_token`, or `__Secure-sajghor.session_token` when the shop is on https.
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
 
   async function readViewer(request: FastifyRequest, reply: FastifyReply) {

@@ -1,8 +1,6 @@
 /**
- * Campaign banners (issue 19): the admin's list and changes, and the home page's answer, which is
- * the banner running now in each slot with the hero's figures from the shop's data. Each server
- * keeps that answer for the catalogue cache's few seconds, never past the next banner start or
- * end, and forgets it when an admin changes a banner here.
+ * Campaign banners (docs/decisions/016). Each server keeps the home page's answer a few seconds,
+ * never past the next banner start or end.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -209,7 +207,6 @@ export async function homeBanners(db: Database, now: Date): Promise<HomeBanners>
 type Kept = { body: HomeBanners; expiresAt: number };
 const kept = new WeakMap<FastifyInstance, Kept>();
 
-/** The home page's answer, kept a few seconds but never past the next banner start or end. */
 export async function homeBannersAnswer(app: FastifyInstance): Promise<HomeBanners> {
   const now = Date.now();
   const entry = kept.get(app);

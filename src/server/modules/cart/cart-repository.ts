@@ -1,8 +1,6 @@
 /**
- * The shopper's cart: one row per variant (a product in two shades is two lines), never more than
- * that variant's stock (shared/spec/decisions.md #8; docs/decisions/011). Changes run in
- * transactions that lock or update the shopper's row for that variant in one step,
- * so two quick taps cannot both pass the stock check.
+ * One row per variant, never more than its stock (shared/spec/decisions.md #8; docs/decisions/011).
+ * Changes lock or update the row in one step, so two quick taps cannot both pass the stock check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -93,11 +91,7 @@ export async function readCart(db: Database | Transaction, userId: string): Prom
   };
 }
 
-/**
- * The variant a shopper may put in the cart: of this active product, itself on sale. Without a
- * variant id, the product's only variant on sale; with several, the shopper must choose. Read
- * with the product's status in one statement.
- */
+/** Without a variant id, the only variant on sale; with several, the shopper must choose. */
 async function buyableVariant(tx: Transaction, productId: number, variantId?: number) {
   const rows = await tx
     .select({ productStatus: products.status, variant: productVariants })
@@ -153,10 +147,7 @@ async function lockedQuantity(tx: Transaction, userId: string, variantId: number
   return row?.quantity ?? 0;
 }
 
-/**
- * The shopper's line of this product, locked: the one of `variantId` when given, else the only
- * one (a product in the cart in two shades needs the shade named).
- */
+/** Locked. Without `variantId`, the only line (a product in two shades needs the shade named). */
 async function lockedLine(
   tx: Transaction | Database,
   userId: string,
@@ -176,11 +167,7 @@ async function lockedLine(
   return line;
 }
 
-/**
- * Adds to the line (or starts it); the new total must fit the variant's stock and the per-line
- * limit. The sum is made by the database in one statement, so two adds at once cannot both pass
- * the check on the same old quantity.
- */
+/** Summed in one statement, so two adds at once cannot both pass the stock check. */
 export async function addToCart(
   db: Database,
   userId: string,
@@ -210,7 +197,7 @@ export async function addToCart(
   });
 }
 
-/** Sets the line's quantity; zero or less removes it. */
+/** Zero or less removes the line. */
 export async function setCartQuantity(
   db: Database,
   userId: string,

@@ -66,10 +66,7 @@ export async function listAdminProducts(db: Database, query: ListQuery) {
   };
 }
 
-/**
- * One product with, when it has options, its options and every variant the editor can send back
- * (inactive ones too; productChoices leaves out those kept only for old orders).
- */
+/** Inactive variants too: the editor must be able to send every one back. */
 export async function findAdminProduct(db: Database, id: number): Promise<AdminProduct> {
   const [row] = await db
     .select({ product: products, orders: orderCount })
@@ -121,10 +118,8 @@ async function lockProduct(tx: Transaction, id: number) {
 }
 
 /**
- * The product and its options and variants in one transaction. The form's price, sale price and
- * stock are a product's own only without options: they go to its default variant, and the
- * variants' trigger writes the product's summary (docs/decisions/011). The product row is locked
- * first, as orders do.
+ * The form's price and stock go to the default variant, and the variants' trigger writes the
+ * product's summary (docs/decisions/011). The product row is locked first, as orders do.
  */
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
   const { own, choices, figures } = splitInput(input);

@@ -1,22 +1,12 @@
 /**
- * Writing a product's options and variants as an admin lists them (the product form's editor and
- * the CSV import; docs/decisions/011). One call replaces the product's options and reconciles its
- * variants with the list:
+ * Writing a product's options and variants as an admin lists them (docs/decisions/011):
  *
- * - a listed variant is matched to an existing one of this product by `id`, else by SKU, else by
- *   its option values, and updated in place, so its cart lines and orders stay with it; an
- *   unmatched one is inserted. An `id` that is not one of this product's variants is refused (400);
- * - an existing variant no longer listed is deleted, or set inactive when orders hold it
- *   (`order_items.variant_id` is `restrict`): its SKU stays taken and it stays in the admin's list;
- * - a product gaining options so loses its default variant (no option values, `SG-<id>`), and a
- *   product losing all its options (`replaceProductVariants(tx, id, null, …)`) gets one back,
- *   priced and stocked as given;
- * - a SKU used by another product is refused (409) naming the SKU and that product.
- *
- * The caller runs it inside its transaction with the product row already locked (lock order:
- * product before variants). A refusal throws an HttpError, so the caller's transaction rolls back
- * and nothing is half-written. The product's price, sale price and stock follow from the variants
- * by the summary trigger; the caller must not write them itself for a product with options.
+ * - a listed variant is matched by `id`, else SKU, else option values, and updated in place, so
+ *   its cart lines and orders stay with it;
+ * - an unlisted variant is deleted, or set inactive when orders hold it (`order_items.variant_id`
+ *   is `restrict`), so its SKU stays taken;
+ * - a product's price, sale price and stock follow from the variants by the summary trigger; the
+ *   caller must not write them itself for a product with options.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -84,7 +74,6 @@ async function orderedAmong(tx: Transaction, ids: number[]): Promise<Set<number>
   return new Set(rows.map((row) => row.id));
 }
 
-/** Deletes the variants no order holds; sets the others inactive. */
 async function retire(tx: Transaction, rows: VariantRow[]) {
   const ids = rows.map((row) => row.id);
   const ordered = await orderedAmong(tx, ids);
@@ -200,9 +189,9 @@ async function restoreDefaultVariant(
 }
 
 /**
- * Replaces a product's options and variants. `input` null means the product has no options: its
- * default variant takes `defaultFigures` (required then). Call inside a transaction that has
- * locked the product row; throws HttpError 400/409 on a refusal.
+ * `input` null: no options, and the default variant takes `defaultFigures`. Call inside a
+ * transaction that has locked the product row (product before variants), so a refusal
+ * (HttpError 400/409) rolls everything back.
  */
 export async function replaceProductVariants(
   tx: Transaction,

@@ -1,18 +1,13 @@
 /**
- * Catalogue answers (lists, search, suggestions, a product, its related products) are the same
- * for every visitor, and a broad search at 100,000 products costs about 100 ms of database time.
- * Each server keeps each answer, serialised, for a few seconds (`catalogCacheSeconds`): visitors
- * asking at once share one query, and a repeat costs a map lookup. What an admin or a review
- * changes on this server clears it at once; other servers show it within those seconds, as every
- * server does stock taken by orders (the cart and checkout always read the stock itself).
- * docs/decisions/010.
+ * Catalogue answers are the same for every visitor, and a broad search at 100,000 products costs
+ * about 100 ms, so each server keeps them a few seconds (docs/decisions/010). Other servers see a
+ * change within those seconds; the cart and checkout always read the stock itself.
  */
 import { createHash } from 'node:crypto';
 
 export type CachedAnswer = { body: string; etag: string };
 
 export type AnswerCache = {
-  /** The answer for `key`, computed (and serialised) by `compute` when none is kept. */
   answer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
   /** Forgets everything: the catalogue changed. */
   clear(): void;
@@ -36,10 +31,7 @@ export type AnswerCacheOptions = {
   ttlSeconds: number;
   /** Told of each lookup while the cache is on (for /metrics' hit rate); nothing when it is off. */
   onLookup?: (outcome: CacheOutcome) => void;
-  /**
-   * When prices change next by themselves (a scheduled sale's start or end), epoch ms: no answer
-   * is kept past it.
-   */
+  /** A scheduled sale's next start or end, epoch ms: no answer is kept past it. */
   keepUntil?: () => number | null;
 };
 

@@ -1,7 +1,6 @@
 /**
- * The catalogue's cached answers (answer-cache.ts), each kept under the API path it answers: the
- * routes send them, and the server's page plans (src/server/modules/pages) put them in the page
- * they send, so a page and the browser's own request share one entry and one shape.
+ * Cached catalogue answers, kept under the API path they answer, so a server-made page and the
+ * browser's own request share one entry and one shape.
  */
 import type { FastifyInstance } from 'fastify';
 import { RELATED_PRODUCTS_LIMIT } from '#shared/catalog';
@@ -33,10 +32,7 @@ export function productListAnswer(
   return catalogAnswer(app, path, productListSchema, () => listActiveProducts(app.db, query));
 }
 
-/**
- * GET /api/products/:id, with its options and variants and when a scheduled sale next changes its
- * prices; an HttpError 404 when there is no such active product.
- */
+/** GET /api/products/:id; an HttpError 404 when there is no such active product. */
 export function productAnswer(app: FastifyInstance, path: string, id: number) {
   return catalogAnswer(app, path, productSchema, async () => {
     const product = await readShopperProduct(app.db, id, new Date(app.salesClock.now()));

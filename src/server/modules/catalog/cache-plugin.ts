@@ -37,10 +37,7 @@ export const catalogCachePlugin = fp(
   { name: 'catalog-cache' },
 );
 
-/**
- * The answer kept under `key`, computed on a miss and checked against the route's response
- * schema, as Fastify would.
- */
+/** Computed on a miss and checked against the route's response schema, as Fastify would. */
 export function catalogAnswer(
   app: FastifyInstance,
   key: string,

@@ -1,8 +1,4 @@
-/**
- * What shoppers see of the catalogue: only active products. Filters and sorts run in SQL on
- * indexed columns (`effective_price` is the price charged); a list with a search goes to
- * search-list.ts, which reads the catalogue's words (docs/decisions/021).
- */
+/** What shoppers see: active products only. Searches: search-list.ts (docs/decisions/021). */
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
@@ -43,11 +39,7 @@ type FacetRow = {
   in_both: number;
 };
 
-/**
- * The total and both facets in one pass over the rows either facet needs: brand counts keep
- * the category filter but not the brand one, category counts the reverse; both keep the shade
- * family and size filters.
- */
+/** One pass: each facet keeps every filter but its own. */
 async function countsAndFacets(db: Database, filters: Filters) {
   const inCategories = filters.categories ?? sql`TRUE`;
   const inBrands = filters.brands ?? sql`TRUE`;

@@ -1,12 +1,7 @@
 /**
- * A list's page with its products in stock before those sold out, each part in the list's own
- * order (docs/decisions/030), read from the indexes the list already reads in that order: no
- * statement sorts every match, and a list of a million reads what it read before.
- *
- * The first matches are read as the list always was, a little past the page, each with whether it
- * is in stock: when enough of them are, or when they are the whole list, the page is among them
- * (one statement, the common case). Otherwise the page reaches past the products in stock: those
- * are read by themselves, then the sold out by themselves, each in the list's order.
+ * A list's page, in stock before sold out (docs/decisions/030), read through the list's own index
+ * order so no statement sorts every match. Usually the page lies among the first matches (one
+ * statement); otherwise the in-stock and the sold-out products are read apart.
  */
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -14,19 +9,16 @@ import { products } from '../../db/schema';
 import { productAnswerColumns } from './product-rows';
 
 export type ListStretch = {
-  /** What every product of the list meets. */
   where: SQL | undefined;
-  /** The list's own order. */
   order: SQL[];
   limit: number;
   offset: number;
 };
 
 /**
- * How many of the first matches are read for a page ending at `upTo`: enough that a page where a
- * fifth of the products are sold out is found there, and no more, as a planner that expects to
- * read many more rows than the page may stop walking the list's index in its order (the category
- * page of decision 029 sorts all its matches from 56 rows on).
+ * Enough for a page where a fifth are sold out, and no more: a planner expecting many more rows
+ * than the page may stop walking the index in order (docs/decisions/029's category page sorts all
+ * its matches from 56 rows on).
  */
 const firstMatchesFor = (upTo: number) => Math.ceil(upTo * 1.25);
 
@@ -70,10 +62,8 @@ export async function inStockFirst(db: Database, stretch: ListStretch) {
 }
 
 /**
- * A page past the products in stock among the first matches: those in stock, then the sold out.
- * Where hardly any of the first matches were in stock (a brand no longer sold, all sold out), its
- * few in stock are read by the list's filters alone and then sorted: walking the list's order for
- * them could read the whole catalogue to find none.
+ * When hardly any first matches were in stock, the few in stock are read by the filters alone and
+ * then sorted: walking the list's order for them could read the whole catalogue to find none.
  */
 async function pastFirstMatches(db: Database, stretch: ListStretch, share: number) {
   const { where, order, limit, offset } = stretch;
@@ -90,9 +80,8 @@ async function pastFirstMatches(db: Database, stretch: ListStretch, share: numbe
 }
 
 /**
- * One stretch of a list: its ids first, then their rows (sorting many matches by narrow keys is
- * cheap, carrying every column through the sort is not). `byFilters`: read the matches by the
- * filters alone (the subquery the planner cannot look into), then sort them.
+ * Ids first, then their rows: sorting by narrow keys is cheap, carrying every column is not.
+ * `byFilters`: a subquery the planner cannot look into, so it reads by the filters, then sorts.
  */
 function stretchOf(db: Database, { where, order, limit, offset }: ListStretch, byFilters: boolean) {
   const matches = byFilters

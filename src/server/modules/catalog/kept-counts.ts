@@ -1,8 +1,6 @@
 /**
- * A list's total and facets from catalogue_counts (migrations 0015 and 0020, docs/decisions/029),
- * kept by products' triggers: a category page, the "on sale" list or one shade family of a million
- * products reads a few hundred rows, not its products. The same sums as counting the products
- * (countsAndFacets and variantFacets), for the lists the kept rows describe.
+ * A list's total and facets from catalogue_counts, kept by triggers (docs/decisions/029): a few
+ * hundred rows instead of a million products. Must give the same sums as countsAndFacets.
  */
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { ProductList, ProductListQuery } from '#shared/schemas/product';
@@ -15,9 +13,8 @@ type FacetCount = { value: string; count: number };
 export type ListCounts = { total: number; facets: ProductList['facets'] };
 
 /**
- * Whether the kept rows describe the list: filtered by category, brands, being on sale, at most
- * one shade family and at most one size. Two families are "either": a product holding both would
- * be counted twice, so such a list, a price range or "featured" counts its products.
+ * At most one shade family and one size: two families are "either", and a product holding both
+ * would be counted twice. A price range or "featured" counts the products too.
  */
 export function countsAreKept(query: ProductListQuery): boolean {
   return (

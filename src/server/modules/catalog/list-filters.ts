@@ -28,7 +28,6 @@ function overlaps(
   )}]::text[]`;
 }
 
-/** What every row of a list meets: active, the price range, on sale, featured. */
 export function commonConditions(query: ProductListQuery): SQL[] {
   const common: SQL[] = [eq(products.status, 'active')];
   if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
@@ -41,10 +40,7 @@ export function commonConditions(query: ProductListQuery): SQL[] {
   return common;
 }
 
-/**
- * The category and brand filters as tests of one row's values, for answers worked out from rows
- * already read (a search's candidates, the kept counts): the same as the SQL below.
- */
+/** The category and brand filters as tests on rows already read; they must match the SQL below. */
 export function placeTests(query: ProductListQuery) {
   const categories = new Set<string>(query.categories ?? []);
   const brands = new Set(query.brands ?? []);
@@ -57,7 +53,7 @@ export function placeTests(query: ProductListQuery) {
   };
 }
 
-/** A list's filters; its statements are planned with their values on every run (decision 029). */
+/** Its statements are planned with their values on every run (docs/decisions/029). */
 export function listFiltersOf(query: ProductListQuery): Filters {
   const categoryConditions: SQL[] = [];
   if (query.category) categoryConditions.push(eq(products.category, query.category));

@@ -4,9 +4,8 @@ import { products } from '../../db/schema';
 import { chargedSalePrice } from './sale-prices';
 
 /**
- * The columns a product's answer is made of: lists and pages select these, never the search
- * columns (its words and vectors, kilobytes a row that PostgreSQL would print and the server
- * parse for nothing; issue 22).
+ * Never the search columns: kilobytes a row that PostgreSQL would print and the server parse for
+ * nothing.
  */
 export const productAnswerColumns = {
   id: products.id,
@@ -34,13 +33,10 @@ export const productAnswerColumns = {
 
 type AnswerRow = Pick<typeof products.$inferSelect, keyof typeof productAnswerColumns>;
 
-/**
- * What shoppers see: the sale price charged now, a scheduled sale's when it is lower than the
- * admin's own, and when it ends (toProduct keeps the admin's own for the admin's views).
- */
+/** The sale price charged now and its end (toProduct keeps the admin's own sale price). */
 export function toShopperProduct(row: AnswerRow): Product {
   const product = { ...toProduct(row), salePrice: chargedSalePrice(row) };
-  // Only when set, so answers without scheduled sales stay as they were.
+  // Only when set: answers without scheduled sales keep their shape.
   return row.saleEndsAt ? { ...product, saleEndsAt: row.saleEndsAt.toISOString() } : product;
 }
 
@@ -62,7 +58,7 @@ export function toProduct(row: AnswerRow): Product {
       count: row.reviewCount,
     },
     createdAt: row.createdAt.toISOString(),
-    // Only for a product with options, so every other product's answer stays as it was.
+    // Only for a product with options: every other product's answer keeps its shape.
     ...(row.optionName !== null
       ? {
           variantSummary: {

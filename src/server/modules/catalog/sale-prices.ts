@@ -1,8 +1,6 @@
 /**
- * The price a shopper is charged (docs/decisions/016 "Scheduled sales"): the lower of the admin's
- * own sale price and a running scheduled sale's price (`promo_price`, kept by apply_sales), as
- * the database's `effective_price` does. The admin's views keep the two apart: the admin's sale
- * price is what the product form saves back.
+ * The price charged (docs/decisions/016 "Scheduled sales"): the lower of the admin's sale price and
+ * a running sale's `promo_price`, as SQL `effective_price`. Admin views keep the two apart.
  */
 
 type Prices = { price: number; salePrice: number | null; promoPrice: number | null };
@@ -14,15 +12,11 @@ export function chargedSalePrice({ salePrice, promoPrice }: Omit<Prices, 'price'
   return Math.min(salePrice, promoPrice);
 }
 
-/** What one unit costs now. */
 export function chargedPrice(prices: Prices): number {
   return chargedSalePrice(prices) ?? prices.price;
 }
 
-/**
- * When the charged sale price ends, ISO: the scheduled sale's end when its price is the one
- * charged; null for the admin's own sale price (no end) or no sale.
- */
+/** The scheduled sale's end when its price is charged; null otherwise (the admin's has none). */
 export function saleEndsAtOf(variant: {
   salePrice: number | null;
   promoPrice: number | null;

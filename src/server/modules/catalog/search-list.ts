@@ -1,11 +1,8 @@
 /**
- * A product list with a search (docs/decisions/021). The newest matches, at most SEARCH_CAP of
- * them, are read once with the few columns the page and the facets need: a broad word's newest
- * matches come in date order from an index and stop at the cap, a rare word's from the GIN
- * index. The facets, the total and the page are then worked out from those rows, each facet
- * under every filter but its own. A search with more matches than the cap says so
- * (`approximate`): its total and counts cover the newest SEARCH_CAP, and the page and total under
- * the shopper's filters are read again with them, so a filter never hides what it should show.
+ * A product list with a search (docs/decisions/021): the newest SEARCH_CAP matches are read once,
+ * with the few columns the page and facets need, and everything is worked out from those rows. A
+ * search past the cap says so (`approximate`), and the page under the shopper's filters is read
+ * again with them, so a filter never hides what it should show.
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
@@ -29,10 +26,8 @@ type Candidate = {
 type FacetCount = { value: string; count: number };
 
 /**
- * The query's sort over the candidates' columns, those in stock before those sold out (decision
- * 030). Best match when none is chosen: the words in the name, brand or search words first, and
- * within each of those two, in stock first, then the newest; so a sold-out lipstick still comes
- * before a serum whose description names lipstick.
+ * In stock before sold out (docs/decisions/030). Best match ranks name, brand or search words
+ * first, so a sold-out lipstick still comes before a serum whose description names lipstick.
  */
 function sortOf(query: ProductListQuery): SQL {
   switch (query.sort) {
@@ -54,11 +49,7 @@ export const BROAD_SEARCH = 20 * SEARCH_CAP;
 /** How far back in date order a broad search reads before it asks the GIN index instead. */
 export const DATE_ORDER_WINDOW = 50 * SEARCH_CAP;
 
-/**
- * What a candidate is read with: the facets' columns, the sort keys and the name, brand and
- * search words' words (whether the search matches those ranks it first, tested on the newest
- * matches only, after the cut).
- */
+/** The key words are tested for ranking on the newest matches only, after the cut. */
 const candidateColumns = sql`
   ${products.id} AS id, ${products.brand} AS brand, ${products.category} AS category,
   ${products.shadeFamilies} AS shade_families, ${products.sizes} AS sizes,
@@ -73,11 +64,7 @@ const sorted = (newest: SQL, tsquery: string, order: SQL) => sql`
   ) newest
   ORDER BY ${order}`;
 
-/**
- * A broad search's newest matches: the newest products in date order (an index, read backwards),
- * each tested, stopping at the cap; the window bounds the read when the words meet less than
- * their counts promised.
- */
+/** The window bounds the read when the words meet less often than their counts promised. */
 function inDateOrder(where: SQL, tsquery: string, order: SQL) {
   const newest = sql`
     SELECT * FROM (
@@ -105,9 +92,8 @@ function fromIndex(where: SQL, tsquery: string, order: SQL) {
 }
 
 /**
- * The newest matches of the search under `where`, one more than the cap (so a capped search
- * shows), in the query's sort. The planner cannot tell how often a search's words meet (it
- * multiplies their shares), so the vocabulary's counts choose the way to read them.
+ * One more than the cap, so a capped search shows. The planner cannot tell how often a search's
+ * words meet (it multiplies their shares), so the vocabulary's counts choose the way to read them.
  */
 async function candidatesOf(
   db: Database,

@@ -1,16 +1,13 @@
 /**
- * What a search asks for, as a full-text query over the catalogue's words (docs/decisions/021).
- * The database cuts the search into words as it cut the catalogue (shop_tokens). A word the
- * catalogue holds, or begins ('moistur'), matches as a prefix. Any other word is a typo and
- * matches its nearest words in the vocabulary ('foundaton' → foundation): the vocabulary is a few
- * thousand words however many products there are, so typos cost the same at any size.
+ * A search as a full-text query (docs/decisions/021). A word the catalogue holds or begins matches
+ * as a prefix; any other is a typo for its nearest vocabulary words, and the vocabulary stays a
+ * few thousand words at any catalogue size, so typos cost the same.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** More words than this in one search are ignored: a sentence pasted in is not a search. */
 const MAX_WORDS = 8;
-/** The nearest vocabulary words a typo stands for. */
 const MAX_NEAR_WORDS = 3;
 /** Shorter words are too short to be typos of anything. */
 const MIN_TYPO_LENGTH = 3;
@@ -20,10 +17,7 @@ const MIN_TYPO_LENGTH = 3;
  */
 const MAX_PREFIXED_WORDS = 12;
 
-/**
- * Sorts after a token followed by any letter: U+10FFFF is the last code point and a noncharacter,
- * so no word holds it.
- */
+/** Sorts after a token plus any letter: U+10FFFF is a noncharacter, so no word holds it. */
 const AFTER_EVERY_LETTER = sql.raw(`U&'\\+10FFFF'`);
 
 type WordRow = {
@@ -33,7 +27,6 @@ type WordRow = {
   /** The words starting with the token, up to one more than MAX_PREFIXED_WORDS. */
   words: string[];
   near: string[];
-  /** Products holding the near words. */
   near_products: number | null;
 };
 
@@ -57,21 +50,15 @@ function partOf({ token, prefixed, words, near }: WordRow): string {
   return lexeme(token);
 }
 
-/** How many products a word of the search matches at most. */
 function reachOf({ prefixed, near_products }: WordRow): number {
   return Number(prefixed ?? near_products ?? 0);
 }
 
-/**
- * The search as a tsquery (every word must match) with its estimate, or null when it has no
- * words at all (only punctuation): such a search finds nothing. One round trip.
- */
+/** Null when the search has no words at all (only punctuation): it finds nothing. */
 export async function searchQueryOf(db: Database, q: string): Promise<SearchQuery | null> {
-  // The words starting with a token are a range of the vocabulary's index (its words sort
-  // byte-wise, COLLATE "C"); LIKE with a pattern made per row cannot use the index and tested
-  // every word (2 ms a search). The near words are looked for only when no word starts with the
-  // token (a typo): that test sits inside their subquery, so PostgreSQL skips the look-up rather
-  // than making it and dropping the answer.
+  // A range over the vocabulary's index (COLLATE "C"), as a per-row LIKE pattern cannot use it.
+  // The typo test sits inside the near words' subquery, so PostgreSQL skips that look-up
+  // whenever a word starts with the token.
   const result = await db.execute<WordRow>(sql`
     SELECT t.token, p.prefixed, p.words, COALESCE(n.near, '{}') AS near, n.near_products
     FROM (

@@ -1,7 +1,6 @@
 /**
- * One active product as its page and GET /api/products/:id show it (issue 22): the product, its
- * options and variants, and when a scheduled sale next changes its prices, read in one statement
- * instead of three or four, since each round trip to the database costs more than the reading.
+ * One active product with its options, variants and next sale price change, in one statement:
+ * each round trip to the database costs more than the reading.
  */
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductOption } from '#shared/schemas/product';
@@ -29,10 +28,7 @@ const optionsOfProduct = sql<ProductOption[] | null>`(SELECT json_agg(
     json_build_object('position', o.position, 'name', o.name) ORDER BY o.position)
   FROM product_options o WHERE o.product_id = ${products.id})`;
 
-/**
- * The read as a prepared query: Drizzle builds its SQL once per database instead of on every
- * request (building this select cost more than PostgreSQL's running it).
- */
+/** Prepared, as building this select costs more than PostgreSQL's running it. */
 function prepareRead(db: Database) {
   return db
     .select({
@@ -57,9 +53,8 @@ function prepareRead(db: Database) {
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareRead>>();
 
 /**
- * The product with its choices (none for a product without options, whose one default variant
- * is priced and stocked as the product itself) and `priceChangesAt` when a sale is ahead; null
- * when there is no such active product. One row per variant, the product's columns repeated.
+ * No choices for a product without options: its one default variant is priced and stocked as
+ * the product itself. Null when there is no such active product.
  */
 export async function readShopperProduct(
   db: Database,
@@ -80,8 +75,7 @@ export async function readShopperProduct(
     ...(row.banglaKind ? { banglaKind: row.banglaKind } : {}),
   };
   if (options) {
-    // A variant kept only for its orders after the options changed fits no combination any
-    // more (variants.ts productChoices leaves it out the same way).
+    // A variant kept only for its orders fits no combination (as in variants.ts productChoices).
     product.options = options;
     product.variants = rows
       .flatMap(({ variant }) => (variant ? [toShopperVariant(variant)] : []))

@@ -25,7 +25,6 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** Categories whose name, in English or Bangla, matches; shown in the reader's language. */
 function matchingCategories(term: string, translator: Translator): Suggestion[] {
   const wanted = normalise(term);
   const names = (slug: (typeof PRODUCT_CATEGORIES)[number]) =>
@@ -40,10 +39,8 @@ function matchingCategories(term: string, translator: Translator): Suggestion[] 
 }
 
 /**
- * Brands holding the term, or close to it, read from catalogue_counts (a few hundred rows,
- * whatever the catalogue's size, each brand normalised when written) rather than from the
- * products. The term is normalised once: a prepared statement's generic plan would normalise it
- * again for every brand, were it not MATERIALIZED.
+ * From catalogue_counts (a few hundred rows at any catalogue size), not the products. MATERIALIZED:
+ * a prepared statement's generic plan would otherwise normalise the term again for every brand.
  */
 async function matchingBrands(db: Database, term: string): Promise<string[]> {
   const result = await db.execute<{ brand: string }>(sql`
@@ -63,10 +60,8 @@ const SUGGESTION_CANDIDATES = 40;
 type Named = { id: number; name: string };
 
 /**
- * Products the term names (docs/decisions/021): its words in the name, brand or search words
- * first, then in a shade, size or SKU ('Ruby Woo', 'MAC-RW-01'); among those, names starting with
- * it, then shorter names, then the newest. Typos match their nearest words. Read like a search's
- * candidates: the newest matches, in date order for a broad term, from the GIN index otherwise.
+ * Products the term names (docs/decisions/021): name, brand or search words before a shade, size
+ * or SKU. Read like a search's candidates: date order for a broad term, the GIN index otherwise.
  */
 async function matchingProducts(db: Database, term: string, limit: number): Promise<Named[]> {
   const search = await searchQueryOf(db, term);

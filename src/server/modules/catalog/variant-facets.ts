@@ -1,8 +1,4 @@
-/**
- * The Shade family and Size facets, from the families and sizes each product keeps of its
- * active variants (migration 0004): like the brand and category facets, each counts under every
- * filter but its own.
- */
+/** The Shade family and Size facets: each counts under every filter but its own. */
 import { and, type SQL, sql } from 'drizzle-orm';
 import { SHADE_FAMILIES } from '#shared/catalog';
 import type { Database } from '../../db/client';
@@ -14,7 +10,7 @@ type Row = { kind: 'shade' | 'size'; value: string; count: number };
 
 const CLOTHING_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL'];
 
-/** Values in byte order (brands, categories; sizes last), as the SQL facets always were. */
+/** Values in byte order (brands, categories; sizes last), as the SQL facets are. */
 export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Clothing sizes in their order (S before M), then numbers (36 before 40), then the rest. */

@@ -73,9 +73,8 @@ export function toShopperVariant(row: VariantRow): ProductVariant {
 }
 
 /**
- * A product's options and all its variants (inactive ones too) as the admin edits them; nothing
- * for a product without options, whose one default variant is priced and stocked as the product
- * itself. The shopper's page reads them with the product instead (shopper-product.ts).
+ * As the admin edits them, inactive variants too; nothing for a product without options. The
+ * shopper's page reads them with the product (shopper-product.ts).
  */
 export async function productChoices(
   db: Database,
@@ -88,8 +87,8 @@ export async function productChoices(
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
-  // A variant kept only for its orders after the options changed (an old default variant) fits
-  // no combination any more: neither the picker nor the admin editor lists it.
+  // A variant kept only for its orders (an old default variant) fits no combination: neither
+  // the picker nor the admin editor lists it.
   const fitting = variants
     .map(toVariant)
     .filter((variant) => variant.options.length === options.length);

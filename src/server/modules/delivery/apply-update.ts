@@ -1,10 +1,7 @@
 /**
- * THE one place a parcel's news is recorded (webhooks, the status poll, an admin's cancel): one
- * transaction locks the order, then the shipment (the order first, as every order move does, so
- * the two never deadlock); the event is stored under its courier-given key, so a replayed or
- * doubled event changes nothing; the parcel moves only forward (canMoveShipment), so a late poll
- * never undoes a webhook. A delivery completes the order (and the cash a courier collected); a
- * return or cancellation flags the order for the admin: the stock is never returned silently.
+ * The one place a parcel's news is recorded. Order locked before shipment, as every order move
+ * does; events keyed by the courier, so a replay changes nothing; moves only forward, so a late
+ * poll never undoes a webhook. A return flags the order: stock is never returned silently.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -107,10 +104,7 @@ export async function lockShipment(tx: Transaction, shipmentId: string) {
   return order && shipment ? { order, shipment } : null;
 }
 
-/**
- * Records the update on this shipment inside the caller's transaction (the admin's cancel uses it
- * directly: a manual parcel has no consignment id).
- */
+/** Used directly by the admin's cancel: a manual parcel has no consignment id. */
 export async function applyToShipment(
   tx: Transaction,
   shipmentId: string,

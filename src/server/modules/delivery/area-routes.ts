@@ -1,9 +1,6 @@
 /**
- * GET /api/delivery/areas?district=…: the areas the checkout's address form offers for a district
- * (issue 21). With Pathao configured, Pathao's zones for the district's city (cached a week, as
- * the admin's pickers are), so a parcel booked with Pathao has a zone it knows; else, and while
- * Pathao cannot be reached, the shop's own list (Dhaka city's areas). Elsewhere the shopper
- * types the area.
+ * The checkout's areas for a district (docs/decisions/020): Pathao's zones when configured, so a
+ * Pathao parcel has a zone it knows; else, or while Pathao is down, the shop's own list.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

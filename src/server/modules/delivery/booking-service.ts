@@ -1,10 +1,7 @@
 /**
- * Booking an order's parcel with a courier (contract: src/shared/schemas/delivery.ts). No database
- * lock is held over the courier's call: the parcel is first reserved (its row inserted under the
- * order's lock; shipments_one_active_idx refuses a second one on its way), then the courier is
- * asked, then one transaction stores its answer and ships the order. A refusal or an outage gives
- * the reservation up: nothing half-written, the order untouched. Recipient, phone, address and the
- * amount to collect always come from the order.
+ * Booking a parcel (contract: src/shared/schemas/delivery.ts). No lock is held over the courier's
+ * call: the parcel is reserved first (shipments_one_active_idx refuses a second), and a refusal or
+ * outage gives the reservation up, the order untouched.
  */
 
 import { asc, count, eq } from 'drizzle-orm';
@@ -78,10 +75,8 @@ async function checkBookable(tx: Transaction, order: OrderRow) {
 }
 
 /**
- * The order's short id and this parcel's number for it. A booking given up (refused, or no answer
- * in time) leaves no row, so trying again sends the same reference: if the courier did create the
- * parcel before its answer was lost, it refuses the duplicate in its own words instead of
- * shipping twice.
+ * A booking given up leaves no row, so a retry sends the same reference: a courier that created
+ * the parcel before its answer was lost refuses the duplicate instead of shipping twice.
  */
 async function nextReference(tx: Transaction, orderId: string): Promise<string> {
   const [row] = await tx
@@ -138,7 +133,6 @@ async function itemsOf(db: Database, orderId: string) {
 /** Runs in the transaction that ships the order: the shopper's news commits with it. */
 type OnBooked = (tx: Transaction, order: Order) => Promise<unknown>;
 
-/** The consignment's answer stored, the order shipped, each in its history: one transaction. */
 async function finish(
   db: Database,
   shipmentId: string,

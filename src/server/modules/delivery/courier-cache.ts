@@ -1,7 +1,6 @@
 /**
- * What a courier told the shop that stays true for a while (Pathao's city/zone/area lists for a
- * week, a phone's delivery record for a day), kept in courier_cache so every server shares it and
- * the courier is asked once per key and age, not once per page view.
+ * What a courier says that stays true a while, shared by every server, so the courier is asked
+ * once per key and age, not once per page view.
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,19 +11,12 @@ import { courierCache } from '../../db/schema';
 export type CacheRequest<Schema extends z.ZodType> = {
   courier: CourierName;
   key: string;
-  /** A stored value older than this is fetched again. */
   maxAgeMs: number;
   /** Asks the courier. Its failure is the caller's, unless an older value may stand in. */
   fetch: () => Promise<z.output<Schema>>;
-  /**
-   * What a stored value must look like: one stored by an older release in another shape counts
-   * as missing rather than reaching the caller unchecked.
-   */
+  /** A value stored by an older release in another shape counts as missing. */
   schema: Schema;
-  /**
-   * When the courier fails, answer the stored value however old it is (a list of zones from last
-   * month beats none while Pathao is down). Off: the failure is thrown.
-   */
+  /** On failure answer the stored value however old: last month's zones beat none. */
   staleOnError?: boolean;
   now?: () => Date;
 };

@@ -1,7 +1,4 @@
-/**
- * The one place courier calls are written to courier_calls (like payments' callLog), and the
- * couriers' names as the history and the admin read them.
- */
+/** The one place courier calls are written to courier_calls (like payments' callLog). */
 import type { CourierName, ShipmentCourier } from '#shared/delivery';
 import type { Database } from '../../db/client';
 import { courierCalls } from '../../db/schema';
@@ -18,9 +15,8 @@ export function courierDisplayName(courier: ShipmentCourier, label: string | nul
 }
 
 /**
- * Collects a courier's call records during one operation; `save` writes them (call it in a
- * finally, so failed calls are kept too). `shipmentId` may be given at save time: a booking's
- * calls are kept against the order alone when its reserved parcel is given up.
+ * Call `save` in a finally, so failed calls are kept too. `shipmentId` may come at save time: a
+ * booking's calls are kept against the order alone when its reserved parcel is given up.
  */
 export function courierCallLog(
   courier: CourierName,

@@ -1,7 +1,4 @@
-/**
- * The couriers this server can book with, decorated on the app as `app.couriers` (empty when none
- * is configured: admins record parcels by hand).
- */
+/** `app.couriers`: empty when none is configured, and admins record parcels by hand. */
 import type { Courier } from '../../integrations/couriers/courier';
 import type { PathaoCourier } from '../../integrations/couriers/pathao';
 

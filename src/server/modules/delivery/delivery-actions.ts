@@ -1,8 +1,4 @@
-/**
- * An admin's hand on a parcel: cancelling the one on its way, holding an order for a confirmation
- * call, and deciding what happens after a parcel came back (restock through the usual cancel
- * path, or resolve with a note). Each is one transaction with the order locked, in its history.
- */
+/** An admin's hand on a parcel: each action one transaction with the order locked. */
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FINAL_SHIPMENT_STATUSES } from '#shared/delivery';
@@ -103,7 +99,7 @@ export async function cancelShipment(
       request.actorUserId,
     ),
   );
-  // Delivered or returned meanwhile (a webhook won the race): nothing to cancel any more.
+  // Delivered or returned meanwhile (a webhook won the race): nothing to cancel.
   if (result.outcome !== 'applied') throw notCancellable();
   return result.order;
 }

@@ -1,8 +1,6 @@
 /**
- * The delivery module (issue 21, docs/decisions/018): booking parcels, the couriers' webhooks and
- * status poll, phones' delivery records, Pathao's locations, the address form's areas and courier payouts. The poll starts
- * once the app is ready and stops before it closes, on every server (poller.ts says why that is
- * safe); `app.deliveryPoller.pollOnce(now)` runs a pass now.
+ * The delivery module (docs/decisions/018). The poll runs on every server; poller.ts says why that
+ * is safe.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

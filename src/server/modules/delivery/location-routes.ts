@@ -1,8 +1,4 @@
-/**
- * Pathao's city → zone → area lists for the admin's booking form (contract:
- * src/shared/schemas/delivery.ts). Admin-only; 404 COURIER_NOT_CONFIGURED without Pathao, 503
- * COURIER_UNAVAILABLE when Pathao is down and no copy is kept.
- */
+/** Pathao's location lists for admins' booking (contract: src/shared/schemas/delivery.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,8 +1,6 @@
 /**
- * A parcel recorded by hand has no courier to report on it: the admin's own move of its order to
- * delivered or cancelled ends it too, so it does not stay "booked" for ever. It ends as a courier's
- * news would: its status and a shipment event, so the shopper's journey (the order page and
- * /track, built from the events) reaches Delivered, not only the order's badge.
+ * A hand-recorded parcel has no courier to report on it, so the admin's move of its order ends it,
+ * with a shipment event as a courier's news would: /track is built from the events.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import { FINAL_SHIPMENT_STATUSES } from '#shared/delivery';

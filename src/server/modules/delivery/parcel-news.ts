@@ -1,9 +1,6 @@
 /**
- * Tells the shopper of a parcel's news as its update is recorded (webhooks and the status poll),
- * in the update's own transaction (apply-update.ts `onApplied`): only an update that moved the
- * parcel, and only the news they are told of (out for delivery, delivered, returned, cancelled;
- * notify-shopper.ts picks the channels and language). Should queuing fail, the update rolls back
- * with it and the courier's next webhook or poll brings it again, news and all.
+ * Tells the shopper of a parcel's news in the update's own transaction (apply-update.ts
+ * `onApplied`): should queuing fail, the update rolls back and the courier brings it again.
  */
 import { DEFAULT_LANGUAGE } from '#shared/i18n/languages';
 import type { Config } from '../../config';

@@ -1,7 +1,6 @@
 /**
- * Pathao's city → zone → area lists for the admin's booking pickers. They change a few times a
- * year, so each list is kept a week in courier_cache (shared by every server) and an older copy
- * is still served while Pathao is down: the admin can book as soon as Pathao answers the booking.
+ * Pathao's location lists change a few times a year: kept a week, and an older copy is still
+ * served while Pathao is down.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

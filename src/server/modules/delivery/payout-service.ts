@@ -1,8 +1,4 @@
-/**
- * Courier payouts (issue 21): the cash couriers collected at the door, by courier and Dhaka
- * delivery day, what they paid out and what they still owe; the delivered parcels no payout covers
- * yet; and recording a payout against the parcels it names (contract: shared/schemas/delivery.ts).
- */
+/** Courier payouts: cash collected at the door and still owed (shared/schemas/delivery.ts). */
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
@@ -131,10 +127,8 @@ export async function payoutReport(db: Database, query: PayoutQuery): Promise<Pa
 }
 
 /**
- * Records a payout in one transaction that locks the parcels it names (in id order, so two payouts
- * naming the same parcels wait for each other instead of deadlocking): each must be delivered, the
- * payout's courier's, and not in another payout; the second of two payouts claiming a parcel finds
- * it taken and is refused, naming it.
+ * Locks the named parcels in id order, so two payouts naming the same parcels wait instead of
+ * deadlocking; the second finds a parcel taken and is refused, naming it.
  */
 export async function recordPayout(
   db: Database,

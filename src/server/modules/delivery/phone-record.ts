@@ -1,8 +1,7 @@
 /**
- * A phone's delivery record (issue 21, fake orders): parcels to it delivered, returned and
- * cancelled, at each configured courier (Steadfast's fraud check, Pathao's success rate; cached a
- * day per phone in courier_cache) and in the shop's own orders. A phone under RISKY_SUCCESS_RATE by
- * any record is risky: flagged in the orders list and worth a confirmation call before booking.
+ * A phone's delivery record against fake orders (docs/decisions/018), at each configured courier
+ * (cached a day) and in the shop's own orders. A phone under RISKY_SUCCESS_RATE by any record is
+ * risky: flagged in the orders list and worth a confirmation call before booking.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -50,16 +49,10 @@ const isRisky = (counts: DeliveryCounts, rate: number) => {
 const withRate = (counts: DeliveryCounts) => ({ ...counts, successRate: successRate(counts) });
 
 /**
- * Every phone's records as rows (phone, delivered, returned, cancelled): the shop's own, then each
- * courier's cached one. `phones` narrows them to a page's phones; without it, all of them.
- *
- * The shop counts its parcels by how they ended (a partly delivered parcel reached the door, so it
- * counts as delivered), and also counts as cancelled an order the admin cancelled while it was held
- * for a confirmation call and had no parcel: a phone that places orders nobody confirms is the very
- * fake-order pattern the record is for, and the confirmation call stood where the courier's door
- * knock would have. Orders cancelled for other reasons (the shopper's own change of mind, stock)
- * say nothing about the phone and do not count. (The cancel path leaves `held_for_call` set, which
- * is how such an order is told apart; phone-record.test.ts goes through the admin's routes.)
+ * `phones` narrows the rows to a page's phones. A partly delivered parcel counts as delivered.
+ * An order cancelled while held for a confirmation call (`held_for_call` stays set) counts as
+ * cancelled: orders nobody confirms are the very fake-order pattern; other cancellations say
+ * nothing about the phone.
  */
 function recordRows(options: RiskOptions, phones?: string[]): SQL {
   const phoneList = phones
@@ -108,9 +101,8 @@ function riskyPhonesSql(options: RiskOptions, phones?: string[]): SQL {
 }
 
 /**
- * Which of a page's phones are risky, in one query, from the shop's orders and the couriers'
- * records already cached: listing orders never calls a courier. A cached record is used however
- * old: it was true once, and the order's record page fetches it afresh.
+ * From cached records only, however old: listing orders never calls a courier, and the order's
+ * record page fetches afresh.
  */
 export async function riskyPhones(
   db: Database,
@@ -142,11 +134,7 @@ async function shopRecord(db: Database, phone: string): Promise<DeliveryCounts> 
 
 type CourierRow = DeliveryRecord['couriers'][number];
 
-/**
- * One courier's record of the phone, from the day's cache or asked afresh (the call recorded
- * against the order as 'fraud_check'). A courier that is down or refuses answers the row's `error`,
- * with the last record it gave, however old, when there is one.
- */
+/** A courier that is down or refuses fills `error`, with its last record however old. */
 async function courierRecord(
   app: FastifyInstance,
   courier: CourierName,

@@ -1,14 +1,8 @@
 /**
- * The status poll (issue 21): parcels whose courier sent no webhook still move. Every server runs
- * one on the shared database, like the payment sweeper (payments/sweeper.ts). Each pass claims
- * parcels still on their way that nobody asked about for COURIER_POLL_MINUTES, asks their courier,
- * and records the answer through applyParcelUpdate (source 'poll'), which ignores what it already
- * knows and never moves a parcel back, so a poll racing a webhook changes nothing twice.
- *
- * Two servers never ask about the same parcel: each claims a batch under FOR UPDATE SKIP LOCKED and
- * stamps its polledAt in that short transaction, so the other finds it not due. The courier is
- * asked outside any transaction (a slow courier holds no lock). A courier that is down is asked
- * nothing more this pass, and its parcels' stamps are given back so the next pass asks again.
+ * The status poll, so parcels whose courier sent no webhook still move; every server runs one.
+ * applyParcelUpdate never moves a parcel back, so a poll racing a webhook changes nothing twice.
+ * Claims use FOR UPDATE SKIP LOCKED and stamp polledAt, so two servers never ask about one
+ * parcel; the courier is asked outside any transaction, so a slow one holds no lock.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +20,6 @@ export const POLL_INTERVAL_MS = 60_000;
 const BATCH = 25;
 
 export type PollResult = {
-  /** Parcels asked about. */
   asked: number;
   /** Of those, the ones whose answer moved them. */
   moved: number;
@@ -70,7 +63,6 @@ async function claim(shop: Shop, now: Date, couriers: CourierName[]): Promise<Sh
   });
 }
 
-/** What the courier needs to find the parcel. */
 function knownParcel(row: ShipmentRow): KnownParcel {
   return {
     reference: row.reference,
@@ -104,8 +96,8 @@ async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down
     return result.outcome === 'applied';
   } catch (error) {
     if (error instanceof CourierError && error.retryable) return 'down';
-    // Refused for good (the courier no longer knows the parcel) or our own fault: logged, and
-    // asked again after the usual wait rather than every pass.
+    // Refused for good or our own fault: logged, and asked again after the usual wait rather
+    // than every pass.
     shop.log.error({ err: error, shipmentId: row.id }, 'delivery poll: parcel failed');
     return false;
   } finally {

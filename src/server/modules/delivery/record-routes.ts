@@ -1,8 +1,4 @@
-/**
- * GET /api/admin/orders/:id/delivery-record (contract: shared/schemas/delivery.ts): the order's
- * phone's delivery record at each configured courier and in the shop's own orders. Admin-only. A
- * courier that is down fills its row's `error`; the answer is still 200.
- */
+/** Contract: shared/schemas/delivery.ts. A courier that is down fills `error`; still 200. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliveryRecordSchema } from '#shared/schemas/delivery';

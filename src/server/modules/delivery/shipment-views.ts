@@ -1,7 +1,4 @@
-/**
- * What the shopper (and /track) sees of an order's parcel: the one on its way or the latest, with
- * its events oldest first and the courier's tracking page. Read for many orders in two queries.
- */
+/** What the shopper (and /track) sees of an order's parcel; many orders in two queries. */
 import { asc, desc, inArray } from 'drizzle-orm';
 import { trackingUrl } from '#shared/delivery';
 import type { ShipmentView } from '#shared/schemas/delivery';

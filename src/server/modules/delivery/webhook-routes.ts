@@ -1,14 +1,8 @@
 /**
- * The couriers' status webhooks (issue 21): Steadfast's and Pathao's servers post each parcel's
- * news here. Nothing is believed before the adapter checks the courier's secret (readWebhook);
- * the update is then recorded by applyParcelUpdate under the courier's own event key, so a
- * replayed or doubled webhook changes nothing. Every signed call is in courier_calls (never its
- * secret).
- *
- * No `crossSitePost` flag: a courier's server sends no Origin and no Sec-Fetch-Site header, which
- * the same-origin check (plugins/security.ts) lets through as it does any non-browser client,
- * while a browser tricked into posting here from another site is still refused. The flag is only
- * for routes a browser must reach cross-site (SSLCommerz's returns).
+ * The couriers' status webhooks. Nothing is believed before the adapter checks the secret, and
+ * updates are keyed by the courier's event key, so a replayed webhook changes nothing.
+ * No `crossSitePost`: a courier's server sends no Origin or Sec-Fetch-Site, which the same-origin
+ * check (plugins/security.ts) lets through, while a browser posting from another site is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -105,7 +99,7 @@ async function recordWebhook(db: Database, courier: CourierName, answer: Answer,
 export async function courierWebhookRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Verifies, records and tells; throws HttpError for the answers other than success. */
+  /** Throws HttpError for the answers other than success. */
   async function handle(courier: CourierName, request: FastifyRequest): Promise<Handled> {
     const adapter = app.couriers[courier];
     if (!adapter) {

@@ -1,7 +1,5 @@
 /**
- * Pictures uploaded and never used: a review photo whose review was never sent, a screenshot of
- * a checkout left half-way, a product picture the admin replaced. Nothing points at them, so after
- * a day of grace (long enough for any form still open) the rows and their stored copies go.
+ * Pictures uploaded and never used go after a day of grace (long enough for any form still open).
  * Every server runs this hourly; the DELETE takes each row once, so servers never clash.
  */
 import { sql } from 'drizzle-orm';
@@ -13,10 +11,6 @@ import { fileKeyPrefix } from './images';
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Removes files older than `olderThan` that no product, shade, review, order, return or banner
- * refers to.
- */
 export async function removeUnusedUploads(
   db: Database,
   storage: Storage,
@@ -43,7 +37,6 @@ export async function removeUnusedUploads(
   return ids;
 }
 
-/** Sweeps a minute after start, then hourly; stops with the app. */
 export function scheduleUnusedUploadSweep(app: FastifyInstance): void {
   const sweep = async () => {
     try {

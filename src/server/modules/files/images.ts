@@ -1,7 +1,6 @@
 /**
- * Every picture the shop keeps passes through here: sharp decodes it (so a file that is not an
- * image is refused), drops its metadata (camera, location) and stores WebP copies at the shop's
- * standard widths. The browser picks the width it needs.
+ * Every picture the shop keeps: decoding refuses a file that is not an image, and the metadata
+ * (camera, location) is dropped before WebP copies are stored at the standard widths.
  */
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
@@ -22,7 +21,6 @@ export type StoreImageOptions = {
   ownerUserId: string | null;
 };
 
-/** Where every stored copy of one picture lives. */
 export function fileKeyPrefix(id: string): string {
   return `images/${id}/`;
 }
@@ -84,10 +82,7 @@ export async function storeImage(
   return { id: row.id, ref: `/files/${row.id}` };
 }
 
-/**
- * The width and height of the copy `/files/{id}/{width}.webp` serves (the widest stored up to
- * it, never wider than the picture itself); undefined for a plain URL or a file not stored.
- */
+/** Undefined for a plain URL or a file not stored. */
 export async function servedImageSize(
   db: Database,
   ref: string,

@@ -1,7 +1,4 @@
-/**
- * One image from a multipart request, stored through storeImage: the route names the field and
- * the words its refusals use, so each upload speaks about its own thing (a photo, a screenshot).
- */
+/** The route names the refusals' words, so each upload speaks of its own thing (a photo…). */
 import type { FastifyRequest } from 'fastify';
 import { msg } from '#shared/i18n/translator';
 import type { Database } from '../../db/client';
@@ -51,7 +48,6 @@ async function countUpload(request: FastifyRequest, db: Database) {
   }
 }
 
-/** Reads, checks and stores the uploaded image; answers with its `/files/<id>` reference. */
 export async function receiveImage(
   request: FastifyRequest,
   target: { db: Database; storage: Storage },

@@ -64,9 +64,8 @@ async function metrics(app: FastifyInstance, { database }: MetricsPluginOptions)
       schema: { hide: true },
       exposeHeadRoute: false,
       config: { access: 'token', bearerToken: token, disableMetrics: true },
-      // A route takes the error handler there is when it is added, and this one comes before the
-      // shop's (plugins/security.ts): ask for the shop's when it fails, for words in the reader's
-      // language instead of a message key.
+      // Added before the shop's error handler (plugins/security.ts), so it would not get it:
+      // delegate, for words in the reader's language instead of a message key.
       errorHandler: (error, request, reply) => app.errorHandler(error, request, reply),
     },
     async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),

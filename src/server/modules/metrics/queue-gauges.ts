@@ -1,7 +1,6 @@
 /**
- * The outgoing message queue's depth (decision 012), read from the database when Prometheus
- * scrapes, never on a shopper's request: one grouped count over the rows still to send or given up
- * on, which the (status, created_at) index finds without reading the sent ones.
+ * The message queue's depth (docs/decisions/012), read only when Prometheus scrapes; the
+ * (status, created_at) index finds the rows without reading the sent ones.
  */
 
 import { count, inArray } from 'drizzle-orm';

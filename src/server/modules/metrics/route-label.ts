@@ -5,10 +5,8 @@ import { matchAppRoute } from '#shared/routes';
 const PAGES_ROUTE = '/*';
 
 /**
- * The `route` label of a request's latency: its route's pattern, so /api/products/1 and
- * /api/products/2 are one series. Pages all arrive through the catch-all, so a page gets the web
- * router's pattern (/product/:id); an address that is no page stays '/*', which keeps the number
- * of series bounded whatever strangers ask for.
+ * The route's pattern, so /api/products/1 and /2 are one series; a page gets the web router's
+ * pattern, and an address that is no page stays '/*' so strangers cannot grow the series.
  */
 export function routeLabelOf(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? PAGES_ROUTE;

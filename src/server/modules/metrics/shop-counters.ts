@@ -1,8 +1,4 @@
-/**
- * What the shop itself counts for /metrics: orders placed and the catalogue cache's lookups. Code
- * that counts calls `app.shopCounters` and never sees the metrics library; with metrics off the
- * calls do nothing.
- */
+/** The shop's own counters for /metrics; with metrics off the calls do nothing. */
 import { Counter, type Registry } from 'prom-client';
 import { PAYMENT_METHODS } from '#shared/pricing';
 import type { CacheOutcome } from '../catalog';

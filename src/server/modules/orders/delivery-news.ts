@@ -1,8 +1,6 @@
 /**
- * The courier's news a shopper hears about (issue 21): out for delivery, delivered, returned or
- * cancelled by the courier. The hops between (picked up, in transit, on hold) send nothing: they
- * are on the order page and /track, and every SMS costs the shop. The parcel is the order's
- * `shipment`; its tracking link is the courier's page, or the shop's /track without one.
+ * The courier's news a shopper hears about. The hops between (picked up, in transit, on hold) send
+ * nothing: they are on the order page and /track, and every SMS costs the shop.
  */
 import type { Translator } from '#shared/i18n/translator';
 import { shortOrderId } from '#shared/orders';
@@ -105,10 +103,7 @@ export function deliveryNewsSmsText(
   });
 }
 
-/**
- * Queues the SMS once per parcel and news (the tracking code tells a re-shipped parcel from the
- * first), so a replayed webhook or a poll that heard the same news never texts twice.
- */
+/** Once per parcel and news, so a replayed webhook or a repeating poll never texts twice. */
 export async function queueDeliveryNewsSms(
   db: Database | Transaction,
   config: Config,

@@ -1,10 +1,6 @@
 /**
- * The one place that tells a shopper what happened to their order. The account's switches pick
- * the channels (issue 18): e-mail unless they turned it off, SMS when they turned it on. The
- * language is the account's saved one, else the language of the request that caused the news.
- * Marketing consent is not read here: it is recorded for consent only, and no order news is
- * marketing. Security mails (verification, password reset) are not sent from here and always go.
- * Everything is queued (decision 024): called with the transaction that wrote the order's change,
+ * The one place that tells a shopper about their order. Marketing consent is not read: no order
+ * news is marketing. Queued (docs/decisions/024) in the transaction of the order's change, so
  * the news exists exactly when the change does.
  */
 import { eq } from 'drizzle-orm';
@@ -22,10 +18,7 @@ import {
 } from './order-emails';
 import { queueOrderSms, type SmsEvent } from './order-sms';
 
-/**
- * What happened: placed or cancelled by the shopper, moved along by an admin, or the courier's
- * news of its parcel (`order.shipment`: out for delivery, delivered, returned, cancelled).
- */
+/** `deliveryNews`: the courier's news of the parcel, in `order.shipment`. */
 export type OrderEvent =
   | 'placed'
   | 'cancelled'
@@ -39,10 +32,8 @@ type Shop = { db: Database | Transaction; config: Config };
 type Channels = { language: Language | null; email: boolean; sms: boolean };
 
 /**
- * The switches of the account that placed the order. An account without a profile row has the
- * defaults (e-mail on, SMS off); an order whose account was deleted still e-mails the address it
- * was placed with, but sends no SMS: nobody is left who asked for one. Return news
- * (returns/return-news.ts) goes by the same switches.
+ * No profile row means the defaults (e-mail on, SMS off); an order whose account was deleted
+ * still e-mails its address but sends no SMS: nobody is left who asked for one.
  */
 export async function orderChannels(
   db: Database | Transaction,
@@ -121,10 +112,7 @@ export async function notifyShopper(
   }
 }
 
-/**
- * `notifyShopper` as a hook for the transaction that makes the news (an order move's `afterMove`,
- * a booking's `onBooked`, a payment's `onPaid`…), so the news commits with the change or not at all.
- */
+/** A transaction hook (`afterMove`, `onBooked`, `onPaid`…): the news commits with the change. */
 export function notifyInTransaction(config: Config, event: OrderEvent, language: Language) {
   return (tx: Transaction, order: Order) =>
     notifyShopper({ db: tx, config }, order, event, language);

@@ -1,8 +1,6 @@
 /**
- * The e-mails an order sends its shopper: confirmation when placed, notice when cancelled, news
- * when an admin moves it along. Each is written with the translator notify-shopper.ts picks and
- * queued in the caller's transaction (decision 024), once per order and state: every state is
- * reached at most once, so a retried request or a replayed callback never mails twice.
+ * An order's e-mails, queued in the caller's transaction (docs/decisions/024) once per order and
+ * state: every state is reached at most once, so a retry or replayed callback never mails twice.
  */
 import { placeLine } from '#shared/districts';
 import type { Translator } from '#shared/i18n/translator';

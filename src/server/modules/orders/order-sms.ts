@@ -1,7 +1,6 @@
 /**
- * The short texts an order sends by SMS (issue 18): placed, payment verified, shipped (with the
- * track link), delivered, cancelled. Other moves (processing, a failed or refunded payment) send
- * none: they are in the e-mail and on the order page, and every SMS costs the shop.
+ * An order's SMS texts. Other moves (processing, a failed or refunded payment) send none: they are
+ * in the e-mail and on the order page, and every SMS costs the shop.
  */
 
 import type { Translator } from '#shared/i18n/translator';
@@ -89,9 +88,8 @@ export function orderSmsText(
 }
 
 /**
- * Queues the SMS for this news. The dedupe key makes it once per order and event, so a retried
- * request or a repeated move never texts twice. Answers false when nothing was queued (the order's
- * phone is not a Bangladeshi mobile, or the same SMS was queued before).
+ * Once per order and event, so a retried request or repeated move never texts twice. False when
+ * nothing was queued (not a Bangladeshi mobile, or queued before).
  */
 export async function queueOrderSms(
   db: Database | Transaction,

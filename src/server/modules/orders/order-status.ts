@@ -1,7 +1,6 @@
 /**
- * Moving an order along (shared/spec/decisions.md #8–10): only the allowed moves, one at a time per
- * order (the row is locked), each recorded in its history with who and when. Cancelling puts the
- * stock back in the same transaction, so stock and orders never disagree.
+ * Moving an order along (shared/spec/decisions.md #8–10), one move at a time per order (the row is
+ * locked). Cancelling restocks in the same transaction, so stock and orders never disagree.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -31,7 +30,6 @@ type Move = {
   kind: 'status' | 'payment';
   /** An admin's answer names who made each change; a shopper's does not. */
   byAdmin: boolean;
-  /** Throws when this order may not make the move. */
   check: (current: OrderRow) => void;
   /** Does the move inside the transaction; answers the column's old and new value. */
   apply: (tx: Transaction, current: OrderRow) => Promise<{ from: string; to: string }>;
@@ -152,9 +150,7 @@ type PaymentChange = {
   note?: string | null;
 } & AfterMove;
 
-/**
- * An admin records what they found when checking a manual payment (shared/spec/decisions.md #10).
- */
+/** Checking a manual payment (shared/spec/decisions.md #10). */
 export function changePaymentStatus(db: Database, change: PaymentChange) {
   return moveOrder(db, {
     ...change,

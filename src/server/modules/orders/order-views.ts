@@ -35,10 +35,7 @@ export function actorLabelOf(actor: {
   });
 }
 
-/**
- * Orders with their items and history: two queries however many orders there are. `withActors`
- * names who made each change (admins' views); shoppers never see staff names.
- */
+/** Two queries however many orders there are; shoppers never see staff names. */
 export async function readOrders(
   db: Database | Transaction,
   rows: OrderRow[],
@@ -82,10 +79,8 @@ export async function readOrders(
 type ItemRow = typeof orderItems.$inferSelect;
 
 /**
- * An order's items and history as the contract shows them. `forTracker` is the public /track
- * view, where whoever holds the number and phone may not be the buyer: no SKUs, no staff names,
- * and only status notes (the courier and tracking number), since staff write payment notes about
- * statements and transaction ids.
+ * `forTracker`: the public /track view, whose reader may not be the buyer: no SKUs, no staff
+ * names, and no payment notes (staff write them about statements and transaction ids).
  */
 export function orderLinesOf(
   items: ItemRow[],
@@ -117,7 +112,6 @@ export function orderLinesOf(
   };
 }
 
-/** The contract's shape of an order from its rows. */
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
   return {
     id: row.id,
@@ -167,10 +161,7 @@ export function returnableUntilOf(
   return deadline > now ? deadline.toISOString() : null;
 }
 
-/**
- * One order as its page shows it, with its returns and return window (lists leave those out:
- * readOrders stays at a fixed number of queries however many orders a page has).
- */
+/** With returns and return window, which lists leave out to keep readOrders' query count fixed. */
 export async function readOrder(
   db: Database | Transaction,
   row: OrderRow,

@@ -1,8 +1,7 @@
 /**
- * Placing an order (shared/spec/decisions.md #7): one transaction computes every figure from the
- * database, takes the stock only where enough remains, writes the order, its items and its first
- * history entry, and empties the cart; any failure leaves nothing written and the cart as it was. A
- * key per checkout attempt makes retries and double clicks return the same order.
+ * Placing an order (shared/spec/decisions.md #7) in one transaction, every figure from the
+ * database: any failure leaves nothing written. A key per checkout attempt makes retries and
+ * double clicks return the same order.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -132,10 +131,8 @@ async function refusal(
 }
 
 /**
- * Takes the stock of every line from its variant. Lines go in product then variant order, and
- * each product's row is locked before its variants are touched (as cancelling and admin saves
- * do; the summary trigger locks it too), so two transactions cannot wait on each other, an order
- * and an admin archiving the product take turns, and the conditional update cannot oversell.
+ * Product then variant order, each product locked before its variants (as cancelling, admin saves
+ * and the summary trigger do), so transactions cannot deadlock and the update cannot oversell.
  */
 async function takeStock(tx: Transaction, lines: CartLineRef[]) {
   const taken: { product: ProductRow; variant: VariantRow; quantity: number }[] = [];
@@ -199,10 +196,7 @@ type PricedLine = {
   unitPrice: number;
 };
 
-/**
- * The order's figures: its code judged again here, on this transaction's prices and uses, and
- * the shop's free-delivery offer. A code that no longer applies refuses the order.
- */
+/** The code is judged again on this transaction's prices and uses: failing refuses the order. */
 async function priceOrder(
   tx: Transaction,
   userId: string,
@@ -238,7 +232,6 @@ async function countCouponUse(
   if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
 }
 
-/** The order's row: who and where from the checkout, the figures from its pricing. */
 function orderRowOf(
   userId: string,
   input: Checkout,
@@ -302,10 +295,7 @@ async function rememberCheckoutAddress(tx: Transaction, userId: string, input: C
 
 type PlaceOptions = {
   now?: Date;
-  /**
-   * Runs in the order's transaction once it is written (not for a replayed order): the news it
-   * queues exists exactly when the order does (decision 024).
-   */
+  /** Not for a replayed order; runs in its transaction (docs/decisions/024). */
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 

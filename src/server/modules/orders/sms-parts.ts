@@ -1,7 +1,6 @@
 /**
- * How many parts an SMS costs. A text of GSM-7 characters fits 160 in one part (153 a part when
- * split); one character outside it (Bangla, ৳, an emoji) sends the whole text as UCS-2: 70 in one
- * part, 67 a part when split. Order texts are written to fit one part, and tests hold them to it.
+ * How many parts an SMS costs: GSM-7 fits 160 (153 a part when split); one character outside it
+ * (Bangla, ৳, an emoji) makes the whole text UCS-2, 70 (67). Order texts are kept to one part.
  */
 
 const GSM_BASIC =

@@ -1,9 +1,6 @@
 /**
- * The storefront's buttons as plain forms (issue 22, docs/decisions/022): Add to Cart, the
- * wishlist heart and the language switch work on a server-rendered page before its scripts have
- * started, or without them. Each answers with a 303 back to the page it came from, with a notice
- * that page shows (modules/pages/page-notice.ts); once the scripts run, the same buttons use the
- * JSON API instead. A shopper who is not signed in is sent to sign in and back.
+ * The storefront's buttons as plain forms (docs/decisions/022), so they work before the scripts
+ * start: each answers a 303 back to its page with a notice (modules/pages/page-notice.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

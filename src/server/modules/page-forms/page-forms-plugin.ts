@@ -1,4 +1,4 @@
-/** The page-forms module: the plain forms a page answers before its scripts run (decision 022). */
+/** The plain forms a page answers before its scripts run (docs/decisions/022). */
 import fp from 'fastify-plugin';
 import { pageFormRoutes } from './page-form-routes';
 

@@ -1,9 +1,7 @@
 /**
- * How a page the server rendered starts its scripts (docs/decisions/009). The page is already
- * on screen without them, so they wait until its first contentful paint and its main picture (the
- * one with fetchpriority=high) have come, or 3 s at most: on a slow network they would otherwise share
- * the few connections and the bandwidth with the stylesheet and that picture. Inline, so it costs
- * no request; the Content-Security-Policy allows exactly this text by its hash.
+ * Scripts of a server-rendered page wait for first contentful paint and the main picture, 3 s at
+ * most (docs/decisions/009): on a slow network they would share the few connections with them.
+ * Inline, so it costs no request; the Content-Security-Policy allows this text by its hash.
  */
 import { createHash } from 'node:crypto';
 

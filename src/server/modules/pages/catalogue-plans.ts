@@ -1,7 +1,4 @@
-/**
- * The shopping pages' plans: the product lists, product and counts their first screen asks for
- * (the same queries the pages make, from #shared/page-queries), and their heads.
- */
+/** The shopping pages' plans, from the same queries the pages make (#shared/page-queries). */
 import type { FastifyInstance } from 'fastify';
 import {
   BANNER_IMAGE_SIZES,
@@ -46,10 +43,7 @@ const bodyOf = (app: FastifyInstance, pending: Promise<CachedAnswer>) =>
     pending.then((answer): unknown => JSON.parse(answer.body)),
   );
 
-/**
- * An answer, or undefined when there is none: the page then asks itself, and meets the same
- * refusal. Failures other than a refusal are logged.
- */
+/** Undefined when there is none: the page then asks itself, and meets the same refusal. */
 async function answerOf<T>(app: FastifyInstance, pending: Promise<T>): Promise<T | undefined> {
   try {
     return await pending;

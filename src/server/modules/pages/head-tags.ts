@@ -1,7 +1,6 @@
 /**
- * The <head> a page is sent with: title, description, canonical address, Open Graph and Twitter
- * tags for link previews (Facebook, Messenger, WhatsApp), JSON-LD for search engines, and the
- * preloads that let the first screen paint without waiting for the app to ask.
+ * A page's <head>: link previews (Facebook, Messenger, WhatsApp), JSON-LD, and the preloads that
+ * let the first screen paint without waiting for the app to ask.
  */
 
 export type PageHead = {

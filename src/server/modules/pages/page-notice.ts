@@ -1,7 +1,6 @@
 /**
- * What a page says after one of its plain forms was answered (docs/decisions/022): `?notice=`
- * becomes a line above the page, outside the app's root, so the scripts neither need its words
- * nor take it over; the app drops it when the shopper moves on (web/app/page-notice-effect.ts).
+ * `?notice=` after a plain form (docs/decisions/022), outside the app's root so the scripts
+ * neither need its words nor take it over (web/app/page-notice-effect.ts drops it).
  */
 import type { Translator } from '#shared/i18n/translator';
 import { NOTICE_PARAM, PAGE_NOTICES, type PageNotice } from '#shared/page-forms';
@@ -19,7 +18,6 @@ function noticeOf(url: URL): PageNotice | undefined {
   return PAGE_NOTICES.find((notice) => notice === asked);
 }
 
-/** The notice's HTML for this address, or '' when it asks for none. */
 export function pageNoticeHtml(url: URL, { t }: Translator): string {
   const notice = noticeOf(url);
   if (!notice) return '';

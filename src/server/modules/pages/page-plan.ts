@@ -1,7 +1,6 @@
 /**
- * What the server sends with each page: its head (title, description, previews, JSON-LD), the API
- * answers its first screen asks for, and the chunks and words to preload. What each page needs is
- * the shared page table's (#shared/routes), which the web router follows too.
+ * What the server sends with each page: head, first-screen API answers, chunks and words to
+ * preload. The shared page table (#shared/routes) decides, and the web router follows it too.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ProductCategory } from '#shared/catalog';
@@ -22,15 +21,9 @@ export type PagePlan = {
   head: PageHead;
   /** API answers by path, for the web's first requests. */
   prefetched: Record<string, unknown>;
-  /**
-   * Source files of the lazy chunks the page needs (the Vite manifest's keys); `{language}` stands
-   * for the reader's language in a catalogue's path.
-   */
+  /** Vite manifest keys; `{language}` stands for the reader's language in a catalogue's path. */
   chunks: string[];
-  /**
-   * Sent rendered (the server's renderer, src/web/entry-server.tsx): the shopping pages, whose
-   * first screen is the data above, so a phone paints them before any script has run.
-   */
+  /** Sent rendered (src/web/entry-server.tsx), so a phone paints it before any script runs. */
   rendered: boolean;
 };
 

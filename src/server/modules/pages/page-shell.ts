@@ -1,8 +1,6 @@
 /**
- * The built index.html, made into each page: its head, the first data, the server's rendering
- * of the page where there is one, and the scripts. A page the browser must render itself
- * preloads its chunks in <head>; a page that arrives rendered starts them after its first paint
- * (app-start.ts), so they do not compete with the stylesheet and the main picture.
+ * The built index.html made into each page. A page that arrives rendered starts its chunks after
+ * first paint (app-start.ts), so they do not compete with the stylesheet and the main picture.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +27,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 }
 
 /**
- * Vite puts the stylesheet last in <head>, behind the preloads and scripts; it is the one file
- * the first paint waits for, so it goes first, ahead of everything a connection could be busy
- * with (a phone opens only a few at a time).
+ * Vite puts the stylesheet last in <head>; the first paint waits for it, so it goes first (a phone
+ * opens only a few connections at a time).
  */
 function stylesFirst(html: string): string {
   const styles = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
@@ -79,7 +76,6 @@ export function loadPageShell(distDir = webDistDir): PageShell {
   // A handful of page kinds × two languages: each list is worked out once.
   const filesBySources = new Map<string, string[]>();
 
-  /** The files of these source modules' chunks and everything they import. */
   function chunkFiles(sources: string[]): string[] {
     const key = sources.join('|');
     let files = filesBySources.get(key);

@@ -1,9 +1,7 @@
 /**
- * A product page's head: its name, price and picture for link previews, and its JSON-LD: a
- * Product, or for a product in shades or sizes a ProductGroup with a Product per variant (Google's
- * markup for variants chosen on one page), each offer with its delivery and returns. A link to one
- * shade (`?variant=345`) previews that shade: its name, price and picture; its address for search
- * engines and link previews is the product's (docs/decisions/031).
+ * A product page's head. A product in shades or sizes is a ProductGroup (Google's markup for
+ * variants chosen on one page); a link to one shade previews it, but its address stays the
+ * product's (docs/decisions/031).
  */
 import { categoryLabel } from '#shared/catalog';
 import { imageSrcSet, imageUrl, PRODUCT_IMAGE_SIZES } from '#shared/images';
@@ -27,7 +25,7 @@ const taka = (poisha: number) => (poisha / 100).toFixed(2);
 /** About what link previews show of a description before they cut it themselves. */
 const DESCRIPTION_LENGTH = 180;
 
-/** The text whole when it fits in `length`, else cut after its last whole word that fits, with "…". */
+/** Cut after the last whole word that fits, with "…". */
 export function shortened(text: string, length: number): string {
   if (text.length <= length) return text;
   const room = text.slice(0, length - 1);

@@ -1,8 +1,6 @@
 /**
- * What every page address answers while the database cannot (status 503, Retry-After): a plain
- * page in the shopper's language with a way to try again, never a 404 that would make a search
- * engine drop a real product, never an empty catalogue with 200. No scripts: the app could do
- * nothing without its answers.
+ * Every page while the database is down (503, Retry-After): never a 404 that would make a search
+ * engine drop a real product. No scripts: the app could do nothing without its answers.
  */
 import type { Translator } from '#shared/i18n/translator';
 import { escapeHtml } from './head-tags';

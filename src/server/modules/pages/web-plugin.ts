@@ -1,9 +1,6 @@
 /**
- * Serves the built React app: hashed assets cached for a year; every page path answered with
- * index.html carrying that page's head (title, previews, JSON-LD), the first data its screen needs,
- * the shopping pages rendered by the server (src/web/entry-server.tsx), preloads for its chunks,
- * picture and language catalogue, and the shop's public facts; unknown pages get the same HTML
- * with status 404 (the app shows its 404 page), unknown /api paths JSON.
+ * Serves the built React app: hashed assets cached for a year, every page as index.html with its
+ * head and first data (page-plan.ts); unknown pages get 404 with that HTML, /api paths JSON.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -63,9 +60,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
   }
 
   /**
-   * A visitor with no session cookie is signed out: the page says so (what /api/account answers
-   * no one), so the header needs no request to learn it and the page no second render when it
-   * ends. Only that answer: a signed-in shopper's own data stays out of the HTML.
+   * A visitor with no session cookie is told so in the page, saving the header a request and the
+   * page a second render. Only that answer: a signed-in shopper's data stays out of the HTML.
    */
   function signedOutAccount(request: FastifyRequest): Record<string, typeof NO_ONE> {
     return request.headers.cookie?.includes(SESSION_COOKIE) ? {} : { '/api/account': NO_ONE };

@@ -1,7 +1,4 @@
-/**
- * Opening an attempt at the order's gateway, and asking the gateway about one (after a return, an
- * IPN, or by the sweeper). Every gateway call is written to payment_calls through callLog().
- */
+/** Opening and asking about payment attempts; every gateway call goes to payment_calls. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -74,10 +71,7 @@ async function payableOrder(shop: Shop, orderId: string, userId: string) {
   return { order, gateway };
 }
 
-/**
- * A new attempt for the order's total, opened at its gateway: the page to send the shopper to.
- * Earlier attempts stay as they are (the sweeper asks about them); at most one can complete.
- */
+/** Other open attempts stay as they are (the sweeper asks about them); at most one can complete. */
 export async function startPayment(shop: Shop, orderId: string, userId: string) {
   const { order, gateway } = await payableOrder(shop, orderId, userId);
   const [attempt] = await shop.db
@@ -160,10 +154,8 @@ export async function attemptByReference(shop: Shop, gateway: PaymentGatewayName
 type Ask = 'confirm' | 'query';
 
 /**
- * Asks the gateway about the attempt and settles it with the answer. `confirm` (the shopper says
- * it was paid) executes / validates first; when that does not say completed (bKash refuses a
- * second execute of a payment another callback already executed), its status query decides.
- * An unreachable gateway leaves the attempt as it was: null.
+ * `confirm` executes or validates first; if that does not say completed (bKash refuses a second
+ * execute), the status query decides. An unreachable gateway answers null.
  */
 export async function askAndSettle(
   shop: Shop,

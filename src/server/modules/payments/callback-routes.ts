@@ -1,8 +1,6 @@
 /**
- * Where the gateways send the shopper back (and SSLCommerz its IPN). Nothing a callback says is
- * believed: its id only finds the attempt, and the gateway is asked (bKash execute, SSLCommerz
- * validation, then the status query) before anything is settled (settle.ts). An id we never issued
- * changes nothing. The shopper lands on /checkout/success or /checkout/failed (303).
+ * Gateway callbacks and SSLCommerz's IPN. Nothing a callback says is believed: its id only finds
+ * the attempt, and the gateway is asked before anything is settled (settle.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

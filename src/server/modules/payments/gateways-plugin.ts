@@ -1,7 +1,6 @@
 /**
- * `app.paymentGateways` (gateways.ts): one adapter per gateway the settings configure, built once
- * per server. bKash's token lives in the database (gateway_tokens) so every server shares it.
- * Registered before the order routes, which refuse an online method whose gateway is missing.
+ * bKash's token lives in gateway_tokens so every server shares it. Registered before the order
+ * routes, which refuse an online method whose gateway is missing.
  */
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';

@@ -1,7 +1,4 @@
-/**
- * The gateways this server can use, decorated on the app as `app.paymentGateways` (empty when no
- * gateway is configured), and the one place their calls are written to payment_calls.
- */
+/** `app.paymentGateways` (empty when none is configured), and the writer of payment_calls. */
 import type { PaymentGatewayName } from '#shared/payments';
 import type { Database } from '../../db/client';
 import { paymentCalls } from '../../db/schema';
@@ -15,10 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Collects a gateway's call records during one operation; `save` writes them for the attempt
- * (call it in a finally, so failed calls are kept too).
- */
+/** Call `save` in a finally, so failed calls are kept too. */
 export function callLog(gateway: PaymentGatewayName, paymentId: string | null) {
   const calls: CallRecord[] = [];
   return {

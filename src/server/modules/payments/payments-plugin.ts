@@ -1,8 +1,6 @@
 /**
- * The payments module (issue 20): the gateways, the shopper's pay and switch routes, the gateways'
- * callbacks, an order's payments and refunds for the admin, and the sweeper, started once the app
- * is ready and stopped before it closes (every server runs one; sweeper.ts says why that is safe).
- * `app.paymentSweeper.sweepOnce(now)` runs a pass now.
+ * The payments module (docs/decisions/017). Every server runs a sweeper; sweeper.ts says why that
+ * is safe.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

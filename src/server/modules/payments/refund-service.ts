@@ -1,13 +1,7 @@
 /**
- * An admin gives money back on an order's completed online payment (POST
- * /api/admin/orders/:id/refunds), whole or in part, through the gateway that took it.
- *
- * No lock is held across the gateway's HTTP call. Instead the refund is reserved first: one short
- * transaction locks the attempt, checks the amount against what is left (`amount - refunded`, where
- * `refunded` counts refunds under way too), inserts a 'pending' refund and adds it to `refunded`.
- * Two admins refunding at once therefore cannot give back more than was paid. Then the gateway is
- * called; its answer either completes the refund (history line, payment status refunded when all of
- * it is back) or releases the reservation (refund 'failed', `refunded` lowered again).
+ * Refunds through the gateway. No lock is held across its HTTP call: the amount is reserved first
+ * (`refunded` counts refunds under way), so two admins at once cannot give back more than was
+ * paid, then the gateway's answer completes or releases the reservation.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -94,11 +88,7 @@ async function release(db: Database, reservation: Reservation, amount: number) {
   });
 }
 
-/**
- * The gateway gave the money back (step 3, success): the refund is done and the history says so;
- * when every poisha of the payment is back (counting only refunds that are done), the order's
- * payment status moves completed → refunded and the shopper is told, in the same transaction.
- */
+/** Step 3, success: once every poisha is back (done refunds only), the payment is refunded. */
 async function complete(
   shop: Pick<FastifyInstance, 'db' | 'config'>,
   request: RefundRequest,
@@ -155,10 +145,7 @@ export async function refundOrderPayment(
   return readOrderPayments(app.db, request.orderId);
 }
 
-/**
- * The refund itself (reserve, call the gateway, complete or release), for this module's route and
- * a return's refund (returns/return-refund.ts), which records which refund paid it.
- */
+/** Also used by returns/return-refund.ts, which records which refund paid it. */
 export async function refundThroughGateway(
   app: FastifyInstance,
   request: RefundRequest,

@@ -1,8 +1,6 @@
 /**
- * Settling an attempt with what its gateway said (never with a callback's own fields): one
- * transaction locks the order, then the attempt (the order first, as every order move does), so
- * replayed, doubled and concurrent callbacks, the IPN and the sweeper settle an order at most once.
- * The amount, currency and reference the gateway holds must be the attempt's.
+ * Settling with what the gateway said, never a callback's own fields. The order is locked before
+ * the attempt, as every order move does, so callbacks, the IPN and the sweeper settle it once.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentFailureReason, PaymentGatewayName } from '#shared/payments';
@@ -25,10 +23,7 @@ export type SettleResult =
   | { outcome: 'failed'; orderId: string; reason: PaymentFailureReason }
   | { outcome: 'pending'; orderId: string };
 
-/**
- * Runs inside the settling transaction when this call paid the order, so the news of it (the
- * order's confirmation, decision 024) is queued with the payment or not at all.
- */
+/** In the settling transaction, so the news is queued with the payment (docs/decisions/024). */
 export type OnPaid = (tx: Transaction, order: Order) => Promise<unknown>;
 
 export const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
@@ -198,11 +193,7 @@ async function complete(
   return { outcome: 'paid', orderId: order.id, trxId, order: paidOrder };
 }
 
-/**
- * The money came after the order stopped waiting for it (cancelled when its time ran out, or
- * switched to another method): recorded as paid, never revived silently; the admin refunds it
- * from the order page (or ships it as paid).
- */
+/** Money after the order stopped waiting: recorded, never revived silently; the admin decides. */
 async function late(tx: Transaction, order: OrderRow, gateway: string, trxId: string) {
   const why =
     order.status === 'cancelled'

@@ -1,14 +1,8 @@
 /**
- * The payment sweeper (issue 20): every server runs one on the shared database, like the sale
- * clock. Each pass asks the gateway about attempts left started for over two minutes (the shopper
- * closed the tab, or the callback never came) and settles them as it says; an online order still
- * unpaid PAYMENT_TIMEOUT_MINUTES after it was placed is cancelled through the usual cancel path
- * (stock and the coupon's use given back), its attempts marked expired.
- *
- * Two servers never take the same attempt: each claims a batch under FOR UPDATE SKIP LOCKED and
- * stamps it (updated_at), so the other skips it for a minute; the gateway is asked outside the
- * transaction, and settling locks the order again, so a late callback and the sweeper cannot both
- * settle it.
+ * The payment sweeper (docs/decisions/017): settles attempts whose callback never came, and cancels
+ * online orders unpaid after PAYMENT_TIMEOUT_MINUTES through the usual cancel path. Every server
+ * runs one: claims use FOR UPDATE SKIP LOCKED and a stamp, and settling locks the order again, so
+ * a late callback and the sweeper cannot both settle an attempt.
  */
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -119,7 +113,7 @@ async function expire(shop: Shop, orderId: string) {
   }
 }
 
-/** One pass; `now` is injectable so tests need not wait. Answers what it did, for tests and logs. */
+/** `now` is injectable so tests need not wait. */
 export async function sweepPaymentsOnce(shop: Shop, now: Date = new Date()) {
   const stale = await claim(
     shop,

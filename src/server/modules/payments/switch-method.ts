@@ -1,7 +1,5 @@
 /**
- * A pending, unpaid online order switches to cash on delivery (its COD charge and total computed
- * again with the shared pricing, and the order confirmed as processing, as a COD order is when
- * placed) or to the other online method. Any attempt under way is cancelled: a payment that still
+ * An unpaid online order switches method. Any attempt under way is cancelled: a payment that still
  * completes there is settled as late (settle.ts) and refunded by an admin.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,7 +1,6 @@
 /**
- * Admin → Promotions (issue 19, docs/decisions/016): coupons and scheduled sales as the admin
- * list shows them, with their uses and what their orders brought, and their changes. A coupon
- * that has been used keeps its terms: orders and their discounts refer to them.
+ * Admin → Promotions (docs/decisions/016). A used coupon keeps its terms: orders and their
+ * discounts refer to them.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';

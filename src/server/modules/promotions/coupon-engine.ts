@@ -1,7 +1,6 @@
 /**
- * Pricing a cart with a coupon (issue 19, docs/decisions/016): a pure function, so the cart quote
- * and the order transaction decide alike and a table of cases tests every rule. It reads no clock
- * and no database: the caller passes the promotion row, the customer's facts and the time.
+ * Pricing a cart with a coupon (docs/decisions/016): pure, no clock or database, so the cart quote
+ * and the order transaction decide alike.
  */
 import {
   type DeliveryLocation,

@@ -1,8 +1,4 @@
-/**
- * The database's side of coupons (issue 19, docs/decisions/016): finding a code, what the shop
- * knows of the customer (uses by the account or its verified phone, earlier orders), the cart as
- * the engine sees it, and counting or giving back a use inside the order's transaction.
- */
+/** The database's side of coupons (docs/decisions/016). */
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
 import { normaliseCouponCode } from '#shared/promotions';
@@ -178,10 +174,8 @@ export async function quoteCart(
 }
 
 /**
- * Counts a use for an order, in its transaction: the conditional update takes the promotion's row
- * lock, so racers queue here and the cap cannot be passed; the per-customer count is read after
- * the lock in a fresh statement, so it sees the uses committed by whoever went first. Returns the
- * refusal when the code no longer applies (the caller rolls back).
+ * The conditional update takes the promotion's row lock, so the cap cannot be passed; the
+ * per-customer count is read after it, seeing whoever went first. Returns a refusal to roll back.
  */
 export async function takeCouponUse(
   tx: Transaction,

@@ -7,10 +7,7 @@ import { quoteCart } from './coupon-service';
 
 const errors = errorResponses(400, 401);
 
-/**
- * The cart priced by the server, with a code or none (issue 19). A code that does not apply is
- * still a 200: the answer says why, for the cart page to show.
- */
+/** A code that does not apply is still a 200: the answer says why, for the cart page to show. */
 export async function quoteRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

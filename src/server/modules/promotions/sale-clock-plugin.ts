@@ -1,8 +1,4 @@
-/**
- * `app.salesClock` (sale-clock.ts): started once the app is ready (migrations and the first
- * seeding are done by then), stopped with it. The catalogue cache forgets its answers whenever
- * the clock applies the sales.
- */
+/** `app.salesClock`, started once the app is ready: migrations and the first seeding are done. */
 import fp from 'fastify-plugin';
 import { createSaleClock, type SaleClock } from './sale-clock';
 

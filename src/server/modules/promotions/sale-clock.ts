@@ -1,12 +1,7 @@
 /**
- * The sale clock (issue 19, docs/decisions/016 "Scheduled sales"): scheduled sales change prices
- * at their start and end with no admin action. The database keeps a running sale's price on each
- * variant (`apply_sales(at)`, migration 0006); this clock runs it at every start and end of an
- * active sale, at start-up and after an admin changes a sale, and clears the catalogue's answer
- * cache when prices may have changed. Each server keeps its own clock on the shared database:
- * whichever runs `apply_sales` first writes the prices, and every one of them clears its cache at
- * the boundary. A server also notices another server's admin change within `recheckMs` by a cheap
- * look at the sales' latest change.
+ * The sale clock (docs/decisions/016 "Scheduled sales"): runs `apply_sales(at)` at every start and
+ * end of an active sale. Each server keeps its own clock: whichever runs first writes the prices,
+ * each clears its cache at the boundary and sees other servers' changes within `recheckMs`.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,11 +11,9 @@ export type SaleClock = {
   refresh(): Promise<void>;
   /** Cheap when nothing is due: refreshes only when a start or end has passed since the last. */
   ensureCurrent(): Promise<void>;
-  /** The clock's now, epoch ms (injectable for tests). */
+  /** Epoch ms (injectable for tests). */
   now(): number;
-  /** The next start or end of an active sale, epoch ms; null when none is ahead. */
   nextBoundary(): number | null;
-  /** Stops the timer (the app is closing). */
   stop(): void;
 };
 
@@ -29,7 +22,7 @@ export type SaleClockOptions = {
   /** Called when prices may have changed: the catalogue cache must forget its answers. */
   onChange: () => void;
   now?: () => number;
-  /** How often at most to check whether another server changed a sale, ms. */
+  /** How often at most to check for another server's sale changes. */
   recheckMs: number;
   /** Whether to keep a timer for the next boundary (off for tests that drive `now`). */
   timer?: boolean;

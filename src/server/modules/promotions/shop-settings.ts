@@ -1,7 +1,6 @@
 /**
- * The shop's settings row (id 1, created by migration 0006): the free-delivery thresholds, poisha.
- * Null means no such offer. Inside Dhaka both thresholds apply (the lower wins); elsewhere only
- * the "everywhere" one.
+ * Free-delivery thresholds, poisha; null means no such offer. Inside Dhaka both apply (the lower
+ * wins); elsewhere only the "everywhere" one.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';

@@ -1,8 +1,6 @@
 /**
- * Returns as admins see them (contract: src/shared/schemas/returns.ts): the list, one return with
- * its order and money, the decision, and what the order has left to give back. Every move locks
- * the return row and re-checks its state in one transaction, so two admins at once get one
- * success and one 409.
+ * Returns as admins see them (contract: src/shared/schemas/returns.ts). Every move locks and
+ * re-checks the return row, so two admins at once get one success and one 409.
  */
 import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -51,11 +49,7 @@ export async function lockReturn(tx: Transaction, returnId: string): Promise<Ret
   return row;
 }
 
-/**
- * One step of a locked return: its new state and `values`, the order's history line (kind
- * 'return', from the old state to the new) and the shopper's news, all in the caller's
- * transaction. The caller has checked canMoveReturn.
- */
+/** In the caller's transaction; the caller has checked canMoveReturn. */
 export async function recordReturnMove(
   tx: Transaction,
   row: ReturnRow,
@@ -79,11 +73,9 @@ export async function recordReturnMove(
 }
 
 /**
- * Poisha the order still has to give back: its total less what went back already. Gateway refunds
- * count through payment_refunds (pending ones too: the money is under way and must not be given
- * twice); a return refunded through the gateway is one of those, so only returns whose money the
- * shop sent itself (bKash, bank) count from the returns table, from the moment they are claimed.
- * `exceptReturnId`: leave out the return being refunded now (its own claim).
+ * Pending gateway refunds count too: that money is under way and must not be given twice. Only
+ * returns the shop paid by hand count from the returns table (gateway ones are in payment_refunds).
+ * `exceptReturnId`: the return being refunded now, whose own claim must not count.
  */
 export async function refundableLeft(
   db: Reader,
@@ -265,7 +257,6 @@ export async function readAdminReturn(shop: Shop, returnId: string): Promise<Adm
 
 export type DecisionRequest = z.output<typeof returnDecisionInputSchema>;
 
-/** Accepts or refuses a requested return. */
 export async function decideReturn(
   db: Database,
   request: {

@@ -1,7 +1,6 @@
 /**
- * A shopper asks to return lines of a delivered order (issue 21, docs/decisions/019). One
- * transaction holds the order's row lock while it checks the window, the open return, the
- * quantities and the photos and writes the return, so two requests at once cannot both pass.
+ * A shopper asks to return lines of a delivered order (docs/decisions/019). The order's row lock
+ * is held through the checks and the write, so two requests at once cannot both pass.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -116,10 +115,7 @@ async function photoIds(tx: Transaction, userId: string, photos: string[]): Prom
   return ids;
 }
 
-/**
- * Writes the return (status requested), its lines and the order's history line. Another's order,
- * an unknown or a malformed id: 404, as GET /api/orders/:id answers.
- */
+/** Another's order, an unknown or a malformed id: 404, as GET /api/orders/:id answers. */
 export async function requestReturn(
   db: Database,
   request: {

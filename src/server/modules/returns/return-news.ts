@@ -1,8 +1,6 @@
 /**
- * Tells a shopper what became of their return (issue 21): one short e-mail and/or SMS per step, on
- * the channels their account's switches allow (orders/notify-shopper.ts's orderChannels), in the
- * account's language, else the language of the request that made the step. Queued inside the
- * step's own transaction (issue 26), as order news is (orders/notify-shopper.ts).
+ * Tells a shopper what became of their return, by the same channel switches and in the step's own
+ * transaction (docs/decisions/024), as order news is (orders/notify-shopper.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages';
@@ -127,14 +125,9 @@ export function returnSmsText(
   }
 }
 
-/** What a step of a return is: its order and itself. */
 export type ReturnStep = { orderId: string; returnId: string };
 
-/**
- * Queues the news of the return's current step (requested, accepted, refused, on_way_back,
- * received, refunded) inside the transaction that made the step, so the news commits with the step
- * or not at all. Each message goes once per return and step, however often this is called for it.
- */
+/** In the step's transaction, so the news commits with it; once per return and step. */
 async function queueReturnNews(
   shop: Shop,
   step: ReturnStep,

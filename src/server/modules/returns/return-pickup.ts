@@ -1,10 +1,7 @@
 /**
- * An accepted return put on its way back (→ on_way_back): recorded by hand (a courier's name and
- * tracking code), or booked with Steadfast as a return request on the order's delivered parcel.
- * No lock is held over Steadfast's call: the pickup is first claimed on the return row (its
- * courier set while it is still accepted, so a second admin is refused), then Steadfast is asked,
- * then one transaction re-checks the return and stores the answer. A refusal or an outage gives
- * the claim up: the return is as it was, only the call is recorded (courier_calls).
+ * An accepted return put on its way back, by hand or booked with Steadfast. No lock is held over
+ * Steadfast's call: the pickup is claimed on the return row first (a second admin is refused), and
+ * a refusal or outage gives the claim up with only the call recorded.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,10 +26,7 @@ import type { TellShopper } from './return-news';
 type Shop = Pick<FastifyInstance, 'db' | 'couriers' | 'log'>;
 export type PickupRequest = z.output<typeof returnPickupInputSchema>;
 
-/**
- * A claim older than this belongs to a request that died mid-call (a restart): it no longer
- * blocks another pickup. Far above a courier call's timeout.
- */
+/** An older claim died mid-call (a restart) and blocks nothing. Far above a call's timeout. */
 const CLAIM_STALE_MS = 5 * 60_000;
 
 function noParcel(): HttpError {
@@ -191,7 +185,6 @@ async function steadfastPickup(
   });
 }
 
-/** Puts an accepted return on its way back. */
 export async function pickupReturn(
   shop: Shop,
   request: { returnId: string; input: PickupRequest } & Step,

@@ -1,7 +1,6 @@
 /**
- * The parcel of a return is back (POST /api/admin/returns/:id/receive): each line's restock goes
- * back on its order item's variant in the same transaction that moves the return to received, so
- * the shelf and the return never disagree, and two admins receiving at once restock it once.
+ * A return's parcel is back: restocked in the transaction that marks it received, so the shelf
+ * and the return never disagree and two admins at once restock it once.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -50,7 +49,6 @@ function restockByLine(
   return byLine;
 }
 
-/** The return is received and its lines are back on the shelf. */
 export async function receiveReturn(db: Database, receipt: Receipt): Promise<void> {
   const { t } = translatorFor(receipt.language);
   await db.transaction(async (tx) => {

@@ -1,12 +1,7 @@
 /**
- * A received return's money goes back (POST /api/admin/returns/:id/refund): through the gateway
- * that took it when the order was paid online, else sent by the shop by bKash or bank transfer and
- * recorded with its transaction ID.
- *
- * No lock is held across the gateway's HTTP call. The refund is claimed first instead: one
- * conditional UPDATE sets the method and amount on a received return nobody has claimed, so of two
- * admins refunding at once one gets the row and the other a 409. Every refusal after the claim
- * (too much, not paid online, the gateway down or saying no) releases it with nothing written.
+ * A received return's money goes back, through the gateway or recorded as sent by hand.
+ * No lock is held across the gateway's HTTP call: a conditional UPDATE claims the refund, so of
+ * two admins one gets a 409, and every refusal after the claim releases it with nothing written.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -90,9 +85,8 @@ async function givenBack(tx: Transaction, orderId: string): Promise<number> {
 type Paid = { reference: string; paymentRefundId: number | null; method: string };
 
 /**
- * Step 3: the money went back. The return is refunded with its history line; when all of the
- * order's total is back, its payment completed → refunded (a gateway's refund may have done that
- * already, counting its own payment).
+ * Step 3. When the order's whole total is back, its payment becomes refunded (a gateway's refund
+ * may have done that already).
  */
 async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, paid: Paid) {
   const { t, money } = translatorFor(request.language);
@@ -142,7 +136,6 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
   });
 }
 
-/** The return's money goes back, and the return is refunded. */
 export async function refundReturn(app: FastifyInstance, request: RefundRequest): Promise<void> {
   const { t, money } = translatorFor(request.language);
   const { input } = request;

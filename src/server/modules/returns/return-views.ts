@@ -1,7 +1,4 @@
-/**
- * How a return reads (returnViewSchema): one place used by the order's view, the admin's pages and
- * the shopper's news.
- */
+/** How a return reads (returnViewSchema), for the order's view, admin pages and shopper news. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { trackingUrl } from '#shared/delivery';
 import { refundDueBy } from '#shared/returns';

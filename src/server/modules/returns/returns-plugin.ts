@@ -1,8 +1,4 @@
-/**
- * The returns module (issue 21, docs/decisions/019): a shopper asks to return lines of a delivered
- * order; admins decide, bring it back, restock it and refund it. Contract:
- * src/shared/schemas/returns.ts.
- */
+/** The returns module (docs/decisions/019). Contract: src/shared/schemas/returns.ts. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminReturnMoneyRoutes } from './admin-return-money-routes';

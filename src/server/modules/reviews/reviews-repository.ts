@@ -1,8 +1,4 @@
-/**
- * Reviews and helpful votes. The figures derived from them (a product's review count and rating
- * total, a review's helpful and unhelpful counts) change in the same transaction as the rows
- * they count, so they can never drift apart.
- */
+/** Derived counts change in the same transaction as the rows they count, so they never drift. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import {

@@ -1,7 +1,6 @@
 /**
- * Finding an order by the pair a shopper holds without an account: its number and its phone. The
- * number is the id's first 8 hex digits, so the order lies in one range of the primary key; the
- * phone must match too, and a wrong number and a wrong phone look the same to the asker.
+ * Finding an order by its number (the id's first 8 hex digits, one primary-key range) and phone;
+ * a wrong number and a wrong phone look the same to the asker.
  */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { shortOrderId } from '#shared/orders';

@@ -43,10 +43,7 @@ export async function removeFromWishlist(db: Database, userId: string, productId
   return readWishlist(db, userId);
 }
 
-/**
- * Moves one of the product into the cart and off the wishlist; when the cart refuses (stock),
- * the wishlist keeps it.
- */
+/** When the cart refuses (stock), the wishlist keeps it. */
 export async function moveToCart(
   db: Database,
   userId: string,
