@@ -50,7 +50,7 @@ type AuthDependencies = { config: Config; db: Database; log: Log };
 
 export const VERIFIED_CALLBACK = '/?verified=1';
 export const RESET_CALLBACK = '/reset-password';
-/** The sign-up body field that carries the language of the sign-up request (routes.ts sets it). */
+/** The sign-up body field that carries the language of the sign-up request (auth-routes.ts sets it). */
 export const SIGN_UP_LANGUAGE_FIELD = 'signUpLanguage';
 
 function signUpLanguage(body: unknown): Language | null {
@@ -149,7 +149,7 @@ export function createAuth({ config, db, log }: AuthDependencies) {
         '/send-verification-email': { window: 15 * MINUTE_SECONDS, max: 10 },
         '/reset-password': { window: 15 * MINUTE_SECONDS, max: 20 },
         '/change-password': { window: 15 * MINUTE_SECONDS, max: 20 },
-        // The tight SMS limits are our own (routes.ts); this hour-long rule also keeps Better
+        // The tight SMS limits are our own (phone-sign-in-routes.ts); this hour-long rule also keeps Better
         // Auth's pruning, which drops counters older than its longest rule, off their hour.
         '/phone-number/send-otp': { window: 60 * MINUTE_SECONDS, max: 30 },
         '/phone-number/verify': { window: MINUTE_SECONDS, max: 20 },

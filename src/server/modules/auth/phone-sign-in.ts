@@ -45,7 +45,7 @@ export function phoneSignInPlugin({ config, db }: { config: Config; db: Database
     otpLength: OTP_LENGTH,
     expiresIn: OTP_LIFETIME_SECONDS,
     allowedAttempts: OTP_ALLOWED_ATTEMPTS,
-    // Only the stored form gets through; routes.ts has already turned what was typed into it.
+    // Only the stored form gets through; phone-sign-in-routes.ts has already turned what was typed into it.
     phoneNumberValidator: (phone) => normalizeBdMobile(phone) === phone,
     sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
       const { t } = translatorFor(await smsLanguage(db, phone, ctx));
