@@ -3,7 +3,7 @@
  * screenshot, a review with a photo, a cart line and a wishlist item each; an admin and a super
  * admin; and makers for fresh objects, for cells whose request uses its object up (a cancelled
  * order, a deleted review, a delivered order's return). Everything goes through the real API; only roles are set in the
- * database, as admin.test.ts does (the admin-create CLI writes the same column).
+ * database, as the admin tests do (the admin-create CLI writes the same column).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
