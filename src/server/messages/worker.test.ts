@@ -181,7 +181,13 @@ describe('the message worker', () => {
       await later.drainOnce();
       throw new SmsSendError('answer lost', true);
     };
-    const first = createMessageWorker({ db: t.db, senders: { sms: slow }, log });
+    // One lane: a second lane of this worker could claim the row once its lock runs out.
+    const first = createMessageWorker({
+      db: t.db,
+      senders: { sms: slow },
+      log,
+      parallel: { sms: 1 },
+    });
     await first.drainOnce();
     expect(await rowOf(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });

@@ -11,6 +11,7 @@ import {
   lastMailTo,
   post,
   readOutbox,
+  sendQueuedMessages,
   type SignedInShopper,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
@@ -41,6 +42,8 @@ async function orderOf(language: 'en' | 'bn', browsing: 'en' | 'bn') {
     checkoutBody({ email }),
   );
   expect(placed.statusCode, placed.body).toBe(201);
+  // The confirmation goes now, so a later message is the last in the outbox however lanes race.
+  await sendQueuedMessages(t.app);
   return { id: placed.json().id as string, email };
 }
 
