@@ -143,7 +143,8 @@ describe('delivery with Steadfast', () => {
     const progress = adminPage.getByRole('progressbar');
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('3');
     await adminPage.getByText('3 booked, 0 not booked').waitFor();
-    expect(await adminPage.getByText(/^Booked, tracking /).count()).toBe(3);
+    // Each row's result is drawn as its own answer lands: wait for all three under load.
+    await expect.poll(() => adminPage.getByText(/^Booked, tracking /).count()).toBe(3);
     // The list refreshes behind the dialog (the three are shipped, none left to tick), and the
     // dialog keeps its results.
     await expect

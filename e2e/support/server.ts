@@ -1,6 +1,6 @@
 /** Starts the built shop as `npm start` runs it, on a free port with its own DATA_DIR. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+/** A migrated, seeded data folder made once a run by global-setup.ts. */
+export const SEEDED_DATA_DIR = path.resolve('dist/e2e-seeded');
+
+export async function startShop(
+  env: Record<string, string> = {},
+  { fromSeeded = true } = {},
+): Promise<RunningShop> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sajghor-e2e-'));
+  if (fromSeeded) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
     env: {
