@@ -83,6 +83,8 @@ describe('parseChatAddress never guesses', () => {
     ['an empty text', ''],
     ['a blank text', '  \n '],
     ['a district inside a longer word (whole words only)', 'Feniwala street, house 3'],
+    ['a district starting a longer word', 'house 3, Feniwala para'],
+    ['a Bangla district inside a longer word', 'বাসা ৩, ঢাকাইয়া গলি'],
     ['a Dhaka area inside a longer word', 'Mirpurwala bari'],
     ['two districts', 'Comilla, Chittagong'],
     ['two districts in Bangla', 'সিলেট, ঢাকা'],

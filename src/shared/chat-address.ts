@@ -208,13 +208,13 @@ function extraIndexOf<P extends ChatPlace>(places: readonly P[]): Map<string, En
   );
 }
 
-type Mention<P> = Entry<P> & { start: number; end: number; extra: boolean };
+type Mention<P> = Entry<P> & { start: number; end: number };
 
 function wordMatches(token: string | undefined, word: string, last: boolean): boolean {
   return token === word || (last && BANGLA_ENDINGS.some((ending) => token === word + ending));
 }
 
-function mentionsIn<P>(tokens: Token[], index: Map<string, Entry<P>[]>, extra: boolean) {
+function mentionsIn<P>(tokens: Token[], index: Map<string, Entry<P>[]>) {
   const found: Mention<P>[] = [];
   tokens.forEach(({ text }, start) => {
     const keys = new Set([
@@ -229,7 +229,7 @@ function mentionsIn<P>(tokens: Token[], index: Map<string, Entry<P>[]>, extra: b
           wordMatches(token?.text, word, i === words.length - 1) && (i === 0 || !token?.hardBefore)
         );
       });
-      if (fits) found.push({ ...entry, start, end: start + words.length, extra });
+      if (fits) found.push({ ...entry, start, end: start + words.length });
     }
   });
   // "Chapai Nawabganj" is one mention, not also "Chapai".
@@ -284,8 +284,8 @@ export function parseChatAddress<P extends ChatPlace = ChatPlace>(
   const addressLine = tidy(text);
   const tokens = tokensOf(fold(addressLine));
   const mentions = placeMentions(tokens, [
-    ...mentionsIn<P>(tokens, shopPlaces(), false),
-    ...mentionsIn(tokens, extraIndexOf(extraPlaces), true),
+    ...mentionsIn<P>(tokens, shopPlaces()),
+    ...mentionsIn(tokens, extraIndexOf(extraPlaces)),
   ]);
   const named = [...new Set(mentions.filter((m) => m.strong).flatMap((m) => m.districts))];
   const district = named.length === 1 ? (named[0] ?? null) : null;
