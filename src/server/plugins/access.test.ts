@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPermission, type Permission, SHIPPED_ROLES } from '#shared/permissions';
 import { createShopper } from '../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { accessPlugin } from './access';
+import { accessPlugin, forStaff, type Viewer } from './access';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,57 @@ describe('route access', () => {
         expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
       }
     }
+  });
+
+  it('every admin route names the permission it needs', () => {
+    const admin = t.app.routeTable.filter((route) => route.access === 'admin');
+    expect(admin.length).toBeGreaterThan(40);
+    expect(admin.filter((route) => !isPermission(route.permission))).toEqual([]);
+    expect(t.app.routeTable).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/orders/:id/refunds',
+      access: 'admin',
+      permission: 'payments.refund',
+    });
+  });
+
+  it('answers an admin route only to staff holding its permission', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin);
+    const asStaff = (permissions: readonly Permission[]): Viewer => ({
+      userId: 'u1',
+      email: 'staff@example.com',
+      role: 'admin',
+      isAdmin: true,
+      permissions,
+    });
+    let viewer: Viewer | null = null;
+    app.addHook('onRequest', async (request) => {
+      request.viewer = viewer;
+    });
+    app.post('/api/admin/refund', { config: forStaff('payments.refund') }, async () => ({ ok: 1 }));
+    app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    const refund = () => app.inject({ method: 'POST', url: '/api/admin/refund' });
+    viewer = asStaff(SHIPPED_ROLES.packing);
+    expect((await refund()).statusCode).toBe(403);
+    viewer = asStaff(SHIPPED_ROLES.manager);
+    expect((await refund()).json()).toEqual({ ok: 1 });
+    viewer = { ...asStaff(SHIPPED_ROLES.owner), isAdmin: false };
+    expect((await refund()).statusCode).toBe(403);
+  });
+
+  it('refuses to start an admin route that names no known permission', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin);
+    expect(() => app.get('/api/admin/x', { config: { access: 'admin' } }, async () => 1)).toThrow(
+      'Route GET /api/admin/x is for staff but names no known permission',
+    );
+    const typo = { access: 'admin' as const, permission: 'orders.veiw' as Permission };
+    expect(() => app.get('/api/admin/y', { config: typo }, async () => 1)).toThrow(
+      'names no known permission',
+    );
   });
 
   it('refuses to start with a route that declares no access', async () => {

@@ -1,25 +1,35 @@
 /**
  * Access is declared per route and denied by default: every /api route states `public`, `user`
- * or `admin` in its config, or the app refuses to start. The auth plugin fills `request.viewer`.
+ * or `admin` in its config, and an `admin` route the permission it needs (#shared/permissions),
+ * or the app refuses to start. The auth plugin fills `request.viewer`.
  * `token` is for machines (a Prometheus scraper): a bearer token from the settings, never a
  * session, so even an admin's cookie is refused.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from '#shared/i18n/translator';
+import { isPermission, type Permission } from '#shared/permissions';
 import type { UserRole } from '#shared/roles';
 import { HttpError } from '../http-error';
 import { holdsBearerToken } from './bearer-token';
 
 export type Access = 'public' | 'user' | 'admin' | 'token';
 
-export type Viewer = { userId: string; email: string; role: UserRole; isAdmin: boolean };
+export type Viewer = {
+  userId: string;
+  email: string;
+  role: UserRole;
+  isAdmin: boolean;
+  permissions: readonly Permission[];
+};
 
-export type RouteEntry = { method: string; url: string; access: Access };
+export type RouteEntry = { method: string; url: string; access: Access; permission?: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What an `admin` route asks of the staff member calling it. */
+    permission?: Permission;
     /** A `token` route's secret: callers send `Authorization: Bearer <it>`. */
     bearerToken?: string;
   }
@@ -40,6 +50,31 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
+/** An admin route's config: staff holding `permission`. */
+export const forStaff = (permission: Permission) => ({ access: 'admin' as const, permission });
+
+/** For a handler whose act needs more than its route's permission (a cancel, a price change). */
+export function requirePermission(viewer: Viewer, permission: Permission) {
+  if (!viewer.permissions.includes(permission)) throw new HttpError(403, msg('errors.forbidden'));
+}
+
+/** What a route declares, refusing at start what would leave it open or shut by mistake. */
+function declaredAccess(route: string, config: FastifyContextConfig): Access | undefined {
+  const { access, permission, bearerToken } = config;
+  if (access === 'admin' && !isPermission(permission)) {
+    throw new Error(`Route ${route} is for staff but names no known permission`);
+  }
+  if (access === 'token' && !bearerToken) {
+    throw new Error(`Route ${route} declares token access but no token`);
+  }
+  const path = route.slice(route.indexOf(' ') + 1);
+  if (!access && PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'public';
+  if (!access && path.startsWith('/api')) {
+    throw new Error(`Route ${route} declares no access (public, user or admin)`);
+  }
+  return access;
+}
+
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('viewer', null);
   const routeTable: RouteEntry[] = [];
@@ -47,26 +82,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    const config = (route.config ?? {}) as { access?: Access; bearerToken?: string };
-    let access = config.access;
-    if (access === 'token' && !config.bearerToken) {
-      throw new Error(`Route ${route.method} ${url} declares token access but no token`);
-    }
-    if (!access && PUBLIC_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      access = 'public';
-      route.config = { ...config, access };
-    }
-    if (!access && url.startsWith('/api')) {
-      throw new Error(`Route ${route.method} ${url} declares no access (public, user or admin)`);
-    }
+    const config = route.config ?? {};
+    const access = declaredAccess(`${route.method} ${url}`, config);
+    if (access && !config.access) route.config = { ...config, access };
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url, access: access ?? 'public' });
+      routeTable.push({ method, url, access: access ?? 'public', permission: config.permission });
     }
   });
 
   // Before validation, so a visitor learns they must sign in rather than what a field lacks.
   app.addHook('preValidation', async (request, reply) => {
-    const { access, bearerToken } = request.routeOptions.config;
+    const { access, bearerToken, permission } = request.routeOptions.config;
     if (!access || access === 'public') return;
     if (access === 'token') {
       if (holdsBearerToken(request.headers.authorization, bearerToken ?? '')) return;
@@ -74,8 +100,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(401, msg('errors.tokenRequired'));
     }
     const viewer = requireViewer(request);
-    if (access === 'admin' && !viewer.isAdmin) {
-      throw new HttpError(403, msg('errors.forbidden'));
+    if (access === 'admin') {
+      if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
+      requirePermission(viewer, permission);
     }
   });
 });

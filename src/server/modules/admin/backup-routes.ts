@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backupStatusSchema } from '#shared/schemas/backups';
 import { backupStatus } from '../../backups/backup-runs';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 
 const errors = errorResponses(401, 403);
 
@@ -11,7 +12,7 @@ export async function adminBackupRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/backup-status',
     {
-      config: { access: 'admin' },
+      config: forStaff('settings.manage'),
       schema: {
         tags: ['admin'],
         summary: 'The last backup and any warning about it',

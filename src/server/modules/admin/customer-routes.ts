@@ -8,11 +8,10 @@ import {
   customerRoleChangeSchema,
 } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { listCustomers, setCustomerRole } from './customer-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function adminCustomerRoutes(app: FastifyInstance) {
@@ -21,7 +20,7 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/customers',
     {
-      config,
+      config: forStaff('customers.view'),
       schema: {
         tags,
         summary: 'Customers, newest first, with order count and total spent; search and pages',
@@ -35,7 +34,7 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/customers/:id/role',
     {
-      config,
+      config: forStaff('staff.manage'),
       schema: {
         tags,
         summary: 'Grant or revoke admin (super admins only, never their own role)',

@@ -1,6 +1,6 @@
 /**
- * Customers (shared/spec/decisions.md #13) and admin rights, which only a super_admin grants or
- * revokes (shared/spec/decisions.md #12).
+ * Customers (shared/spec/decisions.md #13) and admin rights, which only staff holding
+ * `staff.manage` (the owner) grant or revoke (shared/spec/decisions.md #12, decision 033).
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -111,9 +111,6 @@ export async function setCustomerRole(
   customerId: string,
   role: 'customer' | 'admin',
 ) {
-  if (viewer.role !== 'super_admin') {
-    throw new HttpError(403, msg('errors.admin.superAdminOnly'));
-  }
   if (customerId === viewer.userId) {
     throw new HttpError(409, msg('errors.admin.ownRole'), 'OWN_ROLE');
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsSchema } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 import { adminStats } from './dashboard-service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -12,7 +13,7 @@ export async function adminStatsRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/stats',
     {
-      config: { access: 'admin' },
+      config: forStaff('reports.view'),
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures',

@@ -7,10 +7,10 @@ import {
   adminOutgoingPageSchema,
 } from '#shared/schemas/admin-messages';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 import { listOutgoingMessages, retryOutgoingMessage } from './outgoing-message-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 /** Admin → Notifications: the SMS and e-mail queue, and a retry for what failed. */
@@ -20,7 +20,7 @@ export async function adminOutgoingMessageRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/messages',
     {
-      config,
+      config: forStaff('messages.manage'),
       schema: {
         tags,
         summary: 'Outgoing SMS and e-mail, newest first, by status (recipients partly hidden)',
@@ -34,7 +34,7 @@ export async function adminOutgoingMessageRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/messages/:id/retry',
     {
-      config,
+      config: forStaff('messages.manage'),
       schema: {
         tags,
         summary: 'Send a failed message again: pending now, with a fresh time to give up',

@@ -15,7 +15,7 @@ import {
   productImportReportSchema,
 } from '#shared/schemas/admin-import';
 import { errorResponses, HttpError } from '../../http-error';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { productsCsvStream } from './product-csv-export';
 import { parseCsv, UnclosedQuoteError } from './product-csv-format';
 import { ImportPicturesError, storePictures, writeImport } from './product-import-apply';
@@ -97,7 +97,7 @@ export async function productImportRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/products.csv',
     {
-      config: { access: 'admin' },
+      config: forStaff('products.view'),
       schema: {
         tags,
         summary: 'Every product with its variants as CSV, one row per variant (prices in taka)',
@@ -118,7 +118,7 @@ export async function productImportRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/products/import/check',
     {
-      config: { access: 'admin' },
+      config: forStaff('products.edit'),
       schema: {
         tags,
         summary: 'Dry run of a catalogue import (multipart: csv, optional images ZIP): row by row',
@@ -136,7 +136,7 @@ export async function productImportRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/products/import',
     {
-      config: { access: 'admin' },
+      config: forStaff('products.edit'),
       // Progress lines must leave as they are written, not wait in a compressor's buffer.
       compress: false,
       schema: {

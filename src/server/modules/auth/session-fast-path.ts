@@ -29,7 +29,7 @@ export function verifiedToken(cookieHeader: string, cookieName: string, secret: 
   return token;
 }
 
-type ViewerRow = Omit<Viewer, 'isAdmin'>;
+type ViewerRow = Omit<Viewer, 'isAdmin' | 'permissions'>;
 
 export async function viewerFromSession(
   db: Database,

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { permissionsOfRole } from '#shared/permissions';
 import { isAdminRole } from '#shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -21,9 +22,9 @@ export function effectiveRole(role: Viewer['role'], email: string, config: Confi
   return config.ownerEmail !== undefined && email === config.ownerEmail ? 'super_admin' : role;
 }
 
-function toViewer(known: Omit<Viewer, 'isAdmin'>, config: Config): Viewer {
+function toViewer(known: Omit<Viewer, 'isAdmin' | 'permissions'>, config: Config): Viewer {
   const role = effectiveRole(known.role, known.email, config);
-  return { ...known, role, isAdmin: isAdminRole(role) };
+  return { ...known, role, isAdmin: isAdminRole(role), permissions: permissionsOfRole(role) };
 }
 
 async function findViewer(

@@ -10,6 +10,7 @@ import {
   homeBannersSchema,
 } from '#shared/schemas/banner';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 import {
   createBanner,
   deleteBanner,
@@ -20,7 +21,6 @@ import {
 } from './banner-service';
 
 const errors = errorResponses(400, 401, 403, 404);
-const admin = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function bannerRoutes(app: FastifyInstance) {
@@ -53,7 +53,7 @@ export async function bannerRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/banners',
     {
-      config: admin,
+      config: forStaff('banners.manage'),
       schema: {
         tags,
         summary: 'Every campaign banner, latest start first, with its status now',
@@ -66,7 +66,7 @@ export async function bannerRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/banners',
     {
-      config: admin,
+      config: forStaff('banners.manage'),
       schema: {
         tags,
         summary: 'Create a campaign banner (pictures uploaded through /api/admin/products/images)',
@@ -80,7 +80,7 @@ export async function bannerRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/banners/:id',
     {
-      config: admin,
+      config: forStaff('banners.manage'),
       schema: {
         tags,
         summary: 'Change a campaign banner',
@@ -95,7 +95,7 @@ export async function bannerRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/admin/banners/:id',
     {
-      config: admin,
+      config: forStaff('banners.manage'),
       schema: {
         tags,
         summary: 'Delete a campaign banner',

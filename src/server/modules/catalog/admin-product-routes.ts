@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { MAX_IMAGE_BYTES, receiveImage } from '../files';
 import {
   createProduct,
@@ -25,9 +25,8 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 /** A save may also find a SKU that another product uses. */
 const saveErrors = { ...errors, ...errorResponses(409) };
-const config = { access: 'admin' as const };
 /** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
-const changesCatalogue = { ...config, changesCatalogue: true };
+const changesCatalogue = { ...forStaff('products.edit'), changesCatalogue: true };
 const tags = ['admin'];
 
 export async function adminProductRoutes(app: FastifyInstance) {
@@ -37,7 +36,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/products',
     {
-      config,
+      config: forStaff('products.view'),
       schema: {
         tags,
         summary: 'Every product, newest first: search, category, status, pages of 20',
@@ -51,7 +50,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/products/:id',
     {
-      config,
+      config: forStaff('products.view'),
       schema: {
         tags,
         summary: 'One product, any status, with its options and all its variants',
@@ -108,7 +107,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/products/images',
     {
-      config,
+      config: forStaff('products.edit'),
       schema: {
         tags,
         summary: 'Upload a product picture (multipart field "image", JPEG, PNG or WebP, 5 MB)',

@@ -10,7 +10,7 @@ import {
   contactMessageSchema,
 } from '#shared/schemas/contact';
 import { errorResponses } from '../../http-error';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { listContactMessages, saveContactMessage, setMessageHandled } from './contact-service';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -41,7 +41,7 @@ export async function contactRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403),
         },
       },
-      config: { access: 'admin' },
+      config: forStaff('messages.manage'),
     },
     async (request) => listContactMessages(app.db, request.query.page, CONTACT_MESSAGES_PAGE_SIZE),
   );
@@ -58,7 +58,7 @@ export async function contactRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      config: { access: 'admin' },
+      config: forStaff('messages.manage'),
     },
     async (request) =>
       setMessageHandled(

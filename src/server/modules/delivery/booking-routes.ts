@@ -13,13 +13,12 @@ import {
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { notifyInTransaction } from '../orders';
 import { readAdminDelivery } from './admin-delivery-service';
 import { bookShipment } from './booking-service';
 import { cancelShipment, holdForCall, settleAttention } from './delivery-actions';
 
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -29,7 +28,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/orders/:id/delivery',
     {
-      config,
+      config: forStaff('orders.view'),
       schema: {
         tags,
         summary: "An order's parcels with their events and courier calls, and the booking form",
@@ -43,7 +42,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/shipment',
     {
-      config,
+      config: forStaff('delivery.book'),
       schema: {
         tags,
         summary:
@@ -68,7 +67,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/shipment/cancel',
     {
-      config,
+      config: forStaff('delivery.book'),
       schema: {
         tags,
         summary:
@@ -87,7 +86,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/hold',
     {
-      config,
+      config: forStaff('orders.edit'),
       schema: {
         tags,
         summary: 'Hold the order for a confirmation call, or release it',
@@ -108,7 +107,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/delivery-attention',
     {
-      config,
+      config: forStaff('delivery.book'),
       schema: {
         tags,
         summary:

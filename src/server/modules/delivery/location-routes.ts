@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locationListSchema } from '#shared/schemas/delivery';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 import { pathaoLocations } from './pathao-locations';
 
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 const responses = { 200: locationListSchema, ...errorResponses(400, 401, 403, 404, 503) };
 const locationId = z.coerce.number().int().positive();
@@ -16,14 +16,17 @@ export async function pathaoLocationRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/admin/couriers/pathao/cities',
-    { config, schema: { tags, summary: "Pathao's cities", response: responses } },
+    {
+      config: forStaff('delivery.book'),
+      schema: { tags, summary: "Pathao's cities", response: responses },
+    },
     async () => ({ locations: await pathaoLocations(app, { kind: 'cities' }) }),
   );
 
   routes.get(
     '/api/admin/couriers/pathao/zones',
     {
-      config,
+      config: forStaff('delivery.book'),
       schema: {
         tags,
         summary: "Pathao's zones in a city",
@@ -39,7 +42,7 @@ export async function pathaoLocationRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/couriers/pathao/areas',
     {
-      config,
+      config: forStaff('delivery.book'),
       schema: {
         tags,
         summary: "Pathao's areas in a zone",

@@ -7,10 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutInputSchema, payoutQuerySchema, payoutReportSchema } from '#shared/schemas/delivery';
 import { errorResponses } from '../../http-error';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { payoutReport, payoutsCsv, recordPayout } from './payout-service';
 
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function payoutRoutes(app: FastifyInstance) {
@@ -19,7 +18,7 @@ export async function payoutRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/courier-payouts',
     {
-      config,
+      config: forStaff('reports.view'),
       schema: {
         tags,
         summary:
@@ -34,7 +33,7 @@ export async function payoutRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/courier-payouts.csv',
     {
-      config,
+      config: forStaff('reports.view'),
       schema: {
         tags,
         summary: 'The payouts report under the same filters as CSV',
@@ -54,7 +53,7 @@ export async function payoutRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/courier-payouts',
     {
-      config,
+      config: forStaff('delivery.payouts'),
       schema: {
         tags,
         summary:

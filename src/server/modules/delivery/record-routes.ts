@@ -5,13 +5,14 @@ import { deliveryRecordSchema } from '#shared/schemas/delivery';
 import { orderIdParamsSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
+import { forStaff } from '../../plugins/access';
 import { readDeliveryRecord } from './phone-record';
 
 export async function deliveryRecordRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/orders/:id/delivery-record',
     {
-      config: { access: 'admin' },
+      config: forStaff('orders.view'),
       schema: {
         tags: ['admin'],
         summary:

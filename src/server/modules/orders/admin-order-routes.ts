@@ -10,14 +10,13 @@ import {
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requirePermission, requireViewer } from '../../plugins/access';
 import { riskOptionsOf } from '../delivery';
 import { listAdminOrders, ordersCsv } from './admin-order-service';
 import { notifyInTransaction } from './notify-shopper';
 import { changeOrderStatus, changePaymentStatus } from './order-status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function adminOrderRoutes(app: FastifyInstance) {
@@ -25,7 +24,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/orders',
     {
-      config,
+      config: forStaff('orders.view'),
       schema: {
         tags,
         summary: 'Every order, newest first: status, payment status, search, pages of 20',
@@ -39,7 +38,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/orders.csv',
     {
-      config,
+      config: forStaff('customers.export'),
       schema: {
         tags,
         summary: 'The orders under the same filters as CSV',
@@ -59,7 +58,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/status',
     {
-      config,
+      config: forStaff('orders.status'),
       schema: {
         tags,
         summary:
@@ -69,21 +68,24 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) =>
-      changeOrderStatus(app.db, {
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (request.body.status === 'cancelled') requirePermission(viewer, 'orders.cancel');
+      return changeOrderStatus(app.db, {
         orderId: request.params.id,
         to: request.body.status,
         note: request.body.note,
-        actorUserId: requireViewer(request).userId,
+        actorUserId: viewer.userId,
         asShopper: false,
         afterMove: notifyInTransaction(app.config, 'statusChanged', languageOf(request)),
-      }),
+      });
+    },
   );
 
   routes.post(
     '/api/admin/orders/:id/payment',
     {
-      config,
+      config: forStaff('payments.verify'),
       schema: {
         tags,
         summary:

@@ -8,11 +8,10 @@ import { orderIdParamsSchema } from '#shared/schemas/order';
 import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/payment';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { readOrderPayments } from './admin-payment-service';
 import { refundOrderPayment } from './refund-service';
 
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function adminPaymentRoutes(app: FastifyInstance) {
@@ -21,7 +20,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/orders/:id/payments',
     {
-      config,
+      config: forStaff('orders.view'),
       schema: {
         tags,
         summary: "An order's online payment attempts, their gateway calls and refunds",
@@ -35,7 +34,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/refunds',
     {
-      config,
+      config: forStaff('payments.refund'),
       schema: {
         tags,
         summary:

@@ -9,6 +9,7 @@ import {
   promotionSchema,
 } from '#shared/schemas/admin-promotions';
 import { errorResponses } from '../../http-error';
+import { forStaff } from '../../plugins/access';
 import {
   createPromotion,
   endPromotion,
@@ -20,7 +21,6 @@ import { readShopSettings, updateShopSettings } from './shop-settings';
 
 const errors = errorResponses(400, 401, 403, 404);
 const saveErrors = { ...errors, ...errorResponses(409) };
-const config = { access: 'admin' as const };
 const tags = ['admin'];
 
 export async function adminPromotionRoutes(app: FastifyInstance) {
@@ -31,7 +31,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/promotions',
     {
-      config,
+      config: forStaff('promotions.manage'),
       schema: {
         tags,
         summary: 'Coupons and scheduled sales, newest first, with status, uses and revenue',
@@ -44,7 +44,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/promotions/:id',
     {
-      config,
+      config: forStaff('promotions.manage'),
       schema: {
         tags,
         summary: 'One promotion with its status and figures',
@@ -58,7 +58,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/promotions',
     {
-      config,
+      config: forStaff('promotions.manage'),
       schema: {
         tags,
         summary: 'Create a coupon code or a scheduled sale (409 when the code is taken)',
@@ -76,7 +76,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/admin/promotions/:id',
     {
-      config,
+      config: forStaff('promotions.manage'),
       schema: {
         tags,
         summary: 'Change a promotion (a used coupon can only be renamed, switched off or ended)',
@@ -100,7 +100,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/promotions/:id/end',
     {
-      config,
+      config: forStaff('promotions.manage'),
       schema: {
         tags,
         summary: 'End a promotion now, keeping its uses and orders',
@@ -118,7 +118,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/settings/free-delivery',
     {
-      config,
+      config: forStaff('settings.manage'),
       schema: {
         tags,
         summary: 'Free delivery over an amount inside Dhaka and everywhere (null = off)',
@@ -137,7 +137,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/settings/free-delivery',
     {
-      config,
+      config: forStaff('settings.manage'),
       schema: {
         tags,
         summary: 'Set both free-delivery thresholds, poisha (null = no such offer)',

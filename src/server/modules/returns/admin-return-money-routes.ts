@@ -9,13 +9,12 @@ import {
 } from '#shared/schemas/returns';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { readAdminReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
 import { receiveReturn } from './return-receive';
 import { refundReturn } from './return-refund';
 
-const config = { access: 'admin' as const };
 const tags = ['admin', 'returns'];
 
 export async function adminReturnMoneyRoutes(app: FastifyInstance) {
@@ -24,7 +23,7 @@ export async function adminReturnMoneyRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/returns/:id/receive',
     {
-      config,
+      config: forStaff('returns.manage'),
       schema: {
         tags,
         summary:
@@ -51,7 +50,7 @@ export async function adminReturnMoneyRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/returns/:id/refund',
     {
-      config,
+      config: forStaff('payments.refund'),
       schema: {
         tags,
         summary:

@@ -11,12 +11,11 @@ import {
 } from '#shared/schemas/returns';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { requireViewer } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { decideReturn, listAdminReturns, readAdminReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
 import { pickupReturn } from './return-pickup';
 
-const config = { access: 'admin' as const };
 const tags = ['admin', 'returns'];
 
 export async function adminReturnRoutes(app: FastifyInstance) {
@@ -25,7 +24,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/returns',
     {
-      config,
+      config: forStaff('returns.manage'),
       schema: {
         tags,
         summary: 'Returns, newest first, 20 a page, optionally of one status',
@@ -39,7 +38,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/returns/:id',
     {
-      config,
+      config: forStaff('returns.manage'),
       schema: {
         tags,
         summary:
@@ -54,7 +53,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/returns/:id/decision',
     {
-      config,
+      config: forStaff('returns.manage'),
       schema: {
         tags,
         summary:
@@ -79,7 +78,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/returns/:id/pickup',
     {
-      config,
+      config: forStaff('returns.manage'),
       schema: {
         tags,
         summary:

@@ -77,7 +77,6 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.review.voteOwn': 'নিজের রিভিউতে ভোট দেওয়া যায় না',
   // Admin
   'errors.admin.customerNotFound': 'গ্রাহককে খুঁজে পাওয়া যায়নি',
-  'errors.admin.superAdminOnly': 'শুধু একজন সুপার অ্যাডমিন অ্যাডমিন অধিকার দিতে বা সরাতে পারেন',
   'errors.admin.ownRole': 'আপনি নিজের ভূমিকা পরিবর্তন করতে পারবেন না',
   'errors.admin.superAdminRole': 'সুপার অ্যাডমিনের ভূমিকা এখান থেকে পরিবর্তন করা যায় না',
   'errors.admin.productArchived.one':

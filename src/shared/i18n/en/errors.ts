@@ -77,7 +77,6 @@ export const errors = {
   'errors.review.voteOwn': 'You cannot vote on your own review',
   // Admin
   'errors.admin.customerNotFound': 'Customer not found',
-  'errors.admin.superAdminOnly': 'Only a super admin can grant or revoke admin rights',
   'errors.admin.ownRole': 'You cannot change your own role',
   'errors.admin.superAdminRole': "A super admin's role cannot be changed here",
   'errors.admin.productArchived.one':
