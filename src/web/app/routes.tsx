@@ -131,25 +131,34 @@ export const routes: RouteObject[] = [
           })),
         ),
       },
+      // Not behind RequireSignIn: a payment link's shopper may have no account (decision 033).
+      {
+        path: routePath('/checkout/success'),
+        ...page(() =>
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
+          })),
+        ),
+      },
+      {
+        path: routePath('/checkout/failed'),
+        ...page(() =>
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
+          })),
+        ),
+      },
+      {
+        path: routePath('/pay/:token'),
+        ...page(() =>
+          import('../features/checkout/pages/pay-link-page').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.PayLinkPage),
+          })),
+        ),
+      },
       {
         Component: RequireSignIn,
         children: [
-          {
-            path: routePath('/checkout/success'),
-            ...page(() =>
-              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
-              })),
-            ),
-          },
-          {
-            path: routePath('/checkout/failed'),
-            ...page(() =>
-              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
-              })),
-            ),
-          },
           {
             path: routePath('/account/orders/:id'),
             ...page(() =>
