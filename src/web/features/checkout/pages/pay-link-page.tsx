@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { placeLine } from '#shared/districts';
 import type { PayLinkOrder } from '#shared/schemas/payment';
 import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
@@ -24,17 +25,14 @@ function Lines({ order }: { order: PayLinkOrder }) {
         {order.items.map((item) => (
           // One line per variant: its name and title tell lines apart.
           <li key={`${item.name}|${item.variantTitle ?? ''}`} className="flex gap-3 py-2">
-            {item.image ? (
-              <img
-                src={item.image}
+            <div className="size-14 shrink-0">
+              <ProductImage
+                src={item.image ?? undefined}
                 alt=""
-                width={56}
-                height={56}
-                className="size-14 shrink-0 rounded-md bg-stone-100 object-cover"
+                sizes="3.5rem"
+                className="rounded-md"
               />
-            ) : (
-              <div className="size-14 shrink-0 rounded-md bg-stone-100" />
-            )}
+            </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-stone-900">{item.name}</p>
               {item.variantTitle && <p className="text-stone-600">{item.variantTitle}</p>}
