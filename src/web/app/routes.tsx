@@ -151,7 +151,8 @@ export const routes: RouteObject[] = [
       {
         path: routePath('/pay/:token'),
         ...page(() =>
-          import('../features/checkout/pages/pay-link-page').then((m) => ({
+          // The result pages' chunk: a route of its own would grow the first load's route table.
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
             Component: withAreaMessages(CHECKOUT_WORDS, m.PayLinkPage),
           })),
         ),

@@ -6,12 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '#shared/schemas/order';
-import {
-  adminOrderPaymentsSchema,
-  paymentLinkIssueSchema,
-  paymentLinkSchema,
-  refundInputSchema,
-} from '#shared/schemas/payment';
+import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/payment';
+import { paymentLinkIssueSchema, paymentLinkSchema } from '#shared/schemas/payment-link';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';

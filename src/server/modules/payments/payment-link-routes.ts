@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '#shared/i18n/translator';
 import { describeWait } from '#shared/schemas/account';
+import { paymentRedirectSchema } from '#shared/schemas/payment';
 import {
   payLinkConfirmedSchema,
   payLinkOrderSchema,
   payLinkParamsSchema,
   payLinkPaySchema,
-  paymentRedirectSchema,
-} from '#shared/schemas/payment';
+} from '#shared/schemas/payment-link';
 import { errorResponses, HttpError } from '../../http-error';
 import { languageOf, translatorOf } from '../../i18n';
 import { type AccountLimit, countAttempt } from '../auth';

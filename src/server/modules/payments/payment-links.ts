@@ -13,7 +13,7 @@ import { shortOrderId } from '#shared/orders';
 import { isOnlineMethod, ONLINE_METHOD_GATEWAY, ONLINE_PAYMENT_METHODS } from '#shared/payments';
 import { codChargeFor } from '#shared/pricing';
 import { isOrderId, type Order } from '#shared/schemas/order';
-import type { PayLinkOrder, PaymentLink } from '#shared/schemas/payment';
+import type { PayLinkOrder, PaymentLink } from '#shared/schemas/payment-link';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, paymentLinks, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';

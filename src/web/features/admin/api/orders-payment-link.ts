@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentLink } from '#shared/schemas/payment';
+import type { PaymentLink } from '#shared/schemas/payment-link';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

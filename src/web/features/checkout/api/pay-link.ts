@@ -1,6 +1,6 @@
 /** A payment link's order, paying it online, or confirming it as cash on delivery (decision 033). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PayLinkOrder } from '#shared/schemas/payment';
+import type { PayLinkOrder } from '#shared/schemas/payment-link';
 import { apiRequest } from '../../../lib/api-client';
 
 const linkPath = (token: string) => `/api/pay/${encodeURIComponent(token)}`;

@@ -8,6 +8,9 @@ import { payLinkPathFor } from '../../../lib/pay-link-memory';
 import { orderPagePath } from '../api/online-payment';
 import { useOnlinePayment } from '../hooks/use-online-payment';
 
+/** The payment link's page comes back to these pages from the gateway: one chunk for the three. */
+export { PayLinkPage } from './pay-link-page';
+
 function TransactionId({ paymentId }: { paymentId: string | null }) {
   const { t } = useI18n();
   if (!paymentId) return null;

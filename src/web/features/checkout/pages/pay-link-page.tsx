@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { placeLine } from '#shared/districts';
-import type { PayLinkOrder } from '#shared/schemas/payment';
+import type { PayLinkOrder } from '#shared/schemas/payment-link';
 import { Button } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { PageSpinner } from '../../../components/ui/spinner';
