@@ -42,6 +42,7 @@ export const PAGES = {
   '/checkout': { private: true, area: 'checkout', title: 'checkout.page.title' },
   '/checkout/success': { private: true, area: 'checkout', title: 'checkout.success.title' },
   '/checkout/failed': { private: true, area: 'checkout', title: 'checkout.failed.title' },
+  '/pay/:token': { private: true, area: 'checkout', title: 'payLink.title' },
   '/products': { module: LIST_PAGE },
   '/products/:category': { module: LIST_PAGE },
   '/collections': { module: LIST_PAGE },

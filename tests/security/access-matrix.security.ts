@@ -452,6 +452,25 @@ const RULES: Record<string, Rule> = {
     }),
     expect: { owner: 'input', admin: 404 },
   },
+  // Payment links (issue 39): the token is the only key, so whoever asks, a token that is not one
+  // of ours is not found; a link's own answers are payment-links.test.ts's.
+  ...Object.fromEntries(
+    [
+      ['GET', ''],
+      ['POST', '/pay'],
+      ['POST', '/cod'],
+    ].map(([method, tail]) => [
+      `${method} /api/pay/:token${tail}`,
+      {
+        objects: 'none',
+        prepare: () => ({
+          params: { token: 'MatrixMatrixMatrixMatrixMatrix00' },
+          ...(tail === '/pay' ? { body: { paymentMethod: 'bkash_online' } } : {}),
+        }),
+        expect: { anonymous: 'input', owner: 'input', admin: 'input' },
+      } satisfies Rule,
+    ]),
+  ),
   // The gateways' way back: public, answered by a redirect whoever asks; an attempt is found only
   // by the gateway's own id and then checked with the gateway, never by who is asking.
   'GET /api/payments/bkash/callback': {
@@ -547,6 +566,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/orders/:id/payments': {
     objects: 'owned',
     prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+  },
+  // A cash order is confirmed already: no payment link for it (409), and nothing written.
+  'POST /api/admin/orders/:id/payment-link': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId }, body: {} }),
+    expect: { admin: 'input', superAdmin: 'input' },
   },
   // A cash order has nothing to refund (409): the refusal that matters is the customers' 403.
   'POST /api/admin/orders/:id/refunds': {

@@ -13,6 +13,7 @@ import {
   contactMessages,
   orderItems,
   orders,
+  paymentLinks,
   productVariants,
   profiles,
   reviews,
@@ -28,6 +29,7 @@ import {
   shopperDetails,
 } from '../../src/server/test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../src/server/test/fixtures/orders';
+import { insertOrder } from '../../src/server/test/fixtures/parcels';
 import {
   forgetCodeLimits,
   lastCodeTo,
@@ -656,5 +658,32 @@ describe("an admin's booking takes the recipient and the cash to collect from th
     expect(rows.rows).toHaveLength(0);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.status).toBe('processing');
+  });
+});
+
+describe('a payment link is made and used with nothing but its own fields', () => {
+  it('refuses smuggled fields on the admin’s link and the shopper’s payment, writing nothing', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const id = await insertOrder(t.db, { status: 'pending', paymentMethod: 'cod' });
+    const url = `/api/admin/orders/${id}/payment-link`;
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(await send('POST', url, { [field]: value }, admin), field, 'payment link');
+    }
+    expect(await t.db.select().from(paymentLinks).where(eq(paymentLinks.orderId, id))).toEqual([]);
+    const made = await send('POST', url, { language: 'bn' }, admin);
+    expect(made.statusCode, made.body).toBe(200);
+    const token = String(made.json().url).split('/pay/')[1];
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send('POST', `/api/pay/${token}/pay`, {
+          paymentMethod: 'bkash_online',
+          [field]: value,
+        }),
+        field,
+        'payment through a link',
+      );
+    }
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 106_000 });
   });
 });

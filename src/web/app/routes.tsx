@@ -131,25 +131,35 @@ export const routes: RouteObject[] = [
           })),
         ),
       },
+      // Not behind RequireSignIn: a payment link's shopper may have no account (decision 034).
+      {
+        path: routePath('/checkout/success'),
+        ...page(() =>
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
+          })),
+        ),
+      },
+      {
+        path: routePath('/checkout/failed'),
+        ...page(() =>
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
+          })),
+        ),
+      },
+      {
+        path: routePath('/pay/:token'),
+        ...page(() =>
+          // The result pages' chunk: a route of its own would grow the first load's route table.
+          import('../features/checkout/pages/checkout-result-pages').then((m) => ({
+            Component: withAreaMessages(CHECKOUT_WORDS, m.PayLinkPage),
+          })),
+        ),
+      },
       {
         Component: RequireSignIn,
         children: [
-          {
-            path: routePath('/checkout/success'),
-            ...page(() =>
-              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutSuccessPage),
-              })),
-            ),
-          },
-          {
-            path: routePath('/checkout/failed'),
-            ...page(() =>
-              import('../features/checkout/pages/checkout-result-pages').then((m) => ({
-                Component: withAreaMessages(CHECKOUT_WORDS, m.CheckoutFailedPage),
-              })),
-            ),
-          },
           {
             path: routePath('/account/orders/:id'),
             ...page(() =>

@@ -119,3 +119,18 @@ export const gatewayTokens = pgTable('gateway_tokens', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An order's payment link (docs/decisions/034): one per order, so issuing again replaces the token
+ * and the old one is simply unknown. Only the token's SHA-256 is kept, never the token.
+ */
+export const paymentLinks = pgTable('payment_links', {
+  orderId: uuid()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  issuedByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+  /** The payment time-out of an online order counts from here (modules/payments/sweeper.ts). */
+  issuedAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 export { DELIVERY_NEWS } from './delivery-news';
 export { notifyInTransaction, notifyShopper, orderChannels } from './notify-shopper';
+export { queuePaymentLinkSms } from './order-sms';
 export { changeOrderStatus } from './order-status';
 export { actorColumns, actorLabelOf, orderLinesOf, readOrder } from './order-views';
 export { isUniqueViolation } from './place-order';

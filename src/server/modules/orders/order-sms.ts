@@ -88,6 +88,35 @@ export function orderSmsText(
 }
 
 /**
+ * A payment link (docs/decisions/034), once per link. Sent whatever the account's SMS switch: staff
+ * send it because the shopper asked for it in a chat. It gives up when the link dies.
+ */
+export async function queuePaymentLinkSms(
+  db: Database | Transaction,
+  config: Config,
+  order: Pick<Order, 'id' | 'phone' | 'total'>,
+  link: { url: string; key: string; expiresAt: Date },
+  translator: Translator,
+): Promise<boolean> {
+  const recipient = normalizeBdMobile(order.phone);
+  if (!recipient) return false;
+  return enqueueMessage(db, {
+    channel: 'sms',
+    recipient,
+    topic: 'order.paymentLink',
+    body: translator.t('sms.order.paymentLink', {
+      shop: config.shop.name,
+      orderId: shortOrderId(order.id),
+      total: amount(translator, order.total),
+      link: link.url,
+    }),
+    dedupeKey: `order:${order.id}:payment-link:${link.key}`,
+    orderId: order.id,
+    giveUpAt: link.expiresAt,
+  });
+}
+
+/**
  * Once per order and event, so a retried request or repeated move never texts twice. False when
  * nothing was queued (not a Bangladeshi mobile, or queued before).
  */

@@ -1,15 +1,18 @@
 /**
  * Admin routes for online payments (contract: src/shared/schemas/payment.ts): an order's payment
- * attempts with their gateway calls and refunds, and refunding the completed one. Admin-only.
+ * attempts with their gateway calls and refunds, refunding the completed one, and sending a payment
+ * link for an order awaiting payment. Admin-only.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '#shared/schemas/order';
 import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/payment';
+import { paymentLinkIssueSchema, paymentLinkSchema } from '#shared/schemas/payment-link';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
 import { readOrderPayments } from './admin-payment-service';
+import { issuePaymentLink } from './payment-links';
 import { refundOrderPayment } from './refund-service';
 
 const tags = ['admin'];
@@ -54,6 +57,27 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
         reason: request.body.reason,
         actorUserId: requireViewer(request).userId,
         language: languageOf(request),
+      }),
+  );
+
+  routes.post(
+    '/api/admin/orders/:id/payment-link',
+    {
+      config: forStaff('orders.edit'),
+      schema: {
+        tags,
+        summary:
+          'Send the customer a payment link by SMS for an order awaiting payment; a new link replaces the last (409 PAYMENT_LINK_REFUSED when paid, cancelled or confirmed)',
+        params: orderIdParamsSchema,
+        body: paymentLinkIssueSchema,
+        response: { 200: paymentLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      issuePaymentLink(app, {
+        orderId: request.params.id,
+        actorUserId: requireViewer(request).userId,
+        language: request.body?.language,
       }),
   );
 }

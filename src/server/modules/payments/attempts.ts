@@ -51,11 +51,15 @@ function returnUrlsOf(publicUrl: string) {
   };
 }
 
-/** The shopper's own order, pending and unpaid with an online method whose gateway is here. */
-async function payableOrder(shop: Shop, orderId: string, userId: string) {
+/**
+ * The shopper's own order, pending and unpaid with an online method whose gateway is here.
+ * `userId` null: a payment link vouched for the order (payment-links.ts), whoever holds it.
+ */
+async function payableOrder(shop: Shop, orderId: string, userId: string | null) {
   if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
   const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.userId !== userId) throw new HttpError(404, msg('errors.order.notFound'));
+  if (!order || (userId !== null && order.userId !== userId))
+    throw new HttpError(404, msg('errors.order.notFound'));
   const method = order.paymentMethod;
   if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(method)) {
     throw notPayable();
@@ -72,7 +76,7 @@ async function payableOrder(shop: Shop, orderId: string, userId: string) {
 }
 
 /** Other open attempts stay as they are (the sweeper asks about them); at most one can complete. */
-export async function startPayment(shop: Shop, orderId: string, userId: string) {
+export async function startPayment(shop: Shop, orderId: string, userId: string | null) {
   const { order, gateway } = await payableOrder(shop, orderId, userId);
   const [attempt] = await shop.db
     .insert(payments)

@@ -1,1 +1,2 @@
+export { issuePaymentLink } from './payment-links';
 export { refundThroughGateway } from './refund-service';

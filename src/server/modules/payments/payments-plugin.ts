@@ -8,6 +8,7 @@ import { adminPaymentRoutes } from './admin-payment-routes';
 import { paymentCallbackRoutes } from './callback-routes';
 import { paymentGatewaysPlugin } from './gateways-plugin';
 import { payRoutes } from './pay-routes';
+import { paymentLinkRoutes } from './payment-link-routes';
 import { type PaymentSweeper, startPaymentSweeper, sweepPaymentsOnce } from './sweeper';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(paymentGatewaysPlugin);
     await app.register(payRoutes);
+    await app.register(paymentLinkRoutes);
     await app.register(paymentCallbackRoutes);
     await app.register(adminPaymentRoutes);
     app.decorate('paymentSweeper', { sweepOnce: (now?: Date) => sweepPaymentsOnce(app, now) });

@@ -1,8 +1,9 @@
 /**
  * The payment sweeper (docs/decisions/017): settles attempts whose callback never came, and cancels
- * online orders unpaid after PAYMENT_TIMEOUT_MINUTES through the usual cancel path. Every server
- * runs one: claims use FOR UPDATE SKIP LOCKED and a stamp, and settling locks the order again, so
- * a late callback and the sweeper cannot both settle an attempt.
+ * online orders unpaid after PAYMENT_TIMEOUT_MINUTES (from their payment link's sending, if they
+ * have one) through the usual cancel path. Every server runs one: claims use FOR UPDATE SKIP
+ * LOCKED and a stamp, and settling locks the order again, so a late callback and the sweeper
+ * cannot both settle an attempt.
  */
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -131,6 +132,9 @@ export async function sweepPaymentsOnce(shop: Shop, now: Date = new Date()) {
         eq(orders.status, 'pending'),
         eq(orders.paymentStatus, 'pending'),
         lt(orders.createdAt, deadline),
+        // A payment link's order has its time from the link's sending (docs/decisions/034).
+        sql`NOT EXISTS (SELECT 1 FROM payment_links l WHERE l.order_id = ${orders.id}
+              AND l.issued_at >= ${deadline.toISOString()}::timestamptz)`,
         // Not while one of its attempts is claimed by another server that is asking about it.
         sql`NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ${orders.id}
               AND p.status = 'started'

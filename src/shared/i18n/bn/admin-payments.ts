@@ -85,4 +85,17 @@ export const adminPaymentsMessages: Record<keyof typeof english, string> = {
   'admin.stats.cashOrders.one': '{count}টি অর্ডারে, এখনো ডেলিভারি বা বাতিল হয়নি',
   'admin.stats.cashOrders.other': '{count}টি অর্ডারে, এখনো ডেলিভারি বা বাতিল হয়নি',
   'admin.stats.heading': 'টাকা কোথায় আছে',
+
+  'admin.payLink.title': 'পেমেন্ট লিংক',
+  'admin.payLink.help':
+    'গ্রাহককে SMS-এ একটি লিংক পাঠান: অনলাইনে পেমেন্ট বা ক্যাশ অন ডেলিভারি নিশ্চিত করতে। আবার পাঠালে আগের লিংক বাতিল হয়।',
+  'admin.payLink.send': 'পেমেন্ট লিংক পাঠান',
+  'admin.payLink.again': 'নতুন লিংক পাঠান',
+  'admin.payLink.sending': 'পাঠানো হচ্ছে…',
+  'admin.payLink.sent': '{phone} নম্বরে SMS পাঠানো হয়েছে। চ্যাটেও কপি করে দিন:',
+  'admin.payLink.notSent': '{phone} বাংলাদেশি মোবাইল নম্বর নয়, তাই SMS যায়নি। লিংকটি কপি করুন:',
+  'admin.payLink.url': 'পেমেন্ট লিংক',
+  'admin.payLink.copy': 'কপি',
+  'admin.payLink.copied': 'কপি হয়েছে',
+  'admin.payLink.expires': '{when} পর্যন্ত চালু থাকবে।',
 };

@@ -1,4 +1,5 @@
 import type { checkout as en } from '../en/checkout';
+import { payLinkMessages } from './pay-link';
 import { payments } from './payments';
 import { phoneAccountCheckout } from './phone-account';
 
@@ -150,4 +151,5 @@ export const checkout: Record<keyof typeof en, string> = {
   'checkout.failed.backToCart': 'কার্টে ফিরে যান',
   ...phoneAccountCheckout,
   ...payments,
+  ...payLinkMessages,
 };

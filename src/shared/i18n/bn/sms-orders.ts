@@ -15,4 +15,6 @@ export const smsOrderMessages: Record<keyof typeof en, string> = {
   'sms.order.delivered': '{shop}: অর্ডার #{orderId} পৌঁছে গেছে। ভালো লাগলে জানাবেন!',
   'sms.order.cancelled.cod': '{shop}: অর্ডার #{orderId} বাতিল হয়েছে। কোনো টাকা কাটা হয়নি।',
   'sms.order.cancelled.paid': '{shop}: অর্ডার #{orderId} বাতিল হয়েছে। আপনার টাকা ফেরত দেওয়া হবে।',
+  'sms.order.paymentLink':
+    '{shop}: অর্ডার #{orderId}, ৳{total}। অনলাইনে পেমেন্ট বা ক্যাশ অন ডেলিভারি নিশ্চিত করুন: {link}',
 };

@@ -93,4 +93,20 @@ export const adminPaymentsMessages = {
   'admin.stats.cashOrders.one': 'On {count} order not yet delivered or cancelled',
   'admin.stats.cashOrders.other': 'On {count} orders not yet delivered or cancelled',
   'admin.stats.heading': 'Where the money stands',
+
+  // Payment link (payment-link-panel.tsx, docs/decisions/034)
+  'admin.payLink.title': 'Payment Link',
+  'admin.payLink.help':
+    'Text the customer a link to pay online or confirm cash on delivery. Sending again replaces the last link.',
+  'admin.payLink.send': 'Send payment link',
+  'admin.payLink.again': 'Send a new link',
+  'admin.payLink.sending': 'Sending…',
+  // {phone} is the order's phone number
+  'admin.payLink.sent': 'Sent by SMS to {phone}. Copy it into the chat too:',
+  'admin.payLink.notSent': '{phone} is not a Bangladeshi mobile, so no SMS went. Copy the link:',
+  'admin.payLink.url': 'Payment link',
+  'admin.payLink.copy': 'Copy',
+  'admin.payLink.copied': 'Copied',
+  // {when} is a date and time
+  'admin.payLink.expires': 'Works until {when}.',
 } as const;

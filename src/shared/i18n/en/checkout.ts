@@ -1,3 +1,4 @@
+import { payLinkMessages } from './pay-link';
 import { payments } from './payments';
 import { phoneAccountCheckout } from './phone-account';
 
@@ -152,4 +153,5 @@ export const checkout = {
   'checkout.failed.backToCart': 'Back to Cart',
   ...phoneAccountCheckout,
   ...payments,
+  ...payLinkMessages,
 };

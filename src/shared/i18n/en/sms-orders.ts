@@ -20,4 +20,7 @@ export const smsOrderMessages = {
   'sms.order.cancelled.cod': '{shop}: order #{orderId} is cancelled. Nothing was charged.',
   'sms.order.cancelled.paid':
     '{shop}: order #{orderId} is cancelled. Your payment will be refunded to the account it came from.',
+  // {link} opens the order to pay it or confirm cash on delivery (docs/decisions/034)
+  'sms.order.paymentLink':
+    '{shop}: order #{orderId}, Tk {total}. Pay online or confirm cash on delivery here: {link}',
 };

@@ -21,6 +21,7 @@ import {
   PaymentStatusControl,
 } from '../components/orders/order-status-controls';
 import { OrderTotals } from '../components/orders/order-totals';
+import { PaymentLinkPanel } from '../components/orders/payment-link-panel';
 import { OrderReturns } from '../components/returns/order-returns';
 import { shortId } from '../utils/orders-display';
 
@@ -91,6 +92,7 @@ export function AdminOrderPage() {
         <div className="min-w-0 space-y-5">
           <OrderStatusControl order={data} />
           <PaymentStatusControl order={data} />
+          <PaymentLinkPanel order={data} />
           <OrderCustomer order={data} />
           <OrderPayment order={data} />
           <OrderPaymentsPanel order={data} />

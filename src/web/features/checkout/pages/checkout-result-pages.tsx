@@ -4,8 +4,12 @@ import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '#shared/paym
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
+import { payLinkPathFor } from '../../../lib/pay-link-memory';
 import { orderPagePath } from '../api/online-payment';
 import { useOnlinePayment } from '../hooks/use-online-payment';
+
+/** The payment link's page comes back to these pages from the gateway: one chunk for the three. */
+export { PayLinkPage } from './pay-link-page';
 
 function TransactionId({ paymentId }: { paymentId: string | null }) {
   const { t } = useI18n();
@@ -59,8 +63,27 @@ function reasonOf(value: string | null): PaymentFailureReason | null {
   return PAYMENT_FAILURE_REASONS.find((reason) => reason === value) ?? null;
 }
 
-/** The placed order's way on: pay it again at the gateway, or switch it to cash on delivery. */
+/**
+ * The placed order's way on: pay it again at the gateway, or switch it to cash on delivery; an
+ * order paid from a payment link goes back to the link's page, which needs no account.
+ */
 function PayOrderAgain({ orderId }: { orderId: string }) {
+  const linkPath = payLinkPathFor(orderId);
+  return linkPath ? <BackToPayLink path={linkPath} /> : <PayOrderAgainHere orderId={orderId} />;
+}
+
+function BackToPayLink({ path }: { path: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-8 flex justify-center">
+      <Button asChild>
+        <Link to={path}>{t('checkout.failed.tryAgain')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function PayOrderAgainHere({ orderId }: { orderId: string }) {
   const { t } = useI18n();
   const payment = useOnlinePayment(orderId);
   const busy = payment.paying || payment.switching;

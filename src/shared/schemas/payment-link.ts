@@ -1,0 +1,80 @@
+/**
+ * Payment links (issue 39, docs/decisions/034): the routes' contracts, apart from payment.ts so the
+ * shop's first load never carries them.
+ */
+import { z } from 'zod';
+import { msg } from '../i18n/translator';
+import { DELIVERY_LOCATIONS } from '../pricing';
+
+/**
+ * An order awaiting payment opened by a token sent by SMS, paid online or confirmed as cash on
+ * delivery by whoever holds the link.
+ *
+ * - POST /api/admin/orders/:id/payment-link body paymentLinkIssueSchema → 200 paymentLinkSchema:
+ *   a new link (the previous one stops working) and its SMS. 409 PAYMENT_LINK_REFUSED when the
+ *   order is paid, cancelled or already confirmed.
+ * - GET /api/pay/:token → 200 payLinkOrderSchema; 404 unknown token, 410 expired or used, 409 the
+ *   order is cancelled.
+ * - POST /api/pay/:token/pay body payLinkPaySchema → 200 paymentRedirectSchema (payment.ts, as /api/orders/:id/pay).
+ * - POST /api/pay/:token/cod → 200 payLinkConfirmedSchema: confirmed as cash on delivery.
+ */
+export const paymentLinkIssueSchema = z.strictObject({
+  /** The SMS's language; by default the customer's account's, else the shop's default. */
+  language: z.enum(['en', 'bn'], { error: msg('validation.language.invalid') }).optional(),
+});
+export const paymentLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** False when the order's phone is not a Bangladeshi mobile: the link is only to copy. */
+  smsQueued: z.boolean(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** Any text: a token that is not one of ours (malformed included) is simply not found (404). */
+export const payLinkParamsSchema = z.object({ token: z.string().max(200) });
+
+export const payLinkPaySchema = z.strictObject({
+  paymentMethod: z.enum(['bkash_online', 'sslcommerz'], {
+    error: msg('validation.paymentMethod.invalid'),
+  }),
+});
+
+/** What the link shows: the order as its shopper gave it, never their e-mail or other orders. */
+export const payLinkOrderSchema = z.object({
+  /** The short number the shopper quotes. */
+  number: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      variantTitle: z.string().nullable(),
+      image: z.string().nullable(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      discount: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  deliveryDiscount: z.number().int(),
+  codCharge: z.number().int(),
+  total: z.number().int(),
+  delivery: z.object({
+    name: z.string(),
+    address: z.string(),
+    area: z.string().nullable(),
+    district: z.string().nullable(),
+    city: z.string(),
+    /** The phone with all but its last 3 digits hidden. */
+    phone: z.string(),
+    location: z.enum(DELIVERY_LOCATIONS),
+  }),
+  /** The gateways the shopper can pay at now; cash on delivery is always offered. */
+  online: z.array(z.enum(['bkash_online', 'sslcommerz'])),
+  /** What the order costs if paid in cash on delivery (the COD charge outside Dhaka). */
+  codTotal: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PayLinkOrder = z.infer<typeof payLinkOrderSchema>;
+
+export const payLinkConfirmedSchema = z.object({ number: z.string(), total: z.number().int() });
