@@ -19,7 +19,7 @@ import {
 } from '#shared/schemas/feeds';
 import type { Database } from '../../db/client';
 import { FEED_FORMATS } from './feed-formats';
-import { feedPages } from './feed-rows';
+import { feedPages, type LeftOutRow } from './feed-rows';
 
 /** Bumped when the files' content changes shape, so older files are rebuilt. */
 const FORMAT_VERSION = 1;
@@ -66,10 +66,7 @@ export type FeedStore = {
   settle(): Promise<void>;
 };
 
-function tally(
-  leftOut: Map<string, FeedLeftOut>,
-  row: { reason: FeedLeftOut['reason'] } & FeedLeftOut['examples'][number],
-) {
+function tally(leftOut: Map<string, FeedLeftOut>, row: LeftOutRow) {
   const entry = leftOut.get(row.reason) ?? { reason: row.reason, count: 0, examples: [] };
   entry.count += 1;
   if (entry.examples.length < EXAMPLES_PER_REASON) {
