@@ -5,7 +5,7 @@ const number = (name: string, fallback: number) => {
 };
 
 /** What `npm run bench` measures, in order; BENCH_PARTS=api,lighthouse runs some of them. */
-export const BENCH_PARTS = ['api', 'shoppers', 'pages', 'lighthouse', 'crash'] as const;
+export const BENCH_PARTS = ['api', 'shoppers', 'pages', 'lighthouse', 'feeds', 'crash'] as const;
 
 function chosenParts(): (typeof BENCH_PARTS)[number][] {
   const asked = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
@@ -29,5 +29,10 @@ export const benchConfig = {
   largeCatalogue: 100_000,
   /** BENCH_MILLION=0 leaves out the 1,000,000-product stage (about 11 minutes to load). */
   millionCatalogue: process.env.BENCH_MILLION === '0' ? 0 : 1_000_000,
+  /** Products (one variant each) the catalogue feeds are built from, in a database of their own. */
+  feedCatalogue: number(
+    'BENCH_FEED_PRODUCTS',
+    process.env.BENCH_MILLION === '0' ? 100_000 : 1_000_000,
+  ),
   parts: chosenParts(),
 };

@@ -20,8 +20,9 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `sajghor_bench_${process.pid}`;
+/** `suffix` names a second database of the same run (the feeds measure on their own). */
+export async function createBenchDatabase(adminUrl: string, suffix = ''): Promise<BenchDatabase> {
+  const name = `sajghor_bench_${process.pid}${suffix}`;
   await admin(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);

@@ -39,8 +39,19 @@ function makeRow(index: number, random: Random, catalogue: SeedProduct[]) {
   };
 }
 
-/** Adds products until the catalogue holds `total`; returns how many it added. */
-export async function loadProducts(db: Database, total: number): Promise<number> {
+/** A stored picture's reference, as the shop keeps them (the feeds need one per product). */
+const BENCH_PICTURE = '/files/00000000-0000-4000-8000-00000000b00c';
+
+/**
+ * Adds products until the catalogue holds `total`; returns how many it added. With `pictures`,
+ * each has one (the catalogue feeds leave out products without).
+ */
+export async function loadProducts(
+  db: Database,
+  total: number,
+  { pictures = false }: { pictures?: boolean } = {},
+): Promise<number> {
+  const images = pictures ? sql`ARRAY[${BENCH_PICTURE}]::text[]` : sql`'{}'::text[]`;
   const [existing] = (await db.execute(sql`SELECT count(*)::int AS n FROM products`))
     .rows as Array<{ n: number }>;
   const from = existing?.n ?? 0;
@@ -53,9 +64,9 @@ export async function loadProducts(db: Database, total: number): Promise<number>
     }
     await db.execute(sql`
       INSERT INTO products (name, description, price, sale_price, actual_price, category, brand,
-        search_words, bangla_kind, stock_quantity, status, featured, created_at)
+        search_words, bangla_kind, stock_quantity, status, featured, created_at, images)
       SELECT name, description, price, sale_price, actual_price, category, brand,
-        search_words, bangla_kind, stock_quantity, status, featured, created_at
+        search_words, bangla_kind, stock_quantity, status, featured, created_at, ${images}
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(name text, description text,
         price int, sale_price int, actual_price int, category text, brand text,
         search_words text, bangla_kind text, stock_quantity int, status text, featured boolean,

@@ -17,6 +17,7 @@ import {
   dropBenchDatabase,
 } from './database';
 import { explainScenario, planSummary, routeCalls } from './explain';
+import { formatFeeds, measureFeeds } from './feeds';
 import { formatLighthouse, measureLighthouse } from './lighthouse';
 import { catalogueFacts, loadProducts } from './load-products';
 import { measure } from './measure';
@@ -54,7 +55,11 @@ async function cleanUp() {
   const name = database?.name;
   await database?.handle.close().catch(() => {});
   database = undefined;
-  if (name) await dropBenchDatabase(benchConfig.adminUrl, name);
+  if (name) {
+    await dropBenchDatabase(benchConfig.adminUrl, name);
+    // The feeds part's own, when it was interrupted.
+    await dropBenchDatabase(benchConfig.adminUrl, `${name}_feeds`);
+  }
 }
 
 process.once('SIGINT', () => {
@@ -304,6 +309,7 @@ type Results = {
   /** On PostgreSQL, then on the embedded PGlite. */
   crash?: Awaited<ReturnType<typeof measureCrashConsistency>>[] | undefined;
   couponRace?: Awaited<ReturnType<typeof measureCouponRace>> | undefined;
+  feeds?: Awaited<ReturnType<typeof measureFeeds>> | undefined;
 };
 
 async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolean) {
@@ -321,8 +327,10 @@ async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolea
   return results;
 }
 
-function printResults({ rows, catalogue, pageWeights, lighthouse, crash, couponRace }: Results) {
+function printResults(results: Results) {
+  const { rows, catalogue, pageWeights, lighthouse, crash, couponRace, feeds } = results;
   if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
+  if (feeds) console.log(`${formatFeeds(feeds)}\n`);
   if (couponRace) console.log(`${formatRace(couponRace)}\n`);
   if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
@@ -387,6 +395,10 @@ async function main() {
   await database.handle.db.execute(sql`VACUUM ANALYZE`);
   Object.assign(results, await measureInBrowsers(shop, runs));
   await shop.stop();
+  if (runs('feeds')) {
+    log(`catalogue feeds from ${benchConfig.feedCatalogue} products…`);
+    results.feeds = await measureFeeds(benchConfig.adminUrl, benchConfig.feedCatalogue, log);
+  }
   if (runs('crash')) {
     log('kill -9 while shoppers order: 200 cycles on PostgreSQL, then 200 on PGlite…');
     results.crash = [
@@ -395,7 +407,7 @@ async function main() {
     ];
   }
 
-  const { catalogue, pageWeights, lighthouse, crash, couponRace } = results;
+  const { catalogue, pageWeights, lighthouse, crash, couponRace, feeds } = results;
   if (catalogue) {
     writeResults(
       'explain.txt',
@@ -404,7 +416,7 @@ async function main() {
   }
   writeResults(
     'latest.json',
-    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash, couponRace }),
+    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash, couponRace, feeds }),
   );
   printResults(results);
   return exitCode(results);

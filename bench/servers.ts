@@ -9,6 +9,8 @@ import { freePort } from '../tests/support/server-process';
 export type RunningServer = { url: string; stop(): Promise<void> };
 export type RunningShop = RunningServer & {
   dataDir: string;
+  /** The server's process id, for its memory in /proc. */
+  pid: number;
   /** Statements the server has sent to PostgreSQL so far (bench/count-statements.mjs). */
   statements(): Promise<number>;
 };
@@ -69,6 +71,7 @@ async function startChild(
   await waitUntilAnswering(child, `${url}${readyPath}`, logName);
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await stopped;
@@ -102,6 +105,7 @@ export async function startShop(
   return {
     url: server.url,
     dataDir,
+    pid: server.pid,
     async statements() {
       return Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
     },

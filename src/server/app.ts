@@ -30,6 +30,7 @@ import { cartPlugin } from './modules/cart/cart-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
 import { contactPlugin } from './modules/contact/contact-plugin';
 import { deliveryPlugin } from './modules/delivery/delivery-plugin';
+import { feedsPlugin } from './modules/feeds/feeds-plugin';
 import { filesPlugin } from './modules/files/files-plugin';
 import { healthPlugin } from './modules/health/health-plugin';
 import { metricsPlugin } from './modules/metrics/metrics-plugin';
@@ -131,10 +132,11 @@ export async function buildApp(
   // Before onClose, so the pass under way ends while the database is still open.
   app.addHook('preClose', () => messageWorker.stop());
 
-  // One line per request, written when the answer is sent.
+  // One line per request, written when the answer is sent; a feed's secret token stays out of it.
   app.addHook('onResponse', async (request, reply) => {
+    const url = request.url.replace(/([?&]token=)[^&]*/g, '$1…');
     request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      `${request.method} ${url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
     );
   });
 
@@ -169,6 +171,7 @@ export async function buildApp(
   await app.register(adminPlugin);
   await app.register(bannersPlugin);
   await app.register(filesPlugin);
+  await app.register(feedsPlugin);
   scheduleBackups(app);
   await app.register(pagesPlugin, {
     shop: { ...config.shop, onlinePayments: onlineMethodsOf(config.payments) },

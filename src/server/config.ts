@@ -220,6 +220,14 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
   ),
+  FEED_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, { error: 'expects at least 16 characters' })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: 'expects letters, digits, - and _ only' })
+      .optional(),
+  ),
   // Backups (docs/decisions/026).
   BACKUP_DIR: optionalText,
   BACKUP_EVERY_HOURS: z.preprocess(
@@ -294,6 +302,11 @@ export type Config = {
    * and nothing is counted.
    */
   metricsToken: string | undefined;
+  /**
+   * The catalogue feeds (modules/feeds): where each server keeps its built files, and the secret
+   * `?token=` they ask for (FEED_TOKEN; unset: the feeds are public, as the shop's pages are).
+   */
+  feeds: { dir: string; token: string | undefined };
   /**
    * Where backups go (BACKUP_DIR, default dataDir/backups), how often the server takes one itself
    * (null: never) and how many scheduled ones it keeps.
@@ -437,6 +450,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,
     metricsToken: env.METRICS_TOKEN,
+    feeds: { dir: path.join(dataDir, 'feeds'), token: env.FEED_TOKEN },
     backups: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       everyHours: env.BACKUP_EVERY_HOURS ?? null,

@@ -186,6 +186,9 @@ const RULES: Record<string, Rule> = {
   'GET /api/openapi.json': publicPage,
   'GET /sitemap.xml': publicPage,
   'GET /robots.txt': publicPage,
+  // The catalogue feeds: public unless FEED_TOKEN is set (feeds.test.ts covers the token).
+  'GET /feeds/meta.csv': publicPage,
+  'GET /feeds/google.xml': publicPage,
   'GET /*': { objects: 'none', prepare: () => ({ params: { '*': 'products' } }) },
   'GET /api/shop': publicPage,
   'GET /api/products': publicPage,
@@ -750,6 +753,8 @@ const RULES: Record<string, Rule> = {
     prepare: async (w) => ({ params: (await freshBanner(w)).params ?? {} }),
   },
   'GET /api/admin/settings/free-delivery': { objects: 'none' },
+  // The feeds' addresses and last builds: the shop's, no customer's object.
+  'GET /api/admin/feeds': { objects: 'none' },
   'PUT /api/admin/settings/free-delivery': {
     objects: 'none',
     prepare: () => ({ body: { dhakaOver: 200_000, everywhereOver: null } }),

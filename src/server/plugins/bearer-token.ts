@@ -10,12 +10,16 @@ function bearerTokenOf(authorization: string | undefined): string | null {
 }
 
 /**
- * True when the header carries exactly `expected`. Both sides are hashed first, so the comparison
- * takes the same time whatever was sent: it reveals neither how many characters matched nor the
- * token's length.
+ * Both sides are hashed first, so the comparison takes the same time whatever was sent: it
+ * reveals neither how many characters matched nor the secret's length.
  */
+export function sameSecret(sent: string, expected: string): boolean {
+  return timingSafeEqual(digest(sent), digest(expected));
+}
+
+/** True when the header carries exactly `expected`. */
 export function holdsBearerToken(authorization: string | undefined, expected: string): boolean {
   const sent = bearerTokenOf(authorization);
-  const same = timingSafeEqual(digest(sent ?? ''), digest(expected));
+  const same = sameSecret(sent ?? '', expected);
   return same && sent !== null;
 }

@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     mail: { ...base.mail, outboxDir },
     sms: { ...base.sms, outboxDir: mkdtempSync(path.join(tmpdir(), 'sajghor-sms-outbox-')) },
+    // The template's data folder is shared by every test file; each app builds its feeds alone.
+    feeds: { ...base.feeds, dir: mkdtempSync(path.join(tmpdir(), 'sajghor-feeds-')) },
     rateLimitEnabled: false,
     catalogCacheSeconds: 0,
     ...overrides,

@@ -45,6 +45,7 @@ export const queryKeys = {
   admin: {
     stats: ['admin', 'stats'] as const,
     backupStatus: ['admin', 'backup-status'] as const,
+    feeds: ['admin', 'feeds'] as const,
     orders: adminOrders,
     orderList: <Filters>(filters: Filters) => [...adminOrders, 'list', filters] as const,
     order: (id: string) => [...adminOrders, id] as const,

@@ -1,4 +1,4 @@
 export type { CachedAnswer, CacheOutcome } from './answer-cache';
 export { productAnswer, productListAnswer, relatedProductsAnswer } from './answers';
-export { chargedPrice } from './sale-prices';
-export { chosenOptions, optionsOf, variantTitle } from './variants';
+export { chargedPrice, chargedSalePrice } from './sale-prices';
+export { chosenOptions, optionProperty, optionsOf, variantTitle } from './variants';

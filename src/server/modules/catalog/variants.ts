@@ -24,6 +24,18 @@ export function chosenOptions(options: ProductOption[], variant: OptionValues) {
   });
 }
 
+/**
+ * What an option's values are, by the option's name, in the words schema.org and the catalogue
+ * feeds share (color, size…); null for others.
+ */
+export function optionProperty(name: string): 'color' | 'size' | 'material' | 'pattern' | null {
+  const word = name.trim().toLowerCase();
+  if (['shade', 'colour', 'color'].includes(word)) return 'color';
+  if (['size', 'volume', 'weight'].includes(word)) return 'size';
+  if (word === 'material' || word === 'pattern') return word;
+  return null;
+}
+
 /** 'Shade: Ruby Woo, Size: 3.5 g'; null for a default variant. */
 export function variantTitle(options: ProductOption[], variant: OptionValues): string | null {
   const chosen = chosenOptions(options, variant);

@@ -12,6 +12,7 @@ import type { Product, ProductOption, ProductVariant } from '#shared/schemas/pro
 import { DELIVERY_DAYS, DISPATCH_HOURS } from '#shared/shop-terms';
 import { isBuyable, variantFromSearch } from '#shared/variant-choice';
 import { asVariant } from '#shared/variant-product';
+import { optionProperty } from '../catalog';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext, previewImage } from './page-head';
 
@@ -113,14 +114,7 @@ function offer(ctx: PageContext, url: string, priced: Priced, inStock: boolean, 
 const variantUrl = (ctx: PageContext, product: Product, variant: ProductVariant) =>
   absolute(ctx, `/product/${product.id}?variant=${variant.id}`);
 
-/** The schema.org property an option's values are, by the option's name; null for others. */
-function variesBy(option: ProductOption): 'color' | 'size' | 'material' | 'pattern' | null {
-  const name = option.name.trim().toLowerCase();
-  if (['shade', 'colour', 'color'].includes(name)) return 'color';
-  if (['size', 'volume', 'weight'].includes(name)) return 'size';
-  if (name === 'material' || name === 'pattern') return name;
-  return null;
-}
+const variesBy = (option: ProductOption) => optionProperty(option.name);
 
 /** A variant's option values: as color, size… where schema.org has a word for them. */
 function variantProperties(options: ProductOption[], variant: ProductVariant) {

@@ -3,6 +3,7 @@ import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
+import { adminFeedsMessages } from './admin-feeds';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
@@ -324,4 +325,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminDeliveryMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
+  ...adminFeedsMessages,
 };

@@ -86,6 +86,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.admin.productDeleted': 'পণ্যটি সফলভাবে মুছে ফেলা হয়েছে',
   'errors.contactMessage.notFound': 'বার্তাটি খুঁজে পাওয়া যায়নি',
   // Files and uploads ({field} is the form field's name)
+  'errors.feed.notFound': 'ফিডটি খুঁজে পাওয়া যায়নি',
   'errors.file.notFound': 'ফাইলটি খুঁজে পাওয়া যায়নি',
   'errors.file.unknown': 'অজানা ফাইল',
   'errors.file.tooLarge': 'ছবি সর্বোচ্চ ৫ MB হতে পারে',

@@ -2,6 +2,7 @@ import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
+import { adminFeedsMessages } from './admin-feeds';
 import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
@@ -329,4 +330,5 @@ export const adminMessages = {
   ...adminDeliveryMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
+  ...adminFeedsMessages,
 };

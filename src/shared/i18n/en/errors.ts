@@ -86,6 +86,7 @@ export const errors = {
   'errors.admin.productDeleted': 'Product deleted successfully',
   'errors.contactMessage.notFound': 'Message not found',
   // Files and uploads ({field} is the form field's name)
+  'errors.feed.notFound': 'Feed not found',
   'errors.file.notFound': 'File not found',
   'errors.file.unknown': 'Unknown file',
   'errors.file.tooLarge': 'Images must be 5 MB or smaller',

@@ -13,6 +13,7 @@ import {
   PRODUCTS_CSV_HREF,
 } from '../api/products-import';
 import { afterProductChange } from '../api/products-invalidate';
+import { FeedsSection } from '../components/feeds/feeds-section';
 import { ImportProgress } from '../components/import/import-progress';
 import { ImportReport } from '../components/import/import-report';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
@@ -80,7 +81,7 @@ function Outcome({ outcome }: { outcome: ApplyOutcome }) {
   );
 }
 
-/** /admin/import: the catalogue out as CSV, and in again after a dry run. */
+/** /admin/import: the catalogue out as CSV, in again after a dry run, and out as feeds. */
 export function ImportExportPage() {
   const { t, message } = useI18n();
   const queryClient = useQueryClient();
@@ -223,6 +224,7 @@ export function ImportExportPage() {
           {outcome && <Outcome outcome={outcome} />}
         </section>
         {report && <ImportReport report={report} />}
+        <FeedsSection />
       </div>
     </>
   );
