@@ -17,7 +17,7 @@ describe('the route table', () => {
     (path) => expect(isAppRoute(path)).toBe(false),
   );
 
-  it('keeps out of robots.txt the sign-in pages, the cart, checkout, account and admin', () => {
+  it('keeps out of robots.txt the sign-in pages, the cart, checkout, payment links, account and admin', () => {
     expect(privatePathPrefixes().sort()).toEqual(
       [
         '/account',
@@ -26,6 +26,7 @@ describe('the route table', () => {
         '/checkout',
         '/forgot-password',
         '/login',
+        '/pay',
         '/register',
         '/reset-password',
       ].sort(),
