@@ -8,6 +8,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -327,6 +328,7 @@ export const adminMessages = {
   ...adminPaymentsMessages,
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
+  ...adminStaffOrderMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
 };
