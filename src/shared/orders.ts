@@ -61,6 +61,7 @@ export const ORDER_SOURCES = [
 ] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 /** What staff may choose: 'web' is the checkout's alone. */
+export type StaffOrderSource = Exclude<OrderSource, 'web'>;
 export const STAFF_ORDER_SOURCES = ORDER_SOURCES.filter(
-  (source): source is Exclude<OrderSource, 'web'> => source !== 'web',
+  (source): source is StaffOrderSource => source !== 'web',
 );

@@ -93,6 +93,8 @@ export const staffOrderQuoteSchema = cartQuoteSchema.extend({
     }),
   ),
   location: z.enum(['dhaka', 'outside']),
+  /** STAFF_DISCOUNT_MAX_PERCENT: the most a manual discount may take off, for the form to say. */
+  manualDiscountMaxPercent: z.number().int(),
 });
 export type StaffOrderQuote = z.infer<typeof staffOrderQuoteSchema>;
 

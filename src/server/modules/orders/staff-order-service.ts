@@ -177,6 +177,7 @@ export async function quoteStaffOrder(
   return {
     ...quote,
     location,
+    manualDiscountMaxPercent: config.staffDiscountMaxPercent,
     lines: quote.lines.map((line, index) => {
       const read = priced[index];
       return {

@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin/products', label: 'admin.section.products', end: false },
   { to: '/admin/import', label: 'admin.section.import', end: false },
   { to: '/admin/orders', label: 'admin.section.orders', end: false },
+  { to: '/admin/orders/new', label: 'admin.staffOrder.newOrder', end: false },
   { to: '/admin/returns', label: 'admin.section.returns', end: false },
   { to: '/admin/customers', label: 'admin.section.customers', end: false },
   { to: '/admin/payouts', label: 'admin.section.payouts', end: false },
