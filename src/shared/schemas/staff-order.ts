@@ -25,18 +25,27 @@ const phoneSchema = z
   .max(20, msg('validation.phone.invalid'))
   .pipe(bdMobileSchema);
 
-export const staffOrderLineSchema = z.strictObject({
-  variantId: z
-    .number({ error: msg('validation.staffOrder.variant') })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-  quantity: z
-    .number({ error: msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }) })
-    .int(msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }))
-    .min(1, msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }))
-    .max(QUANTITY_MAX, msg('validation.staffOrder.quantity', { max: QUANTITY_MAX })),
-});
+const rowId = z
+  .number({ error: msg('validation.staffOrder.variant') })
+  .int(msg('validation.staffOrder.variant'))
+  .positive(msg('validation.staffOrder.variant'))
+  .max(2 ** 31 - 1, msg('validation.staffOrder.variant'));
+
+/** A variant, or a product without options (its one variant), and how many. */
+export const staffOrderLineSchema = z
+  .strictObject({
+    variantId: rowId.optional(),
+    productId: rowId.optional(),
+    quantity: z
+      .number({ error: msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }) })
+      .int(msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }))
+      .min(1, msg('validation.staffOrder.quantity', { max: QUANTITY_MAX }))
+      .max(QUANTITY_MAX, msg('validation.staffOrder.quantity', { max: QUANTITY_MAX })),
+  })
+  .refine((line) => (line.variantId === undefined) !== (line.productId === undefined), {
+    error: msg('validation.staffOrder.variant'),
+    path: ['variantId'],
+  });
 
 /** Taka off (amount, in poisha) or a percent of the subtotal, always with the reason why. */
 export const manualDiscountSchema = z.strictObject({
@@ -174,7 +183,13 @@ export type CustomerLookup = z.infer<typeof customerLookupSchema>;
 
 /** A draft's body as stored (already checked): plain fields, so answers need no transforms. */
 const draftBodySchema = z.object({
-  lines: z.array(z.object({ variantId: z.number().int(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      variantId: z.number().int().optional(),
+      productId: z.number().int().optional(),
+      quantity: z.number().int(),
+    }),
+  ),
   district: z.string(),
   couponCode: z.string().nullable(),
   manualDiscount: z

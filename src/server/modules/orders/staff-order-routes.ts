@@ -26,6 +26,7 @@ import {
   saveDraft,
   updateDraft,
 } from './order-drafts';
+import { findVisibleOrder } from './order-views';
 import {
   listOrderTakers,
   lookUpCustomer,
@@ -45,6 +46,8 @@ export async function staffOrderRoutes(app: FastifyInstance) {
     await app.salesClock.ensureCurrent();
     return new Date(app.salesClock.now());
   };
+  /** The order as the admin's order page reads it: with who took it and who did what. */
+  const staffView = (id: string) => findVisibleOrder(app.db, id, { userId: '', isAdmin: true });
   const placing = async (request: FastifyRequest) => ({
     staffUserId: requireViewer(request).userId,
     now: await pricingNow(),
@@ -100,7 +103,7 @@ export async function staffOrderRoutes(app: FastifyInstance) {
         await placing(request),
       );
       if (created) app.shopCounters.orderPlaced(order.paymentMethod);
-      return reply.status(created ? 201 : 200).send(order);
+      return reply.status(created ? 201 : 200).send(await staffView(order.id));
     },
   );
 
@@ -213,7 +216,7 @@ export async function staffOrderRoutes(app: FastifyInstance) {
         await placing(request),
       );
       if (created) app.shopCounters.orderPlaced(order.paymentMethod);
-      return reply.status(created ? 201 : 200).send(order);
+      return reply.status(created ? 201 : 200).send(await staffView(order.id));
     },
   );
 }

@@ -2,7 +2,7 @@
  * Orders staff take from a chat, a call or a visit (issue 39): the customer found by phone (or
  * made as phone sign-up makes one), the lines priced and written by the checkout's own path.
  */
-import { asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { locationOfDistrict } from '#shared/addresses';
 import { districtById } from '#shared/districts';
 import { isLanguage, type Language } from '#shared/i18n/languages';
@@ -127,27 +127,42 @@ export async function lookUpCustomer(
   };
 }
 
-/** Staff name variants; the same variant twice is one line. Unknown variants refuse the order. */
+/**
+ * Staff name variants (or a product without options, for its one variant); the same variant
+ * twice is one line. Unknown ones refuse the order.
+ */
 async function cartLinesOf(
   db: Database | Transaction,
   lines: StaffOrder['lines'],
 ): Promise<CartLineRef[]> {
-  const quantities = new Map<number, number>();
-  for (const line of lines) {
-    quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
-  }
+  const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
   const found = await db
     .select({ id: productVariants.id, productId: productVariants.productId })
     .from(productVariants)
-    .where(inArray(productVariants.id, [...quantities.keys()]));
-  if (found.length !== quantities.size) {
-    throw new HttpError(409, msg('errors.staffOrder.unknownProduct'), 'UNAVAILABLE');
+    .where(
+      or(
+        variantIds.length > 0 ? inArray(productVariants.id, variantIds) : sql`false`,
+        productIds.length > 0 ? inArray(productVariants.productId, productIds) : sql`false`,
+      ),
+    );
+  const quantities = new Map<number, CartLineRef>();
+  for (const line of lines) {
+    const matches = found.filter((variant) =>
+      line.variantId ? variant.id === line.variantId : variant.productId === line.productId,
+    );
+    const [variant] = matches;
+    if (!variant || matches.length !== 1) {
+      throw new HttpError(409, msg('errors.staffOrder.unknownProduct'), 'UNAVAILABLE');
+    }
+    const earlier = quantities.get(variant.id)?.quantity ?? 0;
+    quantities.set(variant.id, {
+      productId: variant.productId,
+      variantId: variant.id,
+      quantity: earlier + line.quantity,
+    });
   }
-  return found.map((variant) => ({
-    productId: variant.productId,
-    variantId: variant.id,
-    quantity: quantities.get(variant.id) ?? 0,
-  }));
+  return [...quantities.values()];
 }
 
 type PricingBody = Pick<

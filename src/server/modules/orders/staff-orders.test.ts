@@ -120,6 +120,20 @@ describe('pricing', () => {
       status: 'processing',
     });
   });
+
+  it('names a product without options by its product: its one variant', async () => {
+    const placed = await asAdmin(
+      'POST',
+      '/api/admin/staff-orders',
+      staffOrderBody([{ productId: product(2).productId, quantity: 1 }, line(2, 1)]),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().items).toEqual([
+      expect.objectContaining({ variantId: product(2).variantId, quantity: 2 }),
+    ]);
+    const both = staffOrderBody([{ ...line(2, 1), productId: product(2).productId }]);
+    expect((await asAdmin('POST', '/api/admin/staff-orders', both)).statusCode).toBe(400);
+  });
 });
 
 describe('bad input: a message in both languages, nothing written', () => {

@@ -43,6 +43,7 @@ import {
   emptyStaffOrderForm,
   fillFromChat,
   formValuesFromDraft,
+  lineKey,
   localPhoneOf,
   parseStaffOrderForm,
   quoteRequestOf,
@@ -551,7 +552,10 @@ function ProductsSection({ form, quote }: { form: Form; quote: StaffOrderQuote |
   }, [typed]);
   const setLines = (next: StaffOrderFormValues['lines']) =>
     form.setValue('lines', next, { shouldValidate: form.formState.isSubmitted });
-  const priced = new Map(quote?.lines.map((line) => [line.variantId, line]));
+  const pricedLine = (line: StaffOrderFormValues['lines'][number]) =>
+    quote?.lines.find((priced) =>
+      line.variantId ? priced.variantId === line.variantId : priced.productId === line.productId,
+    );
   return (
     <Section title={t('admin.staffOrder.products')}>
       <FormField id="staff-order-search" label={t('admin.staffOrder.search')}>
@@ -585,6 +589,28 @@ function ProductsSection({ form, quote }: { form: Form; quote: StaffOrderQuote |
           ))}
         </ul>
       )}
+      {product.data && !product.data.variants && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={product.data.stockQuantity === 0}
+          onClick={() =>
+            product.data &&
+            setLines(
+              addLine(form.getValues('lines'), {
+                productId: product.data.id,
+                label: product.data.name,
+                stock: product.data.stockQuantity,
+              }),
+            )
+          }
+        >
+          {product.data.name} · {money(product.data.salePrice ?? product.data.price)} ·{' '}
+          {product.data.stockQuantity === 0
+            ? t('admin.staffOrder.outOfStock')
+            : t('admin.staffOrder.inStock', { count: product.data.stockQuantity })}
+        </Button>
+      )}
       {product.data?.variants && (
         <ul className="grid gap-2 sm:grid-cols-2">
           {product.data.variants
@@ -601,6 +627,7 @@ function ProductsSection({ form, quote }: { form: Form; quote: StaffOrderQuote |
                       setLines(
                         addLine(form.getValues('lines'), {
                           variantId: variant.id,
+                          productId: product.data.id,
                           label,
                           stock: variant.stockQuantity,
                         }),
@@ -632,16 +659,16 @@ function ProductsSection({ form, quote }: { form: Form; quote: StaffOrderQuote |
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
           {lines.map((line, index) => {
-            const server = priced.get(line.variantId);
+            const server = pricedLine(line);
             const name = server
               ? server.variantTitle
                 ? `${server.name} (${server.variantTitle})`
                 : server.name
-              : line.label || `#${line.variantId}`;
+              : line.label || `#${line.variantId ?? line.productId}`;
             const stock = server?.stock ?? line.stock;
-            const id = `staff-order-qty-${line.variantId}`;
+            const id = `staff-order-qty-${lineKey(line)}`;
             return (
-              <li key={line.variantId} className="flex flex-wrap items-center gap-3 p-3">
+              <li key={lineKey(line)} className="flex flex-wrap items-center gap-3 p-3">
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="block font-medium">{name}</span>
                   {server && (

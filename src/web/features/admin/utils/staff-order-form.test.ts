@@ -21,7 +21,7 @@ const filled = (overrides: Partial<StaffOrderFormValues> = {}): StaffOrderFormVa
   address: 'Flat 4B, House 12, Road 3',
   district: 'dhaka',
   area: 'Mirpur',
-  lines: [{ variantId: 7, quantity: 2, label: 'Ruby Woo', stock: 5 }],
+  lines: [{ variantId: 7, productId: 3, quantity: 2, label: 'Ruby Woo', stock: 5 }],
   ...overrides,
 });
 
@@ -30,13 +30,18 @@ describe('the New order form', () => {
     expect(capQuantity(9, 5)).toBe(5);
     expect(capQuantity(0, 5)).toBe(1);
     expect(capQuantity(Number.NaN, 5)).toBe(1);
-    const lines = addLine([], { variantId: 7, label: 'Ruby Woo', stock: 2 });
-    const twice = addLine(addLine(lines, { variantId: 7, label: 'Ruby Woo', stock: 2 }), {
-      variantId: 7,
-      label: 'Ruby Woo',
-      stock: 2,
-    });
-    expect(twice).toEqual([{ variantId: 7, label: 'Ruby Woo', stock: 2, quantity: 2 }]);
+    const ruby = { variantId: 7, productId: 3, label: 'Ruby Woo', stock: 2 };
+    const twice = addLine(addLine(addLine([], ruby), ruby), ruby);
+    expect(twice).toEqual([{ ...ruby, quantity: 2 }]);
+    // A product without options is named by its product; another one is another line.
+    const plain = { productId: 9, label: 'Clutch', stock: 4 };
+    expect(addLine(twice, plain)).toEqual([
+      { ...ruby, quantity: 2 },
+      { ...plain, quantity: 1 },
+    ]);
+    expect(staffOrderBodyOf(filled({ lines: [{ ...plain, quantity: 3 }] })).lines).toEqual([
+      { productId: 9, quantity: 3 },
+    ]);
   });
 
   it('reads a number typed any way, Bangla digits too, as orders keep it', () => {

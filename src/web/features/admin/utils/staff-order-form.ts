@@ -17,7 +17,9 @@ import {
 } from '#shared/schemas/staff-order';
 
 export type StaffOrderLineValue = {
-  variantId: number;
+  /** The variant picked; absent for a product without options (its one variant). */
+  variantId?: number | undefined;
+  productId: number;
   quantity: number;
   /** What staff picked, shown until the server's preview names the line. */
   label: string;
@@ -77,12 +79,22 @@ export function capQuantity(quantity: number, stock: number): number {
   return Math.max(1, Math.min(whole, Math.max(stock, 1)));
 }
 
+/** One key per line: its variant, or its product when it has no options. */
+export function lineKey(line: Pick<StaffOrderLineValue, 'variantId' | 'productId'>): string {
+  return line.variantId ? `v${line.variantId}` : `p${line.productId}`;
+}
+
+/** The server's body line: the variant, else the product. */
+export function lineRef({ variantId, productId, quantity }: StaffOrderLineValue) {
+  return variantId ? { variantId, quantity } : { productId, quantity };
+}
+
 /** Adds a picked variant, or one more of it when already there, never past its stock. */
 export function addLine(
   lines: StaffOrderLineValue[],
   picked: Omit<StaffOrderLineValue, 'quantity'>,
 ): StaffOrderLineValue[] {
-  const existing = lines.find((line) => line.variantId === picked.variantId);
+  const existing = lines.find((line) => lineKey(line) === lineKey(picked));
   if (existing) {
     return lines.map((line) =>
       line === existing
@@ -121,7 +133,7 @@ export function staffOrderBodyOf(values: StaffOrderFormValues): StaffOrderDraftI
     address: values.address,
     district: values.district,
     area: values.area,
-    lines: values.lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+    lines: values.lines.map(lineRef),
     ...(values.discountKind === 'coupon' && values.couponCode.trim()
       ? { couponCode: values.couponCode }
       : {}),
@@ -173,7 +185,7 @@ export function quoteRequestOf(values: StaffOrderFormValues): StaffOrderQuoteReq
     manualDiscount.value > 0 &&
     manualDiscount.reason.trim() !== '';
   return {
-    lines: values.lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+    lines: values.lines.map(lineRef),
     district: values.district,
     paymentMethod: values.paymentMethod,
     ...(values.discountKind === 'coupon' && values.couponCode.trim()
@@ -214,6 +226,7 @@ export function formValuesFromDraft(draft: OrderDraft): StaffOrderFormValues {
     language: body.language ?? '',
     lines: body.lines.map((line) => ({
       ...line,
+      productId: line.productId ?? 0,
       label: '',
       stock: Number.MAX_SAFE_INTEGER,
     })),
