@@ -20,6 +20,7 @@ export const adminStaffOrderMessages: Record<keyof typeof english, string> = {
   'admin.staffOrder.newOrder': 'নতুন অর্ডার',
   'admin.staffOrder.title': 'অর্ডার নিন',
   'admin.staffOrder.intro': 'মেসেঞ্জার, হোয়াটসঅ্যাপ, ইনস্টাগ্রাম, ফোন কল বা দোকানে আসা অর্ডারের জন্য।',
+  'admin.staffOrder.customer': 'গ্রাহক',
   'admin.staffOrder.phone': 'গ্রাহকের মোবাইল নম্বর',
   'admin.staffOrder.findCustomer': 'খুঁজুন',
   'admin.staffOrder.finding': 'খোঁজা হচ্ছে…',

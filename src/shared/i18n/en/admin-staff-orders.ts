@@ -21,6 +21,7 @@ export const adminStaffOrderMessages = {
   'admin.staffOrder.title': 'Take an order',
   'admin.staffOrder.intro':
     'For an order from Messenger, WhatsApp, Instagram, a call or the counter.',
+  'admin.staffOrder.customer': 'Customer',
   'admin.staffOrder.phone': 'Customer’s mobile number',
   'admin.staffOrder.findCustomer': 'Find',
   'admin.staffOrder.finding': 'Looking…',

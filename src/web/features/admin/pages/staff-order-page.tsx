@@ -349,7 +349,7 @@ function CustomerSection({
     form.setValue('area', address.area ?? '');
   };
   return (
-    <Section title={t('admin.staffOrder.phone')}>
+    <Section title={t('admin.staffOrder.customer')}>
       <FormField
         id="staff-order-phone"
         label={t('admin.staffOrder.phone')}
