@@ -175,6 +175,7 @@ export const envSchema = z.object({
   PATHAO_WEBHOOK_SECRET: optionalText,
   COURIER_POLL_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
   RISKY_SUCCESS_RATE: wholeNumber(0, 100, 60, 'a percentage from 0 to 100'),
+  STAFF_DISCOUNT_MAX_PERCENT: wholeNumber(0, 100, 20, 'a percentage from 0 to 100'),
   BKASH_NUMBER: z.preprocess(emptyAsUndefined, z.string().default('01700-000000')),
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().default('Dutch-Bangla Bank')),
   BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sajghor Ltd.')),
@@ -297,6 +298,8 @@ export type Config = {
    * import names pictures inside its ZIP or ones the shop already keeps.
    */
   importImageHosts: string[];
+  /** The most staff may take off an order by hand, as a percent of its subtotal (issue 39). */
+  staffDiscountMaxPercent: number;
   /**
    * The bearer token a Prometheus scraper sends for /metrics (METRICS_TOKEN); unset: no /metrics,
    * and nothing is counted.
@@ -449,6 +452,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
     rateLimitEnabled: true,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,
+    staffDiscountMaxPercent: env.STAFF_DISCOUNT_MAX_PERCENT,
     metricsToken: env.METRICS_TOKEN,
     feeds: { dir: path.join(dataDir, 'feeds'), token: env.FEED_TOKEN },
     backups: {

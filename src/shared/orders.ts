@@ -49,3 +49,19 @@ export function shopperCanCancel(status: OrderStatus): boolean {
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
+
+/** Where an order was taken (issue 39): the shop's checkout, or staff from a chat, call or visit. */
+export const ORDER_SOURCES = [
+  'web',
+  'messenger',
+  'whatsapp',
+  'instagram',
+  'phone',
+  'in_person',
+] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** What staff may choose: 'web' is the checkout's alone. */
+export type StaffOrderSource = Exclude<OrderSource, 'web'>;
+export const STAFF_ORDER_SOURCES = ORDER_SOURCES.filter(
+  (source): source is StaffOrderSource => source !== 'web',
+);

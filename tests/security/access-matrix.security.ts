@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, addresses, outgoingMessages } from '../../src/server/db/schema';
+import { accounts, addresses, outgoingMessages, productVariants } from '../../src/server/db/schema';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
   lastMailTo,
@@ -26,6 +26,7 @@ import {
   sendOtp,
   uniquePhoneNumber,
 } from '../../src/server/test/fixtures/phones';
+import { staffOrderBody } from '../../src/server/test/fixtures/staff-orders';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { fingerprint, leaks } from './access-matrix-checks';
 import {
@@ -103,6 +104,25 @@ const phoneThrowaway = async (w: World, cell: Cell) => {
   return who;
 };
 const publicPage = { objects: 'none' } as const;
+/** A staff order of one unit of the well-stocked order product, for a new number each cell. */
+const staffOrder = async (w: World) => {
+  const [variant] = await w.t.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, w.productId))
+    .limit(1);
+  return staffOrderBody([{ variantId: Number(variant?.id), quantity: 1 }]);
+};
+const staffDraft = async (w: World) => {
+  const { idempotencyKey: _key, ...draft } = await staffOrder(w);
+  return draft;
+};
+const freshDraft = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/order-drafts', {
+    body: await staffDraft(w),
+  });
+  return { params: { id: made.json().id } };
+};
 const matrixAddress = () => ({
   label: 'Matrix',
   firstName: 'Rina',
@@ -710,6 +730,41 @@ const RULES: Record<string, Rule> = {
     prepare: async (w, cell) => ({
       ...(await freshOrder(w, cell)),
       body: { paymentStatus: 'completed' },
+    }),
+  },
+  // Orders taken by staff (issue 39): the shop's own work, for a customer named by phone.
+  'GET /api/admin/staff-orders/customer': {
+    objects: 'none',
+    prepare: () => ({ query: 'phone=01712345678' }),
+  },
+  'POST /api/admin/staff-orders/quote': {
+    objects: 'none',
+    prepare: async (w) => {
+      const { lines, district, paymentMethod } = await staffOrder(w);
+      return { body: { lines, district, paymentMethod } };
+    },
+  },
+  'POST /api/admin/staff-orders': {
+    objects: 'none',
+    prepare: async (w) => ({ body: await staffOrder(w) }),
+  },
+  'GET /api/admin/staff-orders/takers': { objects: 'none' },
+  'GET /api/admin/order-drafts': { objects: 'none' },
+  'POST /api/admin/order-drafts': {
+    objects: 'none',
+    prepare: async (w) => ({ body: await staffDraft(w) }),
+  },
+  'GET /api/admin/order-drafts/:id': { objects: 'none', prepare: freshDraft },
+  'PUT /api/admin/order-drafts/:id': {
+    objects: 'none',
+    prepare: async (w) => ({ ...(await freshDraft(w)), body: await staffDraft(w) }),
+  },
+  'DELETE /api/admin/order-drafts/:id': { objects: 'none', prepare: freshDraft },
+  'POST /api/admin/order-drafts/:id/place': {
+    objects: 'none',
+    prepare: async (w) => ({
+      ...(await freshDraft(w)),
+      body: { idempotencyKey: crypto.randomUUID() },
     }),
   },
   'GET /api/admin/customers': { objects: 'none' },

@@ -38,6 +38,7 @@ import {
   uniquePhoneNumber,
   verifyPhone,
 } from '../../src/server/test/fixtures/phones';
+import { staffOrderBody } from '../../src/server/test/fixtures/staff-orders';
 import { smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
 import { createTestApp, injectAs, type TestApp } from '../../src/server/test/test-app';
 import { placeholderEmailFor } from '../../src/shared/phone';
@@ -685,5 +686,49 @@ describe('a payment link is made and used with nothing but its own fields', () =
     }
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 106_000 });
+  });
+});
+
+describe("a staff order is strict: its figures, status, payment status and owner are the server's", () => {
+  it('refuses each smuggled field on the order, a line and a draft, and writes nothing', async () => {
+    const admin = await createAdmin(t.app, t.db);
+    const [variant] = await t.db
+      .execute<{ id: number }>(
+        sql`SELECT id FROM product_variants WHERE product_id = ${Number(stocked[5])} LIMIT 1`,
+      )
+      .then((r) => r.rows);
+    const line = { variantId: Number(variant?.id), quantity: 1 };
+    const body = staffOrderBody([line]);
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send('POST', '/api/admin/staff-orders', { ...body, [field]: value }, admin),
+        field,
+        'staff order',
+      );
+      expectRefused(
+        await send(
+          'POST',
+          '/api/admin/staff-orders',
+          { ...body, lines: [{ ...line, [field]: value }] },
+          admin,
+        ),
+        field,
+        'staff order line',
+      );
+      const { idempotencyKey: _key, ...draft } = body;
+      expectRefused(
+        await send('POST', '/api/admin/order-drafts', { ...draft, [field]: value }, admin),
+        field,
+        'staff order draft',
+      );
+    }
+    const written = await t.db.select().from(orders).where(eq(orders.phone, body.phone));
+    expect(written).toEqual([]);
+    const drafts = await t.db.execute(sql`SELECT id FROM order_drafts WHERE phone = ${body.phone}`);
+    expect(drafts.rows).toHaveLength(0);
+    const placed = await send('POST', '/api/admin/staff-orders', body, admin);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ status: 'processing', paymentStatus: 'pending' });
+    expect(placed.json().total).toBeGreaterThan(1);
   });
 });

@@ -26,7 +26,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../catalog';
 import { msg } from '../i18n/translator';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { PAYMENT_METHODS } from '../pricing';
 import { USER_ROLES } from '../roles';
 import { adminVariantsInputSchema, checkOptionsAndVariants } from './admin-variants';
@@ -262,6 +262,9 @@ export const adminOrderListQuerySchema = z.object({
     .optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,
+  /** Where it was taken (issue 39), and which staff member took it (their user id). */
+  source: z.enum(ORDER_SOURCES, { error: msg('validation.staffOrder.source') }).optional(),
+  takenBy: z.string().trim().min(1).max(100).optional(),
   page,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DELIVERY_ATTENTION } from '../delivery';
 import { msg } from '../i18n/translator';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
+import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { needsTransactionId } from '../payments';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
 import { bdMobileSchema } from './account';
@@ -169,6 +169,11 @@ export const orderSchema = z.object({
   heldForCall: z.boolean().optional(),
   /** Admins' order list only: the phone's delivery record is under RISKY_SUCCESS_RATE. */
   risky: z.boolean().optional(),
+  /** Where it was taken: 'web' for the checkout, else the chat or call staff took it from. */
+  source: z.enum(ORDER_SOURCES).optional(),
+  /** Admins only: the staff member who took it (null for a checkout) and why any manual discount. */
+  takenBy: z.string().nullable().optional(),
+  manualDiscountReason: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -57,6 +57,14 @@ export const queryKeys = {
     messages: adminMessages,
     messageList: (page: number) => [...adminMessages, { page }] as const,
     banners: ['admin', 'banners'] as const,
+    /** Orders taken by staff (issue 39): a phone's customer, a priced preview, drafts, takers. */
+    staffCustomer: (phone: string) => ['admin', 'staff-orders', 'customer', phone] as const,
+    staffQuote: <Body>(body: Body) => ['admin', 'staff-orders', 'quote', body] as const,
+    orderTakers: ['admin', 'staff-orders', 'takers'] as const,
+    staffSearch: (q: string) => ['admin', 'staff-orders', 'search', q] as const,
+    staffProduct: (id: number | null) => ['admin', 'staff-orders', 'product', id] as const,
+    orderDrafts: ['admin', 'order-drafts'] as const,
+    orderDraft: (id: string) => ['admin', 'order-drafts', id] as const,
   },
 };
 

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_ATTENTION } from '#shared/delivery';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
+import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '#shared/pricing';
 import { users } from './accounts';
 import { products, productVariants } from './catalog';
@@ -55,6 +56,12 @@ export const orders = pgTable(
     deliveryAttention: text({ enum: DELIVERY_ATTENTION }),
     /** Held for a confirmation call (a risky phone): not booked with a courier until released. */
     heldForCall: boolean().notNull().default(false),
+    /** Where it was taken (issue 39): 'web' for the checkout, else the chat or call staff took it from. */
+    source: text({ enum: ORDER_SOURCES }).notNull().default('web'),
+    /** The staff member who took it; null for the shopper's own checkout. */
+    takenByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff took a manual discount off (it is in `discount`); null otherwise. */
+    manualDiscountReason: text(),
     /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),
@@ -72,6 +79,9 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     /** A phone's delivery record and the risky flag in the orders list. */
     index('orders_phone_idx').on(t.phone),
+    index('orders_source_idx').on(t.source, t.createdAt),
+    index('orders_taken_by_idx').on(t.takenByUserId, t.createdAt),
+    check('orders_source_check', oneOf('source', ORDER_SOURCES)),
     check('orders_location_check', oneOf('location', DELIVERY_LOCATIONS)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
@@ -171,4 +181,24 @@ export const promotionUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.promotionId, t.userId), index().on(t.promotionId, t.phone)],
+);
+
+/**
+ * Orders staff saved to finish later (docs/decisions/035): what the form held, no prices and no
+ * stock taken. Placing one writes a real order through the same path and keeps its id here.
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The staff order body as sent (shared/schemas/staff-order.ts), checked again when placed. */
+    body: jsonb().notNull(),
+    phone: text().notNull(),
+    customerName: text().notNull(),
+    createdByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    placedOrderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_drafts_open_idx').on(t.createdAt).where(sql`${t.placedOrderId} IS NULL`)],
 );

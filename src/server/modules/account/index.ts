@@ -1,1 +1,1 @@
-export { rememberAddress } from './address-service';
+export { listAddresses, rememberAddress } from './address-service';

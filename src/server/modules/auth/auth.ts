@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '#shared/i18n/languages';
 import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/password-length';
-import { isPlaceholderEmail, localBdMobile } from '#shared/phone';
+import { isPlaceholderEmail } from '#shared/phone';
 import { signUpNamesSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -20,6 +20,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import {
   forgetPhoneSessionWithBrowser,
   nameFromPhoneSignUp,
+  phoneProfileOf,
   phoneSignInPlugin,
 } from './phone-sign-in';
 
@@ -257,7 +258,7 @@ export function createAuth({ config, db, log }: AuthDependencies) {
                 firstName: names.success ? names.data.firstName : '',
                 lastName: names.success ? names.data.lastName : '',
                 ...(locale ? { locale } : {}),
-                ...(byPhone ? { phone: localBdMobile(phone), notifySms: true } : {}),
+                ...(byPhone ? phoneProfileOf(phone) : {}),
               })
               .onConflictDoNothing();
           },

@@ -8,11 +8,17 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { eq } from 'drizzle-orm';
-import { isPlaceholderEmail, normalizeBdMobile, placeholderEmailFor } from '#shared/phone';
+import type { Language } from '#shared/i18n/languages';
+import {
+  isPlaceholderEmail,
+  localBdMobile,
+  normalizeBdMobile,
+  placeholderEmailFor,
+} from '#shared/phone';
 import { signUpNamesSchema } from '#shared/schemas/account';
 import { OTP_LENGTH, OTP_LIFETIME_SECONDS } from '#shared/schemas/phone-auth';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { languageOfHeaders } from '../../mail/recipient';
@@ -96,4 +102,38 @@ export async function forgetPhoneSessionWithBrowser(ctx: GenericEndpointContext)
     { session: { ...created.session, expiresAt }, user: created.user },
     true,
   );
+}
+
+/** What a profile made with a phone account holds: the number in local form, and SMS on. */
+export function phoneProfileOf(phoneNumber: string) {
+  return { phone: localBdMobile(phoneNumber), notifySms: true };
+}
+
+/**
+ * An account for a number staff took an order for (issue 39), made as phone sign-up makes one
+ * (the placeholder e-mail, the number to sign in with, no password, a phone profile), inside the
+ * order's transaction. Not verified: its owner proves the number with a code when signing in,
+ * which finds this account instead of making another.
+ */
+export async function createPhoneCustomer(
+  tx: Transaction,
+  customer: { phoneNumber: string; firstName: string; lastName: string; locale: Language | null },
+): Promise<string> {
+  // Better Auth's own id shape (its default generateId).
+  const id = generateRandomString(32, 'a-z', 'A-Z', '0-9');
+  await tx.insert(users).values({
+    id,
+    name: `${customer.firstName} ${customer.lastName}`,
+    email: placeholderEmailFor(customer.phoneNumber),
+    phoneNumber: customer.phoneNumber,
+    phoneNumberVerified: false,
+  });
+  await tx.insert(profiles).values({
+    userId: id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    ...(customer.locale ? { locale: customer.locale } : {}),
+    ...phoneProfileOf(customer.phoneNumber),
+  });
+  return id;
 }

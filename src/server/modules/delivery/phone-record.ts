@@ -139,7 +139,7 @@ async function courierRecord(
   app: FastifyInstance,
   courier: CourierName,
   phone: string,
-  orderId: string,
+  orderId: string | null,
   t: Translator['t'],
 ): Promise<CourierRow> {
   const adapter = app.couriers[courier];
@@ -187,16 +187,24 @@ export async function readDeliveryRecord(
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, msg('errors.order.notFound'));
+  return readPhoneDeliveryRecord(app, order.phone, t, orderId);
+}
+
+/** A number's record before any order of it exists (staff taking an order, issue 39). */
+export async function readPhoneDeliveryRecord(
+  app: FastifyInstance,
+  phone: string,
+  t: Translator['t'],
+  orderId: string | null = null,
+): Promise<DeliveryRecord> {
   const options = riskOptionsOf(app);
   const [shop, couriers] = await Promise.all([
-    shopRecord(app.db, order.phone),
-    Promise.all(
-      options.couriers.map((courier) => courierRecord(app, courier, order.phone, orderId, t)),
-    ),
+    shopRecord(app.db, phone),
+    Promise.all(options.couriers.map((courier) => courierRecord(app, courier, phone, orderId, t))),
   ]);
   const records = [shop, ...couriers.flatMap((row) => (row.record ? [row.record] : []))];
   return {
-    phone: order.phone,
+    phone,
     shop: withRate(shop),
     couriers,
     risky: records.some((record) => isRisky(record, options.riskySuccessRate)),

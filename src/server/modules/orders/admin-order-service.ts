@@ -37,6 +37,8 @@ function whereOf(filters: Filters, risk: RiskOptions): SQL | undefined {
   if (filters.delivery === 'held') conditions.push(eq(orders.heldForCall, true));
   if (filters.delivery === 'risky') conditions.push(riskyPhoneCondition(orders.phone, risk));
   if (filters.q) conditions.push(matching(filters.q));
+  if (filters.source) conditions.push(eq(orders.source, filters.source));
+  if (filters.takenBy) conditions.push(eq(orders.takenByUserId, filters.takenBy));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

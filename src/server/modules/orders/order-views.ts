@@ -43,7 +43,7 @@ export async function readOrders(
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, events, parcels] = await Promise.all([
+  const [items, events, parcels, takers] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -61,6 +61,7 @@ export async function readOrders(
         ),
       ),
     shipmentViewsOf(db, ids),
+    withActors ? takersOf(db, rows) : new Map<string, string | null>(),
   ]);
   return rows.map((row) => ({
     ...toOrder(
@@ -71,9 +72,25 @@ export async function readOrders(
     shipment: parcels.get(row.id) ?? null,
     // Why the order waits after its parcel, and a hold for a call: the staff's business.
     ...(withActors
-      ? { deliveryAttention: row.deliveryAttention, heldForCall: row.heldForCall }
+      ? {
+          deliveryAttention: row.deliveryAttention,
+          heldForCall: row.heldForCall,
+          takenBy: row.takenByUserId ? (takers.get(row.takenByUserId) ?? null) : null,
+          manualDiscountReason: row.manualDiscountReason,
+        }
       : {}),
   }));
+}
+
+/** The staff who took these orders, by user id, as staff read names. */
+async function takersOf(db: Database | Transaction, rows: OrderRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.takenByUserId ? [row.takenByUserId] : [])))];
+  if (ids.length === 0) return new Map<string, string | null>();
+  const found = await db
+    .select({ id: users.id, ...actorColumns })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map(({ id, ...actor }) => [id, actorLabelOf(actor)]));
 }
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -137,6 +154,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
     codCharge: row.codCharge,
     total: row.total,
     couponCode: row.couponCode,
+    source: row.source,
     ...orderLinesOf(items, events),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,12 +1,14 @@
-/** The orders module: placing and reading orders, and the admin's orders. */
+/** The orders module: placing and reading orders, the admin's orders and orders taken by staff. */
 import fp from 'fastify-plugin';
 import { adminOrderRoutes } from './admin-order-routes';
 import { ordersRoutes } from './order-routes';
+import { staffOrderRoutes } from './staff-order-routes';
 
 export const ordersPlugin = fp(
   async (app) => {
     await app.register(ordersRoutes);
     await app.register(adminOrderRoutes);
+    await app.register(staffOrderRoutes);
   },
   { name: 'orders' },
 );

@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
+import type { OrderSource } from '#shared/orders';
 import { isOnlineMethod, needsTransactionId } from '#shared/payments';
 import type { Checkout, Order } from '#shared/schemas/order';
 import type { ProductOption } from '#shared/schemas/product';
 import type { CartQuote } from '#shared/schemas/promotion';
+import type { ManualDiscount } from '#shared/schemas/staff-order';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -38,7 +40,7 @@ import { readOrder, toOrder } from './order-views';
 type OrderRow = typeof orders.$inferSelect;
 
 /** A fingerprint of what the checkout asked for, so a key reused for another order is caught. */
-function requestHashOf(input: Checkout): string {
+function requestHashOf(input: { idempotencyKey: string }): string {
   const { idempotencyKey: _key, ...asked } = input;
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
@@ -83,7 +85,7 @@ async function paymentProofId(tx: Transaction, userId: string, ref: string | nul
   return file.id;
 }
 
-type CartLineRef = { productId: number; variantId: number; quantity: number };
+export type CartLineRef = { productId: number; variantId: number; quantity: number };
 /** What an order reads of each product it takes stock from (not its search words and vectors). */
 const orderedProductColumns = {
   id: products.id,
@@ -98,7 +100,7 @@ type VariantRow = typeof productVariants.$inferSelect;
 
 /** Why a line's stock could not be taken: its product or variant is off sale, or too few left. */
 async function refusal(
-  tx: Transaction,
+  tx: Transaction | Database,
   product: ProductRow | undefined,
   line: CartLineRef,
   options: ProductOption[],
@@ -196,16 +198,27 @@ type PricedLine = {
   unitPrice: number;
 };
 
-/** The code is judged again on this transaction's prices and uses: failing refuses the order. */
-async function priceOrder(
-  tx: Transaction,
-  userId: string,
-  input: Checkout,
+/** What the lines are priced with, from a checkout or from staff. */
+export type PricingRequest = Pick<Checkout, 'couponCode' | 'location' | 'paymentMethod'> & {
+  manualDiscount?: ManualDiscount | null;
+};
+
+/**
+ * The code is judged again on this transaction's prices and uses: failing refuses the order.
+ * `userId` null: a customer the shop does not know yet, who has used no code.
+ */
+export async function priceLines(
+  tx: Transaction | Database,
+  userId: string | null,
+  input: PricingRequest,
   priced: PricedLine[],
   now: Date,
 ) {
   const promotion = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
-  const customer = await customerFacts(tx, promotion, userId);
+  const customer =
+    userId === null
+      ? { uses: 0, hasOrdered: false, phone: null }
+      : await customerFacts(tx, promotion, userId);
   const pricing = priceCart({
     lines: priced.map((line) =>
       couponLineOf(line.product, line.variant, line.quantity, line.unitPrice),
@@ -217,9 +230,43 @@ async function priceOrder(
     promotion,
     customer,
     now,
+    manualDiscount: input.couponCode === null ? (input.manualDiscount ?? null) : null,
   });
   if (pricing.coupon && !pricing.coupon.applied) throw couponRefused(pricing.coupon);
   return { pricing, promotion, customer };
+}
+
+/**
+ * The lines as they stand, read without taking anything: a refusal is the one the order would
+ * meet (off sale, too few left), so a preview says what placing would.
+ */
+export async function readLines(db: Database, lines: CartLineRef[]) {
+  const priced: (PricedLine & { variantTitle: string | null })[] = [];
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+  const options = await optionsOf(db, [...new Set(sorted.map((line) => line.productId))]);
+  for (const line of sorted) {
+    const [row] = await db
+      .select({ product: orderedProductColumns, variant: productVariants })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, line.variantId));
+    const productOptions = options.get(line.productId) ?? [];
+    if (
+      row?.product.status !== 'active' ||
+      row.variant.status !== 'active' ||
+      row.variant.stockQuantity < line.quantity
+    ) {
+      throw await refusal(db, row?.product, line, productOptions);
+    }
+    priced.push({
+      product: row.product,
+      variant: row.variant,
+      quantity: line.quantity,
+      unitPrice: chargedPrice(row.variant),
+      variantTitle: variantTitle(productOptions, row.variant),
+    });
+  }
+  return priced;
 }
 
 /** Counts the order's use of its code; the cap or the customer's limit reached meanwhile refuses. */
@@ -232,6 +279,43 @@ async function countCouponUse(
   if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
 }
 
+/** A manual discount within STAFF_DISCOUNT_MAX_PERCENT of the subtotal, else a 400. */
+export function checkDiscountCap(
+  manual: ManualDiscount | null,
+  subtotal: number,
+  maxPercent: number,
+): void {
+  if (!manual) return;
+  const within =
+    manual.type === 'percent'
+      ? manual.value <= maxPercent
+      : manual.value * 100 <= subtotal * maxPercent;
+  if (!within) {
+    throw new HttpError(
+      400,
+      msg('errors.staffOrder.discountOverCap', { percent: maxPercent }),
+      'DISCOUNT_OVER_CAP',
+    );
+  }
+}
+
+/** Who took the order and how: the checkout's own, or staff's from a chat (issue 39). */
+export type OrderTaking = {
+  source: OrderSource;
+  takenByUserId: string | null;
+  manualDiscount: ManualDiscount | null;
+  /** STAFF_DISCOUNT_MAX_PERCENT: the manual discount's cap. */
+  manualDiscountMaxPercent: number;
+  hold: boolean;
+};
+const CHECKOUT_TAKING: OrderTaking = {
+  source: 'web',
+  takenByUserId: null,
+  manualDiscount: null,
+  manualDiscountMaxPercent: 0,
+  hold: false,
+};
+
 function orderRowOf(
   userId: string,
   input: Checkout,
@@ -239,7 +323,13 @@ function orderRowOf(
     pricing,
     proofId,
     requestHash,
-  }: { pricing: ReturnType<typeof priceCart>; proofId: string | null; requestHash: string },
+    taking,
+  }: {
+    pricing: ReturnType<typeof priceCart>;
+    proofId: string | null;
+    requestHash: string;
+    taking: OrderTaking;
+  },
 ): typeof orders.$inferInsert {
   const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
   const online = isOnlineMethod(input.paymentMethod);
@@ -272,6 +362,10 @@ function orderRowOf(
     // gateway confirms the payment (modules/payments/settle.ts).
     status: online ? 'pending' : 'processing',
     paymentStatus: 'pending',
+    heldForCall: taking.hold,
+    source: taking.source,
+    takenByUserId: taking.takenByUserId,
+    manualDiscountReason: discount > 0 ? (taking.manualDiscount?.reason ?? null) : null,
     idempotencyKey: input.idempotencyKey,
     requestHash,
   };
@@ -299,6 +393,122 @@ type PlaceOptions = {
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
+/**
+ * Takes the lines' stock, prices them and writes the order with its lines and history: the one
+ * path for a checkout and for staff, inside the caller's transaction.
+ */
+async function writeOrder(
+  tx: Transaction,
+  userId: string,
+  input: Checkout,
+  lines: CartLineRef[],
+  { requestHash, now, taking }: { requestHash: string; now: Date; taking: OrderTaking },
+): Promise<Order> {
+  const proofId = await paymentProofId(tx, userId, input.paymentProof);
+  const taken = await takeStock(tx, lines);
+  const priced = taken.map((line) => ({ ...line, unitPrice: chargedPrice(line.variant) }));
+  const { pricing, promotion, customer } = await priceLines(
+    tx,
+    userId,
+    { ...input, manualDiscount: taking.manualDiscount },
+    priced,
+    now,
+  );
+  checkDiscountCap(taking.manualDiscount, pricing.subtotal, taking.manualDiscountMaxPercent);
+  const online = isOnlineMethod(input.paymentMethod);
+  const [row] = await tx
+    .insert(orders)
+    .values(orderRowOf(userId, input, { pricing, proofId, requestHash, taking }))
+    .returning();
+  if (!row) throw new Error('orders insert returned nothing');
+  if (promotion && pricing.promotionId !== null) {
+    await countCouponUse(tx, promotion, {
+      promotionId: promotion.id,
+      orderId: row.id,
+      userId,
+      phone: customer.phone,
+    });
+  }
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      priced.map(({ product, variant, variantTitle, quantity, unitPrice }, index) => ({
+        orderId: row.id,
+        productId: product.id,
+        variantId: variant.id,
+        variantTitle,
+        sku: variant.sku,
+        productName: product.name,
+        productBrand: product.brand,
+        productImage: variant.images[0] ?? product.images[0] ?? null,
+        unitPrice,
+        quantity,
+        discount: pricing.lines[index]?.discount ?? 0,
+      })),
+    )
+    .returning();
+  const actorUserId = taking.takenByUserId ?? userId;
+  const placed = {
+    orderId: row.id,
+    actorUserId,
+    kind: 'status',
+    fromValue: null,
+    toValue: 'pending',
+    note: null,
+  } as const;
+  const confirmed = { ...placed, fromValue: 'pending', toValue: 'processing' } as const;
+  const held = {
+    ...placed,
+    kind: 'delivery',
+    toValue: 'held',
+    note: 'Saved on hold for a confirmation call',
+  } as const;
+  const events = await tx
+    .insert(orderEvents)
+    .values([placed, ...(online ? [] : [confirmed]), ...(taking.hold ? [held] : [])])
+    .returning();
+  await rememberCheckoutAddress(tx, userId, input);
+  // Written just now, so no need to read them back.
+  return toOrder(row, items, events);
+}
+
+/** A transaction ID used before, on whichever path, is the one-use rule's 409. */
+export async function refusingUsedTransactionIds<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_transaction_idx')) {
+      throw new HttpError(409, msg('errors.order.transactionIdUsed'), 'TRANSACTION_ID_USED');
+    }
+    throw error;
+  }
+}
+
+/** One order at a time per customer: a double click or a retry waits, then finds its order. */
+export async function lockCustomer(tx: Transaction, userId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+}
+
+/**
+ * Staff's order for a customer (issue 39), inside the caller's transaction, the customer already
+ * locked: the same key again answers the same order, as at checkout.
+ */
+export async function writeStaffOrder(
+  tx: Transaction,
+  userId: string,
+  input: Checkout,
+  lines: CartLineRef[],
+  { now = new Date(), onPlaced, taking }: PlaceOptions & { taking: OrderTaking },
+): Promise<{ order: Order; created: boolean }> {
+  const asked = { ...input, lines, taking };
+  const requestHash = requestHashOf(asked);
+  const earlier = await findByKey(tx, userId, input.idempotencyKey);
+  if (earlier) return replay(tx, earlier, requestHash);
+  const order = await writeOrder(tx, userId, input, lines, { requestHash, now, taking });
+  await onPlaced?.(tx, order);
+  return { order, created: true };
+}
+
 export async function placeOrder(
   db: Database,
   userId: string,
@@ -306,13 +516,11 @@ export async function placeOrder(
   { now = new Date(), onPlaced }: PlaceOptions = {},
 ) {
   const requestHash = requestHashOf(input);
-  try {
-    return await db.transaction(async (tx) => {
+  return refusingUsedTransactionIds(() =>
+    db.transaction(async (tx) => {
       // One checkout at a time per shopper: a double click or a retry waits here for the first
       // attempt to finish, then finds its order by the key instead of an emptied cart.
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`,
-      );
+      await lockCustomer(tx, userId);
       const earlier = await findByKey(tx, userId, input.idempotencyKey);
       if (earlier) return replay(tx, earlier, requestHash);
 
@@ -324,67 +532,13 @@ export async function placeOrder(
         quantity: cartItems.quantity,
       });
       if (lines.length === 0) throw new HttpError(409, msg('errors.cart.empty'), 'CART_EMPTY');
-      const proofId = await paymentProofId(tx, userId, input.paymentProof);
-      const taken = await takeStock(tx, lines);
-      const priced = taken.map((line) => ({
-        ...line,
-        unitPrice: chargedPrice(line.variant),
-      }));
-      const { pricing, promotion, customer } = await priceOrder(tx, userId, input, priced, now);
-      const online = isOnlineMethod(input.paymentMethod);
-      const [row] = await tx
-        .insert(orders)
-        .values(orderRowOf(userId, input, { pricing, proofId, requestHash }))
-        .returning();
-      if (!row) throw new Error('orders insert returned nothing');
-      if (promotion && pricing.promotionId !== null) {
-        await countCouponUse(tx, promotion, {
-          promotionId: promotion.id,
-          orderId: row.id,
-          userId,
-          phone: customer.phone,
-        });
-      }
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          priced.map(({ product, variant, variantTitle, quantity, unitPrice }, index) => ({
-            orderId: row.id,
-            productId: product.id,
-            variantId: variant.id,
-            variantTitle,
-            sku: variant.sku,
-            productName: product.name,
-            productBrand: product.brand,
-            productImage: variant.images[0] ?? product.images[0] ?? null,
-            unitPrice,
-            quantity,
-            discount: pricing.lines[index]?.discount ?? 0,
-          })),
-        )
-        .returning();
-      const placed = {
-        orderId: row.id,
-        actorUserId: userId,
-        kind: 'status',
-        fromValue: null,
-        toValue: 'pending',
-      } as const;
-      const confirmed = { ...placed, fromValue: 'pending', toValue: 'processing' } as const;
-      const events = await tx
-        .insert(orderEvents)
-        .values(online ? [placed] : [placed, confirmed])
-        .returning();
-      await rememberCheckoutAddress(tx, userId, input);
-      // Written just now, so no need to read them back.
-      const order = toOrder(row, items, events);
+      const order = await writeOrder(tx, userId, input, lines, {
+        requestHash,
+        now,
+        taking: CHECKOUT_TAKING,
+      });
       await onPlaced?.(tx, order);
       return { order, created: true };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'orders_transaction_idx')) {
-      throw new HttpError(409, msg('errors.order.transactionIdUsed'), 'TRANSACTION_ID_USED');
-    }
-    throw error;
-  }
+    }),
+  );
 }

@@ -62,6 +62,8 @@ export type CouponPricingInput = {
   promotion: CouponRule | null;
   customer: CustomerFacts;
   now: Date;
+  /** Staff's discount by hand (issue 39), never beside a code; capped by the route. */
+  manualDiscount?: { type: 'amount' | 'percent'; value: number } | null;
 };
 
 export type CouponPricing = CartQuote & {
@@ -169,15 +171,31 @@ export function allocate(
   return shares.map(Number);
 }
 
-/** The cart priced: with the code's discount when it applies, else without it and why not. */
+/** Whole taka off every line alike, never more than the subtotal. */
+function manualDiscountOf(
+  manual: NonNullable<CouponPricingInput['manualDiscount']>,
+  subtotal: number,
+): number {
+  const off =
+    manual.type === 'amount' ? manual.value : roundToTaka((subtotal * manual.value) / 100);
+  return Math.min(off, subtotal);
+}
+
+/**
+ * The cart priced: with the code's discount when it applies, else without it and why not; or
+ * with staff's manual discount when there is no code.
+ */
 export function priceCart(input: CouponPricingInput): CouponPricing {
   const verdict = input.code === null ? null : judge(input, input.promotion);
   const applied = verdict?.applied === true ? verdict : null;
   const subtotal = subtotalOf(input.lines);
-  const discount = applied?.discount ?? 0;
-  const shares = applied
-    ? allocate(discount, input.lines, applied.eligible)
-    : input.lines.map(() => 0);
+  const manual =
+    input.code === null && input.manualDiscount
+      ? manualDiscountOf(input.manualDiscount, subtotal)
+      : 0;
+  const discount = applied?.discount ?? manual;
+  const eligible = applied?.eligible ?? input.lines.map(() => manual > 0);
+  const shares = allocate(discount, input.lines, eligible);
   const totals = discountedTotals({
     subtotal,
     discount,

@@ -10,6 +10,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -323,6 +324,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminPaymentsMessages,
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
+  ...adminStaffOrderMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,

@@ -9,6 +9,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -328,6 +329,7 @@ export const adminMessages = {
   ...adminPaymentsMessages,
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
+  ...adminStaffOrderMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,

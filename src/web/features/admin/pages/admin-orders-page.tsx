@@ -1,6 +1,6 @@
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useI18n } from '../../../lib/i18n';
@@ -41,6 +41,8 @@ export function AdminOrdersPage() {
       filters.paymentStatus ||
       filters.paymentMethod ||
       filters.delivery ||
+      filters.source ||
+      filters.takenBy ||
       filters.q,
   );
 
@@ -64,6 +66,14 @@ export function AdminOrdersPage() {
         title={t('admin.section.orders')}
         description={
           orders.data ? t('admin.orders.count', { count: orders.data.total }) : undefined
+        }
+        actions={
+          <Button asChild>
+            <Link to="/admin/orders/new">
+              <Plus aria-hidden="true" />
+              {t('admin.staffOrder.newOrder')}
+            </Link>
+          </Button>
         }
       />
       <OrderFiltersBar filters={filters} onChange={setFilter} />

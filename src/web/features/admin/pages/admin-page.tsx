@@ -19,6 +19,7 @@ import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
 import { ProductsPage } from './products-page';
 import { PromotionFormPage } from './promotion-form-page';
+import { StaffOrderPage } from './staff-order-page';
 
 export type AdminRole = 'admin' | 'super_admin';
 
@@ -48,6 +49,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
         <Route path="products/:id/edit" element={<ProductFormPage />} />
         <Route path="import" element={<ImportExportPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/new" element={<StaffOrderPage />} />
         <Route path="orders/:id" element={<AdminOrderPage />} />
         <Route path="orders/:id/invoice" element={<AdminInvoicePage />} />
         <Route

@@ -1,6 +1,8 @@
 /** The orders list's filters live in the URL, so a filtered view can be shared and reloaded. */
 import {
+  ORDER_SOURCES,
   ORDER_STATUSES,
+  type OrderSource,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -16,6 +18,9 @@ export type OrderFilters = {
   paymentStatus?: PaymentStatus;
   paymentMethod?: PaymentMethod;
   delivery?: DeliveryFilter;
+  /** Where the order was taken, and the staff member's user id who took it (issue 39). */
+  source?: OrderSource;
+  takenBy?: string;
   q?: string;
   page: number;
 };
@@ -36,11 +41,14 @@ export function pageFrom(params: URLSearchParams): number {
 /** Unknown values are ignored rather than sent, so a stale link still shows a list. */
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const q = params.get('q')?.trim();
+  const takenBy = params.get('takenBy')?.trim();
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     paymentStatus: oneOf(PAYMENT_STATUSES, params.get('paymentStatus')),
     paymentMethod: oneOf(PAYMENT_METHODS, params.get('paymentMethod')),
     delivery: oneOf(DELIVERY_FILTERS, params.get('delivery')),
+    source: oneOf(ORDER_SOURCES, params.get('source')),
+    ...(takenBy ? { takenBy } : {}),
     ...(q ? { q } : {}),
     page: pageFrom(params),
   };
@@ -53,6 +61,8 @@ export function orderFiltersQuery(filters: Partial<OrderFilters>): URLSearchPara
   if (filters.paymentStatus) query.set('paymentStatus', filters.paymentStatus);
   if (filters.paymentMethod) query.set('paymentMethod', filters.paymentMethod);
   if (filters.delivery) query.set('delivery', filters.delivery);
+  if (filters.source) query.set('source', filters.source);
+  if (filters.takenBy) query.set('takenBy', filters.takenBy);
   if (filters.q) query.set('q', filters.q);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   return query;

@@ -39,6 +39,24 @@ export function OrderCustomer({ order }: { order: Order }) {
           {order.zipCode ? ` ${order.zipCode}` : ''}
         </Fact>
         <Fact label={t('admin.order.delivery')}>{locationLabel(t, order.location)}</Fact>
+        {order.source && (
+          <Fact label={t('admin.orders.source')}>
+            {t(`admin.orderSource.${order.source}`)}
+            {order.takenBy && (
+              <>
+                <br />
+                <span className="text-stone-600">
+                  {t('admin.orders.takenByLine', { name: order.takenBy })}
+                </span>
+              </>
+            )}
+          </Fact>
+        )}
+        {order.manualDiscountReason && (
+          <Fact label={t('admin.staffOrder.discount')}>
+            {t('admin.orders.manualDiscount', { reason: order.manualDiscountReason })}
+          </Fact>
+        )}
       </dl>
     </DetailSection>
   );

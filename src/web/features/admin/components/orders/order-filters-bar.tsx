@@ -1,16 +1,24 @@
 import { Download } from 'lucide-react';
 import { paymentMethodLabel, statusLabel } from '#shared/order-display';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
+import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders';
 import { PAYMENT_METHODS } from '#shared/pricing';
 import { Button } from '../../../../components/ui/button';
 import { fieldClasses } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
+import { useOrderTakers } from '../../api/order-takers';
 import { ordersCsvHref } from '../../utils/csv-link';
 import { DELIVERY_FILTERS, type OrderFilters } from '../../utils/orders-filters';
 import { SearchField } from './search-field';
 
-export type OrderFilterKey = 'status' | 'paymentStatus' | 'paymentMethod' | 'delivery' | 'q';
+export type OrderFilterKey =
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'delivery'
+  | 'source'
+  | 'takenBy'
+  | 'q';
 
 /** Status, payment status, payment method, delivery and search for the orders list, plus the CSV of what they select. */
 export function OrderFiltersBar({
@@ -21,6 +29,7 @@ export function OrderFiltersBar({
   onChange: (key: OrderFilterKey, value: string) => void;
 }) {
   const { t } = useI18n();
+  const takers = useOrderTakers().data?.takers ?? [];
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
       <SearchField
@@ -74,6 +83,25 @@ export function OrderFiltersBar({
           }))}
           value={filters.delivery ?? ''}
           onChange={(value) => onChange('delivery', value)}
+        />
+        <FilterSelect
+          id="admin-order-source"
+          label={t('admin.orders.source')}
+          allLabel={t('admin.orders.allSources')}
+          options={ORDER_SOURCES.map((source) => ({
+            value: source,
+            label: t(`admin.orderSource.${source}`),
+          }))}
+          value={filters.source ?? ''}
+          onChange={(value) => onChange('source', value)}
+        />
+        <FilterSelect
+          id="admin-order-taken-by"
+          label={t('admin.orders.takenBy')}
+          allLabel={t('admin.orders.anyone')}
+          options={takers.map((taker) => ({ value: taker.id, label: taker.label }))}
+          value={filters.takenBy ?? ''}
+          onChange={(value) => onChange('takenBy', value)}
         />
         <Button variant="outline" asChild>
           {/* A plain download: the browser sends the session cookie and saves the file. The CSV's

@@ -85,6 +85,9 @@ export function OrdersTable({
           </td>
           <td className={`${td} whitespace-nowrap`}>
             {paymentMethodLabel(t, order.paymentMethod)}
+            {order.source && order.source !== 'web' && (
+              <p className="text-xs text-stone-600">{t(`admin.orderSource.${order.source}`)}</p>
+            )}
           </td>
           <td className={td}>
             <PaymentStatusBadge status={order.paymentStatus} />
@@ -135,6 +138,9 @@ export function OrderCards({ orders, selection }: { orders: Order[]; selection?:
             <p className="mt-1 text-sm text-stone-700">
               {t('admin.orders.items', { count: itemCount(order.items) })} ·{' '}
               {paymentMethodLabel(t, order.paymentMethod)}
+              {order.source &&
+                order.source !== 'web' &&
+                ` · ${t(`admin.orderSource.${order.source}`)}`}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <OrderStatusBadge status={order.status} />

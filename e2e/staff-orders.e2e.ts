@@ -1,0 +1,118 @@
+/**
+ * Taking an order from a chat (issue 39) in Chromium: staff find the number, paste the address,
+ * choose the district the parser could not place, add a shade and place a Messenger order paid on
+ * delivery outside Dhaka; it is listed with its source and the previewed total. Screenshots of the
+ * form at 390 px and desktop, in English and Bangla, go to $STAFF_ORDER_SHOTS when set.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import { type RunningShop, startShop } from './support/server';
+import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+
+const OWNER = 'owner.staff-orders@example.com';
+const SHOTS = process.env.STAFF_ORDER_SHOTS;
+
+let shop: RunningShop;
+let browser: Browser;
+let login: ShopperLogin;
+
+beforeAll(async () => {
+  shop = await startShop({ OWNER_EMAIL: OWNER });
+  browser = await launchBrowser();
+  login = await createVerifiedShopper(shop, {
+    firstName: 'Shirin',
+    lastName: 'Akhter',
+    email: OWNER,
+    password: 'nakshi-kantha-9',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function staffPage(viewport: typeof DESKTOP, language: 'en' | 'bn') {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInThroughPage(page, shop, login, '/admin/orders/new');
+  // The page follows the signed-in account's language, as the switch in the header saves it.
+  const saved = await page.request.put(`${shop.baseUrl}/api/account/language`, {
+    data: { language },
+    headers: { origin: shop.baseUrl },
+  });
+  expect(saved.status()).toBe(204);
+  await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }]);
+  await openPage(page, `${shop.baseUrl}/admin/orders/new`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+  return { page, errors };
+}
+
+/** Fills the form as staff would from a Messenger chat, up to the priced preview. */
+async function fillOrder(page: Page, phone: string) {
+  await page.locator('#staff-order-phone').fill(phone);
+  await page.locator('#staff-order-phone').press('Enter');
+  await page.locator('#staff-order-firstName').fill('Nasrin');
+  await page.locator('#staff-order-lastName').fill('Akter');
+  await page.locator('#staff-order-paste').fill('flat 4b, house 12 road 3, kandirpar, cumilla');
+  await page.locator('#staff-order-paste').press('Tab');
+  await page.locator('form button', { hasText: /Fill from this|পূরণ/ }).click();
+  await page.locator('#staff-order-district').selectOption('cumilla');
+  await page.locator('#staff-order-search').fill('lipstick');
+  await page.locator('ul button.w-full').first().click();
+  // A shade of a product with options, or the product itself when it has none.
+  await page
+    .locator(
+      'ul.grid button:not([disabled]), form button:has-text("in stock"), form button:has-text("স্টকে")',
+    )
+    .first()
+    .click();
+  await page.locator('input[id^="staff-order-qty-"]').first().waitFor();
+}
+
+describe('taking an order from a chat', () => {
+  it('places a Messenger order paid on delivery outside Dhaka, listed with its source', async () => {
+    const { page, errors } = await staffPage(DESKTOP, 'en');
+    await page.getByRole('heading', { name: 'Take an order' }).waitFor();
+    await fillOrder(page, '01911223344');
+    await page.getByText('New customer:').waitFor();
+    const preview = page.locator('aside');
+    await preview.getByText('Delivery (outside Dhaka)').waitFor();
+    const total = (await preview.locator('dd').last().textContent())?.trim();
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'desktop-en.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(/Order [0-9a-f]{8} placed/).waitFor();
+    await page.getByRole('link', { name: 'Open the order' }).click();
+    await page.getByText('Taken by').waitFor();
+
+    await openPage(page, `${shop.baseUrl}/admin/orders?source=messenger`);
+    const row = page.locator('table tbody tr').first();
+    await row.getByText('Messenger').waitFor();
+    expect(await row.textContent()).toContain(total ?? 'no total');
+    expect(await page.locator('table tbody tr').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('lays the form out at 390 px and on a desktop, in English and Bangla', async () => {
+    for (const [viewport, language, name] of [
+      [PHONE, 'en', 'phone-en'],
+      [PHONE, 'bn', 'phone-bn'],
+      [DESKTOP, 'bn', 'desktop-bn'],
+    ] as const) {
+      const { page, errors } = await staffPage(viewport, language);
+      await page.locator('#staff-order-phone').waitFor();
+      await fillOrder(page, '01911223344');
+      await page.locator('aside dl').waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, name).toBeLessThanOrEqual(0);
+      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
