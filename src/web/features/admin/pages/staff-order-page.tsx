@@ -114,10 +114,7 @@ export function StaffOrderPage() {
   );
 }
 
-/**
- * The saved step. The payment link (issue 39's "send a payment link") is built elsewhere: its
- * button goes in PaymentLinkSlot, which renders nothing until then.
- */
+/** The saved step: the order's page has its booking, invoice and payment link. */
 function PlacedStep({ order, onAnother }: { order: Order; onAnother: () => void }) {
   const { t, money } = useI18n();
   return (
@@ -132,18 +129,12 @@ function PlacedStep({ order, onAnother }: { order: Order; onAnother: () => void 
         <Button asChild>
           <Link to={`/admin/orders/${order.id}`}>{t('admin.staffOrder.viewOrder')}</Link>
         </Button>
-        <PaymentLinkSlot order={order} />
         <Button variant="outline" onClick={onAnother}>
           {t('admin.staffOrder.another')}
         </Button>
       </div>
     </div>
   );
-}
-
-/** Where the "Send payment link" button (POST /api/admin/orders/:id/payment-link) will go. */
-function PaymentLinkSlot(_props: { order: Order }) {
-  return null;
 }
 
 function DraftList({ current }: { current: string | undefined }) {
