@@ -55,6 +55,11 @@ export const orders = pgTable(
     deliveryAttention: text({ enum: DELIVERY_ATTENTION }),
     /** Held for a confirmation call (a risky phone): not booked with a courier until released. */
     heldForCall: boolean().notNull().default(false),
+    /**
+     * The shopper had accepted marketing cookies when placing it: only then does the shop tell
+     * Meta of the purchase (decision 033). Orders taken by staff never carry it.
+     */
+    marketingConsent: boolean().notNull().default(false),
     /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),

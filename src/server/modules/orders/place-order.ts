@@ -295,6 +295,8 @@ async function rememberCheckoutAddress(tx: Transaction, userId: string, input: C
 
 type PlaceOptions = {
   now?: Date;
+  /** The shopper had accepted marketing cookies (decision 033). */
+  marketingConsent?: boolean;
   /** Not for a replayed order; runs in its transaction (docs/decisions/024). */
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
@@ -303,7 +305,7 @@ export async function placeOrder(
   db: Database,
   userId: string,
   input: Checkout,
-  { now = new Date(), onPlaced }: PlaceOptions = {},
+  { now = new Date(), onPlaced, marketingConsent = false }: PlaceOptions = {},
 ) {
   const requestHash = requestHashOf(input);
   try {
@@ -334,7 +336,10 @@ export async function placeOrder(
       const online = isOnlineMethod(input.paymentMethod);
       const [row] = await tx
         .insert(orders)
-        .values(orderRowOf(userId, input, { pricing, proofId, requestHash }))
+        .values({
+          ...orderRowOf(userId, input, { pricing, proofId, requestHash }),
+          marketingConsent,
+        })
         .returning();
       if (!row) throw new Error('orders insert returned nothing');
       if (promotion && pricing.promotionId !== null) {
