@@ -11,8 +11,8 @@ import {
   lastMailTo,
   post,
   readOutbox,
-  sendQueuedMessages,
   type SignedInShopper,
+  sendQueuedMessages,
   uniqueEmail,
 } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
