@@ -28,8 +28,16 @@ let send: ((event: QueuedEvent) => void) | undefined;
 
 const onAdminPage = () => window.location.pathname.startsWith('/admin');
 
+let pixel: string | null | undefined;
+
+/** From the page's first data, or the shop's facts once fetched (the Vite dev server sends none). */
 export function pixelId(): string | null {
-  return appData().shop?.metaPixelId ?? null;
+  if (pixel === undefined) pixel = appData().shop?.metaPixelId ?? null;
+  return pixel;
+}
+
+export function knowPixel(id: string | null) {
+  pixel = id;
 }
 
 export function consentChoice(): ConsentChoice | undefined {

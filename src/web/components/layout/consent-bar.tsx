@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/consent';
 import { useI18n } from '../../lib/i18n';
-import { chooseConsent, consentChoice, startMarketing } from '../../lib/marketing';
+import { chooseConsent, consentChoice, knowPixel, startMarketing } from '../../lib/marketing';
 import { useShopInfo } from '../../lib/shop-info';
 import { Button } from '../ui/button';
 
@@ -19,6 +19,7 @@ export function ConsentBar() {
   const bodyId = useId();
 
   useEffect(() => {
+    knowPixel(pixel ?? null);
     if (!pixel || admin) return;
     if (consentChoice() === undefined) setAsking(true);
     else startMarketing();
