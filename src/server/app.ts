@@ -12,6 +12,7 @@ import { scheduleBackups } from './backups/schedule';
 import type { Config } from './config';
 import { type DatabaseAvailability, watchAvailability } from './db/availability';
 import { type Database, type DatabaseHandle, openDatabase } from './db/client';
+import { graphConversionsApi } from './integrations/meta/graph-api';
 import { onlineMethodsOf } from './integrations/payments/config';
 import { createSmsSender } from './integrations/sms/create-sender';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -19,6 +20,7 @@ import {
   createMessageWorker,
   type MessageWorker,
   mailChannel,
+  metaChannel,
   smsChannel,
 } from './messages/worker';
 import { accountPlugin } from './modules/account/account-plugin';
@@ -122,6 +124,9 @@ export async function buildApp(
     senders: {
       sms: smsChannel(createSmsSender(config.sms, app.log)),
       email: mailChannel(mailer),
+      ...(config.metaConversions
+        ? { meta: metaChannel(graphConversionsApi(config.metaConversions, app.log)) }
+        : {}),
     },
     ...config.messageRetry,
     parallel: config.messageParallel,

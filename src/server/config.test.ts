@@ -143,6 +143,70 @@ describe('configuration', () => {
     expect(configFromEnv(parseEnv({ ...secret, METRICS_TOKEN: token })).metricsToken).toBe(token);
   });
 
+  it('shows the order buttons and the pixel only when their settings are present', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const off = configFromEnv(parseEnv({ ...secret, WHATSAPP_NUMBER: '', MESSENGER_PAGE: '' }));
+    expect(off.shop).toMatchObject({
+      whatsappNumber: null,
+      messengerPage: null,
+      metaPixelId: null,
+    });
+    expect(off.metaConversions).toBeUndefined();
+    const on = configFromEnv(
+      parseEnv({
+        ...secret,
+        WHATSAPP_NUMBER: '০১৭১১-২২২৩৩৩',
+        MESSENGER_PAGE: 'https://m.me/sajghor.bd',
+        META_PIXEL_ID: '1234567890',
+      }),
+    );
+    expect(on.shop).toMatchObject({
+      whatsappNumber: '8801711222333',
+      messengerPage: 'sajghor.bd',
+      metaPixelId: '1234567890',
+    });
+    // The pixel alone does not send anything from the server.
+    expect(on.metaConversions).toBeUndefined();
+    for (const [given, digits] of [
+      ['+880 1711-222333', '8801711222333'],
+      ['01911222333', '8801911222333'],
+      ['+44 7700 900123', '447700900123'],
+      ['0044 7700 900123', '447700900123'],
+    ]) {
+      expect(parseEnv({ WHATSAPP_NUMBER: given }).WHATSAPP_NUMBER, given).toBe(digits);
+    }
+  });
+
+  it('refuses a number WhatsApp cannot reach and a page that is not one', () => {
+    for (const number of ['01211222333', '1711222333', '+880 2 9876543', 'call us', '+12']) {
+      expect(() => parseEnv({ WHATSAPP_NUMBER: number }), number).toThrow(
+        /^Invalid setting WHATSAPP_NUMBER: expects a Bangladeshi mobile number/,
+      );
+    }
+    for (const page of ['a b', 'abc', 'https://example.com/sajghor', 'sajghor/../x']) {
+      expect(() => parseEnv({ MESSENGER_PAGE: page }), page).toThrow(
+        /^Invalid setting MESSENGER_PAGE: expects the Facebook page's username or id/,
+      );
+    }
+    expect(() => parseEnv({ META_PIXEL_ID: 'pixel' })).toThrow(/^Invalid setting META_PIXEL_ID/);
+  });
+
+  it('talks to the Conversions API only with both the token and the pixel', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const token = 'EAAB-conversions-token-0123456789';
+    expect(() => configFromEnv(parseEnv({ ...secret, META_CAPI_TOKEN: token }))).toThrow(
+      'Invalid setting META_PIXEL_ID: required with META_CAPI_TOKEN',
+    );
+    const config = configFromEnv(
+      parseEnv({ ...secret, META_CAPI_TOKEN: token, META_PIXEL_ID: '1234567890' }),
+    );
+    expect(config.metaConversions).toMatchObject({
+      pixelId: '1234567890',
+      accessToken: token,
+      baseUrl: 'https://graph.facebook.com/v25.0',
+    });
+  });
+
   it('trusts no proxy unless TRUST_PROXY lists addresses or ranges', () => {
     const secret = { AUTH_SECRET: 'x'.repeat(32) };
     expect(configFromEnv(parseEnv(secret)).trustedProxies).toEqual([]);

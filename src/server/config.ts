@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { messengerPageOf, whatsappNumberOf } from '#shared/chat-order';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import type { DatabaseLimits } from './db/time-limits';
 import {
@@ -16,6 +17,7 @@ import {
   courierLiveUrls,
   courierSettingsFrom,
 } from './integrations/couriers/config';
+import type { MetaConversionsSettings } from './integrations/meta/conversions-api';
 import {
   type PaymentSettings,
   PaymentSettingsError,
@@ -186,6 +188,59 @@ export const envSchema = z.object({
   INSTAGRAM_URL: url('a link such as https://instagram.com/sajghor'),
   YOUTUBE_URL: url('a link such as https://youtube.com/@sajghor'),
   TIKTOK_URL: url('a link such as https://tiktok.com/@sajghor'),
+  // Order buttons on the product page (issue 39): each shows only when its setting is present.
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const number = whatsappNumberOf(value);
+        if (number) return number;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'expects a Bangladeshi mobile number such as 01711-222333, or an international one starting with +',
+        });
+        return z.NEVER;
+      }),
+  ),
+  MESSENGER_PAGE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        const page = messengerPageOf(value);
+        if (page) return page;
+        context.addIssue({
+          code: 'custom',
+          message: "expects the Facebook page's username or id, such as sajghor",
+        });
+        return z.NEVER;
+      }),
+  ),
+  // Meta Pixel and Conversions API (decision 036): off while unset.
+  META_PIXEL_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/, { error: 'expects the pixel (dataset) id, a number such as 1234567890' })
+      .optional(),
+  ),
+  META_CAPI_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(20, { error: 'expects the Conversions API access token' }).optional(),
+  ),
+  /** Only for tests and stand-ins: the Graph API's address with its version. */
+  META_GRAPH_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ error: 'expects an address such as https://graph.facebook.com/v25.0' })
+      .default('https://graph.facebook.com/v25.0'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -315,6 +370,11 @@ export type Config = {
    * (null: never) and how many scheduled ones it keeps.
    */
   backups: { dir: string; everyHours: number | null; keep: number };
+  /**
+   * Meta Pixel (META_PIXEL_ID, shown to shoppers through `shop`) and the Conversions API, on when
+   * the token is set too (integrations/meta/).
+   */
+  metaConversions: MetaConversionsSettings | undefined;
   shop: {
     name: string;
     email: string;
@@ -325,6 +385,10 @@ export type Config = {
     messengerUrl: string;
     facebookPageUrl: string;
     socialLinks: { name: string; url: string }[];
+    siteUrl: string;
+    whatsappNumber: string | null;
+    messengerPage: string | null;
+    metaPixelId: string | null;
   };
 };
 
@@ -383,6 +447,30 @@ function s3SettingsFrom(env: Env): S3Settings | undefined {
     region: env.S3_REGION,
     accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+/** The order buttons and the pixel, which the storefront reads from its shop facts. */
+function shopperFacingMarketing(env: Env) {
+  return {
+    whatsappNumber: env.WHATSAPP_NUMBER ?? null,
+    messengerPage: env.MESSENGER_PAGE ?? null,
+    metaPixelId: env.META_PIXEL_ID ?? null,
+  };
+}
+
+function metaConversionsOf(env: Env): MetaConversionsSettings | undefined {
+  if (env.META_CAPI_TOKEN === undefined) return undefined;
+  if (env.META_PIXEL_ID === undefined) {
+    throw new ConfigError(
+      'Invalid setting META_PIXEL_ID: required with META_CAPI_TOKEN (the events go to that pixel)',
+    );
+  }
+  return {
+    pixelId: env.META_PIXEL_ID,
+    accessToken: env.META_CAPI_TOKEN,
+    baseUrl: env.META_GRAPH_URL.replace(/\/$/, ''),
+    timeoutMs: smsTimeoutMs,
   };
 }
 
@@ -460,6 +548,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       everyHours: env.BACKUP_EVERY_HOURS ?? null,
       keep: env.BACKUP_KEEP,
     },
+    metaConversions: metaConversionsOf(env),
     shop: {
       name: env.SHOP_NAME,
       email: env.SHOP_EMAIL,
@@ -481,6 +570,8 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
         { name: 'YouTube', url: env.YOUTUBE_URL ?? 'https://youtube.com/@sajghor' },
         { name: 'TikTok', url: env.TIKTOK_URL ?? 'https://tiktok.com/@sajghor' },
       ],
+      siteUrl: publicUrl,
+      ...shopperFacingMarketing(env),
     },
     ...overrides,
   };

@@ -18,5 +18,13 @@ export const shopInfoSchema = z.object({
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   /** The online methods whose gateway settings are present, offered in the checkout's step 3. */
   onlinePayments: z.array(z.enum(['bkash_online', 'sslcommerz'])),
+  /** The shop's own address (PUBLIC_URL), for the absolute links a chat message carries. */
+  siteUrl: z.string(),
+  /** WHATSAPP_NUMBER as wa.me wants it ('8801711222333'); null: no "Order on WhatsApp". */
+  whatsappNumber: z.string().nullable(),
+  /** MESSENGER_PAGE, the page's username or id; null: no "Message us on Messenger". */
+  messengerPage: z.string().nullable(),
+  /** META_PIXEL_ID; null: no pixel, and no cookie choice asked. */
+  metaPixelId: z.string().nullable(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageChannel } from '#shared/messages';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { ConversionsApi, ServerEvent } from '../integrations/meta/conversions-api';
 import type { SmsSender } from '../integrations/sms/sms-sender';
 import type { Log, Mailer } from '../mail/mailer';
 import { onMessageQueued } from './queue';
@@ -43,6 +44,11 @@ export function mailChannel(mailer: Mailer): ChannelSender {
       text: message.body,
       link: message.link ?? undefined,
     });
+}
+
+/** The body is the event as queued, user data already hashed (orders/meta-purchase.ts). */
+export function metaChannel(api: ConversionsApi): ChannelSender {
+  return (message) => api.send(JSON.parse(message.body) as ServerEvent);
 }
 
 export type MessageWorkerOptions = {

@@ -79,19 +79,23 @@ function requestFailure(error: FastifyError, translator: Translator) {
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const publicOrigin = new URL(config.publicUrl).origin;
+  // The Meta Pixel's script and its beacons, only when a pixel is set (decision 036).
+  const pixel = config.shop.metaPixelId
+    ? { script: ['https://connect.facebook.net'], beacon: ['https://www.facebook.com'] }
+    : { script: [], beacon: [] };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: the start of a page the server rendered (modules/pages/app-start).
-        scriptSrc: ["'self'", APP_START_SCRIPT_HASH],
+        scriptSrc: ["'self'", APP_START_SCRIPT_HASH, ...pixel.script],
         // Toasts and Radix set inline styles; no script can run from them.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pixel.beacon],
         // The taka sign's tiny font is inlined in the stylesheet (styles.css).
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...pixel.script, ...pixel.beacon],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

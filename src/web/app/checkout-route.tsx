@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
@@ -8,6 +8,7 @@ import { useCartQuote } from '../features/cart/api/get-cart-quote';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { AddressWords } from '../lib/address-words';
 import { CouponWords } from '../lib/coupon-words';
+import { trackMarketing } from '../lib/marketing';
 import { PageTitle } from '../lib/page-title';
 import { SessionUnavailable } from './guards';
 
@@ -22,6 +23,19 @@ export function CheckoutRoute() {
   const session = useAccount();
   const account = session.data?.account ?? undefined;
   const cart = useCart(account !== undefined);
+  const cartReady = (cart.data?.items.length ?? 0) > 0;
+  // Once, when the shopper arrives with something to check out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cart as it was on arrival
+  useEffect(() => {
+    if (!cartReady || !cart.data) return;
+    trackMarketing('InitiateCheckout', {
+      value: cart.data.subtotal / 100,
+      currency: 'BDT',
+      content_ids: cart.data.items.map((line) => line.variant?.sku ?? String(line.productId)),
+      content_type: 'product',
+      num_items: cart.data.itemCount,
+    });
+  }, [cartReady]);
   if (session.isError && !session.data) {
     return <SessionUnavailable onRetry={() => void session.refetch()} />;
   }

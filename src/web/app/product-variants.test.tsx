@@ -52,6 +52,11 @@ test('a shopper picks a shade, sees its price, stock and SKU, and adds that shad
   const { router } = await renderApp(`/product/${productId}`);
   const group = within(await screen.findByRole('radiogroup', { name: 'Shade' }, SLOW));
   const addToCart = screen.getByRole('button', { name: 'Add to Cart' });
+  // No WHATSAPP_NUMBER, MESSENGER_PAGE or META_PIXEL_ID: no chat buttons and no cookie question.
+  expect(
+    screen.queryByRole('link', { name: /Order on WhatsApp|Message us on Messenger/ }),
+  ).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
 
   // Nothing chosen yet: the button says why it waits.
   expect(addToCart.hasAttribute('disabled')).toBe(true);

@@ -12,7 +12,7 @@ import {
   type SignedInShopper,
 } from '../../server/test/fixtures/accounts';
 
-export { createShopper, lastMailTo };
+export { createShopper, lastMailTo, testConfig };
 
 import type { Config } from '../../server/config';
 import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';

@@ -62,6 +62,11 @@ export const orders = pgTable(
     takenByUserId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Why staff took a manual discount off (it is in `discount`); null otherwise. */
     manualDiscountReason: text(),
+    /**
+     * The shopper had accepted marketing cookies when placing it: only then does the shop tell
+     * Meta of the purchase (decision 036). Orders taken by staff never carry it.
+     */
+    marketingConsent: boolean().notNull().default(false),
     /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),

@@ -1,6 +1,7 @@
 /**
- * The one place that tells a shopper about their order. Marketing consent is not read: no order
- * news is marketing. Queued (docs/decisions/024) in the transaction of the order's change, so
+ * The one place that tells a shopper about their order. The account's marketing switch is not
+ * read: no order news is marketing. Every order change passing here, it also queues the order's
+ * Purchase for Meta (meta-purchase.ts) when the shopper's cookie choice allowed it. Queued (docs/decisions/024) in the transaction of the order's change, so
  * the news exists exactly when the change does.
  */
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orders, profiles } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { queueDeliveryNewsEmail, queueDeliveryNewsSms } from './delivery-news';
+import { queueMetaPurchase } from './meta-purchase';
 import {
   queueOrderCancelledEmail,
   queueOrderPlacedEmail,
@@ -95,6 +97,8 @@ export async function notifyShopper(
   event: OrderEvent,
   requestLanguage: Language,
 ) {
+  // Every change an order goes through passes here, so here is where it becomes a purchase.
+  await queueMetaPurchase(shop.db, shop.config, order);
   const channels = await orderChannels(shop.db, order.id);
   const language = channels.language ?? requestLanguage;
   // A phone-made account's placeholder address is never queued (enqueueMail).

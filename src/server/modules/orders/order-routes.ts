@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsMarketing } from '#shared/consent';
 import { msg } from '#shared/i18n/translator';
 import { MAX_PAYMENT_PROOF_BYTES } from '#shared/payment-proof';
 import { isOnlineMethod, ONLINE_METHOD_GATEWAY } from '#shared/payments';
@@ -76,6 +77,7 @@ export async function ordersRoutes(app: FastifyInstance) {
       // Charged at the prices of the sales running now (docs/decisions/016).
       await app.salesClock.ensureCurrent();
       const { order, created } = await placeOrder(app.db, userId, request.body, {
+        marketingConsent: acceptsMarketing(request.headers.cookie),
         // An online order's confirmation goes once its gateway confirms the payment (or it
         // switches to cash on delivery), so it never asks for money the shopper is paying online.
         onPlaced: async (tx, placed) => {

@@ -389,6 +389,8 @@ async function rememberCheckoutAddress(tx: Transaction, userId: string, input: C
 
 type PlaceOptions = {
   now?: Date;
+  /** The shopper had accepted marketing cookies (decision 036). */
+  marketingConsent?: boolean;
   /** Not for a replayed order; runs in its transaction (docs/decisions/024). */
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
@@ -402,7 +404,12 @@ async function writeOrder(
   userId: string,
   input: Checkout,
   lines: CartLineRef[],
-  { requestHash, now, taking }: { requestHash: string; now: Date; taking: OrderTaking },
+  {
+    requestHash,
+    now,
+    taking,
+    marketingConsent = false,
+  }: { requestHash: string; now: Date; taking: OrderTaking; marketingConsent?: boolean },
 ): Promise<Order> {
   const proofId = await paymentProofId(tx, userId, input.paymentProof);
   const taken = await takeStock(tx, lines);
@@ -418,7 +425,10 @@ async function writeOrder(
   const online = isOnlineMethod(input.paymentMethod);
   const [row] = await tx
     .insert(orders)
-    .values(orderRowOf(userId, input, { pricing, proofId, requestHash, taking }))
+    .values({
+      ...orderRowOf(userId, input, { pricing, proofId, requestHash, taking }),
+      marketingConsent,
+    })
     .returning();
   if (!row) throw new Error('orders insert returned nothing');
   if (promotion && pricing.promotionId !== null) {
@@ -513,7 +523,7 @@ export async function placeOrder(
   db: Database,
   userId: string,
   input: Checkout,
-  { now = new Date(), onPlaced }: PlaceOptions = {},
+  { now = new Date(), onPlaced, marketingConsent = false }: PlaceOptions = {},
 ) {
   const requestHash = requestHashOf(input);
   return refusingUsedTransactionIds(() =>
@@ -536,6 +546,7 @@ export async function placeOrder(
         requestHash,
         now,
         taking: CHECKOUT_TAKING,
+        marketingConsent,
       });
       await onPlaced?.(tx, order);
       return { order, created: true };

@@ -13,6 +13,7 @@ export const adminOutgoingMessages: Record<keyof typeof english, string> = {
   'admin.outgoing.status.failed': 'ব্যর্থ',
   'admin.outgoing.channel.sms': 'এসএমএস',
   'admin.outgoing.channel.email': 'ই-মেইল',
+  'admin.outgoing.channel.meta': 'মেটা',
   'admin.outgoing.subject': 'বিষয়: {subject}',
   'admin.outgoing.attempts': 'চেষ্টা: {count}',
   'admin.outgoing.queuedAt': 'সারিতে {time}',

@@ -11,6 +11,7 @@ export const adminOutgoingMessages = {
   'admin.outgoing.status.failed': 'Failed',
   'admin.outgoing.channel.sms': 'SMS',
   'admin.outgoing.channel.email': 'E-mail',
+  'admin.outgoing.channel.meta': 'Meta',
   'admin.outgoing.subject': 'Subject: {subject}',
   'admin.outgoing.attempts': 'Attempts: {count}',
   'admin.outgoing.queuedAt': 'Queued {time}',

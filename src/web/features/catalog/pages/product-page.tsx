@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { categoryLabel } from '#shared/catalog';
 import { PAGE_FORMS } from '#shared/page-forms';
@@ -14,6 +14,7 @@ import {
   initialChoice,
   missingOption,
   variantFromSearch,
+  variantValues,
 } from '#shared/variant-choice';
 import { asVariant } from '#shared/variant-product';
 import { Badge } from '../../../components/ui/badge';
@@ -22,10 +23,12 @@ import { PageForm } from '../../../components/ui/page-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
+import { contentIdOf, trackMarketing } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
 import { useShopName } from '../../../lib/shop-info';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
+import { ChatOrderButtons } from '../components/chat-order-buttons';
 import { Price } from '../components/price';
 import { ProductDetailsTabs } from '../components/product-details-tabs';
 import { ProductGallery } from '../components/product-gallery';
@@ -157,6 +160,17 @@ function ProductDetails({
   const inStock = shown.stockQuantity > 0;
   // Nothing to ask for when every shade is gone: the stock line says so.
   const missing = choices && !variant && inStock ? missingOption(item, choice) : undefined;
+  const price = shown.salePrice ?? shown.price;
+  // Once per product a page shows (marketing.ts does nothing without a pixel and consent).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shade first shown, not each pick
+  useEffect(() => {
+    trackMarketing('ViewContent', {
+      value: price / 100,
+      currency: 'BDT',
+      content_ids: [contentIdOf(item, variant)],
+      content_type: 'product',
+    });
+  }, [item.id]);
   const onChoose = (index: number, value: string) => {
     const next = choose(item, choice, index, value);
     const nextVariant = chosenVariant(item, next);
@@ -250,6 +264,13 @@ function ProductDetails({
             {wishlistButton?.(item)}
             <ShareButton title={item.name} />
           </div>
+          <ChatOrderButtons
+            productId={item.id}
+            name={item.name}
+            variantId={variant?.id}
+            variantLabel={variant && choices ? variantValues(variant) : undefined}
+            price={price}
+          />
         </div>
       </div>
       <HydrateLater>

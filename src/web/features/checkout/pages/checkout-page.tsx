@@ -7,6 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
+import {
+  type MarketingData,
+  purchaseEventId,
+  rememberPurchase,
+  trackMarketing,
+} from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
@@ -93,6 +99,16 @@ export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
         useQuote={useQuote}
         onPlaced={(order) => {
           setPlaced(true);
+          const purchase: MarketingData = {
+            value: order.total / 100,
+            currency: 'BDT',
+            content_ids: order.items.flatMap((item) => (item.sku ? [item.sku] : [])),
+            content_type: 'product',
+            num_items: order.items.reduce((sum, item) => sum + item.quantity, 0),
+          };
+          // An online order is a purchase once paid: the gateway sends the shopper back to say so.
+          if (isOnlineMethod(order.paymentMethod)) rememberPurchase(order.id, purchase);
+          else trackMarketing('Purchase', purchase, purchaseEventId(order.id));
           // An online order goes on to its gateway (the flow sends it); the others to the orders.
           if (!isOnlineMethod(order.paymentMethod)) void navigate('/account?tab=orders');
         }}

@@ -1,8 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '#shared/payments';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
+import { trackRememberedPurchase } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
 import { payLinkPathFor } from '../../../lib/pay-link-memory';
 import { orderPagePath } from '../api/online-payment';
@@ -28,6 +30,9 @@ export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const transactionId = params.get('trxID') || params.get('paymentID');
   const order = params.get('order');
+  useEffect(() => {
+    if (order) trackRememberedPurchase(order);
+  }, [order]);
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
       <PageTitle of="/checkout/success" />
