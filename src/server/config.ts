@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { messengerPageOf, whatsappNumberOf } from '#shared/chat-settings';
+import { messengerPageOf, whatsappNumberOf } from '#shared/chat-order';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import type { DatabaseLimits } from './db/time-limits';
 import {

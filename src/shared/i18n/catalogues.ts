@@ -1,13 +1,12 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, consent, addresses, coupons, contact, track, delivery, returns, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, contact, track, delivery, returns, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
 import { addressMessages as addressesBn } from './bn/addresses';
 import { adminMessages as adminBn } from './bn/admin';
 import { checkout as checkoutBn } from './bn/checkout';
-import { consentMessages as consentBn } from './bn/consent';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
@@ -20,7 +19,6 @@ import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
 import { checkout as checkoutEn } from './en/checkout';
-import { consentMessages as consentEn } from './en/consent';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
@@ -37,7 +35,6 @@ export const CATALOGUES = {
   static: { en: staticEn, bn: staticBn },
   account: { en: accountEn, bn: accountBn },
   checkout: { en: checkoutEn, bn: checkoutBn },
-  consent: { en: consentEn, bn: consentBn },
   addresses: { en: addressesEn, bn: addressesBn },
   coupons: { en: couponsEn, bn: couponsBn },
   contact: { en: contactEn, bn: contactBn },
@@ -54,7 +51,6 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticEn,
     ...accountEn,
     ...checkoutEn,
-    ...consentEn,
     ...addressesEn,
     ...couponsEn,
     ...contactEn,
@@ -69,7 +65,6 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...staticBn,
     ...accountBn,
     ...checkoutBn,
-    ...consentBn,
     ...addressesBn,
     ...couponsBn,
     ...contactBn,

@@ -4,7 +4,6 @@ import type { account } from './en/account';
 import type { addressMessages } from './en/addresses';
 import type { adminMessages } from './en/admin';
 import type { checkout } from './en/checkout';
-import type { consentMessages } from './en/consent';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
@@ -20,7 +19,6 @@ export type MessageKey =
   | keyof typeof staticPages
   | keyof typeof account
   | keyof typeof checkout
-  | keyof typeof consentMessages
   | keyof typeof addressMessages
   | keyof typeof couponMessages
   | keyof typeof deliveryMessages

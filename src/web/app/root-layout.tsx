@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { ToasterProps } from 'sonner';
+import { ConsentBar } from '../components/layout/consent-bar';
 import { Footer } from '../components/layout/footer';
 import { Header, type HeaderUser } from '../components/layout/header';
 import {
@@ -14,7 +15,6 @@ import { useCart } from '../features/cart/api/get-cart';
 import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { HydrateLater } from '../lib/hydration';
 import { useI18n } from '../lib/i18n';
-import { useShopInfo } from '../lib/shop-info';
 import { toast, useToastRequested } from '../lib/toast';
 import { ShopActionsProvider } from './shop-actions-provider';
 import { useAccountLanguage } from './use-account-language';
@@ -27,15 +27,6 @@ const Toaster = lazy(() =>
   ),
 );
 
-// The cookie choice is asked only where the shop has a Meta Pixel: its code stays out of the
-// first load.
-const ConsentBar = lazy(() =>
-  import('../components/layout/consent-bar').then(
-    (bar): { default: ComponentType } => ({ default: bar.ConsentBar }),
-    () => ({ default: () => null }),
-  ),
-);
-
 export function RootLayout() {
   const { t } = useI18n();
   const toastRequested = useToastRequested();
@@ -44,7 +35,6 @@ export function RootLayout() {
   const account = session.data?.account;
   const signedIn = Boolean(account);
   const onLanguageChange = useAccountLanguage(account);
-  const hasPixel = Boolean(useShopInfo()?.metaPixelId);
   // A visitor has no cart or wishlist; sign-out drops both queries, so no one sees another's.
   const cartCount = useCart(signedIn).data?.itemCount ?? 0;
   const wishlistCount = useWishlist(signedIn).data?.items.length ?? 0;
@@ -105,11 +95,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <VerificationLanding />
-      {hasPixel && (
-        <Suspense fallback={null}>
-          <ConsentBar />
-        </Suspense>
-      )}
+      <ConsentBar />
       <ScrollRestoration />
     </div>
   );

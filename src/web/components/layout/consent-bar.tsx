@@ -6,22 +6,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/consent';
-import { consentMessages as bn } from '#shared/i18n/bn/consent';
-import { consentMessages as en } from '#shared/i18n/en/consent';
-import { ExtraMessages, useI18n } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { chooseConsent, consentChoice, knowPixel, startMarketing } from '../../lib/marketing';
 import { useShopInfo } from '../../lib/shop-info';
 import { Button } from '../ui/button';
 
 export function ConsentBar() {
-  return (
-    <ExtraMessages messages={{ en, bn }}>
-      <ConsentPrompt />
-    </ExtraMessages>
-  );
-}
-
-function ConsentPrompt() {
   const { t } = useI18n();
   const pixel = useShopInfo()?.metaPixelId;
   const admin = useLocation().pathname.startsWith('/admin');
