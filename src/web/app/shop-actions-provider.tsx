@@ -16,10 +16,10 @@ import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-item';
 import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
 import { useI18n } from '../lib/i18n';
-import { contentIdOf, trackMarketing } from '../lib/marketing';
 import { queryKeys } from '../lib/query-keys';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
 import { toast } from '../lib/toast';
+import { contentIdOf, track } from '../lib/track';
 
 /** The line the cart shows until the server answers: the variant's price, pictures and name. */
 function cartProductOf(product: Product, variant: ProductVariant | undefined) {
@@ -97,7 +97,7 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
         whenSignedIn(t('common.actions.signInForCart'), () => {
           const line = cartProductOf(product, variant);
           add({ product: line, quantity });
-          trackMarketing('AddToCart', {
+          track('AddToCart', {
             value: (line.price * quantity) / 100,
             currency: 'BDT',
             content_ids: [contentIdOf(product, variant)],

@@ -39,7 +39,7 @@ export {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../server/test/stand-ins/steadfast-stand-in';
-export { injectAs } from '../../server/test/test-app';
+export { injectAs, testConfig } from '../../server/test/test-app';
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n';
 import { trackRememberedPurchase } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
+import { pixelId } from '../../../lib/track';
 import { orderPagePath } from '../api/online-payment';
 import { useOnlinePayment } from '../hooks/use-online-payment';
 
@@ -27,7 +28,7 @@ export function CheckoutSuccessPage() {
   const transactionId = params.get('trxID') || params.get('paymentID');
   const order = params.get('order');
   useEffect(() => {
-    if (order) trackRememberedPurchase(order);
+    if (order) trackRememberedPurchase(pixelId(), order);
   }, [order]);
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
