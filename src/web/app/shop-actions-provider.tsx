@@ -19,7 +19,6 @@ import { useI18n } from '../lib/i18n';
 import { queryKeys } from '../lib/query-keys';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
 import { toast } from '../lib/toast';
-import { contentIdOf, track } from '../lib/track';
 
 /** The line the cart shows until the server answers: the variant's price, pictures and name. */
 function cartProductOf(product: Product, variant: ProductVariant | undefined) {
@@ -94,17 +93,9 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     );
     return {
       addToCart: (product: Product, quantity = 1, variant?: ProductVariant) =>
-        whenSignedIn(t('common.actions.signInForCart'), () => {
-          const line = cartProductOf(product, variant);
-          add({ product: line, quantity });
-          track('AddToCart', {
-            value: (line.price * quantity) / 100,
-            currency: 'BDT',
-            content_ids: [contentIdOf(product, variant)],
-            content_type: 'product',
-            num_items: quantity,
-          });
-        }),
+        whenSignedIn(t('common.actions.signInForCart'), () =>
+          add({ product: cartProductOf(product, variant), quantity }),
+        ),
       toggleWishlist: (product: Product) =>
         whenSignedIn(
           t('common.actions.signInForWishlist'),

@@ -8,16 +8,9 @@ import type { MarketingData, MarketingEvent } from './marketing-events';
 
 export { contentIdOf, purchaseEventId } from './marketing-events';
 
-let pixel: string | null | undefined;
-
-/** From the page's first data, or the shop's facts once fetched (the Vite dev server sends none). */
+/** From the page's first data (the Vite dev server sends none: no pixel there). */
 export function pixelId(): string | null {
-  if (pixel === undefined) pixel = appData().shop?.metaPixelId ?? null;
-  return pixel;
-}
-
-export function knowPixel(id: string | null) {
-  pixel = id;
+  return appData().shop?.metaPixelId ?? null;
 }
 
 export function track(name: MarketingEvent, data: MarketingData, eventId?: string) {

@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ConsentChoice } from '#shared/consent';
 import { useShopInfo } from '../../lib/shop-info';
-import { knowPixel } from '../../lib/track';
 
 const ConsentBar = lazy(() => import('./consent-bar'));
 const marketing = () => import('../../lib/marketing');
@@ -18,7 +17,6 @@ export function ConsentGate() {
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
-    knowPixel(pixel ?? null);
     if (!pixel || admin) return;
     void marketing().then(
       (m) => {

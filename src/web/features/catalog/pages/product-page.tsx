@@ -256,6 +256,13 @@ function ProductDetails({
               onClick={(event) => {
                 event.preventDefault();
                 onAddToCart?.(item, quantity, variant);
+                track('AddToCart', {
+                  value: (price * quantity) / 100,
+                  currency: 'BDT',
+                  content_ids: [contentIdOf(item, variant)],
+                  content_type: 'product',
+                  num_items: quantity,
+                });
               }}
             >
               <ShoppingCart aria-hidden="true" />
