@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { messengerPageOf, whatsappNumberOf } from '#shared/chat-order';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import type { DatabaseLimits } from './db/time-limits';
 import {
@@ -17,6 +16,7 @@ import {
   courierLiveUrls,
   courierSettingsFrom,
 } from './integrations/couriers/config';
+import { messengerPageOf, whatsappNumberOf } from './integrations/meta/chat-settings';
 import type { MetaConversionsSettings } from './integrations/meta/conversions-api';
 import {
   type PaymentSettings,

@@ -1,8 +1,8 @@
 /** The message "Order on WhatsApp" prefills, in both languages, and the links the buttons open. */
 import { describe, expect, it } from 'vitest';
 import { chatOrderMessage, messengerLink, productLink, whatsappOrderLink } from './chat-order';
-import { shopMessages as bn } from './i18n/bn/shop';
-import { shopMessages as en } from './i18n/en/shop';
+import { chatMessages as bn } from './i18n/bn/chat';
+import { chatMessages as en } from './i18n/en/chat';
 import { createTranslator } from './i18n/translator';
 
 const english = createTranslator('en', en);

@@ -1,12 +1,14 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, contact, track, delivery, returns, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
 import { addressMessages as addressesBn } from './bn/addresses';
 import { adminMessages as adminBn } from './bn/admin';
+import { chatMessages as chatBn } from './bn/chat';
 import { checkout as checkoutBn } from './bn/checkout';
+import { consentMessages as consentBn } from './bn/consent';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
@@ -18,7 +20,9 @@ import { track as trackBn } from './bn/track';
 import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
+import { chatMessages as chatEn } from './en/chat';
 import { checkout as checkoutEn } from './en/checkout';
+import { consentMessages as consentEn } from './en/consent';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
@@ -37,6 +41,8 @@ export const CATALOGUES = {
   checkout: { en: checkoutEn, bn: checkoutBn },
   addresses: { en: addressesEn, bn: addressesBn },
   coupons: { en: couponsEn, bn: couponsBn },
+  consent: { en: consentEn, bn: consentBn },
+  chat: { en: chatEn, bn: chatBn },
   contact: { en: contactEn, bn: contactBn },
   track: { en: trackEn, bn: trackBn },
   delivery: { en: deliveryEn, bn: deliveryBn },
@@ -53,6 +59,8 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...checkoutEn,
     ...addressesEn,
     ...couponsEn,
+    ...consentEn,
+    ...chatEn,
     ...contactEn,
     ...trackEn,
     ...deliveryEn,
@@ -67,6 +75,8 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...checkoutBn,
     ...addressesBn,
     ...couponsBn,
+    ...consentBn,
+    ...chatBn,
     ...contactBn,
     ...trackBn,
     ...deliveryBn,

@@ -3,7 +3,9 @@
 import type { account } from './en/account';
 import type { addressMessages } from './en/addresses';
 import type { adminMessages } from './en/admin';
+import type { chatMessages } from './en/chat';
 import type { checkout } from './en/checkout';
+import type { consentMessages } from './en/consent';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
@@ -21,6 +23,8 @@ export type MessageKey =
   | keyof typeof checkout
   | keyof typeof addressMessages
   | keyof typeof couponMessages
+  | keyof typeof consentMessages
+  | keyof typeof chatMessages
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages
   | keyof typeof contact

@@ -97,7 +97,7 @@ test('the cookie bar asks once, remembers "necessary only" and loads no pixel', 
   expect(bar.className).toMatch(/\bfixed\b.*\bbottom-0\b/);
   const user = userEvent.setup({ delay: null });
   await user.click(within(bar).getByRole('button', { name: 'Necessary only' }));
-  expect(document.cookie).toMatch(/(^|; )consent=necessary(;|$)/);
+  await waitFor(() => expect(document.cookie).toMatch(/(^|; )consent=necessary(;|$)/));
   expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   expect(document.querySelector('script[data-meta-pixel]')).toBeNull();
   closeApp();
@@ -112,7 +112,7 @@ test('accepting marketing loads the pixel after the page, from its own chunk', a
   expect(document.querySelector('script[data-meta-pixel]')).toBeNull();
   const user = userEvent.setup({ delay: null });
   await user.click(within(bar).getByRole('button', { name: 'Accept marketing' }));
-  expect(document.cookie).toMatch(/(^|; )consent=marketing(;|$)/);
+  await waitFor(() => expect(document.cookie).toMatch(/(^|; )consent=marketing(;|$)/));
   await waitFor(() => {
     const script = document.querySelector('script[data-meta-pixel]');
     expect(script?.getAttribute('src')).toBe('https://connect.facebook.net/en_US/fbevents.js');

@@ -8,8 +8,8 @@ import { useCartQuote } from '../features/cart/api/get-cart-quote';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { AddressWords } from '../lib/address-words';
 import { CouponWords } from '../lib/coupon-words';
-import { trackMarketing } from '../lib/marketing';
 import { PageTitle } from '../lib/page-title';
+import { track } from '../lib/track';
 import { SessionUnavailable } from './guards';
 
 const InlineSignIn = lazy(() => import('../features/account/components/inline-sign-in'));
@@ -28,7 +28,7 @@ export function CheckoutRoute() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cart as it was on arrival
   useEffect(() => {
     if (!cartReady || !cart.data) return;
-    trackMarketing('InitiateCheckout', {
+    track('InitiateCheckout', {
       value: cart.data.subtotal / 100,
       currency: 'BDT',
       content_ids: cart.data.items.map((line) => line.variant?.sku ?? String(line.productId)),

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { ToasterProps } from 'sonner';
-import { ConsentBar } from '../components/layout/consent-bar';
+import { ConsentGate } from '../components/layout/consent-gate';
 import { Footer } from '../components/layout/footer';
 import { Header, type HeaderUser } from '../components/layout/header';
 import {
@@ -95,7 +95,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <VerificationLanding />
-      <ConsentBar />
+      <ConsentGate />
       <ScrollRestoration />
     </div>
   );

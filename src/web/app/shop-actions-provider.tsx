@@ -16,7 +16,6 @@ import { useWishlist } from '../features/wishlist/api/get-wishlist';
 import { useRemoveWishlistItem } from '../features/wishlist/api/remove-wishlist-item';
 import { toWishlistItem } from '../features/wishlist/utils/wishlist-items';
 import { useI18n } from '../lib/i18n';
-import { contentIdOf, trackMarketing } from '../lib/marketing';
 import { queryKeys } from '../lib/query-keys';
 import { type ShopActions, ShopActionsContext } from '../lib/shop-actions';
 import { toast } from '../lib/toast';
@@ -94,17 +93,9 @@ export function ShopActionsProvider({ children }: { children: ReactNode }) {
     );
     return {
       addToCart: (product: Product, quantity = 1, variant?: ProductVariant) =>
-        whenSignedIn(t('common.actions.signInForCart'), () => {
-          const line = cartProductOf(product, variant);
-          add({ product: line, quantity });
-          trackMarketing('AddToCart', {
-            value: (line.price * quantity) / 100,
-            currency: 'BDT',
-            content_ids: [contentIdOf(product, variant)],
-            content_type: 'product',
-            num_items: quantity,
-          });
-        }),
+        whenSignedIn(t('common.actions.signInForCart'), () =>
+          add({ product: cartProductOf(product, variant), quantity }),
+        ),
       toggleWishlist: (product: Product) =>
         whenSignedIn(
           t('common.actions.signInForWishlist'),

@@ -16,18 +16,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
   isRecord(value) && keys.every((key) => typeof value[key] === 'string');
 
-const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
-
 /** Checked by hand, not with zod, to keep zod out of the first load (docs/decisions/007). */
 function isShopInfo(value: unknown): value is ShopInfo {
   if (!isRecord(value)) return false;
   const { bank, socialLinks } = value;
   return (
     hasStrings(value, ['name', 'email', 'phone', 'city', 'bkashNumber']) &&
-    hasStrings(value, ['messengerUrl', 'facebookPageUrl', 'siteUrl']) &&
-    stringOrNull(value.whatsappNumber) &&
-    stringOrNull(value.messengerPage) &&
-    stringOrNull(value.metaPixelId) &&
+    hasStrings(value, ['messengerUrl', 'facebookPageUrl']) &&
     hasStrings(bank, ['name', 'accountName', 'accountNumber', 'branch']) &&
     Array.isArray(socialLinks) &&
     socialLinks.every((link) => hasStrings(link, ['name', 'url']))

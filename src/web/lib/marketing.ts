@@ -1,5 +1,5 @@
 /**
- * The Meta Pixel's door in the first load (decision 036): events wait here, and the pixel's own
+ * The Meta Pixel's door, a chunk of its own (track.ts imports it): events wait here, and the pixel's own
  * chunk (meta-pixel-script.ts) is imported only once the page has loaded and is idle, only with a
  * pixel set and the shopper's `consent=marketing` cookie, and never on the admin's pages.
  */
@@ -9,36 +9,20 @@ import {
   type ConsentChoice,
   consentFromCookie,
 } from '#shared/consent';
-import { appData } from './app-data';
+import {
+  type MarketingData,
+  type MarketingEvent,
+  purchaseEventId,
+  type QueuedEvent,
+} from './marketing-events';
 
-export type MarketingEvent = 'ViewContent' | 'AddToCart' | 'InitiateCheckout' | 'Purchase';
-export type MarketingData = {
-  /** In taka, as Meta wants the value. */
-  value: number;
-  currency: 'BDT';
-  content_ids: string[];
-  content_type: 'product';
-  num_items?: number;
-};
-export type QueuedEvent = { name: MarketingEvent; data: MarketingData; eventId?: string };
+export type { MarketingData } from './marketing-events';
 
 const waiting: QueuedEvent[] = [];
 let started = false;
 let send: ((event: QueuedEvent) => void) | undefined;
 
 const onAdminPage = () => window.location.pathname.startsWith('/admin');
-
-let pixel: string | null | undefined;
-
-/** From the page's first data, or the shop's facts once fetched (the Vite dev server sends none). */
-export function pixelId(): string | null {
-  if (pixel === undefined) pixel = appData().shop?.metaPixelId ?? null;
-  return pixel;
-}
-
-export function knowPixel(id: string | null) {
-  pixel = id;
-}
 
 export function consentChoice(): ConsentChoice | undefined {
   return typeof document === 'undefined' ? undefined : consentFromCookie(document.cookie);
@@ -54,8 +38,7 @@ function whenIdle(run: () => void) {
 }
 
 /** Starts the pixel if everything allows it; safe to call again (after the shopper accepts). */
-export function startMarketing() {
-  const id = pixelId();
+export function startMarketing(id: string | null) {
   if (started || !id || typeof window === 'undefined') return;
   if (consentChoice() !== 'marketing' || onAdminPage()) return;
   started = true;
@@ -72,31 +55,25 @@ export function startMarketing() {
   });
 }
 
-export function trackMarketing(name: MarketingEvent, data: MarketingData, eventId?: string) {
-  if (typeof window === 'undefined' || !pixelId() || consentChoice() !== 'marketing') return;
+export function trackMarketing(
+  id: string | null,
+  name: MarketingEvent,
+  data: MarketingData,
+  eventId?: string,
+) {
+  if (typeof window === 'undefined' || !id || consentChoice() !== 'marketing') return;
   if (onAdminPage()) return;
   const event = eventId ? { name, data, eventId } : { name, data };
   if (send) send(event);
   else waiting.push(event);
-  startMarketing();
+  startMarketing(id);
 }
 
-export function chooseConsent(choice: ConsentChoice) {
+export function chooseConsent(choice: ConsentChoice, id: string | null) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE}; SameSite=Lax`;
-  if (choice === 'marketing') startMarketing();
+  if (choice === 'marketing') startMarketing(id);
 }
-
-/** The SKU, as the server's Purchase and the catalogue feed name it; a lone variant's for a product. */
-export function contentIdOf(
-  product: { id: number; variants?: { sku: string }[] | undefined },
-  variant?: { sku: string },
-): string {
-  return variant?.sku ?? product.variants?.[0]?.sku ?? String(product.id);
-}
-
-/** The pixel's and the server's Purchase share it (decision 036). */
-export const purchaseEventId = (orderId: string) => `order-${orderId}`;
 
 const PENDING_PURCHASE = 'pending-purchase';
 
@@ -109,7 +86,7 @@ export function rememberPurchase(orderId: string, data: MarketingData) {
   }
 }
 
-export function trackRememberedPurchase(orderId: string) {
+export function trackRememberedPurchase(id: string | null, orderId: string) {
   try {
     const kept = JSON.parse(sessionStorage.getItem(PENDING_PURCHASE) ?? 'null') as {
       orderId: string;
@@ -117,7 +94,7 @@ export function trackRememberedPurchase(orderId: string) {
     } | null;
     if (kept?.orderId !== orderId) return;
     sessionStorage.removeItem(PENDING_PURCHASE);
-    trackMarketing('Purchase', kept.data, purchaseEventId(orderId));
+    trackMarketing(id, 'Purchase', kept.data, purchaseEventId(orderId));
   } catch {
     // Nothing kept, or not readable: nothing to send.
   }

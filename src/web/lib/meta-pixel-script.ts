@@ -2,7 +2,7 @@
  * The Meta Pixel itself, a chunk of its own (marketing.ts imports it late): Meta's base code, in
  * TypeScript, loading fbevents.js from connect.facebook.net, then each event with its eventID.
  */
-import type { QueuedEvent } from './marketing';
+import type { QueuedEvent } from './marketing-events';
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;

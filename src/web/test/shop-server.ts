@@ -12,7 +12,7 @@ import {
   type SignedInShopper,
 } from '../../server/test/fixtures/accounts';
 
-export { createShopper, lastMailTo, testConfig };
+export { createShopper, lastMailTo };
 
 import type { Config } from '../../server/config';
 import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';
@@ -39,7 +39,7 @@ export {
   type SteadfastStandIn,
   startSteadfastStandIn,
 } from '../../server/test/stand-ins/steadfast-stand-in';
-export { injectAs } from '../../server/test/test-app';
+export { injectAs, testConfig } from '../../server/test/test-app';
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -192,11 +192,4 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.shipping.free': 'ফ্রি',
   'catalog.shipping.returns':
     'ডেলিভারির {days} দিনের মধ্যে রিটার্ন গ্রহণ করা হয়; টাকা ফেরত পেতে {refund} লাগে।',
-  // Order buttons for chats (issue 39); the message is prefilled in the page's language
-  'catalog.chat.heading': 'অথবা চ্যাটে অর্ডার করুন',
-  'catalog.chat.whatsapp': 'হোয়াটসঅ্যাপে অর্ডার করুন',
-  'catalog.chat.messenger': 'মেসেঞ্জারে মেসেজ দিন',
-  'catalog.chat.newTab': '(হোয়াটসঅ্যাপ বা মেসেঞ্জার খুলবে)',
-  'catalog.chat.productWithVariant': '{name} ({variant})',
-  'catalog.chat.message': 'হ্যালো! আমি {product} অর্ডার করতে চাই, {price}। {link}',
 };

@@ -73,11 +73,4 @@ export const common: Record<keyof typeof en, string> = {
   'common.verify.linkInvalid':
     'যাচাইয়ের এই লিংকটির মেয়াদ শেষ হয়ে গেছে বা এটি সঠিক নয়। নতুন লিংক পেতে সাইন ইন করুন।',
   'common.verify.done': 'আপনার ইমেইল যাচাই হয়েছে। এখন আপনি সাইন ইন করতে পারেন।',
-  // The cookie choice (docs/decisions/036-marketing-consent.md)
-  'common.consent.label': 'কুকি',
-  'common.consent.body':
-    'শপ চালাতে যে কুকি লাগে আমরা তা ব্যবহার করি। আপনার সম্মতি পেলে বিজ্ঞাপন মাপতে মেটা (ফেসবুক) কুকিও ব্যবহার করি।',
-  'common.consent.necessary': 'শুধু প্রয়োজনীয়',
-  'common.consent.marketing': 'মার্কেটিং মেনে নিন',
-  'common.consent.privacy': 'গোপনীয়তা নীতি',
 };

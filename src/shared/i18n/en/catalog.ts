@@ -193,11 +193,4 @@ export const catalog = {
   'catalog.shipping.free': 'Free',
   'catalog.shipping.returns':
     'Returns are accepted within {days} days of delivery; refunds take {refund}.',
-  // Order buttons for chats (issue 39); the message is prefilled in the page's language
-  'catalog.chat.heading': 'Or order in a chat',
-  'catalog.chat.whatsapp': 'Order on WhatsApp',
-  'catalog.chat.messenger': 'Message us on Messenger',
-  'catalog.chat.newTab': '(opens WhatsApp or Messenger)',
-  'catalog.chat.productWithVariant': '{name} ({variant})',
-  'catalog.chat.message': 'Hello! I would like to order {product}, {price}. {link}',
 };

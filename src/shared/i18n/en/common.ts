@@ -72,11 +72,4 @@ export const common = {
   'common.verify.linkInvalid':
     'This verification link has expired or is not valid. Sign in to get a new one.',
   'common.verify.done': 'Your email has been verified. You can now sign in.',
-  // The cookie choice (docs/decisions/036-marketing-consent.md)
-  'common.consent.label': 'Cookies',
-  'common.consent.body':
-    'We use cookies the shop needs to work. With your consent we also use Meta (Facebook) cookies to measure our ads.',
-  'common.consent.necessary': 'Necessary only',
-  'common.consent.marketing': 'Accept marketing',
-  'common.consent.privacy': 'Privacy policy',
 };

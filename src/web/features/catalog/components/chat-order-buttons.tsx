@@ -10,6 +10,9 @@ import {
   productLink,
   whatsappOrderLink,
 } from '#shared/chat-order';
+import { chatMessages as bn } from '#shared/i18n/bn/chat';
+import { chatMessages as en } from '#shared/i18n/en/chat';
+import { createTranslator } from '#shared/i18n/translator';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
 
@@ -24,7 +27,7 @@ export type ChatOrderButtonsProps = {
 };
 
 const LINK =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white sm:flex-none focus-visible:outline-2 focus-visible:outline-offset-2';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export function ChatOrderButtons({
   productId,
@@ -33,9 +36,11 @@ export function ChatOrderButtons({
   variantLabel,
   price,
 }: ChatOrderButtonsProps) {
-  const { t, money } = useI18n();
+  const { language, money } = useI18n();
   const shop = useShopInfo();
   if (!shop?.whatsappNumber && !shop?.messengerPage) return null;
+  // Its words come with it rather than with every page's (i18n/en/chat.ts says why).
+  const { t } = createTranslator(language, language === 'bn' ? bn : en);
   const message = chatOrderMessage(t, {
     name,
     variant: variantLabel,
@@ -44,8 +49,8 @@ export function ChatOrderButtons({
   });
   return (
     <div className="mt-4">
-      <p className="text-sm text-stone-600">{t('catalog.chat.heading')}</p>
-      <div className="mt-2 flex flex-wrap gap-3">
+      <p className="text-sm text-stone-600">{t('chat.heading')}</p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {shop.whatsappNumber && (
           <a
             href={whatsappOrderLink(shop.whatsappNumber, message)}
@@ -54,8 +59,8 @@ export function ChatOrderButtons({
             className={`${LINK} bg-emerald-700 hover:bg-emerald-800 focus-visible:outline-emerald-700`}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {t('catalog.chat.whatsapp')}
-            <span className="sr-only"> {t('catalog.chat.newTab')}</span>
+            {t('chat.whatsapp')}
+            <span className="sr-only"> {t('chat.newTab')}</span>
           </a>
         )}
         {shop.messengerPage && (
@@ -66,8 +71,8 @@ export function ChatOrderButtons({
             className={`${LINK} bg-blue-600 hover:bg-blue-700 focus-visible:outline-blue-600`}
           >
             <Send aria-hidden="true" className="size-4" />
-            {t('catalog.chat.messenger')}
-            <span className="sr-only"> {t('catalog.chat.newTab')}</span>
+            {t('chat.messenger')}
+            <span className="sr-only"> {t('chat.newTab')}</span>
           </a>
         )}
       </div>

@@ -23,9 +23,9 @@ import { PageForm } from '../../../components/ui/page-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
-import { contentIdOf, trackMarketing } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
 import { useShopName } from '../../../lib/shop-info';
+import { contentIdOf, track } from '../../../lib/track';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ChatOrderButtons } from '../components/chat-order-buttons';
@@ -161,10 +161,10 @@ function ProductDetails({
   // Nothing to ask for when every shade is gone: the stock line says so.
   const missing = choices && !variant && inStock ? missingOption(item, choice) : undefined;
   const price = shown.salePrice ?? shown.price;
-  // Once per product a page shows (marketing.ts does nothing without a pixel and consent).
+  // Once per product a page shows (nothing without a pixel and the shopper's consent).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the shade first shown, not each pick
   useEffect(() => {
-    trackMarketing('ViewContent', {
+    track('ViewContent', {
       value: price / 100,
       currency: 'BDT',
       content_ids: [contentIdOf(item, variant)],
@@ -256,6 +256,13 @@ function ProductDetails({
               onClick={(event) => {
                 event.preventDefault();
                 onAddToCart?.(item, quantity, variant);
+                track('AddToCart', {
+                  value: (price * quantity) / 100,
+                  currency: 'BDT',
+                  content_ids: [contentIdOf(item, variant)],
+                  content_type: 'product',
+                  num_items: quantity,
+                });
               }}
             >
               <ShoppingCart aria-hidden="true" />

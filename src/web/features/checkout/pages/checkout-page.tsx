@@ -7,13 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
-import {
-  type MarketingData,
-  purchaseEventId,
-  rememberPurchase,
-  trackMarketing,
-} from '../../../lib/marketing';
+import { type MarketingData, rememberPurchase } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
+import { purchaseEventId, track } from '../../../lib/track';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
 import type { UseQuote } from '../utils/quoted-totals';
@@ -108,7 +104,7 @@ export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
           };
           // An online order is a purchase once paid: the gateway sends the shopper back to say so.
           if (isOnlineMethod(order.paymentMethod)) rememberPurchase(order.id, purchase);
-          else trackMarketing('Purchase', purchase, purchaseEventId(order.id));
+          else track('Purchase', purchase, purchaseEventId(order.id));
           // An online order goes on to its gateway (the flow sends it); the others to the orders.
           if (!isOnlineMethod(order.paymentMethod)) void navigate('/account?tab=orders');
         }}

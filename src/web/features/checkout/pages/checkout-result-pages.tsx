@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n';
 import { trackRememberedPurchase } from '../../../lib/marketing';
 import { PageTitle } from '../../../lib/page-title';
 import { payLinkPathFor } from '../../../lib/pay-link-memory';
+import { pixelId } from '../../../lib/track';
 import { orderPagePath } from '../api/online-payment';
 import { useOnlinePayment } from '../hooks/use-online-payment';
 
@@ -31,7 +32,7 @@ export function CheckoutSuccessPage() {
   const transactionId = params.get('trxID') || params.get('paymentID');
   const order = params.get('order');
   useEffect(() => {
-    if (order) trackRememberedPurchase(order);
+    if (order) trackRememberedPurchase(pixelId(), order);
   }, [order]);
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
