@@ -260,7 +260,7 @@ describe('codes before news, a few at a time per channel (issue 37)', () => {
   }
 
   /** Senders that record the order they are called in and how many are under way at once. */
-  function recordingSenders() {
+  function recordingSenders(lanes: { sms: number; email: number }) {
     const started: { channel: string; topic: string; id: string }[] = [];
     const inFlight = { sms: 0, email: 0 };
     const most = { sms: 0, email: 0 };
@@ -270,7 +270,13 @@ describe('codes before news, a few at a time per channel (issue 37)', () => {
         started.push({ channel, topic: message.topic, id: message.id });
         inFlight[channel] += 1;
         most[channel] = Math.max(most[channel], inFlight[channel]);
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        // Held until the channel's other lanes have claimed too (or a second passed), so their
+        // overlap does not hang on how fast a loaded machine answers the claims.
+        const since = Date.now();
+        while (inFlight[channel] < lanes[channel] && Date.now() - since < 1000) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        most[channel] = Math.max(most[channel], inFlight[channel]);
         inFlight[channel] -= 1;
         return `${channel}-${message.id}`;
       };
@@ -292,12 +298,13 @@ describe('codes before news, a few at a time per channel (issue 37)', () => {
       html: '<p>Confirm</p>',
       text: 'Confirm',
     });
-    const { started, most, senders } = recordingSenders();
+    const parallel = { sms: 2, email: 3 };
+    const { started, most, senders } = recordingSenders(parallel);
     const worker = createMessageWorker({
       db: t.db,
       senders,
       log,
-      parallel: { sms: 2, email: 3 },
+      parallel,
       maxPerPass: 12,
     });
     expect(await worker.drainOnce()).toEqual({ sent: 24, retried: 0, failed: 0 });
