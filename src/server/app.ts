@@ -45,6 +45,7 @@ import { returnsPlugin } from './modules/returns/returns-plugin';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin';
 import { shopPlugin } from './modules/shop/shop-plugin';
 import { trackPlugin } from './modules/track/track-plugin';
+import { staffPlugin } from './modules/staff/staff-plugin';
 import { wishlistPlugin } from './modules/wishlist/wishlist-plugin';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(contactPlugin);
   await app.register(trackPlugin);
   await app.register(adminPlugin);
+  await app.register(staffPlugin);
   await app.register(bannersPlugin);
   await app.register(filesPlugin);
   await app.register(feedsPlugin);

@@ -68,8 +68,10 @@ describe('route access', () => {
       userId: 'u1',
       email: 'staff@example.com',
       role: 'admin',
+      staffRole: 'manager',
       isAdmin: true,
       permissions,
+      suspended: false,
     });
     let viewer: Viewer | null = null;
     app.addHook('onRequest', async (request) => {

@@ -19,8 +19,12 @@ export type Viewer = {
   userId: string;
   email: string;
   role: UserRole;
+  /** The staff role's key (owner, packing, …), null for a shopper. */
+  staffRole: string | null;
   isAdmin: boolean;
   permissions: readonly Permission[];
+  /** Staff whose access an owner has suspended: refused everywhere staff may go. */
+  suspended: boolean;
 };
 
 export type RouteEntry = { method: string; url: string; access: Access; permission?: Permission };
@@ -101,6 +105,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const viewer = requireViewer(request);
     if (access === 'admin') {
+      if (viewer.suspended) throw new HttpError(403, msg('errors.staff.suspended'));
       if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
       requirePermission(viewer, permission);
     }

@@ -124,7 +124,8 @@ export async function setCustomerRole(
   }
   await db
     .update(profiles)
-    .set({ role })
+    // Admin from the customers list is the Manager role (decision 033); Admin → Staff picks others.
+    .set({ role, staffRole: role === 'admin' ? 'manager' : null, staffSuspendedAt: null })
     .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
   const [row] = await db
     .select(columns)

@@ -9,6 +9,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
@@ -330,6 +331,7 @@ export const adminMessages = {
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
   ...adminStaffOrderMessages,
+  ...adminStaffMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,
