@@ -62,6 +62,12 @@ export function requirePermission(viewer: Viewer, permission: Permission) {
   if (!viewer.permissions.includes(permission)) throw new HttpError(403, msg('errors.forbidden'));
 }
 
+function requireStaff(viewer: Viewer, permission: Permission | undefined) {
+  if (viewer.suspended) throw new HttpError(403, msg('errors.staff.suspended'));
+  if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
+  requirePermission(viewer, permission);
+}
+
 /** What a route declares, refusing at start what would leave it open or shut by mistake. */
 function declaredAccess(route: string, config: FastifyContextConfig): Access | undefined {
   const { access, permission, bearerToken } = config;
@@ -104,10 +110,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(401, msg('errors.tokenRequired'));
     }
     const viewer = requireViewer(request);
-    if (access === 'admin') {
-      if (viewer.suspended) throw new HttpError(403, msg('errors.staff.suspended'));
-      if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
-      requirePermission(viewer, permission);
-    }
+    if (access === 'admin') requireStaff(viewer, permission);
   });
 });
