@@ -64,8 +64,7 @@ export const adminStaffMessages: Record<keyof typeof english, string> = {
   'admin.staff.roles.save': 'ভূমিকা সংরক্ষণ করুন',
   'admin.staff.roles.delete': 'ভূমিকা মুছুন',
   'admin.noAccess.heading': 'আপনার ভূমিকার জন্য নয়',
-  'admin.noAccess.description':
-    'আপনার ভূমিকায় ({role}) এই পাতাটি নেই। দরকার হলে দোকানের মালিককে জিজ্ঞেস করুন।',
+  'admin.noAccess.description': 'আপনার ভূমিকায় এই পাতাটি নেই। দরকার হলে দোকানের মালিককে জিজ্ঞেস করুন।',
 
   'admin.permissionArea.orders': 'অর্ডার',
   'admin.permissionArea.payments': 'পেমেন্ট',

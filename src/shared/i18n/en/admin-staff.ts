@@ -65,7 +65,7 @@ export const adminStaffMessages = {
   'admin.staff.roles.delete': 'Remove role',
   'admin.noAccess.heading': 'Not for your role',
   'admin.noAccess.description':
-    'Your role ({role}) does not include this page. Ask the shop owner if you need it.',
+    'Your role does not include this page. Ask the shop owner if you need it.',
 
   'admin.permissionArea.orders': 'Orders',
   'admin.permissionArea.payments': 'Payments',

@@ -9,6 +9,7 @@ import { cn } from '../../../../lib/utils';
 import { useOrderTakers } from '../../api/order-takers';
 import { ordersCsvHref } from '../../utils/csv-link';
 import { DELIVERY_FILTERS, type OrderFilters } from '../../utils/orders-filters';
+import { useStaffAccess } from '../../utils/staff-access';
 import { SearchField } from './search-field';
 
 export type OrderFilterKey =
@@ -29,6 +30,7 @@ export function OrderFiltersBar({
   onChange: (key: OrderFilterKey, value: string) => void;
 }) {
   const { t } = useI18n();
+  const { can } = useStaffAccess();
   const takers = useOrderTakers().data?.takers ?? [];
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
@@ -103,14 +105,17 @@ export function OrderFiltersBar({
           value={filters.takenBy ?? ''}
           onChange={(value) => onChange('takenBy', value)}
         />
-        <Button variant="outline" asChild>
-          {/* A plain download: the browser sends the session cookie and saves the file. The CSV's
-              column headers stay English in every language: they are data for spreadsheets. */}
-          <a href={ordersCsvHref(filters)} download>
-            <Download aria-hidden="true" />
-            {t('admin.orders.exportCsv')}
-          </a>
-        </Button>
+        {/* The CSV holds customers' numbers and addresses: for staff who may export them. */}
+        {can('customers.export') && (
+          <Button variant="outline" asChild>
+            {/* A plain download: the browser sends the session cookie and saves the file. The
+                CSV's column headers stay English in every language: data for spreadsheets. */}
+            <a href={ordersCsvHref(filters)} download>
+              <Download aria-hidden="true" />
+              {t('admin.orders.exportCsv')}
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   );
