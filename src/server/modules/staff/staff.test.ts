@@ -316,3 +316,38 @@ describe('roles', () => {
     expect(role.statusCode).toBe(403);
   });
 });
+
+describe('prices and stock are permissions of their own', () => {
+  const cream = {
+    name: 'Staff Test Cream',
+    category: 'skincare',
+    price: 85_000,
+    stockQuantity: 10,
+    status: 'active',
+    images: [],
+  };
+
+  it('an editor without them renames a product but cannot change its price or stock', async () => {
+    const made = await as(owner, 'POST', '/api/admin/products', cream);
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id;
+    const editors = (
+      await as(owner, 'POST', '/api/admin/roles', {
+        name: 'Copywriter',
+        permissions: ['products.view', 'products.edit'],
+      })
+    ).json();
+    const writer = await staffWithRole(editors.key);
+    const url = `/api/admin/products/${id}`;
+
+    const renamed = await as(writer, 'PUT', url, { ...cream, name: 'Staff Test Cream 50 ml' });
+    expect(renamed.statusCode).toBe(200);
+    for (const change of [{ price: 90_000 }, { stockQuantity: 99 }, { salePrice: 80_000 }]) {
+      const refused = await as(writer, 'PUT', url, { ...cream, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(403);
+    }
+    expect((await as(writer, 'POST', '/api/admin/products', cream)).statusCode).toBe(403);
+    const catalogue = await staffWithRole('catalogue');
+    expect((await as(catalogue, 'PUT', url, { ...cream, price: 90_000 })).statusCode).toBe(200);
+  });
+});
