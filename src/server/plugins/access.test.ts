@@ -72,6 +72,7 @@ describe('route access', () => {
       isAdmin: true,
       permissions,
       suspended: false,
+      signedInAt: new Date(),
     });
     let viewer: Viewer | null = null;
     app.addHook('onRequest', async (request) => {

@@ -25,6 +25,8 @@ export type Viewer = {
   permissions: readonly Permission[];
   /** Staff whose access an owner has suspended: refused everywhere staff may go. */
   suspended: boolean;
+  /** When this session signed in: sensitive acts ask for a fresh sign-in after a while. */
+  signedInAt: Date;
 };
 
 export type RouteEntry = { method: string; url: string; access: Access; permission?: Permission };
@@ -34,6 +36,8 @@ declare module 'fastify' {
     access?: Access;
     /** What an `admin` route asks of the staff member calling it. */
     permission?: Permission;
+    /** A refund, an export of customers, a staff change: asks for a sign-in within the last minutes. */
+    sensitive?: boolean;
     /** A `token` route's secret: callers send `Authorization: Bearer <it>`. */
     bearerToken?: string;
   }
@@ -56,6 +60,21 @@ export function requireViewer(request: FastifyRequest): Viewer {
 
 /** An admin route's config: staff holding `permission`. */
 export const forStaff = (permission: Permission) => ({ access: 'admin' as const, permission });
+
+/** How long a sign-in vouches for a sensitive act (issue 40): then the password or a code again. */
+export const CONFIRMED_FOR_MS = 15 * 60_000;
+
+/** For acts that must be done by the person, not by whoever finds their screen unlocked. */
+export const forStaffConfirmed = (permission: Permission) => ({
+  ...forStaff(permission),
+  sensitive: true,
+});
+
+export function requireFreshSignIn(viewer: Viewer, now = Date.now()) {
+  if (now - viewer.signedInAt.getTime() > CONFIRMED_FOR_MS) {
+    throw new HttpError(403, msg('errors.staff.confirmIdentity'), 'CONFIRM_IDENTITY');
+  }
+}
 
 /** For a handler whose act needs more than its route's permission (a cancel, a price change). */
 export function requirePermission(viewer: Viewer, permission: Permission) {
@@ -102,7 +121,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   // Before validation, so a visitor learns they must sign in rather than what a field lacks.
   app.addHook('preValidation', async (request, reply) => {
-    const { access, bearerToken, permission } = request.routeOptions.config;
+    const { access, bearerToken, permission, sensitive } = request.routeOptions.config;
     if (!access || access === 'public') return;
     if (access === 'token') {
       if (holdsBearerToken(request.headers.authorization, bearerToken ?? '')) return;
@@ -111,5 +130,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const viewer = requireViewer(request);
     if (access === 'admin') requireStaff(viewer, permission);
+    if (sensitive) requireFreshSignIn(viewer);
   });
 });

@@ -6,6 +6,7 @@
 import '../test/browser';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { closeApp, renderApp } from '../test/render-app';
 import {
@@ -75,5 +76,35 @@ test('a packer sees the orders and packing slips, not customers, refunds or staf
   closeApp();
   await renderApp('/admin/orders');
   expect(await screen.findByRole('heading', { name: 'Orders' }, SLOW)).toBeTruthy();
-  expect(screen.queryByRole('link', { name: /Export CSV/i })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Export CSV/i })).toBeNull();
+});
+
+test('an invitation from a sign-in older than 15 minutes asks for the password, then goes', async () => {
+  const owner = await signInInBrowser(shop, 'owner');
+  await shop.db.execute(
+    sql`UPDATE sessions SET created_at = now() - interval '20 minutes' WHERE user_id = ${owner.userId}`,
+  );
+  const user = userEvent.setup();
+  await renderApp('/admin/staff');
+  await user.type(
+    await screen.findByLabelText(/E-mail or mobile number/, {}, SLOW),
+    'late.invite@example.com',
+  );
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
+  expect(within(dialog).getByRole('heading', { name: 'Confirm it is you' })).toBeTruthy();
+  await user.type(within(dialog).getByLabelText(/Password/), 'wrong-password-123');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+  expect(await within(dialog).findByRole('alert', {}, SLOW)).toBeTruthy();
+  await user.clear(within(dialog).getByLabelText(/Password/));
+  await user.type(within(dialog).getByLabelText(/Password/), owner.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+
+  expect(
+    await screen.findByText('Invitation sent to late.invite@example.com', {}, SLOW),
+  ).toBeTruthy();
+  // Its card: named by the address until they give a name, and reached at it.
+  expect(screen.getAllByText('late.invite@example.com', { selector: 'li p' })).toHaveLength(2);
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

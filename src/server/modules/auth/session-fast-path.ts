@@ -30,7 +30,7 @@ export function verifiedToken(cookieHeader: string, cookieName: string, secret: 
   return token;
 }
 
-export type ViewerRow = Pick<Viewer, 'userId' | 'email'> & StaffRow;
+export type ViewerRow = Pick<Viewer, 'userId' | 'email' | 'signedInAt'> & StaffRow;
 
 /** The profile and role columns a viewer needs, read in the session's own query. */
 export const staffColumns = {
@@ -56,6 +56,7 @@ export async function viewerFromSession(
       userId: users.id,
       email: users.email,
       ...staffColumns,
+      signedInAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -70,5 +71,6 @@ export async function viewerFromSession(
   const renewalDue =
     expiresAt - (SESSION_LIFETIME.expiresIn - SESSION_LIFETIME.updateAge) * 1000 <= now;
   if (expiresAt <= now || renewalDue) return undefined;
-  return { userId: row.userId, email: row.email.toLowerCase(), ...staffRowOf(row) };
+  const { userId, email, signedInAt } = row;
+  return { userId, email: email.toLowerCase(), signedInAt, ...staffRowOf(row) };
 }

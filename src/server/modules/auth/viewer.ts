@@ -19,8 +19,8 @@ import { staffAccessOf } from './staff-access';
 /** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
 export const SESSION_COOKIE = 'sajghor.session_token=';
 
-function toViewer({ userId, email, ...staff }: ViewerRow, config: Config): Viewer {
-  return { userId, email, ...staffAccessOf(staff, email, config) };
+function toViewer({ userId, email, signedInAt, ...staff }: ViewerRow, config: Config): Viewer {
+  return { userId, email, signedInAt, ...staffAccessOf(staff, email, config) };
 }
 
 async function findViewer(
@@ -48,7 +48,8 @@ async function findViewer(
     ? staffRowOf(profile)
     : staffRowOf({ role: null, staffRole: null, rolePermissions: null, suspendedAt: null });
   const email = session.user.email.toLowerCase();
-  return toViewer({ userId: session.user.id, email, ...staff }, config);
+  const signedInAt = new Date(session.session.createdAt);
+  return toViewer({ userId: session.user.id, email, signedInAt, ...staff }, config);
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/staff';
 import { errorResponses } from '../../http-error';
 import { languageOf, translatorOf } from '../../i18n';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
 import { createRole, deleteRole, listRoles, updateRole } from './role-service';
 import {
   changeStaffRole,
@@ -26,6 +26,8 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 const config = forStaff('staff.manage');
+/** Inviting and changing a role give access: done by the person, freshly signed in. */
+const confirmed = forStaffConfirmed('staff.manage');
 
 export async function staffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +108,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/staff',
     {
-      config,
+      config: confirmed,
       schema: {
         tags,
         summary: 'Invite someone by e-mail or mobile number with a role',
@@ -127,7 +129,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/staff/:userId',
     {
-      config,
+      config: confirmed,
       schema: {
         tags,
         summary: "Change a staff member's role (takes effect on their next request)",

@@ -1,7 +1,7 @@
 /** Staff and roles (issue 40): invites, role changes, suspension, the last Owner, custom roles. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMessages, profiles } from '../../db/schema';
+import { outgoingMessages, profiles, sessions } from '../../db/schema';
 import {
   cookiesFrom,
   createAdmin,
@@ -349,5 +349,36 @@ describe('prices and stock are permissions of their own', () => {
     expect((await as(writer, 'POST', '/api/admin/products', cream)).statusCode).toBe(403);
     const catalogue = await staffWithRole('catalogue');
     expect((await as(catalogue, 'PUT', url, { ...cream, price: 90_000 })).statusCode).toBe(200);
+  });
+});
+
+describe('sensitive acts ask for a fresh sign-in', () => {
+  it('after 15 minutes an invitation or an export asks again; signing in again lets it through', async () => {
+    const second = await staffWithRole('owner');
+    // Signed in 20 minutes ago.
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(sessions.userId, second.userId));
+    const invite = { contact: uniqueEmail('late'), roleKey: 'packing' };
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/staff', invite],
+      ['GET', '/api/admin/orders.csv', undefined],
+    ] as const) {
+      const asked = await as(second, method, url, body);
+      expect(asked.statusCode, url).toBe(403);
+      expect(asked.json()).toMatchObject({
+        code: 'CONFIRM_IDENTITY',
+        message: 'For this, confirm it is you: sign in again with your password or a code',
+      });
+    }
+    expect((await as(second, 'GET', '/api/admin/staff')).statusCode).toBe(200);
+
+    const fresh = {
+      ...second,
+      cookie: cookiesFrom(await signIn(t.app, second.email, second.password)),
+    };
+    expect((await as(fresh, 'POST', '/api/admin/staff', invite)).statusCode).toBe(201);
+    expect((await as(fresh, 'GET', '/api/admin/orders.csv')).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { adminStaffMessages as english } from '../en/admin-staff';
 /** স্টাফ, ভূমিকা ও অনুমতি (ইস্যু ৪০)। */
 export const adminStaffMessages: Record<keyof typeof english, string> = {
   'errors.staff.suspended': 'আপনার স্টাফ অ্যাক্সেস স্থগিত আছে। দোকানের মালিককে জিজ্ঞেস করুন।',
+  'errors.staff.confirmIdentity': 'এর জন্য নিশ্চিত করুন যে এটি আপনি: পাসওয়ার্ড বা কোড দিয়ে আবার সাইন ইন করুন',
   'errors.staff.roleNotFound': 'এই ভূমিকাটি নেই',
   'errors.staff.ownerRoleFixed': 'মালিক ভূমিকায় সবসময় সব অনুমতি থাকে',
   'errors.staff.shippedRole': 'দোকানের সাথে আসা ভূমিকা মোছা যায় না; এর অনুমতি বদলান',
@@ -63,6 +64,13 @@ export const adminStaffMessages: Record<keyof typeof english, string> = {
   'admin.staff.roles.name': 'ভূমিকার নাম',
   'admin.staff.roles.save': 'ভূমিকা সংরক্ষণ করুন',
   'admin.staff.roles.delete': 'ভূমিকা মুছুন',
+  'admin.identity.title': 'নিশ্চিত করুন যে এটি আপনি',
+  'admin.identity.byPassword': 'এর জন্য সাম্প্রতিক সাইন ইন লাগবে। এগোতে পাসওয়ার্ড দিন।',
+  'admin.identity.byCode': 'এর জন্য সাম্প্রতিক সাইন ইন লাগবে। আমরা {phone} নম্বরে একটি কোড পাঠাব।',
+  'admin.identity.password': 'পাসওয়ার্ড',
+  'admin.identity.code': 'এসএমএসের কোড',
+  'admin.identity.confirm': 'নিশ্চিত করে এগোন',
+  'admin.identity.sendCode': 'কোড পাঠান',
   'admin.noAccess.heading': 'আপনার ভূমিকার জন্য নয়',
   'admin.noAccess.description': 'আপনার ভূমিকায় এই পাতাটি নেই। দরকার হলে দোকানের মালিককে জিজ্ঞেস করুন।',
 

@@ -1,6 +1,8 @@
 /** Staff, roles and permissions (issue 40): Admin → Staff, its checks, and the invitation. */
 export const adminStaffMessages = {
   'errors.staff.suspended': 'Your staff access is suspended. Ask the shop owner.',
+  'errors.staff.confirmIdentity':
+    'For this, confirm it is you: sign in again with your password or a code',
   'errors.staff.roleNotFound': 'That role does not exist',
   'errors.staff.ownerRoleFixed': 'The Owner role always holds every permission',
   'errors.staff.shippedRole':
@@ -63,6 +65,13 @@ export const adminStaffMessages = {
   'admin.staff.roles.name': 'Role name',
   'admin.staff.roles.save': 'Save role',
   'admin.staff.roles.delete': 'Remove role',
+  'admin.identity.title': 'Confirm it is you',
+  'admin.identity.byPassword': 'This needs a recent sign-in. Enter your password to go on.',
+  'admin.identity.byCode': 'This needs a recent sign-in. We will send a code to {phone}.',
+  'admin.identity.password': 'Password',
+  'admin.identity.code': 'Code from the SMS',
+  'admin.identity.confirm': 'Confirm and continue',
+  'admin.identity.sendCode': 'Send code',
   'admin.noAccess.heading': 'Not for your role',
   'admin.noAccess.description':
     'Your role does not include this page. Ask the shop owner if you need it.',

@@ -6,6 +6,7 @@ import { richText } from '../../../lib/rich-text';
 import { ADMIN_SECTIONS, AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { Allowed } from '../components/layout/allowed';
+import { IdentityCheckProvider } from '../components/layout/identity-check';
 import { type StaffAccess, StaffAccessProvider, useStaffAccess } from '../utils/staff-access';
 import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
 import { AdminCustomersPage } from './admin-customers-page';
@@ -66,44 +67,46 @@ export function AdminPage({ adminName, role, adminUserId, access }: AdminPagePro
   const { t } = useI18n();
   return (
     <StaffAccessProvider value={access}>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-        <header className="mb-5 print:hidden">
-          <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
-          <p className="mt-1 text-stone-700">
-            {richText(t('admin.signedInAs'), {
-              name: <span className="font-medium text-stone-900">{adminName}</span>,
-            })}
-          </p>
-        </header>
-        <AdminNav className="mb-6 print:hidden" />
-        <Routes>
-          <Route index element={<AdminHome />} />
-          {PAGES.map(({ path, permission, page }) => (
+      <IdentityCheckProvider>
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+          <header className="mb-5 print:hidden">
+            <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
+            <p className="mt-1 text-stone-700">
+              {richText(t('admin.signedInAs'), {
+                name: <span className="font-medium text-stone-900">{adminName}</span>,
+              })}
+            </p>
+          </header>
+          <AdminNav className="mb-6 print:hidden" />
+          <Routes>
+            <Route index element={<AdminHome />} />
+            {PAGES.map(({ path, permission, page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={<Allowed permission={permission}>{page}</Allowed>}
+              />
+            ))}
             <Route
-              key={path}
-              path={path}
-              element={<Allowed permission={permission}>{page}</Allowed>}
+              path="customers"
+              element={
+                <Allowed permission="customers.view">
+                  <AdminCustomersPage viewerRole={role} viewerId={adminUserId} />
+                </Allowed>
+              }
             />
-          ))}
-          <Route
-            path="customers"
-            element={
-              <Allowed permission="customers.view">
-                <AdminCustomersPage viewerRole={role} viewerId={adminUserId} />
-              </Allowed>
-            }
-          />
-          <Route
-            path="staff"
-            element={
-              <Allowed permission="staff.manage">
-                <AdminStaffPage viewerId={adminUserId} />
-              </Allowed>
-            }
-          />
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </main>
+            <Route
+              path="staff"
+              element={
+                <Allowed permission="staff.manage">
+                  <AdminStaffPage viewerId={adminUserId} />
+                </Allowed>
+              }
+            />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </main>
+      </IdentityCheckProvider>
     </StaffAccessProvider>
   );
 }

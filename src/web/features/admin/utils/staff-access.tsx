@@ -5,9 +5,20 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Permission } from '#shared/permissions';
 
-export type StaffAccess = { staffRole: string | null; permissions: readonly Permission[] };
+/** How this member signs in, for confirming it is them before a sensitive act. */
+export type SignInWay = { email: string | null; phoneNumber: string | null; hasPassword: boolean };
 
-const StaffAccessContext = createContext<StaffAccess>({ staffRole: null, permissions: [] });
+export type StaffAccess = {
+  staffRole: string | null;
+  permissions: readonly Permission[];
+  signIn: SignInWay;
+};
+
+const StaffAccessContext = createContext<StaffAccess>({
+  staffRole: null,
+  permissions: [],
+  signIn: { email: null, phoneNumber: null, hasPassword: false },
+});
 
 export function StaffAccessProvider({
   value,

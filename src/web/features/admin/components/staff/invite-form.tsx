@@ -9,6 +9,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useStaffChange } from '../../api/staff';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 
 /** Invite by e-mail or mobile number with a role; the server checks the contact and the role. */
 export function InviteForm({ roles }: { roles: StaffRole[] }) {
@@ -20,9 +21,8 @@ export function InviteForm({ roles }: { roles: StaffRole[] }) {
   const [roleKey, setRoleKey] = useState('order_desk');
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const confirmThen = useIdentityCheck();
+  const send = () =>
     invite.mutate(
       { kind: 'invite', invite: { contact, roleKey, ...(name.trim() ? { name } : {}) } },
       {
@@ -31,9 +31,15 @@ export function InviteForm({ roles }: { roles: StaffRole[] }) {
           setContact('');
           setName('');
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) =>
+          needsIdentityCheck(failure) ? confirmThen(send) : setError(errorText(failure)),
       },
     );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    send();
   };
 
   return (

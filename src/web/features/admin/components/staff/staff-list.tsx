@@ -9,6 +9,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useStaffChange } from '../../api/staff';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { ConfirmDialog } from '../orders/confirm-dialog';
 
 /** One card per member (a grid of them on wide screens): who, role, last sign-in, status, acts. */
@@ -51,10 +52,14 @@ function StaffCard({
   const contact = member.email ?? member.phoneNumber ?? '';
   const suspended = member.status === 'suspended';
 
+  const confirmThen = useIdentityCheck();
   const run = (request: Parameters<typeof change.mutate>[0]) =>
     change.mutate(request, {
       onSuccess: () => toast.success(t('admin.staff.saved')),
-      onError: (error) => toast.error(errorText(error, 'admin.staff.loadFailed')),
+      onError: (error) =>
+        needsIdentityCheck(error)
+          ? confirmThen(() => run(request))
+          : toast.error(errorText(error, 'admin.staff.loadFailed')),
     });
 
   return (
