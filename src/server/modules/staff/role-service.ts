@@ -1,14 +1,15 @@
 /** The owner's named sets of permissions (decision 033): list, add, edit, remove. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import { isPermission, SHIPPED_ROLES } from '#shared/permissions';
 import type { StaffRole, staffRoleInputSchema } from '#shared/schemas/staff';
 import type { Database } from '../../db/client';
-import { profiles, staffRoles } from '../../db/schema';
+import { staffRoles } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { OWNER_ROLE } from '../auth';
+import { listStaff } from './staff-service';
 
 type RoleInput = z.output<typeof staffRoleInputSchema>;
 
@@ -19,27 +20,28 @@ const shippedOrder = (key: string) =>
 
 const roleNotFound = () => new HttpError(404, msg('errors.staff.roleNotFound'));
 
-/** Staff accounts: what holds a role. */
-export const isStaffProfile = inArray(profiles.role, ['admin', 'super_admin']);
-
-export async function listRoles(db: Database): Promise<StaffRole[]> {
-  const rows = await db
-    .select({
-      key: staffRoles.key,
-      name: staffRoles.name,
-      shipped: staffRoles.shipped,
-      permissions: staffRoles.permissions,
-      members: count(profiles.userId),
-    })
-    .from(staffRoles)
-    .leftJoin(profiles, and(eq(profiles.staffRole, staffRoles.key), isStaffProfile))
-    .groupBy(staffRoles.key)
-    .orderBy(asc(staffRoles.createdAt), asc(staffRoles.name));
-  return rows.map(toRole).sort((a, b) => shippedOrder(a.key) - shippedOrder(b.key));
+/** Each role with how many staff hold it (the owner e-mail's account counts as an Owner). */
+export async function listRoles(
+  db: Database,
+  ownerEmail: string | undefined,
+): Promise<StaffRole[]> {
+  const [rows, staff] = await Promise.all([
+    db.select().from(staffRoles).orderBy(asc(staffRoles.createdAt), asc(staffRoles.name)),
+    listStaff(db, ownerEmail),
+  ]);
+  return rows
+    .map(({ key, name, shipped, permissions }) => ({
+      key,
+      name,
+      shipped,
+      permissions: permissions.filter(isPermission),
+      members: staff.filter((member) => member.roleKey === key).length,
+    }))
+    .sort((a, b) => shippedOrder(a.key) - shippedOrder(b.key));
 }
 
 async function findRole(db: Database, key: string): Promise<StaffRole> {
-  const role = (await listRoles(db)).find((row) => row.key === key);
+  const role = (await listRoles(db, undefined)).find((row) => row.key === key);
   if (!role) throw roleNotFound();
   return role;
 }
@@ -81,8 +83,4 @@ const roleInUse = () => new HttpError(409, msg('errors.staff.roleInUse'), 'ROLE_
 function isForeignKeyViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23503';
-}
-
-function toRole(row: Omit<StaffRole, 'permissions'> & { permissions: string[] }): StaffRole {
-  return { ...row, permissions: row.permissions.filter(isPermission) };
 }

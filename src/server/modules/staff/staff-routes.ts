@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,6 +31,10 @@ const confirmed = forStaffConfirmed('staff.manage');
 
 export async function staffRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actingOf = (request: FastifyRequest) => ({
+    viewer: requireViewer(request),
+    ownerEmail: app.config.ownerEmail,
+  });
 
   routes.get(
     '/api/admin/roles',
@@ -42,7 +46,7 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: z.array(staffRoleSchema), ...errors },
       },
     },
-    async () => listRoles(app.db),
+    async () => listRoles(app.db, app.config.ownerEmail),
   );
 
   routes.post(
@@ -102,7 +106,7 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: z.array(staffMemberSchema), ...errors },
       },
     },
-    async () => listStaff(app.db),
+    async () => listStaff(app.db, app.config.ownerEmail),
   );
 
   routes.post(
@@ -139,7 +143,7 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      changeStaffRole(app.db, requireViewer(request), request.params.userId, request.body.roleKey),
+      changeStaffRole(app.db, actingOf(request), request.params.userId, request.body.roleKey),
   );
 
   for (const [act, run] of [
@@ -160,7 +164,7 @@ export async function staffRoutes(app: FastifyInstance) {
           response: { 200: staffMemberSchema, ...errors },
         },
       },
-      async (request) => run(app.db, requireViewer(request), request.params.userId),
+      async (request) => run(app.db, actingOf(request), request.params.userId),
     );
   }
 
@@ -176,7 +180,7 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeStaff(app.db, requireViewer(request), request.params.userId);
+      await removeStaff(app.db, actingOf(request), request.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,7 @@
  * the shop without an Owner runs under one lock and counts the Owners left.
  */
 import { generateRandomString } from 'better-auth/crypto';
-import { and, desc, eq, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import { msg, type Translator } from '#shared/i18n/translator';
@@ -19,10 +19,12 @@ import { renderActionEmail } from '../../mail/templates';
 import { enqueueMail, enqueueMessage } from '../../messages/queue';
 import type { Viewer } from '../../plugins/access';
 import { createPhoneCustomer, OWNER_ROLE } from '../auth';
-import { isStaffProfile } from './role-service';
 
 type Invite = z.output<typeof staffInviteSchema>;
 type Db = Database | Transaction;
+
+/** Staff accounts: what holds a role. */
+const isStaffProfile = inArray(profiles.role, ['admin', 'super_admin']);
 
 /** One advisory lock for every change to who is an Owner, so two demotions cannot both pass. */
 const OWNERS_LOCK = 40_001;
@@ -46,41 +48,50 @@ const memberColumns = {
   lastSignInAt: max(sessions.createdAt),
 };
 
-function selectMembers(db: Db) {
+/** Staff accounts, and the owner e-mail's account, an Owner by the settings whatever its row says. */
+function isMember(ownerEmail: string | undefined) {
+  return ownerEmail ? or(isStaffProfile, eq(users.email, ownerEmail)) : isStaffProfile;
+}
+
+function selectMembers(db: Db, ownerEmail: string | undefined, userId?: string) {
+  const who = isMember(ownerEmail);
   return db
     .select(memberColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(sessions, eq(sessions.userId, users.id))
-    .where(isStaffProfile)
+    .where(userId ? and(who, eq(users.id, userId)) : who)
     .groupBy(users.id, profiles.userId)
     .$dynamic();
 }
 
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
-function toMember(row: MemberRow): StaffMember {
-  const roleKey = row.staffRole ?? (row.role === 'super_admin' ? OWNER_ROLE : 'manager');
+function toMember(row: MemberRow, ownerEmail: string | undefined): StaffMember {
+  const byEmail = row.email === ownerEmail;
+  const roleKey = byEmail
+    ? OWNER_ROLE
+    : (row.staffRole ?? (row.role === 'super_admin' ? OWNER_ROLE : 'manager'));
   return {
     userId: row.userId,
     name: row.name,
     email: isPlaceholderEmail(row.email) ? null : row.email,
     phoneNumber: row.phoneNumber,
     roleKey,
-    status: row.suspendedAt ? 'suspended' : 'active',
+    status: row.suspendedAt && !byEmail ? 'suspended' : 'active',
     lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
   };
 }
 
-export async function listStaff(db: Database): Promise<StaffMember[]> {
-  const rows = await selectMembers(db).orderBy(desc(profiles.role), users.name);
-  return rows.map(toMember);
+export async function listStaff(db: Database, ownerEmail: string | undefined) {
+  const rows = await selectMembers(db, ownerEmail).orderBy(desc(profiles.role), users.name);
+  return rows.map((row) => toMember(row, ownerEmail));
 }
 
-async function findMember(db: Db, userId: string): Promise<StaffMember> {
-  const [row] = await selectMembers(db).where(and(isStaffProfile, eq(users.id, userId)));
+async function findMember(db: Db, ownerEmail: string | undefined, userId: string) {
+  const [row] = await selectMembers(db, ownerEmail, userId);
   if (!row) throw memberNotFound();
-  return toMember(row);
+  return toMember(row, ownerEmail);
 }
 
 async function requireRole(db: Db, roleKey: string) {
@@ -97,23 +108,33 @@ function staffFields(roleKey: string) {
   };
 }
 
+/** Who acts, and the owner e-mail of the settings (always an Owner, never changed here). */
+export type Acting = { viewer: Viewer; ownerEmail: string | undefined };
+
 /**
- * Under the owners' lock: refuses acts on oneself, and a change that would leave no active Owner
- * (the target's own row counted out). Returns the target as it stands.
+ * Under the owners' lock: refuses acts on oneself or on the owner e-mail's account, and a change
+ * that would leave no active Owner (the target counted out). Returns the target as it stands.
  */
-async function guardChange(tx: Transaction, viewer: Viewer, userId: string, keepsOwner: boolean) {
-  if (userId === viewer.userId) throw new HttpError(409, msg('errors.staff.self'), 'OWN_ACCOUNT');
+async function guardChange(tx: Transaction, acting: Acting, userId: string, keepsOwner: boolean) {
+  if (userId === acting.viewer.userId) {
+    throw new HttpError(409, msg('errors.staff.self'), 'OWN_ACCOUNT');
+  }
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNERS_LOCK})`);
-  const target = await findMember(tx, userId);
+  const target = await findMember(tx, acting.ownerEmail, userId);
+  if (target.email !== null && target.email === acting.ownerEmail) {
+    throw new HttpError(409, msg('errors.staff.ownerEmail'), 'OWNER_EMAIL');
+  }
   if (target.roleKey === OWNER_ROLE && target.status === 'active' && !keepsOwner) {
     const [others] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(
         and(
-          isStaffProfile,
-          isOwnerProfile,
-          isNull(profiles.staffSuspendedAt),
+          or(
+            and(isStaffProfile, isOwnerProfile, isNull(profiles.staffSuspendedAt)),
+            acting.ownerEmail ? eq(users.email, acting.ownerEmail) : sql`false`,
+          ),
           sql`${profiles.userId} <> ${userId}`,
         ),
       );
@@ -126,42 +147,42 @@ async function guardChange(tx: Transaction, viewer: Viewer, userId: string, keep
 
 export async function changeStaffRole(
   db: Database,
-  viewer: Viewer,
+  acting: Acting,
   userId: string,
   roleKey: string,
 ) {
   return db.transaction(async (tx) => {
     await requireRole(tx, roleKey);
-    await guardChange(tx, viewer, userId, roleKey === OWNER_ROLE);
+    await guardChange(tx, acting, userId, roleKey === OWNER_ROLE);
     await tx.update(profiles).set(staffFields(roleKey)).where(eq(profiles.userId, userId));
-    return findMember(tx, userId);
+    return findMember(tx, acting.ownerEmail, userId);
   });
 }
 
-export async function suspendStaff(db: Database, viewer: Viewer, userId: string) {
+export async function suspendStaff(db: Database, acting: Acting, userId: string) {
   return db.transaction(async (tx) => {
-    await guardChange(tx, viewer, userId, false);
+    await guardChange(tx, acting, userId, false);
     await tx
       .update(profiles)
       .set({ staffSuspendedAt: new Date() })
       .where(and(eq(profiles.userId, userId), isNull(profiles.staffSuspendedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return findMember(tx, userId);
+    return findMember(tx, acting.ownerEmail, userId);
   });
 }
 
-export async function resumeStaff(db: Database, viewer: Viewer, userId: string) {
+export async function resumeStaff(db: Database, acting: Acting, userId: string) {
   return db.transaction(async (tx) => {
-    await guardChange(tx, viewer, userId, true);
+    await guardChange(tx, acting, userId, true);
     await tx.update(profiles).set({ staffSuspendedAt: null }).where(eq(profiles.userId, userId));
-    return findMember(tx, userId);
+    return findMember(tx, acting.ownerEmail, userId);
   });
 }
 
 /** Back to a shopper: their orders and account stay, their staff access and sessions end. */
-export async function removeStaff(db: Database, viewer: Viewer, userId: string) {
+export async function removeStaff(db: Database, acting: Acting, userId: string) {
   await db.transaction(async (tx) => {
-    await guardChange(tx, viewer, userId, false);
+    await guardChange(tx, acting, userId, false);
     await tx
       .update(profiles)
       .set({ role: 'customer', staffRole: null, staffSuspendedAt: null })
@@ -183,7 +204,8 @@ export async function inviteStaff(db: Database, invite: Invite, inviting: Inviti
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNERS_LOCK})`);
     const userId = (await findAccount(tx, invite)) ?? (await createAccount(tx, invite, inviting));
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
-    if (profile && profile.role !== 'customer') {
+    const ownerByEmail = invite.contact.value === inviting.config.ownerEmail;
+    if ((profile && profile.role !== 'customer') || ownerByEmail) {
       throw new HttpError(409, msg('errors.staff.alreadyStaff'), 'ALREADY_STAFF');
     }
     await tx
@@ -194,7 +216,7 @@ export async function inviteStaff(db: Database, invite: Invite, inviting: Inviti
         set: { ...staffFields(role.key), staffSuspendedAt: null },
       });
     await queueInvite(tx, invite, inviting, staffRoleLabel(inviting.translator.t, role));
-    return findMember(tx, userId);
+    return findMember(tx, inviting.config.ownerEmail, userId);
   });
 }
 

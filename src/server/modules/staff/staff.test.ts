@@ -20,10 +20,11 @@ import {
 } from '../../test/fixtures/phones';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
+const OWNER_EMAIL = 'owner.staff-test@example.com';
 let t: TestApp;
 let owner: SignedInShopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ownerEmail: OWNER_EMAIL });
   owner = await createAdmin(t.app, t.db, {}, 'super_admin');
 });
 afterAll(() => t.close());
@@ -380,5 +381,32 @@ describe('sensitive acts ask for a fresh sign-in', () => {
     };
     expect((await as(fresh, 'POST', '/api/admin/staff', invite)).statusCode).toBe(201);
     expect((await as(fresh, 'GET', '/api/admin/orders.csv')).statusCode).toBe(200);
+  });
+});
+
+describe('the owner e-mail of the settings', () => {
+  it('is listed as an Owner and cannot be changed, suspended or removed from the shop', async () => {
+    const byEmail = await createShopper(t.app, { email: OWNER_EMAIL });
+    const listed = (await as(owner, 'GET', '/api/admin/staff')).json();
+    expect(listed.find((m: { userId: string }) => m.userId === byEmail.userId)).toMatchObject({
+      roleKey: 'owner',
+      status: 'active',
+    });
+    const roles = (await as(owner, 'GET', '/api/admin/roles')).json();
+    expect(roles[0].members).toBeGreaterThanOrEqual(2);
+    for (const [method, url, body] of [
+      ['PUT', `/api/admin/staff/${byEmail.userId}`, { roleKey: 'packing' }],
+      ['POST', `/api/admin/staff/${byEmail.userId}/suspend`, undefined],
+      ['DELETE', `/api/admin/staff/${byEmail.userId}`, undefined],
+    ] as const) {
+      const refused = await as(owner, method, url, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('OWNER_EMAIL');
+    }
+    const invited = await as(owner, 'POST', '/api/admin/staff', {
+      contact: OWNER_EMAIL,
+      roleKey: 'packing',
+    });
+    expect(invited.statusCode).toBe(409);
   });
 });

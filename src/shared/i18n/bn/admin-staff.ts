@@ -11,6 +11,7 @@ export const adminStaffMessages: Record<keyof typeof english, string> = {
   'errors.staff.memberNotFound': 'এই অ্যাকাউন্টের কোনো স্টাফ নেই',
   'errors.staff.self': 'নিজের স্টাফ অ্যাক্সেস বদলানো, স্থগিত বা সরানো যায় না',
   'errors.staff.lastOwner': 'দোকানে একজন সক্রিয় মালিক থাকতেই হবে: আগে অন্য কাউকে মালিক করুন',
+  'errors.staff.ownerEmail': 'সেটিংস (OWNER_EMAIL) অনুযায়ী এই অ্যাকাউন্টটি দোকানের মালিক এবং তা-ই থাকবে',
   'errors.staff.alreadyStaff': 'এই ব্যক্তি আগে থেকেই স্টাফ',
   'validation.staff.unknownPermission': 'অজানা অনুমতি',
   'validation.staff.roleName': 'ভূমিকার নাম দিন',

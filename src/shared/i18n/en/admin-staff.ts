@@ -11,6 +11,8 @@ export const adminStaffMessages = {
   'errors.staff.memberNotFound': 'No staff member with that account',
   'errors.staff.self': 'You cannot change, suspend or remove your own staff access',
   'errors.staff.lastOwner': 'The shop must keep an active Owner: make someone else Owner first',
+  'errors.staff.ownerEmail':
+    "This account is the shop's owner by its settings (OWNER_EMAIL) and stays one",
   'errors.staff.alreadyStaff': 'That person is already on the staff',
   'validation.staff.unknownPermission': 'Unknown permission',
   'validation.staff.roleName': 'Name the role',

@@ -87,7 +87,7 @@ export function AdminNav({ className }: { className?: string }) {
   const { can } = useStaffAccess();
   return (
     <nav aria-label={t('admin.nav.label')} className={cn('-mx-4 sm:mx-0', className)}>
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
         {ADMIN_SECTIONS.filter((section) => can(section.permission)).map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
