@@ -26,7 +26,7 @@ type Db = Database | Transaction;
 /** Staff accounts: what holds a role. */
 const isStaffProfile = inArray(profiles.role, ['admin', 'super_admin']);
 
-/** One advisory lock for every change to who is an Owner, so two demotions cannot both pass. */
+/** One advisory lock for every change to who is staff, so two demotions cannot both pass. */
 const OWNERS_LOCK = 40_001;
 
 const memberNotFound = () => new HttpError(404, msg('errors.staff.memberNotFound'));
@@ -201,6 +201,7 @@ type Inviting = { config: Config; translator: Translator; language: Language };
 export async function inviteStaff(db: Database, invite: Invite, inviting: Inviting) {
   return db.transaction(async (tx) => {
     const role = await requireRole(tx, invite.roleKey);
+    // Two invitations of one new number at once: the second finds the account the first made.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNERS_LOCK})`);
     const userId = (await findAccount(tx, invite)) ?? (await createAccount(tx, invite, inviting));
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));

@@ -1,7 +1,7 @@
 /** Staff and roles (issue 40): invites, role changes, suspension, the last Owner, custom roles. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMessages, profiles, sessions } from '../../db/schema';
+import { outgoingMessages, profiles, sessions, users } from '../../db/schema';
 import {
   cookiesFrom,
   createAdmin,
@@ -130,6 +130,18 @@ describe('staff invitations', () => {
       },
     );
     expect(bangla.json().message).toBe('এই ব্যক্তি আগে থেকেই স্টাফ');
+  });
+
+  it('two invitations of one new number at once make one account and one member', async () => {
+    const phoneNumber = uniquePhoneNumber();
+    const invite = { contact: phoneNumber, roleKey: 'packing' };
+    const answers = await Promise.all([
+      as(owner, 'POST', '/api/admin/staff', invite),
+      as(owner, 'POST', '/api/admin/staff', invite),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const made = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+    expect(made).toHaveLength(1);
   });
 
   it('is for staff holding staff.manage only', async () => {
