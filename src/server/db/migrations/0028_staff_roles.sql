@@ -9,6 +9,7 @@ CREATE TABLE "staff_roles" (
 --> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "staff_role" text;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "staff_suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "last_signed_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_staff_role_staff_roles_key_fk" FOREIGN KEY ("staff_role") REFERENCES "public"."staff_roles"("key") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 -- The shipped roles (src/shared/permissions.ts SHIPPED_ROLES), and today's admins as Managers, super admins as Owners.
 INSERT INTO "staff_roles" ("key", "name", "permissions", "shipped") VALUES

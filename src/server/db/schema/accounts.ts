@@ -124,6 +124,8 @@ export const profiles = pgTable(
     staffRole: text().references(() => staffRoles.key, { onUpdate: 'cascade' }),
     /** Set while an owner has suspended this member's staff access. */
     staffSuspendedAt: timestamp({ withTimezone: true }),
+    /** Sessions end and go; the staff list shows when this person last signed in. */
+    lastSignedInAt: timestamp({ withTimezone: true }),
     notifyEmail: boolean().notNull().default(true),
     notifySms: boolean().notNull().default(false),
     notifyMarketing: boolean().notNull().default(false),

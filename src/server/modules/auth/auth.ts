@@ -230,6 +230,17 @@ export function createAuth({ config, db, log }: AuthDependencies) {
       }),
     },
     databaseHooks: {
+      // Sessions end and are deleted; the staff list shows when each person last signed in.
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(profiles)
+              .set({ lastSignedInAt: new Date() })
+              .where(eq(profiles.userId, session.userId));
+          },
+        },
+      },
       user: {
         update: {
           // The new address comes from a link mailed to it and opened: it is verified. (Better

@@ -4,7 +4,7 @@
  * the shop without an Owner runs under one lock and counts the Owners left.
  */
 import { generateRandomString } from 'better-auth/crypto';
-import { and, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import { msg, type Translator } from '#shared/i18n/translator';
@@ -45,7 +45,7 @@ const memberColumns = {
   role: profiles.role,
   staffRole: profiles.staffRole,
   suspendedAt: profiles.staffSuspendedAt,
-  lastSignInAt: max(sessions.createdAt),
+  lastSignInAt: profiles.lastSignedInAt,
 };
 
 /** Staff accounts, and the owner e-mail's account, an Owner by the settings whatever its row says. */
@@ -59,9 +59,7 @@ function selectMembers(db: Db, ownerEmail: string | undefined, userId?: string) 
     .select(memberColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(sessions, eq(sessions.userId, users.id))
     .where(userId ? and(who, eq(users.id, userId)) : who)
-    .groupBy(users.id, profiles.userId)
     .$dynamic();
 }
 
@@ -79,7 +77,7 @@ function toMember(row: MemberRow, ownerEmail: string | undefined): StaffMember {
     phoneNumber: row.phoneNumber,
     roleKey,
     status: row.suspendedAt && !byEmail ? 'suspended' : 'active',
-    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 

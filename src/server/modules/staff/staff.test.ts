@@ -76,6 +76,9 @@ describe('staff invitations', () => {
     ]);
 
     expect((await injectAs(t.app, cookieHeader, 'GET', '/api/admin/orders')).statusCode).toBe(200);
+    const listed = (await as(owner, 'GET', '/api/admin/staff')).json();
+    const member = listed.find((row: { phoneNumber: string }) => row.phoneNumber === phoneNumber);
+    expect(Date.now() - Date.parse(member.lastSignInAt)).toBeLessThan(60_000);
     const refund = await injectAs(t.app, cookieHeader, 'GET', '/api/admin/customers');
     expect(refund.statusCode).toBe(403);
   });
