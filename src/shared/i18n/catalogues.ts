@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, reviews, order pages, wishlist tab, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -12,11 +12,14 @@ import { consentMessages as consentBn } from './bn/consent';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
+import { orderPages as orderPagesBn } from './bn/order-pages';
 import { returnMessages as returnsBn } from './bn/returns';
+import { reviews as reviewsBn } from './bn/reviews';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
 import { track as trackBn } from './bn/track';
+import { wishlistTab as wishlistTabBn } from './bn/wishlist-tab';
 import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
@@ -26,11 +29,14 @@ import { consentMessages as consentEn } from './en/consent';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
+import { orderPages as orderPagesEn } from './en/order-pages';
 import { returnMessages as returnsEn } from './en/returns';
+import { reviews as reviewsEn } from './en/reviews';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
 import { track as trackEn } from './en/track';
+import { wishlistTab as wishlistTabEn } from './en/wishlist-tab';
 import type { Language } from './languages';
 import type { Messages } from './translator';
 
@@ -47,6 +53,9 @@ export const CATALOGUES = {
   track: { en: trackEn, bn: trackBn },
   delivery: { en: deliveryEn, bn: deliveryBn },
   returns: { en: returnsEn, bn: returnsBn },
+  reviews: { en: reviewsEn, bn: reviewsBn },
+  orderPages: { en: orderPagesEn, bn: orderPagesBn },
+  wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -65,6 +74,9 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackEn,
     ...deliveryEn,
     ...returnsEn,
+    ...reviewsEn,
+    ...orderPagesEn,
+    ...wishlistTabEn,
     ...adminEn,
     ...serverEn,
   },
@@ -81,6 +93,9 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackBn,
     ...deliveryBn,
     ...returnsBn,
+    ...reviewsBn,
+    ...orderPagesBn,
+    ...wishlistTabBn,
     ...adminBn,
     ...serverBn,
   },

@@ -9,11 +9,14 @@ import type { consentMessages } from './en/consent';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
+import type { orderPages } from './en/order-pages';
 import type { returnMessages } from './en/returns';
+import type { reviews } from './en/reviews';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
 import type { track } from './en/track';
+import type { wishlistTab } from './en/wishlist-tab';
 
 export type ShopMessageKey = keyof typeof shopMessages;
 export type MessageKey =
@@ -27,6 +30,9 @@ export type MessageKey =
   | keyof typeof chatMessages
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages
+  | keyof typeof reviews
+  | keyof typeof orderPages
+  | keyof typeof wishlistTab
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

@@ -9,9 +9,11 @@ import { routePath } from '#shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { withAreaMessages } from '../lib/i18n';
 import {
+  ACCOUNT_PAGE_WORDS,
   ACCOUNT_WORDS,
   CHECKOUT_WORDS,
   CONTACT_WORDS,
+  ORDER_WORDS,
   STATIC_WORDS,
   TRACK_WORDS,
 } from './area-words';
@@ -114,7 +116,7 @@ export const routes: RouteObject[] = [
         path: routePath('/account'),
         ...page(() =>
           import('./account-route').then((m) => ({
-            Component: withAreaMessages(ACCOUNT_WORDS, m.AccountRoute),
+            Component: withAreaMessages(ACCOUNT_PAGE_WORDS, m.AccountRoute),
           })),
         ),
       },
@@ -164,7 +166,7 @@ export const routes: RouteObject[] = [
             path: routePath('/account/orders/:id'),
             ...page(() =>
               import('../features/orders/pages/order-detail-page').then((m) => ({
-                Component: m.OrderDetailPage,
+                Component: withAreaMessages(ORDER_WORDS, m.OrderDetailPage),
               })),
             ),
           },
