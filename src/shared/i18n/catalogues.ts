@@ -1,11 +1,12 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, reviews, order pages, wishlist tab, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, reviews, order pages, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
 import { addressMessages as addressesBn } from './bn/addresses';
 import { adminMessages as adminBn } from './bn/admin';
+import { cartPage as cartPageBn } from './bn/cart-page';
 import { chatMessages as chatBn } from './bn/chat';
 import { checkout as checkoutBn } from './bn/checkout';
 import { consentMessages as consentBn } from './bn/consent';
@@ -23,6 +24,7 @@ import { wishlistTab as wishlistTabBn } from './bn/wishlist-tab';
 import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
+import { cartPage as cartPageEn } from './en/cart-page';
 import { chatMessages as chatEn } from './en/chat';
 import { checkout as checkoutEn } from './en/checkout';
 import { consentMessages as consentEn } from './en/consent';
@@ -56,6 +58,7 @@ export const CATALOGUES = {
   reviews: { en: reviewsEn, bn: reviewsBn },
   orderPages: { en: orderPagesEn, bn: orderPagesBn },
   wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
+  cartPage: { en: cartPageEn, bn: cartPageBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -77,6 +80,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...reviewsEn,
     ...orderPagesEn,
     ...wishlistTabEn,
+    ...cartPageEn,
     ...adminEn,
     ...serverEn,
   },
@@ -96,6 +100,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...reviewsBn,
     ...orderPagesBn,
     ...wishlistTabBn,
+    ...cartPageBn,
     ...adminBn,
     ...serverBn,
   },

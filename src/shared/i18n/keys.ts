@@ -3,6 +3,7 @@
 import type { account } from './en/account';
 import type { addressMessages } from './en/addresses';
 import type { adminMessages } from './en/admin';
+import type { cartPage } from './en/cart-page';
 import type { chatMessages } from './en/chat';
 import type { checkout } from './en/checkout';
 import type { consentMessages } from './en/consent';
@@ -33,6 +34,7 @@ export type MessageKey =
   | keyof typeof reviews
   | keyof typeof orderPages
   | keyof typeof wishlistTab
+  | keyof typeof cartPage
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

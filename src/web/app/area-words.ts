@@ -59,3 +59,9 @@ export const REVIEW_WORDS: MessageLoaders = {
   en: () => import('#shared/i18n/en/reviews').then((m) => m.reviews),
   bn: () => import('#shared/i18n/bn/reviews').then((m) => m.reviews),
 };
+
+/** The cart page's lines and summary; the header's count and the toasts keep theirs. */
+export const CART_WORDS: MessageLoaders = {
+  en: () => import('#shared/i18n/en/cart-page').then((m) => m.cartPage),
+  bn: () => import('#shared/i18n/bn/cart-page').then((m) => m.cartPage),
+};

@@ -11,6 +11,7 @@ import { withAreaMessages } from '../lib/i18n';
 import {
   ACCOUNT_PAGE_WORDS,
   ACCOUNT_WORDS,
+  CART_WORDS,
   CHECKOUT_WORDS,
   CONTACT_WORDS,
   ORDER_WORDS,
@@ -122,7 +123,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePath('/cart'),
-        ...page(() => import('./cart-route').then((m) => ({ Component: m.CartRoute }))),
+        ...page(() =>
+          import('./cart-route').then((m) => ({
+            Component: withAreaMessages(CART_WORDS, m.CartRoute),
+          })),
+        ),
       },
       // Not behind RequireSignIn: a signed-out shopper signs in on the page itself.
       {
