@@ -2,7 +2,8 @@
  * A payment link (issue 39), in Chromium at 390 px against the bKash stand-in: a shopper leaves a
  * bKash order unpaid; the owner sends a payment link from the order page; the link's SMS reaches
  * the phone; the shopper opens it in a browser that is not signed in, pays through bKash and lands
- * on the success page, and the order is processing and paid.
+ * on the success page, and the order is processing and paid. Then staff take an order from a chat
+ * with "Customer pays online": the form shows its link to copy, and the shopper pays it the same way.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { type GatewayStandIns, startGatewayStandIns } from './support/gateways';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
 import { nextSmsTo } from './support/sms-outbox';
+import { fillStaffOrder } from './support/staff-order';
 
 const OWNER = 'owner.paylink@example.com';
 
@@ -127,6 +129,57 @@ describe('a payment link', () => {
     await linkPage.getByText('This payment link has been used').waitFor();
     expect(errors.filter((text) => !text.includes('410'))).toEqual([]);
     await context.close();
+  });
+
+  it('comes with a staff order the customer pays online, copied from the form', async () => {
+    await adminPage.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: shop.baseUrl,
+    });
+    await adminPage.goto(`${shop.baseUrl}/admin/orders/new`);
+    await fillStaffOrder(adminPage, '01811223344');
+    await adminPage.locator('#staff-order-method').selectOption('payment_link');
+    await adminPage.getByText('The order waits for the payment.').waitFor();
+    await adminPage.locator('#staff-order-transactionId').waitFor({ state: 'detached' });
+    await adminPage.getByRole('button', { name: 'Place order' }).click();
+    const placed = await adminPage.getByText(/Order [0-9a-f]{8} placed/).textContent();
+    const number = placed?.match(/[0-9a-f]{8}/)?.[0] ?? 'missing';
+    const href = await adminPage.getByRole('link', { name: 'Open the order' }).getAttribute('href');
+    const staffOrderId = href?.split('/').pop() ?? '';
+    await adminPage.getByRole('status').getByText('Sent by SMS to 01811223344').waitFor();
+    const staffLink = await adminPage.getByLabel('Payment link', { exact: true }).inputValue();
+    expect(staffLink).toMatch(new RegExp(`^${shop.baseUrl}/pay/[A-Za-z0-9_-]{32}$`));
+    await adminPage.getByRole('button', { name: 'Copy' }).click();
+    await adminPage.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(staffLink);
+    const sms = await nextSmsTo(shop.dataDir, '+8801811223344', {
+      matches: (text) => text.includes('/pay/'),
+    });
+    expect(sms.text).toContain(staffLink);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const shopperPage = await context.newPage();
+    await shopperPage.goto(staffLink);
+    await shopperPage.getByRole('heading', { name: `Order #${number}` }).waitFor();
+    await shopperPage.getByText('Nasrin Akter').waitFor();
+    await shopperPage.getByRole('button', { name: /with bKash$/ }).click();
+    await shopperPage.waitForURL(`${gateways.bkash.baseUrl}/**`);
+    await shopperPage.getByRole('button', { name: /^Pay ৳/ }).click();
+    await shopperPage.waitForURL(`${shop.baseUrl}/checkout/success**`);
+    await context.close();
+
+    const paid = await adminPage.evaluate(
+      async (id) => (await (await fetch(`/api/orders/${id}`)).json()) as Record<string, unknown>,
+      staffOrderId,
+    );
+    expect(paid).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'completed',
+      paymentMethod: 'bkash_online',
+      source: 'messenger',
+    });
+    // The order's page says so too.
+    await adminPage.goto(`${shop.baseUrl}/admin/orders/${staffOrderId}`);
+    await adminPage.getByText('Processing').first().waitFor();
   });
 
   it('logged no page errors on the admin side', () => {

@@ -8,18 +8,23 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import { type GatewayStandIns, startGatewayStandIns } from './support/gateways';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+import { fillStaffOrder } from './support/staff-order';
 
 const OWNER = 'owner.staff-orders@example.com';
 const SHOTS = process.env.STAFF_ORDER_SHOTS;
 
+let gateways: GatewayStandIns;
 let shop: RunningShop;
 let browser: Browser;
 let login: ShopperLogin;
 
 beforeAll(async () => {
-  shop = await startShop({ OWNER_EMAIL: OWNER });
+  // With the bKash and SSLCommerz stand-ins: the form offers "pays online" only with a gateway.
+  gateways = await startGatewayStandIns();
+  shop = await startShop({ ...gateways.env, OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
   login = await createVerifiedShopper(shop, {
     firstName: 'Shirin',
@@ -32,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
+  await gateways?.close();
 });
 
 async function staffPage(viewport: typeof DESKTOP, language: 'en' | 'bn') {
@@ -51,33 +57,11 @@ async function staffPage(viewport: typeof DESKTOP, language: 'en' | 'bn') {
   return { page, errors };
 }
 
-/** Fills the form as staff would from a Messenger chat, up to the priced preview. */
-async function fillOrder(page: Page, phone: string) {
-  await page.locator('#staff-order-phone').fill(phone);
-  await page.locator('#staff-order-phone').press('Enter');
-  await page.locator('#staff-order-firstName').fill('Nasrin');
-  await page.locator('#staff-order-lastName').fill('Akter');
-  await page.locator('#staff-order-paste').fill('flat 4b, house 12 road 3, kandirpar, cumilla');
-  await page.locator('#staff-order-paste').press('Tab');
-  await page.locator('form button', { hasText: /Fill from this|পূরণ/ }).click();
-  await page.locator('#staff-order-district').selectOption('cumilla');
-  await page.locator('#staff-order-search').fill('lipstick');
-  await page.locator('ul button.w-full').first().click();
-  // A shade of a product with options, or the product itself when it has none.
-  await page
-    .locator(
-      'ul.grid button:not([disabled]), form button:has-text("in stock"), form button:has-text("স্টকে")',
-    )
-    .first()
-    .click();
-  await page.locator('input[id^="staff-order-qty-"]').first().waitFor();
-}
-
 describe('taking an order from a chat', () => {
   it('places a Messenger order paid on delivery outside Dhaka, listed with its source', async () => {
     const { page, errors } = await staffPage(DESKTOP, 'en');
     await page.getByRole('heading', { name: 'Take an order' }).waitFor();
-    await fillOrder(page, '01911223344');
+    await fillStaffOrder(page, '01911223344');
     await page.getByText('New customer:').waitFor();
     const preview = page.locator('aside');
     await preview.getByText('Delivery (outside Dhaka)').waitFor();
@@ -104,8 +88,16 @@ describe('taking an order from a chat', () => {
     ] as const) {
       const { page, errors } = await staffPage(viewport, language);
       await page.locator('#staff-order-phone').waitFor();
-      await fillOrder(page, '01911223344');
+      await fillStaffOrder(page, '01911223344');
       await page.locator('aside dl').waitFor();
+      // "Pays online", with its hint, in the page's language.
+      await page.locator('#staff-order-method').selectOption('payment_link');
+      await page.locator('#staff-order-method-hint').waitFor();
+      expect(await page.locator('#staff-order-method option:checked').textContent()).toBe(
+        language === 'bn'
+          ? 'ক্রেতা অনলাইনে পরিশোধ করবেন (পেমেন্ট লিংক পাঠান)'
+          : 'Customer pays online (send a payment link)',
+      );
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

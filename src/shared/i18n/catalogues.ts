@@ -1,36 +1,44 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, reviews, order pages, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
 import { addressMessages as addressesBn } from './bn/addresses';
 import { adminMessages as adminBn } from './bn/admin';
+import { cartPage as cartPageBn } from './bn/cart-page';
 import { chatMessages as chatBn } from './bn/chat';
 import { checkout as checkoutBn } from './bn/checkout';
 import { consentMessages as consentBn } from './bn/consent';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
+import { orderPages as orderPagesBn } from './bn/order-pages';
 import { returnMessages as returnsBn } from './bn/returns';
+import { reviews as reviewsBn } from './bn/reviews';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
 import { track as trackBn } from './bn/track';
+import { wishlistTab as wishlistTabBn } from './bn/wishlist-tab';
 import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
 import { adminMessages as adminEn } from './en/admin';
+import { cartPage as cartPageEn } from './en/cart-page';
 import { chatMessages as chatEn } from './en/chat';
 import { checkout as checkoutEn } from './en/checkout';
 import { consentMessages as consentEn } from './en/consent';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
+import { orderPages as orderPagesEn } from './en/order-pages';
 import { returnMessages as returnsEn } from './en/returns';
+import { reviews as reviewsEn } from './en/reviews';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
 import { track as trackEn } from './en/track';
+import { wishlistTab as wishlistTabEn } from './en/wishlist-tab';
 import type { Language } from './languages';
 import type { Messages } from './translator';
 
@@ -47,6 +55,10 @@ export const CATALOGUES = {
   track: { en: trackEn, bn: trackBn },
   delivery: { en: deliveryEn, bn: deliveryBn },
   returns: { en: returnsEn, bn: returnsBn },
+  reviews: { en: reviewsEn, bn: reviewsBn },
+  orderPages: { en: orderPagesEn, bn: orderPagesBn },
+  wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
+  cartPage: { en: cartPageEn, bn: cartPageBn },
   admin: { en: adminEn, bn: adminBn },
   server: { en: serverEn, bn: serverBn },
 } satisfies Record<string, Record<Language, Messages>>;
@@ -65,6 +77,10 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackEn,
     ...deliveryEn,
     ...returnsEn,
+    ...reviewsEn,
+    ...orderPagesEn,
+    ...wishlistTabEn,
+    ...cartPageEn,
     ...adminEn,
     ...serverEn,
   },
@@ -81,6 +97,10 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackBn,
     ...deliveryBn,
     ...returnsBn,
+    ...reviewsBn,
+    ...orderPagesBn,
+    ...wishlistTabBn,
+    ...cartPageBn,
     ...adminBn,
     ...serverBn,
   },

@@ -3,17 +3,21 @@
 import type { account } from './en/account';
 import type { addressMessages } from './en/addresses';
 import type { adminMessages } from './en/admin';
+import type { cartPage } from './en/cart-page';
 import type { chatMessages } from './en/chat';
 import type { checkout } from './en/checkout';
 import type { consentMessages } from './en/consent';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
+import type { orderPages } from './en/order-pages';
 import type { returnMessages } from './en/returns';
+import type { reviews } from './en/reviews';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
 import type { track } from './en/track';
+import type { wishlistTab } from './en/wishlist-tab';
 
 export type ShopMessageKey = keyof typeof shopMessages;
 export type MessageKey =
@@ -27,6 +31,10 @@ export type MessageKey =
   | keyof typeof chatMessages
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages
+  | keyof typeof reviews
+  | keyof typeof orderPages
+  | keyof typeof wishlistTab
+  | keyof typeof cartPage
   | keyof typeof contact
   | keyof typeof track
   | keyof typeof adminMessages

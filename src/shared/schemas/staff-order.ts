@@ -11,9 +11,12 @@ import { bdMobileSchema } from './account';
 import { areaSchema, districtSchema, savedAddressSchema } from './address';
 import { requiredText } from './common';
 import { deliveryRecordSchema } from './delivery';
+import { orderSchema } from './order';
+import { paymentLinkSchema } from './payment-link';
 import { cartQuoteSchema, couponCodeSchema } from './promotion';
 
-export const STAFF_PAYMENT_METHODS = ['cod', 'bkash', 'bank'] as const;
+/** `payment_link`: the customer pays online through a link staff copy into the chat (decision 034). */
+export const STAFF_PAYMENT_METHODS = ['cod', 'bkash', 'bank', 'payment_link'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 export const STAFF_ORDER_LINES_MAX = 50;
 const QUANTITY_MAX = 999;
@@ -133,7 +136,10 @@ const transactionNamed: [
   (input: { paymentMethod: StaffPaymentMethod; transactionId: string | null }) => boolean,
   { error: string; path: string[] },
 ] = [
-  (input) => input.paymentMethod === 'cod' || input.transactionId !== null,
+  (input) =>
+    input.paymentMethod === 'cod' ||
+    input.paymentMethod === 'payment_link' ||
+    input.transactionId !== null,
   { error: msg('validation.transactionId.required'), path: ['transactionId'] },
 ];
 
@@ -149,6 +155,12 @@ export const staffOrderSchema = staffOrderFields
   .refine(...oneDiscount)
   .refine(...transactionNamed);
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
+
+/** The order placed, and its payment link when the customer pays online (else null). */
+export const staffOrderPlacedSchema = orderSchema.extend({
+  paymentLink: paymentLinkSchema.nullable(),
+});
+export type StaffOrderPlaced = z.infer<typeof staffOrderPlacedSchema>;
 export type StaffOrder = z.output<typeof staffOrderSchema>;
 
 export const customerLookupQuerySchema = z.strictObject({ phone: phoneSchema });

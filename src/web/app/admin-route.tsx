@@ -1,8 +1,16 @@
 import { adminMessages as adminBnMessages } from '#shared/i18n/bn/admin';
+import { orderPages as orderPagesBn } from '#shared/i18n/bn/order-pages';
 import { adminMessages as adminEnMessages } from '#shared/i18n/en/admin';
+import { orderPages as orderPagesEn } from '#shared/i18n/en/order-pages';
 import { accountDisplayName, useAccount } from '../features/account/api/get-account';
 import { AdminPage } from '../features/admin/pages/admin-page';
 import { ExtraMessages } from '../lib/i18n';
+
+// The order pages' words too: the orders list filters by the payment words they hold.
+const MESSAGES = {
+  en: { ...orderPagesEn, ...adminEnMessages },
+  bn: { ...orderPagesBn, ...adminBnMessages },
+};
 
 /**
  * Composes the admin area with the signed-in admin (RequireAdmin has checked who it is). The admin
@@ -12,7 +20,7 @@ export function AdminRoute() {
   const account = useAccount().data?.account;
   if (!account) return null;
   return (
-    <ExtraMessages messages={{ en: adminEnMessages, bn: adminBnMessages }}>
+    <ExtraMessages messages={MESSAGES}>
       <AdminPage
         adminName={accountDisplayName(account)}
         // The server reports the role that counts: the owner e-mail is a super_admin

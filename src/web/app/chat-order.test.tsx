@@ -57,7 +57,8 @@ function whatsappText(link: HTMLElement): string | null {
 test('the WhatsApp message names the shade picked, its price and its link', async () => {
   await renderApp(`/product/${productId}`);
   const group = within(await screen.findByRole('radiogroup', { name: 'Shade' }, SLOW));
-  const whatsapp = screen.getByRole('link', { name: /Order on WhatsApp/ });
+  // The buttons' code loads after the page's (chat-order-slot.tsx).
+  const whatsapp = await screen.findByRole('link', { name: /Order on WhatsApp/ }, SLOW);
   expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/8801711222333\?text=/);
   expect(whatsapp.getAttribute('target')).toBe('_blank');
   // No shade yet: the product alone.

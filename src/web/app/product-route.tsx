@@ -5,8 +5,10 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { ProductPage } from '../features/catalog/pages/product-page';
+import { AreaMessages } from '../lib/i18n';
 import { useShopActions } from '../lib/shop-actions';
 import { useNearViewport } from '../lib/use-near-viewport';
+import { REVIEW_WORDS } from './area-words';
 
 // Reviews sit below the fold: their code comes when the shopper scrolls toward them.
 const ProductReviews = lazy(() =>
@@ -19,7 +21,11 @@ function ReviewsWhenNear({ children }: { children: ReactNode }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id="reviews" className="min-h-40">
-      {near && <Suspense fallback={<PageSpinner />}>{children}</Suspense>}
+      {near && (
+        <Suspense fallback={<PageSpinner />}>
+          <AreaMessages load={REVIEW_WORDS}>{children}</AreaMessages>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,9 +9,12 @@ import { routePath } from '#shared/routes';
 import { PageSpinner } from '../components/ui/spinner';
 import { withAreaMessages } from '../lib/i18n';
 import {
+  ACCOUNT_PAGE_WORDS,
   ACCOUNT_WORDS,
+  CART_WORDS,
   CHECKOUT_WORDS,
   CONTACT_WORDS,
+  ORDER_WORDS,
   STATIC_WORDS,
   TRACK_WORDS,
 } from './area-words';
@@ -114,13 +117,17 @@ export const routes: RouteObject[] = [
         path: routePath('/account'),
         ...page(() =>
           import('./account-route').then((m) => ({
-            Component: withAreaMessages(ACCOUNT_WORDS, m.AccountRoute),
+            Component: withAreaMessages(ACCOUNT_PAGE_WORDS, m.AccountRoute),
           })),
         ),
       },
       {
         path: routePath('/cart'),
-        ...page(() => import('./cart-route').then((m) => ({ Component: m.CartRoute }))),
+        ...page(() =>
+          import('./cart-route').then((m) => ({
+            Component: withAreaMessages(CART_WORDS, m.CartRoute),
+          })),
+        ),
       },
       // Not behind RequireSignIn: a signed-out shopper signs in on the page itself.
       {
@@ -164,7 +171,7 @@ export const routes: RouteObject[] = [
             path: routePath('/account/orders/:id'),
             ...page(() =>
               import('../features/orders/pages/order-detail-page').then((m) => ({
-                Component: m.OrderDetailPage,
+                Component: withAreaMessages(ORDER_WORDS, m.OrderDetailPage),
               })),
             ),
           },

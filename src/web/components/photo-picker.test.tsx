@@ -10,8 +10,10 @@ import { useCallback, useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, expect, test } from 'vitest';
 import { returnMessages as bnReturns } from '#shared/i18n/bn/returns';
+import { reviews as bnReviews } from '#shared/i18n/bn/reviews';
 import { shopMessages as bnShop } from '#shared/i18n/bn/shop';
 import { returnMessages as enReturns } from '#shared/i18n/en/returns';
+import { reviews as enReviews } from '#shared/i18n/en/reviews';
 import { shopMessages as enShop } from '#shared/i18n/en/shop';
 import type { Language } from '#shared/i18n/languages';
 import { I18nProvider } from '../lib/i18n';
@@ -20,7 +22,10 @@ import { PhotoPicker, type PhotoPickerWords, type PhotoUpload } from './photo-pi
 afterEach(cleanup);
 
 const MB = 1024 * 1024;
-const MESSAGES = { en: { ...enShop, ...enReturns }, bn: { ...bnShop, ...bnReturns } };
+const MESSAGES = {
+  en: { ...enShop, ...enReturns, ...enReviews },
+  bn: { ...bnShop, ...bnReturns, ...bnReviews },
+};
 
 /** An upload the test finishes by hand: it reports progress, then answers or fails. */
 type Sending = {

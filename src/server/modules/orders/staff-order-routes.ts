@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderSchema } from '#shared/schemas/order';
+import type { Language } from '#shared/i18n/languages';
+import { isOnlineMethod } from '#shared/payments';
+import type { Order } from '#shared/schemas/order';
 import {
   customerLookupQuerySchema,
   customerLookupSchema,
@@ -11,6 +13,7 @@ import {
   orderTakersSchema,
   placeDraftSchema,
   staffOrderDraftSchema,
+  staffOrderPlacedSchema,
   staffOrderQuoteRequestSchema,
   staffOrderQuoteSchema,
   staffOrderSchema,
@@ -48,6 +51,26 @@ export async function staffOrderRoutes(app: FastifyInstance) {
   /** The order as the admin's order page reads it: with who took it and who did what. */
   const staffView = (id: string) =>
     findVisibleOrder(app.db, id, { userId: '', permissions: ['orders.view'] });
+  /**
+   * The answer to placing: the order, and for a "pay online" one (the only online staff orders)
+   * its payment link, made once the order is committed; a replay has none (send one from the
+   * order's page).
+   */
+  const placedView = async (
+    request: FastifyRequest,
+    { order, created }: { order: Order; created: boolean },
+    language?: Language,
+  ) => ({
+    ...(await staffView(order.id)),
+    paymentLink:
+      created && isOnlineMethod(order.paymentMethod)
+        ? await app.paymentLinks.issue({
+            orderId: order.id,
+            actorUserId: requireViewer(request).userId,
+            language,
+          })
+        : null,
+  });
   const placing = async (request: FastifyRequest) => ({
     staffUserId: requireViewer(request).userId,
     now: await pricingNow(),
@@ -92,18 +115,20 @@ export async function staffOrderRoutes(app: FastifyInstance) {
         summary:
           'Place an order for a customer by phone (made if new); priced and stocked as a checkout (201; the same key again answers 200)',
         body: staffOrderSchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errors },
+        response: { 200: staffOrderPlacedSchema, 201: staffOrderPlacedSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeStaffOrder(
+      const placed = await placeStaffOrder(
         app.db,
         app.config,
         request.body,
         await placing(request),
       );
-      if (created) app.shopCounters.orderPlaced(order.paymentMethod);
-      return reply.status(created ? 201 : 200).send(await staffView(order.id));
+      if (placed.created) app.shopCounters.orderPlaced(placed.order.paymentMethod);
+      return reply
+        .status(placed.created ? 201 : 200)
+        .send(await placedView(request, placed, request.body.language));
     },
   );
 
@@ -204,19 +229,19 @@ export async function staffOrderRoutes(app: FastifyInstance) {
           'Place a draft: its stock taken in one transaction like a web order (201; again: 200 with the order it became)',
         params: orderDraftIdParamsSchema,
         body: placeDraftSchema,
-        response: { 200: orderSchema, 201: orderSchema, ...errors },
+        response: { 200: staffOrderPlacedSchema, 201: staffOrderPlacedSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeDraft(
+      const placed = await placeDraft(
         app.db,
         app.config,
         request.params.id,
         request.body.idempotencyKey,
         await placing(request),
       );
-      if (created) app.shopCounters.orderPlaced(order.paymentMethod);
-      return reply.status(created ? 201 : 200).send(await staffView(order.id));
+      if (placed.created) app.shopCounters.orderPlaced(placed.order.paymentMethod);
+      return reply.status(placed.created ? 201 : 200).send(await placedView(request, placed));
     },
   );
 }

@@ -7,18 +7,22 @@ import { locationOfDistrict } from '#shared/addresses';
 import { districtById } from '#shared/districts';
 import { isLanguage, type Language } from '#shared/i18n/languages';
 import { msg, type Translator } from '#shared/i18n/translator';
+import { isOnlineMethod } from '#shared/payments';
 import { isPlaceholderEmail } from '#shared/phone';
+import type { PaymentMethod } from '#shared/pricing';
 import type { Checkout, Order } from '#shared/schemas/order';
 import type {
   CustomerLookup,
   StaffOrder,
   StaffOrderDraft,
   StaffOrderQuote,
+  StaffPaymentMethod,
 } from '#shared/schemas/staff-order';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { orders, productVariants, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { onlineMethodsOf } from '../../integrations/payments/config';
 import { listAddresses } from '../account';
 import { createPhoneCustomer } from '../auth';
 import { readPhoneDeliveryRecord } from '../delivery';
@@ -165,6 +169,19 @@ async function cartLinesOf(
   return [...quantities.values()];
 }
 
+/**
+ * The order's method: a payment link's order is an online one at the first configured gateway
+ * (the shopper may pick the other on the link's page), pending until paid (decision 034).
+ */
+export function orderMethodOf(method: StaffPaymentMethod, config: Config): PaymentMethod {
+  if (method !== 'payment_link') return method;
+  const [online] = onlineMethodsOf(config.payments);
+  if (!online) {
+    throw new HttpError(409, msg('errors.staffOrder.noOnlinePayment'), 'METHOD_UNAVAILABLE');
+  }
+  return online;
+}
+
 type PricingBody = Pick<
   StaffOrder,
   'lines' | 'district' | 'couponCode' | 'manualDiscount' | 'paymentMethod'
@@ -183,7 +200,7 @@ export async function quoteStaffOrder(
   const { pricing } = await priceLines(
     db,
     customer?.id ?? null,
-    { ...body, location },
+    { ...body, paymentMethod: orderMethodOf(body.paymentMethod, config), location },
     priced,
     now,
   );
@@ -207,7 +224,7 @@ export async function quoteStaffOrder(
 }
 
 /** The order's fields as a checkout sends them, so the same path writes both. */
-function checkoutOf(body: StaffOrder, email: string): Checkout {
+function checkoutOf(body: StaffOrder, email: string, config: Config): Checkout {
   const district = districtById(body.district);
   return {
     idempotencyKey: body.idempotencyKey,
@@ -222,7 +239,7 @@ function checkoutOf(body: StaffOrder, email: string): Checkout {
     area: body.area,
     location: locationOfDistrict(body.district),
     saveAddress: body.saveAddress,
-    paymentMethod: body.paymentMethod,
+    paymentMethod: orderMethodOf(body.paymentMethod, config),
     transactionId: body.transactionId,
     paymentProof: null,
     couponCode: body.couponCode,
@@ -270,18 +287,21 @@ export async function placeStaffOrderIn(
   return writeStaffOrder(
     tx,
     userId,
-    checkoutOf(body, customer?.email ?? ''),
+    checkoutOf(body, customer?.email ?? '', config),
     await cartLinesOf(tx, body.lines),
     {
       now,
       taking,
-      onPlaced: (inTx, order) =>
-        notifyShopper(
+      // An online order's news waits for its payment, as at checkout; its link's SMS goes now.
+      onPlaced: async (inTx, order) => {
+        if (isOnlineMethod(order.paymentMethod)) return;
+        await notifyShopper(
           { db: inTx, config },
           order,
           'placed',
           body.language ?? customer?.language ?? requestLanguage,
-        ),
+        );
+      },
     },
   );
 }

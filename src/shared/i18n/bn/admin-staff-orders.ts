@@ -15,6 +15,8 @@ export const adminStaffOrderMessages: Record<keyof typeof english, string> = {
   'validation.staffOrder.language': 'ইংরেজি বা বাংলা বেছে নিন',
   'errors.staffOrder.discountOverCap': 'হাতে দেওয়া ছাড় সাবটোটালের সর্বোচ্চ {percent}% হতে পারে',
   'errors.staffOrder.unknownProduct': 'একটি পণ্য আর দোকানে নেই',
+  'errors.staffOrder.noOnlinePayment':
+    'অনলাইন পেমেন্ট চালু নেই: পেমেন্ট লিংক পাঠাতে বিকাশ বা SSLCommerz-এর সেটিং যোগ করুন',
   'errors.draft.notFound': 'খসড়া পাওয়া যায়নি',
   'errors.draft.placed': 'এই খসড়ার অর্ডার আগেই দেওয়া হয়েছে',
   'admin.staffOrder.newOrder': 'নতুন অর্ডার',
@@ -66,6 +68,9 @@ export const adminStaffOrderMessages: Record<keyof typeof english, string> = {
   'admin.staffOrder.payment.cod': 'ক্যাশ অন ডেলিভারি',
   'admin.staffOrder.payment.bkash': 'বিকাশ (আগে পরিশোধিত)',
   'admin.staffOrder.payment.bank': 'ব্যাংক ট্রান্সফার (আগে পরিশোধিত)',
+  'admin.staffOrder.payment.payment_link': 'ক্রেতা অনলাইনে পরিশোধ করবেন (পেমেন্ট লিংক পাঠান)',
+  'admin.staffOrder.linkHint':
+    'পেমেন্ট না হওয়া পর্যন্ত অর্ডারটি অপেক্ষায় থাকবে। লিংকটি এসএমএসে ক্রেতার কাছে যাবে এবং চ্যাটে কপি করে দেওয়ার জন্য এখানে দেখা যাবে।',
   'admin.staffOrder.transactionId': 'ট্রানজেকশন আইডি',
   'admin.staffOrder.preview': 'দাম',
   'admin.staffOrder.previewEmpty': 'দাম দেখতে পণ্য ও জেলা যোগ করুন।',

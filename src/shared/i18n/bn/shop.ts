@@ -1,10 +1,9 @@
-/** Every word the storefront shows: the catalogue the browser loads for this language. */
+/** The Bangla storefront catalogue; en/shop.ts says what it holds. */
 import { bannerMessages } from './banners';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { common } from './common';
 import { orders } from './orders';
-import { reviews } from './reviews';
 import { saleMessages } from './sales';
 import { validation } from './validation';
 import { wishlist } from './wishlist';
@@ -14,7 +13,6 @@ export const shopMessages = {
   ...catalog,
   ...cart,
   ...wishlist,
-  ...reviews,
   ...orders,
   ...validation,
   ...saleMessages,

@@ -14,6 +14,8 @@ export const adminStaffOrderMessages = {
   'errors.staffOrder.discountOverCap':
     'A manual discount may be at most {percent}% of the subtotal',
   'errors.staffOrder.unknownProduct': 'One of the products is no longer in the shop',
+  'errors.staffOrder.noOnlinePayment':
+    'Online payment is not set up: add the bKash or SSLCommerz settings to send a payment link',
   'errors.draft.notFound': 'Draft not found',
   'errors.draft.placed': 'This draft has already been placed',
   // The page
@@ -68,6 +70,9 @@ export const adminStaffOrderMessages = {
   'admin.staffOrder.payment.cod': 'Cash on delivery',
   'admin.staffOrder.payment.bkash': 'bKash (paid in advance)',
   'admin.staffOrder.payment.bank': 'Bank transfer (paid in advance)',
+  'admin.staffOrder.payment.payment_link': 'Customer pays online (send a payment link)',
+  'admin.staffOrder.linkHint':
+    'The order waits for the payment. The link goes to the customer by SMS and shows here to copy into the chat.',
   'admin.staffOrder.transactionId': 'Transaction ID',
   'admin.staffOrder.preview': 'Price',
   'admin.staffOrder.previewEmpty': 'Add products and a district to see the price.',

@@ -1,10 +1,12 @@
-/** Every word the storefront shows: the catalogue the browser loads for this language. */
+/**
+ * Every word the storefront shows at first paint: the catalogue the browser loads for this language.
+ * The reviews' words load with the reviews (web/app/area-words.ts).
+ */
 import { bannerMessages } from './banners';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { common } from './common';
 import { orders } from './orders';
-import { reviews } from './reviews';
 import { saleMessages } from './sales';
 import { validation } from './validation';
 import { wishlist } from './wishlist';
@@ -14,7 +16,6 @@ export const shopMessages = {
   ...catalog,
   ...cart,
   ...wishlist,
-  ...reviews,
   ...orders,
   ...validation,
   ...saleMessages,

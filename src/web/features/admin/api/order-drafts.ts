@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Order } from '#shared/schemas/order';
 import type {
   OrderDraft,
   orderDraftListSchema,
   StaffOrderDraftInput,
+  StaffOrderPlaced,
 } from '#shared/schemas/staff-order';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -59,7 +59,10 @@ export function usePlaceOrderDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
-      apiRequest<Order>(`${draftPath(id)}/place`, { method: 'POST', body: { idempotencyKey } }),
+      apiRequest<StaffOrderPlaced>(`${draftPath(id)}/place`, {
+        method: 'POST',
+        body: { idempotencyKey },
+      }),
     onSuccess: (order) => {
       afterOrderChange(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orderDrafts });

@@ -5,10 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Order } from '#shared/schemas/order';
 import type {
   CustomerLookup,
   StaffOrderInput,
+  StaffOrderPlaced,
   StaffOrderQuote,
   StaffOrderQuoteRequest,
 } from '#shared/schemas/staff-order';
@@ -51,7 +51,7 @@ export function usePlaceStaffOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffOrderInput) =>
-      apiRequest<Order>('/api/admin/staff-orders', { method: 'POST', body }),
+      apiRequest<StaffOrderPlaced>('/api/admin/staff-orders', { method: 'POST', body }),
     onSuccess: (order) => {
       afterOrderChange(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orderTakers });

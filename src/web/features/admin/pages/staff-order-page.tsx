@@ -11,11 +11,11 @@ import { Link, useSearchParams } from 'react-router';
 import { DHAKA_AREAS, DISTRICTS, districtLabel, placeLine } from '#shared/districts';
 import { LANGUAGES } from '#shared/i18n/languages';
 import { STAFF_ORDER_SOURCES } from '#shared/orders';
-import type { Order } from '#shared/schemas/order';
 import {
   type CustomerLookup,
   STAFF_PAYMENT_METHODS,
   type StaffOrderDraftInput,
+  type StaffOrderPlaced,
   type StaffOrderQuote,
 } from '#shared/schemas/staff-order';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,7 @@ import { describedBy, FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../components/ui/input';
 import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
+import { useShopInfo } from '../../../lib/shop-info';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import {
@@ -36,6 +37,7 @@ import { usePlaceStaffOrder, useStaffCustomer, useStaffOrderQuote } from '../api
 import { useStaffProduct, useStaffProductSearch } from '../api/staff-product-search';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { FormErrorAlert } from '../components/layout/form-error-alert';
+import { PaymentLinkBox } from '../components/orders/payment-link-panel';
 import {
   addLine,
   capQuantity,
@@ -80,7 +82,7 @@ export function StaffOrderPage() {
   const [params, setParams] = useSearchParams();
   const draftId = params.get('draft') ?? undefined;
   const draft = useOrderDraft(draftId);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState<StaffOrderPlaced | null>(null);
   const [formKey, setFormKey] = useState(0);
   const restart = () => {
     setPlaced(null);
@@ -114,8 +116,11 @@ export function StaffOrderPage() {
   );
 }
 
-/** The saved step: the order's page has its booking, invoice and payment link. */
-function PlacedStep({ order, onAnother }: { order: Order; onAnother: () => void }) {
+/**
+ * The saved step: a "pay online" order's link to copy into the chat; the order's page has its
+ * booking, invoice and a new link.
+ */
+function PlacedStep({ order, onAnother }: { order: StaffOrderPlaced; onAnother: () => void }) {
   const { t, money } = useI18n();
   return (
     <div className={cn(SECTION, 'space-y-3')} role="status">
@@ -125,6 +130,7 @@ function PlacedStep({ order, onAnother }: { order: Order; onAnother: () => void 
       <p className="text-stone-700">
         {t('admin.staffOrder.total')}: {money(order.total, { decimals: true })}
       </p>
+      {order.paymentLink && <PaymentLinkBox link={order.paymentLink} phone={order.phone} />}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={`/admin/orders/${order.id}`}>{t('admin.staffOrder.viewOrder')}</Link>
@@ -190,7 +196,7 @@ function StaffOrderForm({
   draftId: string | undefined;
   initial: StaffOrderFormValues;
   draftSavedAt: string | undefined;
-  onPlaced: (order: Order) => void;
+  onPlaced: (order: StaffOrderPlaced) => void;
 }) {
   const { t, date } = useI18n();
   const { errorText } = useApiErrorText();
@@ -212,7 +218,7 @@ function StaffOrderForm({
   const place = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      let order: Order;
+      let order: StaffOrderPlaced;
       if (draftId) {
         await saveDraft.mutateAsync({ id: draftId, body });
         order = await placeDraft.mutateAsync({ id: draftId, idempotencyKey });
@@ -710,6 +716,9 @@ function PaymentSection({ form, cap }: { form: Form; cap: number | undefined }) 
   const { t } = useI18n();
   const kind = useWatch({ control: form.control, name: 'discountKind' });
   const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  // A link is paid at a gateway: offered only when one is set up (the server refuses otherwise).
+  const online = (useShopInfo()?.onlinePayments.length ?? 0) > 0;
+  const methods = STAFF_PAYMENT_METHODS.filter((option) => online || option !== 'payment_link');
   const valueError = form.formState.errors.discountValue?.message;
   return (
     <Section title={t('admin.staffOrder.payment')}>
@@ -769,16 +778,26 @@ function PaymentSection({ form, cap }: { form: Form; cap: number | undefined }) 
           />
         </div>
       )}
-      <FormField id="staff-order-method" label={t('admin.staffOrder.payment')} required>
-        <select id="staff-order-method" className={SELECT} {...form.register('paymentMethod')}>
-          {STAFF_PAYMENT_METHODS.map((option) => (
+      <FormField
+        id="staff-order-method"
+        label={t('admin.staffOrder.payment')}
+        required
+        hint={method === 'payment_link' ? t('admin.staffOrder.linkHint') : undefined}
+      >
+        <select
+          id="staff-order-method"
+          className={SELECT}
+          aria-describedby={method === 'payment_link' ? 'staff-order-method-hint' : undefined}
+          {...form.register('paymentMethod')}
+        >
+          {methods.map((option) => (
             <option key={option} value={option}>
               {t(`admin.staffOrder.payment.${option}`)}
             </option>
           ))}
         </select>
       </FormField>
-      {method !== 'cod' && (
+      {(method === 'bkash' || method === 'bank') && (
         <TextField
           form={form}
           name="transactionId"

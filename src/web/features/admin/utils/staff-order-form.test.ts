@@ -82,6 +82,14 @@ describe('the New order form', () => {
     );
   });
 
+  it('sends "pays online" with no transaction ID, even one typed before switching', () => {
+    const values = filled({ paymentMethod: 'payment_link', transactionId: 'TRX-TYPED-EARLIER' });
+    const body = staffOrderBodyOf(values);
+    expect(body.paymentMethod).toBe('payment_link');
+    expect(body).not.toHaveProperty('transactionId');
+    expect(parseStaffOrderForm(values).success).toBe(true);
+  });
+
   it('accepts a complete order', () => {
     expect(parseStaffOrderForm(filled()).success).toBe(true);
   });

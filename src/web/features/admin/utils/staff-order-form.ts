@@ -139,7 +139,9 @@ export function staffOrderBodyOf(values: StaffOrderFormValues): StaffOrderDraftI
       : {}),
     ...(manualDiscount ? { manualDiscount } : {}),
     paymentMethod: values.paymentMethod,
-    ...(values.paymentMethod === 'cod' ? {} : { transactionId: values.transactionId }),
+    ...(values.paymentMethod === 'bkash' || values.paymentMethod === 'bank'
+      ? { transactionId: values.transactionId }
+      : {}),
     source: values.source,
     hold: values.hold,
     ...(values.language ? { language: values.language } : {}),

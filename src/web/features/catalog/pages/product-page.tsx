@@ -28,7 +28,7 @@ import { useShopName } from '../../../lib/shop-info';
 import { contentIdOf, track } from '../../../lib/track';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
-import { ChatOrderButtons } from '../components/chat-order-buttons';
+import { ChatOrderSlot } from '../components/chat-order-slot';
 import { Price } from '../components/price';
 import { ProductDetailsTabs } from '../components/product-details-tabs';
 import { ProductGallery } from '../components/product-gallery';
@@ -271,7 +271,7 @@ function ProductDetails({
             {wishlistButton?.(item)}
             <ShareButton title={item.name} />
           </div>
-          <ChatOrderButtons
+          <ChatOrderSlot
             productId={item.id}
             name={item.name}
             variantId={variant?.id}
