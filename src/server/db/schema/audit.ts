@@ -19,8 +19,8 @@ const auditColumns = {
   action: text().notNull(),
   entity: text().notNull(),
   entityId: text(),
-  before: jsonb(),
-  after: jsonb(),
+  before: jsonb().$type<Record<string, unknown>>(),
+  after: jsonb().$type<Record<string, unknown>>(),
   /** 'PATCH /api/admin/products/:id' */
   route: text().notNull(),
 };

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { orders, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Viewer } from '../../plugins/access';
+import { recordAudit } from '../audit';
 
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
 
@@ -122,10 +123,19 @@ export async function setCustomerRole(
   if (target.role === 'super_admin') {
     throw new HttpError(409, msg('errors.admin.superAdminRole'), 'SUPER_ADMIN_ROLE');
   }
-  await db
-    .update(profiles)
-    .set({ role })
-    .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ role })
+      .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
+    await recordAudit(tx, {
+      action: 'staff.role',
+      entity: 'customer',
+      entityId: customerId,
+      before: { role: target.role },
+      after: { role },
+    });
+  });
   const [row] = await db
     .select(columns)
     .from(users)

@@ -15,12 +15,16 @@ declare module 'fastify' {
   }
 }
 
-/** `/api/admin/orders/:id/notes` → entity 'orders', action 'orders.notes.post', id the `:id`. */
+/** 'orders' → 'order', 'deliveries' → 'delivery': the names explicit entries use. */
+const singular = (word: string) =>
+  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.replace(/s$/, '');
+
+/** `/api/admin/orders/:id/notes` → entity 'order', action 'orders.notes.post', id the `:id`. */
 export function routeEntry(method: string, url: string, params: Record<string, unknown>) {
   const parts = url.split('/').filter((part) => part && part !== 'api' && part !== 'admin');
   const words = parts.filter((part) => !part.startsWith(':'));
   const firstParam = parts.find((part) => part.startsWith(':'));
-  const entity = words[0] ?? 'admin';
+  const entity = singular(words[0] ?? 'admin');
   const entityId = firstParam ? params[firstParam.slice(1)] : undefined;
   return {
     action: [...words, method.toLowerCase()].join('.'),

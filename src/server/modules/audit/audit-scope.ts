@@ -53,6 +53,15 @@ export async function recordAudit(
   scope.recorded += 1;
 }
 
+/** A side of an entry as stored: an object (a bare value is wrapped), secrets redacted. */
+function kept(side: unknown): Record<string, unknown> | null {
+  if (side === undefined || side === null) return null;
+  const safe = redact(side);
+  return typeof safe === 'object' && !Array.isArray(safe)
+    ? (safe as Record<string, unknown>)
+    : { value: safe };
+}
+
 export async function insertAuditEntry(
   db: Database | Transaction,
   scope: AuditScope,
@@ -69,8 +78,8 @@ export async function insertAuditEntry(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before === undefined ? null : redact(entry.before),
-    after: entry.after === undefined ? null : redact(entry.after),
+    before: kept(entry.before),
+    after: kept(entry.after),
     route: scope.route,
   });
 }

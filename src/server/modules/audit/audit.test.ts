@@ -139,7 +139,7 @@ describe('route-level entries', () => {
       handled: true,
     });
     expect(handled.statusCode, handled.body).toBe(200);
-    const [entry] = await entriesFor('contact-messages', messageId);
+    const [entry] = await entriesFor('contact-message', messageId);
     expect(entry).toMatchObject({
       action: 'contact-messages.handled.put',
       area: 'messages',
@@ -162,7 +162,7 @@ describe('route-level entries', () => {
     });
     // 404: a refused write leaves nothing.
     expect(answer.statusCode).toBe(404);
-    expect(await entriesFor('contact-messages', 999999)).toHaveLength(0);
+    expect(await entriesFor('contact-message', 999999)).toHaveLength(0);
   });
 });
 
