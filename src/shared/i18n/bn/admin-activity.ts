@@ -52,6 +52,7 @@ export const adminActivityMessages: Record<keyof typeof english, string> = {
   'admin.activity.area.settings': 'সেটিংস',
   'admin.activity.area.staff': 'স্টাফ',
   'admin.activity.page': '{pages} পাতার {page} নম্বর',
+  'admin.activity.noun': 'পরিবর্তন',
   'admin.activity.previous': 'আগের',
   'admin.activity.next': 'পরের',
   'validation.activity.date': 'তারিখ লিখুন এভাবে: 2026-11-28',

@@ -50,6 +50,7 @@ export const adminActivityMessages = {
   'admin.activity.area.settings': 'Settings',
   'admin.activity.area.staff': 'Staff',
   'admin.activity.page': 'Page {page} of {pages}',
+  'admin.activity.noun': 'changes',
   'admin.activity.previous': 'Previous',
   'admin.activity.next': 'Next',
   'validation.activity.date': 'Dates are written 2026-11-28',

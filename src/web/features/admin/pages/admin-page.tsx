@@ -3,6 +3,7 @@ import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { AdminActivityPage } from './admin-activity-page';
 import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
@@ -41,7 +42,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
           })}
         </p>
       </header>
-      <AdminNav className="mb-6 print:hidden" />
+      <AdminNav className="mb-6 print:hidden" owner={role === 'super_admin'} />
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
@@ -67,6 +68,7 @@ export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
         <Route path="banners" element={<AdminBannersPage />} />
         <Route path="banners/new" element={<AdminBannerFormPage />} />
         <Route path="banners/:id/edit" element={<AdminBannerFormPage />} />
+        <Route path="activity" element={<AdminActivityPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </main>

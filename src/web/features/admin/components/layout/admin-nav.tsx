@@ -16,16 +16,18 @@ const SECTIONS = [
   { to: '/admin/messages', label: 'admin.section.messages', end: false },
   { to: '/admin/notifications', label: 'admin.section.outgoing', end: false },
   { to: '/admin/banners', label: 'admin.section.banners', end: false },
+  // The audit log is the owner's ('staff.manage').
+  { to: '/admin/activity', label: 'admin.section.activity', end: false, ownerOnly: true },
 ] as const;
 
 /** Pills that scroll sideways on phones; underlined tabs from the small breakpoint up. */
-export function AdminNav({ className }: { className?: string }) {
+export function AdminNav({ className, owner = false }: { className?: string; owner?: boolean }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('admin.nav.label')} className={cn('-mx-4 sm:mx-0', className)}>
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
-        {SECTIONS.map((section) => (
+        {SECTIONS.filter((section) => owner || !('ownerOnly' in section)).map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
               to={section.to}
