@@ -85,10 +85,12 @@ export function startShopWithSteadfast(
 /** A verified shopper (or an admin), signed in from the browser as the login page does it. */
 export async function signInInBrowser(
   shop: ShopServer,
-  role: 'customer' | 'admin' = 'customer',
+  role: 'customer' | 'admin' | 'super_admin' = 'customer',
 ): Promise<SignedInShopper> {
   const shopper =
-    role === 'admin' ? await createAdmin(shop.app, shop.db) : await createShopper(shop.app);
+    role === 'customer'
+      ? await createShopper(shop.app)
+      : await createAdmin(shop.app, shop.db, {}, role);
   const response = await fetch('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
