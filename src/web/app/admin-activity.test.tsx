@@ -49,8 +49,8 @@ const SLOW = { timeout: 15_000 };
 test('the owner finds a price change with the old and new price, and opens it', async () => {
   await renderApp('/admin/activity?area=products');
   expect(await screen.findByRole('heading', { name: 'Activity' }, SLOW)).toBeTruthy();
-  const row = (await screen.findAllByText('product.update', {}, SLOW))[0]?.closest('li');
-  if (!row) throw new Error('no product.update row');
+  const row = (await screen.findAllByText('Product changed', {}, SLOW))[0]?.closest('li');
+  if (!row) throw new Error('no Product changed row');
   expect(within(row).getByText('৳450')).toBeTruthy();
   expect(within(row).getByText('৳390')).toBeTruthy();
   expect(within(row).getByText(/Nusrat/)).toBeTruthy();
@@ -61,7 +61,9 @@ test('the owner finds a price change with the old and new price, and opens it', 
   fireEvent.click(within(row).getByRole('link', { name: /^Open/ }));
   const dialog = await screen.findByRole('dialog', {}, SLOW);
   expect(await within(dialog).findByRole('columnheader', { name: 'Before' }, SLOW)).toBeTruthy();
-  const price = within(dialog).getByRole('rowheader', { name: /price/ }).closest('tr');
+  const price = within(dialog)
+    .getByRole('rowheader', { name: /^Price/ })
+    .closest('tr');
   expect(price?.getAttribute('data-changed')).toBe('true');
   expect(within(price as HTMLElement).getByText('৳450')).toBeTruthy();
   expect(within(price as HTMLElement).getByText('৳390')).toBeTruthy();
@@ -78,7 +80,7 @@ test('a filter that matches nothing says so; the owner’s nav has Activity', as
 test('the product’s edit page lists its own entries', async () => {
   await renderApp(`/admin/products/${productId}/edit`);
   const panel = await screen.findByRole('region', { name: 'Activity' }, SLOW);
-  expect(within(panel).getAllByRole('link', { name: 'product.update' }).length).toBe(1);
+  expect(within(panel).getAllByRole('link', { name: 'Product changed' }).length).toBe(1);
   expect(within(panel).getByRole('link', { name: 'All activity' }).getAttribute('href')).toBe(
     `/admin/activity?entity=product&entityId=${productId}`,
   );

@@ -2,10 +2,12 @@ import type { AuditEntry } from '#shared/schemas/audit';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { fieldRows, formatValue, sideOf } from './activity-values';
+import { useActivityWords } from './activity-words';
 
 /** Before and after side by side, one row per field; the fields that changed are marked. */
 export function ActivityChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const { t, money } = useI18n();
+  const words = useActivityWords();
   const rows = fieldRows(entry);
   if (rows.length === 0) {
     return <p className="text-sm text-stone-700">{t('admin.activity.entry.nothing')}</p>;
@@ -34,11 +36,8 @@ export function ActivityChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 
             data-changed={row.changed || undefined}
             className={cn('border-b border-stone-100 align-top', row.changed && 'bg-amber-50')}
           >
-            <th
-              scope="row"
-              className="py-2 pr-2 text-left font-mono text-xs font-normal break-words text-stone-700"
-            >
-              {row.field}
+            <th scope="row" className="py-2 pr-2 text-left font-normal break-words text-stone-700">
+              {words.field(row.field)}
               {row.changed && (
                 <span className="sr-only"> ({t('admin.activity.entry.changed')})</span>
               )}

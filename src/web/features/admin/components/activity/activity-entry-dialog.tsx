@@ -4,18 +4,20 @@ import { apiErrorMessage } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { useActivityEntry } from '../../api/activity';
 import { ActivityChanges } from './activity-changes';
-import { actorOf } from './activity-row';
+import { actorOf, shortEntityId } from './activity-row';
+import { useActivityWords } from './activity-words';
 
 /** One entry opened: who, when, from where, by which route, and its before and after. */
 export function ActivityEntryDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, dateTime } = useI18n();
   const entry = useActivityEntry(id);
+  const words = useActivityWords();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>
           {entry.data
-            ? `${entry.data.action} · ${entry.data.entity} ${entry.data.entityId ?? ''}`
+            ? `${words.action(entry.data.action)} · ${words.entity(entry.data.entity)} ${shortEntityId(entry.data.entityId)}`
             : t('admin.activity.entry.title')}
         </DialogTitle>
         {entry.isPending && <Spinner />}

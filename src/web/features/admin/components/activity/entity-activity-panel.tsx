@@ -4,6 +4,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { useActivity } from '../../api/activity';
 import { activityQuery } from '../../utils/activity-filters';
 import { actorOf, ChangeSummary } from './activity-row';
+import { useActivityWords } from './activity-words';
 
 const SHOWN = 5;
 
@@ -14,6 +15,7 @@ const SHOWN = 5;
 export function EntityActivityPanel({ entity, entityId }: { entity: string; entityId: string }) {
   const { t, dateTime } = useI18n();
   const activity = useActivity({ entity, entityId, page: 1 });
+  const words = useActivityWords();
   if (activity.isPending || hasStatus(activity.error, 403) || !activity.data) return null;
   const all = `/admin/activity?${activityQuery({ entity, entityId })}`;
   const entries = activity.data.entries.slice(0, SHOWN);
@@ -38,9 +40,9 @@ export function EntityActivityPanel({ entity, entityId }: { entity: string; enti
             <li key={entry.id} className="py-2">
               <Link
                 to={`${all}&entry=${entry.id}`}
-                className="font-mono text-sm font-medium text-stone-900 hover:underline"
+                className="text-sm font-medium text-stone-900 hover:underline"
               >
-                {entry.action}
+                {words.action(entry.action)}
               </Link>
               <p className="text-xs text-stone-700">
                 {actorOf(entry)} · <time dateTime={entry.at}>{dateTime(entry.at)}</time>

@@ -26,7 +26,7 @@ export function AdminNav({ className, owner = false }: { className?: string; own
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('admin.nav.label')} className={cn('-mx-4 sm:mx-0', className)}>
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:gap-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:flex-wrap sm:gap-x-0 sm:gap-y-1 sm:overflow-visible sm:border-b sm:border-stone-200 sm:px-0 sm:pb-0">
         {SECTIONS.filter((section) => owner || !('ownerOnly' in section)).map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
@@ -37,7 +37,7 @@ export function AdminNav({ className, owner = false }: { className?: string; own
                   matched && !('except' in section && pathname.startsWith(section.except));
                 return cn(
                   'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
-                  'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4',
+                  'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-3',
                   isActive
                     ? 'border-rose-700 bg-rose-700 text-white sm:border-rose-700 sm:bg-transparent sm:text-rose-800'
                     : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100 sm:border-transparent sm:bg-transparent sm:hover:bg-transparent sm:hover:text-stone-900',
