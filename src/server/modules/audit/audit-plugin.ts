@@ -1,5 +1,6 @@
-/** The audit module: the scope every admin write runs in, and Admin → Activity's routes. */
+/** The audit module: each admin write's scope, Admin → Activity's routes, the daily archive. */
 import fp from 'fastify-plugin';
+import { scheduleAuditArchive } from './archive';
 import { auditHook } from './audit-hook';
 import { auditRoutes } from './audit-routes';
 
@@ -7,6 +8,7 @@ export const auditPlugin = fp(
   async (app) => {
     await app.register(auditHook);
     await app.register(auditRoutes);
+    scheduleAuditArchive(app);
   },
   { name: 'audit' },
 );

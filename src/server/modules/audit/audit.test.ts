@@ -1,10 +1,11 @@
 /** The audit log: explicit entries with the change, the route-level fallback, the reading routes. */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../../db/schema';
+import { auditLog, auditLogArchive, products } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { recordAudit, redact } from '.';
+import { archiveAuditLog } from './archive';
 import { runInAuditScope } from './audit-scope';
 
 let t: TestApp;
@@ -184,6 +185,47 @@ describe('append-only', () => {
       .from(auditLog)
       .where(eq(auditLog.id, entry?.id ?? ''));
     expect(still?.action).toBe(entry?.action);
+  });
+});
+
+describe('archiving', () => {
+  it('moves entries older than the setting to the archive in one go, and drops none', async () => {
+    const old = new Date(Date.now() - 800 * 24 * 3600_000);
+    const [kept] = await t.db
+      .insert(auditLog)
+      .values({
+        at: old,
+        actorEmail: 'old@example.com',
+        area: 'products',
+        action: 'product.update',
+        entity: 'product',
+        entityId: 'archived-1',
+        before: { price: 1 },
+        after: { price: 2 },
+        route: 'PUT /api/admin/products/:id',
+      })
+      .returning();
+    const total = async (table: 'audit_log' | 'audit_log_archive') =>
+      (await t.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))
+        .rows[0]?.n ?? 0;
+    const [liveBefore, archivedBefore] = [
+      await total('audit_log'),
+      await total('audit_log_archive'),
+    ];
+    expect(await archiveAuditLog(t.db, t.config.auditArchiveDays)).toEqual({ moved: 1 });
+    expect(await total('audit_log')).toBe(liveBefore - 1);
+    expect(await total('audit_log_archive')).toBe(archivedBefore + 1);
+    const [archived] = await t.db
+      .select()
+      .from(auditLogArchive)
+      .where(eq(auditLogArchive.id, kept?.id ?? ''));
+    expect(archived).toMatchObject({ entityId: 'archived-1', after: { price: 2 }, at: old });
+    // The archive is append-only too, and the next pass finds nothing more to move.
+    await expect(
+      t.db.delete(auditLogArchive).where(eq(auditLogArchive.id, kept?.id ?? '')),
+    ).rejects.toThrow();
+    await expect(t.db.update(auditLogArchive).set({ action: 'x' })).rejects.toThrow();
+    expect(await archiveAuditLog(t.db, t.config.auditArchiveDays)).toEqual({ moved: 0 });
   });
 });
 
