@@ -72,6 +72,12 @@ describe('Admin → Activity', () => {
     await page.getByLabel(/^Price/).fill('390');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Product updated successfully').first().waitFor();
+    // The product's own entries, below its form.
+    await openPage(page, `${shop.baseUrl}/admin/products/${productId}/edit`);
+    const panel = page.getByRole('region', { name: 'Activity' });
+    await panel.getByRole('link', { name: 'Product changed' }).waitFor();
+    expect(await panel.textContent()).toMatch(/Price\s*৳450\s*→\s*৳390/);
+    if (SHOTS) await panel.screenshot({ path: path.join(SHOTS, 'desktop-en-product-panel.png') });
 
     await openPage(page, `${shop.baseUrl}/admin`);
     const nav = page.getByRole('navigation', { name: /admin/i });

@@ -62,11 +62,17 @@ export const auditHook = fp(
       if (!scope || scope.recorded > 0 || reply.statusCode >= 400) return;
       const params = (request.params ?? {}) as Record<string, unknown>;
       const body = request.body && typeof request.body === 'object' ? request.body : null;
-      await insertAuditEntry(app.db, scope, {
-        ...routeEntry(request.method, request.routeOptions.url ?? request.url, params),
-        after: body,
-      });
-      scope.recorded += 1;
+      const entry = routeEntry(request.method, request.routeOptions.url ?? request.url, params);
+      try {
+        await insertAuditEntry(app.db, scope, { ...entry, after: body });
+        scope.recorded += 1;
+      } catch (error) {
+        // The change has committed: a 5xx now would invite a second one. Say it loudly instead.
+        request.log.error(
+          { err: error, audit: entry, route: scope.route },
+          'audit entry not written',
+        );
+      }
     });
   },
   { name: 'audit-hook' },

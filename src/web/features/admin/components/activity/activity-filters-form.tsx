@@ -37,8 +37,9 @@ export function ActivityFiltersForm({
     label: string,
     type = 'text',
     placeholder?: string,
+    wide = false,
   ) => (
-    <div className="space-y-1">
+    <div className={wide ? 'col-span-2 space-y-1 sm:col-span-1' : 'min-w-0 space-y-1'}>
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       <Input
         id={`${id}-${name}`}
@@ -53,15 +54,16 @@ export function ActivityFiltersForm({
     <form
       onSubmit={submit}
       key={JSON.stringify(filters)}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4 lg:grid-cols-4"
     >
       {field(
         'actor',
         t('admin.activity.filter.actor'),
         'text',
         t('admin.activity.filter.actorPlaceholder'),
+        true,
       )}
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 sm:col-span-1">
         <Label htmlFor={`${id}-area`}>{t('admin.activity.filter.area')}</Label>
         <select id={`${id}-area`} name="area" defaultValue={filters.area ?? ''} className={select}>
           <option value="">{t('admin.activity.filter.anyArea')}</option>
@@ -76,7 +78,7 @@ export function ActivityFiltersForm({
       {field('entityId', t('admin.activity.filter.entityId'))}
       {field('from', t('admin.activity.filter.from'), 'date')}
       {field('to', t('admin.activity.filter.to'), 'date')}
-      <div className="flex items-end gap-2 sm:col-span-2">
+      <div className="col-span-2 flex items-end gap-2">
         <Button type="submit">{t('admin.activity.filter.apply')}</Button>
         <Button type="button" variant="outline" onClick={() => onApply({})}>
           {t('admin.activity.filter.clear')}

@@ -55,6 +55,7 @@ export function ActivityRow({ entry, openHref }: { entry: AuditEntry; openHref: 
             {actorOf(entry)} · <time dateTime={entry.at}>{dateTime(entry.at)}</time> ·{' '}
             {t(`admin.activity.area.${entry.area}` as 'admin.activity.area.orders')}
           </p>
+          <ChangeSummary entry={entry} />
         </div>
         <Link
           to={openHref}
@@ -64,7 +65,6 @@ export function ActivityRow({ entry, openHref }: { entry: AuditEntry; openHref: 
           {t('admin.activity.open')}
         </Link>
       </div>
-      <ChangeSummary entry={entry} />
     </li>
   );
 }
