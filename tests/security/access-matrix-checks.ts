@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ActorName, World } from './access-matrix-world';
+import { type ActorName, isStaffActor, type World } from './access-matrix-world';
 
 /** Everything a customer keeps that is theirs alone, as one string per table. */
 export async function fingerprint(w: World): Promise<string> {
@@ -30,7 +30,7 @@ const ERROR_KEYS = ['statusCode', 'error', 'message', 'code'];
 
 /** Private strings of customers other than the asker (admins may see everyone's). */
 function secretsHiddenFrom(w: World, actor: ActorName): string[] {
-  if (actor === 'admin' || actor === 'superAdmin') return [];
+  if (isStaffActor(actor)) return [];
   return (['A', 'B'] as const)
     .filter((owner) => owner !== actor)
     .flatMap((o) => w.owned[o].secrets);

@@ -18,11 +18,39 @@ import { checkoutBody, setProduct } from '../../src/server/test/fixtures/orders'
 import { multipartBody, smallPng, uploadAs } from '../../src/server/test/fixtures/uploads';
 import type { TestApp } from '../../src/server/test/test-app';
 import { originOf } from '../../src/server/test/test-app';
+import type { ShippedRole } from '../../src/shared/permissions';
 
 export type Owner = 'A' | 'B';
-export type ActorName = 'anonymous' | Owner | 'admin' | 'superAdmin';
-export const ACTOR_NAMES: ActorName[] = ['anonymous', 'A', 'B', 'admin', 'superAdmin'];
-type Role = 'customer' | 'admin' | 'super_admin';
+/** The staff whose roles the shop ships without a name of their own here: a column each. */
+export const STAFF_COLUMNS = [
+  'order_desk',
+  'packing',
+  'catalogue',
+  'marketing',
+  'accountant',
+] as const;
+type StaffColumn = (typeof STAFF_COLUMNS)[number];
+/** `admin` is a Manager and `superAdmin` the Owner, as today's roles map onto them. */
+export type ActorName = 'anonymous' | Owner | 'admin' | 'superAdmin' | StaffColumn;
+export const ACTOR_NAMES: ActorName[] = [
+  'anonymous',
+  'A',
+  'B',
+  'admin',
+  'superAdmin',
+  ...STAFF_COLUMNS,
+];
+type Role = 'customer' | ShippedRole;
+
+export function isStaffActor(actor: ActorName): boolean {
+  return actor !== 'anonymous' && actor !== 'A' && actor !== 'B';
+}
+
+export function roleOf(actor: ActorName): Role {
+  if (actor === 'admin') return 'manager';
+  if (actor === 'superAdmin') return 'owner';
+  return isStaffActor(actor) ? (actor as StaffColumn) : 'customer';
+}
 
 /** What each customer owns; `secrets` are strings only they and admins may ever be shown. */
 export type Belongings = {
@@ -104,7 +132,10 @@ export async function buildWorld(t: TestApp) {
   async function shopperWithRole(role: Role, overrides: Partial<SignedInShopper> = {}) {
     const shopper = await createShopper(app, overrides);
     if (role !== 'customer') {
-      await t.db.update(profiles).set({ role }).where(eq(profiles.userId, shopper.userId));
+      await t.db
+        .update(profiles)
+        .set({ role: role === 'owner' ? 'super_admin' : 'admin', staffRole: role })
+        .where(eq(profiles.userId, shopper.userId));
     }
     return shopper;
   }
@@ -204,17 +235,17 @@ export async function buildWorld(t: TestApp) {
 
   const A = await belongingsOf('A', 1);
   const B = await belongingsOf('B', 2);
-  const admin = await shopperWithRole('admin');
-  const superAdmin = await shopperWithRole('super_admin');
+  const admin = await shopperWithRole('manager');
+  const superAdmin = await shopperWithRole('owner');
+  const staff = await Promise.all(STAFF_COLUMNS.map((role) => shopperWithRole(role)));
   const actors: Record<ActorName, SignedInShopper | undefined> = {
     anonymous: undefined,
     A: A.shopper,
     B: B.shopper,
     admin,
     superAdmin,
-  };
-  const roleOf = (actor: ActorName): Role =>
-    actor === 'admin' ? 'admin' : actor === 'superAdmin' ? 'super_admin' : 'customer';
+    ...Object.fromEntries(STAFF_COLUMNS.map((role, index) => [role, staff[index]])),
+  } as Record<ActorName, SignedInShopper | undefined>;
 
   /** A fresh order of theirs, booked by hand and moved by the admin to delivered. */
   async function deliveredOrder(who: SignedInShopper): Promise<{ id: string; itemId: number }> {
@@ -260,7 +291,6 @@ export async function buildWorld(t: TestApp) {
     productId: orderProduct as number,
     addProduct: addProduct as number,
     contactMessageId: message.json().id as number,
-    roleOf,
     shopperWithRole,
     uploadProof,
     uploadReviewPhoto,

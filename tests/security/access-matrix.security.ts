@@ -34,13 +34,16 @@ import {
 } from '../../src/server/test/fixtures/phones';
 import { staffOrderBody } from '../../src/server/test/fixtures/staff-orders';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { type Permission, SHIPPED_ROLES, type ShippedRole } from '../../src/shared/permissions';
 import { fingerprint, leaks } from './access-matrix-checks';
 import {
   ACTOR_NAMES,
   type ActorName,
   buildWorld,
+  isStaffActor,
   type Owner,
   type Prepared,
+  roleOf,
   send,
   type World,
 } from './access-matrix-world';
@@ -58,8 +61,8 @@ type Rule = {
   objects: 'none' | 'self' | 'owned';
   prepare?: (w: World, cell: Cell) => Prepared | Promise<Prepared>;
   expect?: Partial<Record<Relation, Expect>>;
-  /** Admin routes only a super_admin may use: an admin is refused with 403. */
-  superAdminOnly?: boolean;
+  /** On a customer's route, what lets staff act on anyone's object (others are strangers there). */
+  staffWith?: Permission;
 };
 
 /** The newest audit entry, after a product change made for it. */
@@ -104,7 +107,7 @@ const freshReturn = async (w: World, cell: Cell) => ({
 });
 /** A new account with the asker's role, for cells that use the account up. */
 const throwaway = async (w: World, { actor }: Cell) =>
-  actor === 'anonymous' ? undefined : await w.shopperWithRole(w.roleOf(actor));
+  actor === 'anonymous' ? undefined : await w.shopperWithRole(roleOf(actor));
 /**
  * A throwaway account of the asker's role as a phone sign-up leaves it: a verified number, the
  * placeholder e-mail and no password (its credential row removed), with the code limits forgotten.
@@ -141,6 +144,19 @@ const freshDraft = async (w: World): Promise<Prepared> => {
   });
   return { params: { id: made.json().id } };
 };
+const matrixRole = () => ({
+  name: `Matrix ${crypto.randomUUID().slice(0, 6)}`,
+  permissions: ['orders.view'],
+});
+const freshRole = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/roles', {
+    body: matrixRole(),
+  });
+  return { params: { key: made.json().key } };
+};
+const freshMember = async (w: World): Promise<Prepared> => ({
+  params: { userId: (await w.shopperWithRole('packing')).userId },
+});
 const matrixAddress = () => ({
   label: 'Matrix',
   firstName: 'Rina',
@@ -476,6 +492,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/orders/:id': {
     objects: 'owned',
     prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+    staffWith: 'orders.view',
   },
   'POST /api/orders/:id/cancel': { objects: 'owned', prepare: freshOrder, expect: { admin: 404 } },
   // Online payments (issue 20). No gateway is set here, so its owner's cash order is not payable
@@ -557,6 +574,7 @@ const RULES: Record<string, Rule> = {
       params: { id: String(await w.writeReview(theirs(w, cell).shopper)) },
     }),
     expect: { stranger: 403 },
+    staffWith: 'products.edit',
   },
   // Voting is for other people's reviews: on one's own it is refused as bad input.
   'PUT /api/reviews/:id/vote': {
@@ -577,6 +595,8 @@ const RULES: Record<string, Rule> = {
     objects: 'owned',
     prepare: (w, cell) => ({ params: { id: theirs(w, cell).proof.slice(7), variant: '320.webp' } }),
     expect: { anonymous: 404, stranger: 404 },
+    // A payment proof: for staff who see orders (every shipped role that handles returns does).
+    staffWith: 'orders.view',
   },
   // Returns (issue 21): a shopper's own delivered order only; an admin is no owner of it.
   'POST /api/returns/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
@@ -786,22 +806,37 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/admin/customers': { objects: 'none' },
+  // Staff and roles (issue 40): the shop's people, each cell on a member or role of its own.
+  'GET /api/admin/roles': { objects: 'none' },
+  'POST /api/admin/roles': { objects: 'none', prepare: () => ({ body: matrixRole() }) },
+  'PUT /api/admin/roles/:key': {
+    objects: 'none',
+    prepare: async (w) => ({ ...(await freshRole(w)), body: matrixRole() }),
+  },
+  'DELETE /api/admin/roles/:key': { objects: 'none', prepare: freshRole },
+  'GET /api/admin/staff': { objects: 'none' },
+  'POST /api/admin/staff': {
+    objects: 'none',
+    prepare: () => ({ body: { contact: uniqueEmail('staff'), roleKey: 'packing' } }),
+  },
+  'PUT /api/admin/staff/:userId': {
+    objects: 'none',
+    prepare: async (w) => ({ ...(await freshMember(w)), body: { roleKey: 'accountant' } }),
+  },
+  'POST /api/admin/staff/:userId/suspend': { objects: 'none', prepare: freshMember },
+  'POST /api/admin/staff/:userId/resume': { objects: 'none', prepare: freshMember },
+  'DELETE /api/admin/staff/:userId': { objects: 'none', prepare: freshMember },
   'PUT /api/admin/customers/:id/role': {
     objects: 'owned',
-    superAdminOnly: true,
     prepare: (w, cell) => ({
       params: { id: theirs(w, cell).shopper.userId },
       body: { role: 'customer' },
     }),
   },
-  // The audit log (Admin → Activity): the owner's alone.
-  'GET /api/admin/activity': {
-    objects: 'none',
-    superAdminOnly: true,
-    prepare: () => ({ query: 'area=products' }),
-  },
-  'GET /api/admin/activity.csv': { objects: 'none', superAdminOnly: true },
-  'GET /api/admin/activity/:id': { objects: 'none', superAdminOnly: true, prepare: latestEntry },
+  // The audit log (Admin → Activity): staff holding 'staff.manage', the Owner among shipped roles.
+  'GET /api/admin/activity': { objects: 'none', prepare: () => ({ query: 'area=products' }) },
+  'GET /api/admin/activity.csv': { objects: 'none' },
+  'GET /api/admin/activity/:id': { objects: 'none', prepare: latestEntry },
   'GET /api/admin/contact-messages': { objects: 'none' },
   'PUT /api/admin/contact-messages/:id/handled': {
     objects: 'none',
@@ -860,22 +895,43 @@ function ruleFor(route: RouteEntry): Rule | undefined {
   return RULES[`${route.method} ${route.url}`] ?? twin ?? ruleByKind(route);
 }
 
-function relationOf(rule: Rule, { actor, owner }: Cell): Relation {
-  if (actor === 'anonymous' || actor === 'admin' || actor === 'superAdmin') return actor;
+const holds = (actor: ActorName, permission: Permission | undefined) =>
+  permission !== undefined &&
+  (SHIPPED_ROLES[roleOf(actor) as ShippedRole] as readonly Permission[]).includes(permission);
+
+function relationOf(route: RouteEntry, rule: Rule, { actor, owner }: Cell): Relation {
+  if (actor === 'anonymous') return actor;
+  if (isStaffActor(actor)) {
+    const stranger =
+      route.access !== 'admin' && rule.staffWith !== undefined && !holds(actor, rule.staffWith);
+    if (stranger) return rule.objects === 'owned' ? 'stranger' : 'owner';
+    return actor === 'superAdmin' ? 'superAdmin' : 'admin';
+  }
   return rule.objects === 'owned' && actor !== owner ? 'stranger' : 'owner';
 }
 
-function adminRouteAnswer(rule: Rule, relation: Relation): Expect {
+/** Staff are answered by their role's permissions: the route's or 403. */
+function adminRouteAnswer(
+  route: RouteEntry,
+  rule: Rule,
+  relation: Relation,
+  actor: ActorName,
+): Expect {
   if (relation === 'anonymous') return 401;
   if (relation === 'owner' || relation === 'stranger') return 403;
-  if (relation === 'admin' && rule.superAdminOnly) return 403;
+  if (!holds(actor, route.permission)) return 403;
   return rule.expect?.[relation] ?? 'ok';
 }
 
 /** What the route table's access says, with the rule's overrides where the access leaves room. */
-function expectedAnswer(route: RouteEntry, rule: Rule, relation: Relation): Expect {
+function expectedAnswer(
+  route: RouteEntry,
+  rule: Rule,
+  relation: Relation,
+  actor: ActorName,
+): Expect {
   if (route.access === 'token') return 401;
-  if (route.access === 'admin') return adminRouteAnswer(rule, relation);
+  if (route.access === 'admin') return adminRouteAnswer(route, rule, relation, actor);
   const stated = rule.expect ?? {};
   if (route.access === 'user' && relation === 'anonymous') return 401;
   if (route.access === 'user' && relation === 'stranger') return stated.stranger ?? 404;
@@ -930,8 +986,12 @@ async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
   const entriesBefore = writes && route.access === 'admin' ? await auditEntries() : 0;
   const response = await send(t.app, who, route.method, route.url, prepared);
   const status = response.statusCode;
-  const relation = relationOf(rule, cell);
-  const problems = answerProblems(route, expectedAnswer(route, rule, relation), response);
+  const relation = relationOf(route, rule, cell);
+  const problems = answerProblems(
+    route,
+    expectedAnswer(route, rule, relation, cell.actor),
+    response,
+  );
   const leaked = leaks(w, cell.actor, response);
   if (leaked.length > 0) problems.push(`leaks ${leaked.join(', ')}`);
   if (status >= 400 && writes && before !== (await fingerprint(w))) {

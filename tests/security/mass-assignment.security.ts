@@ -732,3 +732,43 @@ describe("a staff order is strict: its figures, status, payment status and owner
     expect(placed.json().total).toBeGreaterThan(1);
   });
 });
+
+describe('staff and roles are strict: nobody widens their own access through a body', () => {
+  const smuggledStaff = {
+    permissions: ['staff.manage'],
+    role: 'super_admin',
+    staffRole: 'owner',
+    userId: 'someone',
+    shipped: true,
+    key: 'owner',
+  };
+
+  it('refuses smuggled fields on an invitation, a role change and a role, writing nothing', async () => {
+    const owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+    const contact = `invitee.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    for (const [field, value] of Object.entries(smuggledStaff)) {
+      const invite = { contact, roleKey: 'packing', [field]: value };
+      if (field !== 'roleKey') {
+        expectRefused(await send('POST', '/api/admin/staff', invite, owner), field, 'invitation');
+      }
+      const role = { name: 'Helpers', permissions: ['orders.view'], [field]: value };
+      if (field !== 'permissions') {
+        expectRefused(await send('POST', '/api/admin/roles', role, owner), field, 'new role');
+      }
+    }
+    const invited = await t.db.execute(sql`SELECT id FROM users WHERE email = ${contact}`);
+    expect(invited.rows).toHaveLength(0);
+    const roles = await t.db.execute(sql`SELECT key FROM staff_roles WHERE name = 'Helpers'`);
+    expect(roles.rows).toHaveLength(0);
+
+    const member = await createAdmin(t.app, t.db);
+    const change = await send(
+      'PUT',
+      `/api/admin/staff/${member.userId}`,
+      { roleKey: 'packing', permissions: ['staff.manage'] },
+      owner,
+    );
+    expectRefused(change, 'permissions', 'role change');
+    expect((await profileOf(member.userId))?.staffRole).toBeNull();
+  });
+});

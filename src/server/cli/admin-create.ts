@@ -68,11 +68,14 @@ async function main(args: string[]) {
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
     // Promoting never demotes: a super_admin stays one without --super.
     const role = superAdmin || profile?.role === 'super_admin' ? 'super_admin' : 'admin';
+    // The shipped roles these stand for (decision 033); a member with another role keeps it.
+    const kept = role === 'admin' && profile?.role === 'admin' ? profile.staffRole : null;
+    const staffRole = role === 'super_admin' ? 'owner' : (kept ?? 'manager');
     await db
       .insert(profiles)
-      .values({ userId: user.id, role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { role } });
-    print(`${email.data} is now ${role === 'super_admin' ? 'a super admin' : 'an admin'}.`);
+      .values({ userId: user.id, role, staffRole })
+      .onConflictDoUpdate({ target: profiles.userId, set: { role, staffRole } });
+    print(`${email.data} is now ${role === 'super_admin' ? 'an Owner' : `staff (${staffRole})`}.`);
   } finally {
     await database.close();
   }

@@ -68,8 +68,11 @@ describe('route access', () => {
       userId: 'u1',
       email: 'staff@example.com',
       role: 'admin',
+      staffRole: 'manager',
       isAdmin: true,
       permissions,
+      suspended: false,
+      signedInAt: new Date(),
     });
     let viewer: Viewer | null = null;
     app.addHook('onRequest', async (request) => {

@@ -19,8 +19,14 @@ export type Viewer = {
   userId: string;
   email: string;
   role: UserRole;
+  /** The staff role's key (owner, packing, …), null for a shopper. */
+  staffRole: string | null;
   isAdmin: boolean;
   permissions: readonly Permission[];
+  /** Staff whose access an owner has suspended: refused everywhere staff may go. */
+  suspended: boolean;
+  /** When this session signed in: sensitive acts ask for a fresh sign-in after a while. */
+  signedInAt: Date;
 };
 
 export type RouteEntry = { method: string; url: string; access: Access; permission?: Permission };
@@ -30,6 +36,8 @@ declare module 'fastify' {
     access?: Access;
     /** What an `admin` route asks of the staff member calling it. */
     permission?: Permission;
+    /** A refund, an export of customers, a staff change: asks for a sign-in within the last minutes. */
+    sensitive?: boolean;
     /** A `token` route's secret: callers send `Authorization: Bearer <it>`. */
     bearerToken?: string;
   }
@@ -53,9 +61,30 @@ export function requireViewer(request: FastifyRequest): Viewer {
 /** An admin route's config: staff holding `permission`. */
 export const forStaff = (permission: Permission) => ({ access: 'admin' as const, permission });
 
+/** How long a sign-in vouches for a sensitive act (issue 40): then the password or a code again. */
+export const CONFIRMED_FOR_MS = 15 * 60_000;
+
+/** For acts that must be done by the person, not by whoever finds their screen unlocked. */
+export const forStaffConfirmed = (permission: Permission) => ({
+  ...forStaff(permission),
+  sensitive: true,
+});
+
+export function requireFreshSignIn(viewer: Viewer, now = Date.now()) {
+  if (now - viewer.signedInAt.getTime() > CONFIRMED_FOR_MS) {
+    throw new HttpError(403, msg('errors.staff.confirmIdentity'), 'CONFIRM_IDENTITY');
+  }
+}
+
 /** For a handler whose act needs more than its route's permission (a cancel, a price change). */
 export function requirePermission(viewer: Viewer, permission: Permission) {
   if (!viewer.permissions.includes(permission)) throw new HttpError(403, msg('errors.forbidden'));
+}
+
+function requireStaff(viewer: Viewer, permission: Permission | undefined) {
+  if (viewer.suspended) throw new HttpError(403, msg('errors.staff.suspended'));
+  if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
+  requirePermission(viewer, permission);
 }
 
 /** What a route declares, refusing at start what would leave it open or shut by mistake. */
@@ -92,7 +121,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   // Before validation, so a visitor learns they must sign in rather than what a field lacks.
   app.addHook('preValidation', async (request, reply) => {
-    const { access, bearerToken, permission } = request.routeOptions.config;
+    const { access, bearerToken, permission, sensitive } = request.routeOptions.config;
     if (!access || access === 'public') return;
     if (access === 'token') {
       if (holdsBearerToken(request.headers.authorization, bearerToken ?? '')) return;
@@ -100,9 +129,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(401, msg('errors.tokenRequired'));
     }
     const viewer = requireViewer(request);
-    if (access === 'admin') {
-      if (!viewer.isAdmin || !permission) throw new HttpError(403, msg('errors.forbidden'));
-      requirePermission(viewer, permission);
-    }
+    if (access === 'admin') requireStaff(viewer, permission);
+    if (sensitive) requireFreshSignIn(viewer);
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { msg, type Translator } from '../i18n/translator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-length';
+import { PERMISSIONS, type Permission } from '../permissions';
 import { isPlaceholderEmail } from '../phone';
 import { USER_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
@@ -186,6 +187,9 @@ export const accountSchema = z.object({
   address: z.string().nullable(),
   role: z.enum(USER_ROLES),
   isAdmin: z.boolean(),
+  /** A staff member's role key (owner, packing, …) and what it lets them do; the admin shows only that. */
+  staffRole: z.string().nullable(),
+  permissions: z.array(z.enum(PERMISSIONS as [Permission, ...Permission[]])),
   notifications: notificationSettingsSchema,
   /** The saved language; null until the shopper picks one (or for accounts from before). */
   language: z.enum(LANGUAGES).nullable(),

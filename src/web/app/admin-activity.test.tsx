@@ -13,7 +13,7 @@ let shop: ShopServer;
 let productId: number;
 beforeAll(async () => {
   shop = await startShopServer();
-  await signInInBrowser(shop, 'super_admin');
+  await signInInBrowser(shop, 'owner');
   const product = {
     name: 'Activity Kajal',
     description: 'Black.',

@@ -19,6 +19,15 @@ export function AdminRoute() {
         // (shared/spec/decisions.md #12).
         role={account.role === 'super_admin' ? 'super_admin' : 'admin'}
         adminUserId={account.id}
+        access={{
+          staffRole: account.staffRole,
+          permissions: account.permissions,
+          signIn: {
+            email: account.email,
+            phoneNumber: account.phoneNumber,
+            hasPassword: account.hasPassword,
+          },
+        }}
       />
     </ExtraMessages>
   );

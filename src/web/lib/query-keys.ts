@@ -57,6 +57,8 @@ export const queryKeys = {
     messages: adminMessages,
     messageList: (page: number) => [...adminMessages, { page }] as const,
     banners: ['admin', 'banners'] as const,
+    staff: ['admin', 'staff'] as const,
+    staffRoles: ['admin', 'staff', 'roles'] as const,
     /** Orders taken by staff (issue 39): a phone's customer, a priced preview, drafts, takers. */
     staffCustomer: (phone: string) => ['admin', 'staff-orders', 'customer', phone] as const,
     staffQuote: <Body>(body: Body) => ['admin', 'staff-orders', 'quote', body] as const,

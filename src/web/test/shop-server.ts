@@ -8,11 +8,12 @@ import { createServer } from 'node:net';
 import {
   createAdmin,
   createShopper,
+  createStaff,
   lastMailTo,
   type SignedInShopper,
 } from '../../server/test/fixtures/accounts';
 
-export { createShopper, lastMailTo };
+export { createShopper, createStaff, lastMailTo };
 
 import type { Config } from '../../server/config';
 import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';
@@ -82,15 +83,20 @@ export function startShopWithSteadfast(
   return startShopServer({ couriers });
 }
 
-/** A verified shopper (or an admin), signed in from the browser as the login page does it. */
+/** A verified shopper (or an admin or the owner), signed in from the browser as the login page does it. */
 export async function signInInBrowser(
   shop: ShopServer,
-  role: 'customer' | 'admin' | 'super_admin' = 'customer',
+  role: 'customer' | 'admin' | 'owner' = 'customer',
 ): Promise<SignedInShopper> {
   const shopper =
     role === 'customer'
       ? await createShopper(shop.app)
-      : await createAdmin(shop.app, shop.db, {}, role);
+      : await createAdmin(shop.app, shop.db, {}, role === 'owner' ? 'super_admin' : 'admin');
+  return signInAsInBrowser(shopper);
+}
+
+/** An account made by the test, signed in from the browser (the session the cookies hold). */
+export async function signInAsInBrowser(shopper: SignedInShopper): Promise<SignedInShopper> {
   const response = await fetch('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

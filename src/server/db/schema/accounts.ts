@@ -95,6 +95,20 @@ export const rateLimits = pgTable('rate_limits', {
 
 // ── The shop's own tables ──────────────────────────────────────────────────────────────────
 
+/**
+ * Named sets of permissions (decision 033). The shipped ones are written by their migration; the
+ * owner edits them and adds more. `owner` always means every permission, whatever its row says.
+ */
+export const staffRoles = pgTable('staff_roles', {
+  key: text().primaryKey(),
+  /** The owner's name for a role they made; a shipped role is named by its key in each language. */
+  name: text().notNull(),
+  permissions: text().array().notNull(),
+  shipped: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -106,6 +120,10 @@ export const profiles = pgTable(
     phone: text(),
     address: text(),
     role: text({ enum: USER_ROLES }).notNull().default('customer'),
+    /** A staff member's role; null reads as the role's shipped match (admin: manager). */
+    staffRole: text().references(() => staffRoles.key, { onUpdate: 'cascade' }),
+    /** Set while an owner has suspended this member's staff access. */
+    staffSuspendedAt: timestamp({ withTimezone: true }),
     notifyEmail: boolean().notNull().default(true),
     notifySms: boolean().notNull().default(false),
     notifyMarketing: boolean().notNull().default(false),

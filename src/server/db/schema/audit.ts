@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 /**
  * Who changed what in the admin (issue 40, docs/decisions/037): one row per change, written in the
- * change's own transaction. Append-only: a trigger refuses UPDATE and DELETE (migration 0028), and
+ * change's own transaction. Append-only: a trigger refuses UPDATE and DELETE (migration 0029), and
  * the actor's e-mail and name are copied so an entry outlives the account's later edits.
  */
 const auditColumns = {

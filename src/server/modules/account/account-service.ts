@@ -3,12 +3,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import { isPlaceholderEmail } from '#shared/phone';
-import { isAdminRole } from '#shared/roles';
 import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, orders, products, profiles, reviews, reviewVotes, users } from '../../db/schema';
-import { effectiveRole } from '../auth';
+import {
+  accounts,
+  orders,
+  products,
+  profiles,
+  reviews,
+  reviewVotes,
+  staffRoles,
+  users,
+} from '../../db/schema';
+import { staffAccessOf, staffRowOf } from '../auth';
 
 export async function findAccount(
   db: Database,
@@ -19,15 +27,23 @@ export async function findAccount(
     .select({
       user: users,
       profile: profiles,
+      rolePermissions: staffRoles.permissions,
       hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.userId} = ${users.id} AND ${accounts.providerId} = 'credential' AND ${accounts.password} IS NOT NULL)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(staffRoles, eq(staffRoles.key, profiles.staffRole))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { user, profile, hasPassword } = row;
+  const { user, profile, hasPassword, rolePermissions } = row;
   const email = user.email.toLowerCase();
-  const role = effectiveRole(profile?.role ?? 'customer', email, config);
+  const staff = staffRowOf({
+    role: profile?.role ?? null,
+    staffRole: profile?.staffRole ?? null,
+    rolePermissions,
+    suspendedAt: profile?.staffSuspendedAt ?? null,
+  });
+  const { role, isAdmin, staffRole, permissions } = staffAccessOf(staff, email, config);
   return {
     id: user.id,
     email: isPlaceholderEmail(email) ? null : email,
@@ -38,7 +54,9 @@ export async function findAccount(
     phone: profile?.phone ?? null,
     address: profile?.address ?? null,
     role,
-    isAdmin: isAdminRole(role),
+    isAdmin,
+    staffRole,
+    permissions: [...permissions],
     notifications: {
       email: profile?.notifyEmail ?? true,
       sms: profile?.notifySms ?? false,

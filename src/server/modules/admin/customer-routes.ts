@@ -8,7 +8,7 @@ import {
   customerRoleChangeSchema,
 } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
 import { listCustomers, setCustomerRole } from './customer-service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -34,7 +34,7 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/customers/:id/role',
     {
-      config: forStaff('staff.manage'),
+      config: forStaffConfirmed('staff.manage'),
       schema: {
         tags,
         summary: 'Grant or revoke admin (super admins only, never their own role)',

@@ -126,7 +126,8 @@ export async function setCustomerRole(
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
-      .set({ role })
+      // Admin from the customers list is the Manager role (decision 033); Admin → Staff picks others.
+      .set({ role, staffRole: role === 'admin' ? 'manager' : null, staffSuspendedAt: null })
       .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
     await recordAudit(tx, {
       action: 'staff.role',

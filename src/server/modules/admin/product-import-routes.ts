@@ -15,7 +15,7 @@ import {
   productImportReportSchema,
 } from '#shared/schemas/admin-import';
 import { errorResponses, HttpError } from '../../http-error';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, requirePermission, requireViewer } from '../../plugins/access';
 import { productsCsvStream } from './product-csv-export';
 import { parseCsv, UnclosedQuoteError } from './product-csv-format';
 import { ImportPicturesError, storePictures, writeImport } from './product-import-apply';
@@ -148,8 +148,12 @@ export async function productImportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const viewer = requireViewer(request);
+      // An import writes prices and stock counts: it asks for both beside editing.
+      requirePermission(viewer, 'products.prices');
+      requirePermission(viewer, 'products.stock');
       const upload = await readUpload(request);
-      const adminId = requireViewer(request).userId;
+      const adminId = viewer.userId;
       const checked = await check(app, upload);
       if (!checked.report.ok) {
         checked.rules.zip?.close();

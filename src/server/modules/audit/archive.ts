@@ -1,6 +1,6 @@
 /**
  * Old audit entries move to audit_log_archive (AUDIT_ARCHIVE_DAYS), never dropped: the copy and the
- * removal in one transaction, the only one the append-only trigger lets delete (migration 0028).
+ * removal in one transaction, the only one the append-only trigger lets delete (migration 0029).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

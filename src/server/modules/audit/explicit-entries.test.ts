@@ -157,6 +157,24 @@ describe('staff and banners', () => {
     });
   });
 
+  it('a staff role change and a suspension through Admin → Staff', async () => {
+    const packer = await createAdmin(t.app, t.db);
+    const changed = await send(owner, 'PUT', `/api/admin/staff/${packer.userId}`, {
+      roleKey: 'packing',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [role] = await entries('customer', packer.userId, 'staff.role');
+    expect(role).toMatchObject({
+      area: 'staff',
+      before: { roleKey: 'manager' },
+      after: { roleKey: 'packing' },
+    });
+    const suspended = await send(owner, 'POST', `/api/admin/staff/${packer.userId}/suspend`);
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const [entry] = await entries('customer', packer.userId, 'staff.suspend');
+    expect(entry).toMatchObject({ before: { status: 'active' }, after: { status: 'suspended' } });
+  });
+
   it('a banner created, changed and removed', async () => {
     const upload = async () => {
       const answer = await uploadAs(t.app, manager.cookie, '/api/admin/products/images', {

@@ -5,4 +5,6 @@ export { CLIENT_IP_HEADER, createAuth, RESET_CALLBACK, VERIFIED_CALLBACK } from 
 export { friendlyMessage } from './better-auth-bridge';
 export { createPhoneCustomer } from './phone-sign-in';
 export { withinCodeLimits } from './phone-sign-in-routes';
-export { effectiveRole, SESSION_COOKIE } from './viewer';
+export { staffColumns, staffRowOf } from './session-fast-path';
+export { OWNER_ROLE, staffAccessOf } from './staff-access';
+export { SESSION_COOKIE } from './viewer';

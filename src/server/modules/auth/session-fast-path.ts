@@ -6,9 +6,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
+import { profiles, sessions, staffRoles, users } from '../../db/schema';
 import type { Viewer } from '../../plugins/access';
 import { SESSION_LIFETIME } from './auth';
+import type { StaffRow } from './staff-access';
 
 /** The session token from a signed cookie value (`token.base64(HMAC-SHA256)`, URI-encoded). */
 export function verifiedToken(cookieHeader: string, cookieName: string, secret: string) {
@@ -29,7 +30,22 @@ export function verifiedToken(cookieHeader: string, cookieName: string, secret: 
   return token;
 }
 
-type ViewerRow = Omit<Viewer, 'isAdmin' | 'permissions'>;
+export type ViewerRow = Pick<Viewer, 'userId' | 'email' | 'signedInAt'> & StaffRow;
+
+/** The profile and role columns a viewer needs, read in the session's own query. */
+export const staffColumns = {
+  role: profiles.role,
+  staffRole: profiles.staffRole,
+  rolePermissions: staffRoles.permissions,
+  suspendedAt: profiles.staffSuspendedAt,
+};
+
+/** A profile left-joined may be missing: no profile is a customer. */
+export function staffRowOf(
+  row: Omit<StaffRow, 'role'> & { role: StaffRow['role'] | null },
+): StaffRow {
+  return { ...row, role: row.role ?? 'customer' };
+}
 
 export async function viewerFromSession(
   db: Database,
@@ -39,12 +55,14 @@ export async function viewerFromSession(
     .select({
       userId: users.id,
       email: users.email,
-      role: profiles.role,
+      ...staffColumns,
+      signedInAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(staffRoles, eq(staffRoles.key, profiles.staffRole))
     .where(eq(sessions.token, token));
   if (!row) return undefined;
   const now = Date.now();
@@ -53,5 +71,6 @@ export async function viewerFromSession(
   const renewalDue =
     expiresAt - (SESSION_LIFETIME.expiresIn - SESSION_LIFETIME.updateAge) * 1000 <= now;
   if (expiresAt <= now || renewalDue) return undefined;
-  return { userId: row.userId, email: row.email.toLowerCase(), role: row.role ?? 'customer' };
+  const { userId, email, signedInAt } = row;
+  return { userId, email: email.toLowerCase(), signedInAt, ...staffRowOf(row) };
 }

@@ -2,29 +2,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionsOfRole } from '#shared/permissions';
-import { isAdminRole } from '#shared/roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, staffRoles } from '../../db/schema';
 import type { Viewer } from '../../plugins/access';
 import { AUTH_BASE_PATH, type Auth } from './auth';
-import { verifiedToken, viewerFromSession } from './session-fast-path';
+import {
+  staffColumns,
+  staffRowOf,
+  type ViewerRow,
+  verifiedToken,
+  viewerFromSession,
+} from './session-fast-path';
+import { staffAccessOf } from './staff-access';
 
 /** Better Auth's cookie is `sajghor.session_token`, with `__Secure-` in front over https. */
 export const SESSION_COOKIE = 'sajghor.session_token=';
 
-/**
- * The owner e-mail is a super admin whatever its stored role (shared/spec/decisions.md #12), so a
- * fresh shop's owner can make staff admins from the panel.
- */
-export function effectiveRole(role: Viewer['role'], email: string, config: Config): Viewer['role'] {
-  return config.ownerEmail !== undefined && email === config.ownerEmail ? 'super_admin' : role;
-}
-
-function toViewer(known: Omit<Viewer, 'isAdmin' | 'permissions'>, config: Config): Viewer {
-  const role = effectiveRole(known.role, known.email, config);
-  return { ...known, role, isAdmin: isAdminRole(role), permissions: permissionsOfRole(role) };
+function toViewer({ userId, email, signedInAt, ...staff }: ViewerRow, config: Config): Viewer {
+  return { userId, email, signedInAt, ...staffAccessOf(staff, email, config) };
 }
 
 async function findViewer(
@@ -44,12 +40,16 @@ async function findViewer(
   for (const cookie of answerHeaders.getSetCookie()) reply.header('set-cookie', cookie);
   if (!session) return null;
   const [profile] = await db
-    .select({ role: profiles.role })
+    .select(staffColumns)
     .from(profiles)
+    .leftJoin(staffRoles, eq(staffRoles.key, profiles.staffRole))
     .where(eq(profiles.userId, session.user.id));
-  const role = profile?.role ?? 'customer';
+  const staff = profile
+    ? staffRowOf(profile)
+    : staffRowOf({ role: null, staffRole: null, rolePermissions: null, suspendedAt: null });
   const email = session.user.email.toLowerCase();
-  return toViewer({ userId: session.user.id, email, role }, config);
+  const signedInAt = new Date(session.session.createdAt);
+  return toViewer({ userId: session.user.id, email, signedInAt, ...staff }, config);
 }
 
 export const viewerPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {

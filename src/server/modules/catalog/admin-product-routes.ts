@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/admin';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, requirePermission, requireViewer, type Viewer } from '../../plugins/access';
 import { MAX_IMAGE_BYTES, receiveImage } from '../files';
 import {
   createProduct,
@@ -21,6 +21,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from './admin-product-service';
+import { productSavePermissions } from './product-save-permissions';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** A save may also find a SKU that another product uses. */
@@ -28,6 +29,11 @@ const saveErrors = { ...errors, ...errorResponses(409) };
 /** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
 const changesCatalogue = { ...forStaff('products.edit'), changesCatalogue: true };
 const tags = ['admin'];
+
+/** Prices and stock are permissions of their own beside editing the product. */
+function mayChange(viewer: Viewer, ...save: Parameters<typeof productSavePermissions>) {
+  for (const permission of productSavePermissions(...save)) requirePermission(viewer, permission);
+}
 
 export async function adminProductRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -72,7 +78,10 @@ export async function adminProductRoutes(app: FastifyInstance) {
         response: { 201: adminProductSchema, ...saveErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+    async (request, reply) => {
+      mayChange(requireViewer(request), null, request.body);
+      return reply.status(201).send(await createProduct(app.db, request.body));
+    },
   );
 
   routes.put(
@@ -87,7 +96,11 @@ export async function adminProductRoutes(app: FastifyInstance) {
         response: { 200: adminProductSchema, ...saveErrors },
       },
     },
-    async (request) => updateProduct(app.db, request.params.id, request.body),
+    async (request) => {
+      const current = await findAdminProduct(app.db, request.params.id);
+      mayChange(requireViewer(request), current, request.body);
+      return updateProduct(app.db, request.params.id, request.body);
+    },
   );
 
   routes.delete(

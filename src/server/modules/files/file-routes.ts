@@ -6,6 +6,7 @@ import { msg } from '#shared/i18n/translator';
 import { IMAGE_WIDTHS } from '#shared/images';
 import { storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { Viewer } from '../../plugins/access';
 import { closestStoredWidth, fileKey } from './images';
 
 function isImageWidth(width: number): boolean {
@@ -16,6 +17,10 @@ const paramsSchema = z.object({
   id: z.uuid({ error: msg('errors.file.unknown') }),
   variant: z.string().regex(/^\d{2,4}\.webp$/, { error: msg('errors.file.unknown') }),
 });
+
+/** Payment proofs and return photos: for staff who check payments, orders or returns. */
+const seesCustomerFiles = (viewer: Viewer) =>
+  viewer.permissions.some((p) => p === 'orders.view' || p === 'returns.manage');
 
 export async function filesRoutes(app: FastifyInstance) {
   app
@@ -29,7 +34,8 @@ export async function filesRoutes(app: FastifyInstance) {
         const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, id));
         const viewer = request.viewer;
         const mayRead =
-          file?.isPublic || (viewer && (viewer.isAdmin || viewer.userId === file?.ownerUserId));
+          file?.isPublic ||
+          (viewer && (seesCustomerFiles(viewer) || viewer.userId === file?.ownerUserId));
         // A private file looks exactly like a missing one to anyone else.
         if (!file || !mayRead || !isImageWidth(width))
           throw new HttpError(404, msg('errors.file.notFound'));

@@ -10,7 +10,12 @@ import {
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { forStaff, requirePermission, requireViewer } from '../../plugins/access';
+import {
+  forStaff,
+  forStaffConfirmed,
+  requirePermission,
+  requireViewer,
+} from '../../plugins/access';
 import { riskOptionsOf } from '../delivery';
 import { listAdminOrders, ordersCsv } from './admin-order-service';
 import { notifyInTransaction } from './notify-shopper';
@@ -38,7 +43,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
   routes.get(
     '/api/admin/orders.csv',
     {
-      config: forStaff('customers.export'),
+      config: forStaffConfirmed('customers.export'),
       schema: {
         tags,
         summary: 'The orders under the same filters as CSV',

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
+import type { Permission } from '#shared/permissions';
 import { accountLabel } from '#shared/phone';
 import { OPEN_RETURN_STATUSES, returnDeadline } from '#shared/returns';
 import { isOrderId, type Order } from '#shared/schemas/order';
@@ -205,16 +206,17 @@ export async function listOwnOrders(db: Database, userId: string) {
   return readOrders(db, rows);
 }
 
-/** An order its owner or an admin may open; anyone else is told it does not exist. */
+/** An order its owner or staff who see orders may open; anyone else is told it does not exist. */
 export async function findVisibleOrder(
   db: Database,
   id: string,
-  viewer: { userId: string; isAdmin: boolean },
+  viewer: { userId: string; permissions: readonly Permission[] },
 ) {
   if (!isOrderId(id)) throw new HttpError(404, msg('errors.order.notFound'));
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) {
+  const staff = viewer.permissions.includes('orders.view');
+  if (!row || (!staff && row.userId !== viewer.userId)) {
     throw new HttpError(404, msg('errors.order.notFound'));
   }
-  return readOrder(db, row, { withActors: viewer.isAdmin });
+  return readOrder(db, row, { withActors: staff });
 }

@@ -46,7 +46,8 @@ export async function staffOrderRoutes(app: FastifyInstance) {
     return new Date(app.salesClock.now());
   };
   /** The order as the admin's order page reads it: with who took it and who did what. */
-  const staffView = (id: string) => findVisibleOrder(app.db, id, { userId: '', isAdmin: true });
+  const staffView = (id: string) =>
+    findVisibleOrder(app.db, id, { userId: '', permissions: ['orders.view'] });
   const placing = async (request: FastifyRequest) => ({
     staffUserId: requireViewer(request).userId,
     now: await pricingNow(),

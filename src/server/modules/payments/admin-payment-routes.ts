@@ -10,7 +10,7 @@ import { adminOrderPaymentsSchema, refundInputSchema } from '#shared/schemas/pay
 import { paymentLinkIssueSchema, paymentLinkSchema } from '#shared/schemas/payment-link';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
 import { readOrderPayments } from './admin-payment-service';
 import { issuePaymentLink } from './payment-links';
 import { refundOrderPayment } from './refund-service';
@@ -37,7 +37,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/orders/:id/refunds',
     {
-      config: forStaff('payments.refund'),
+      config: forStaffConfirmed('payments.refund'),
       schema: {
         tags,
         summary:

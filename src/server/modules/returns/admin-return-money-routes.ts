@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/returns';
 import { errorResponses } from '../../http-error';
 import { languageOf } from '../../i18n';
-import { forStaff, requireViewer } from '../../plugins/access';
+import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
 import { readAdminReturn } from './admin-return-service';
 import { returnNewsInTransaction } from './return-news';
 import { receiveReturn } from './return-receive';
@@ -50,7 +50,7 @@ export async function adminReturnMoneyRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/returns/:id/refund',
     {
-      config: forStaff('payments.refund'),
+      config: forStaffConfirmed('payments.refund'),
       schema: {
         tags,
         summary:

@@ -1,6 +1,7 @@
 /** Derived counts change in the same transaction as the rows they count, so they never drift. */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
+import type { Permission } from '#shared/permissions';
 import {
   REVIEWS_PAGE_SIZE,
   type Review,
@@ -279,12 +280,12 @@ export async function updateReview(
 
 export async function deleteReview(
   db: Database,
-  viewer: { userId: string; isAdmin: boolean },
+  viewer: { userId: string; permissions: readonly Permission[] },
   reviewId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
-    if (review.userId !== viewer.userId && !viewer.isAdmin) {
+    if (review.userId !== viewer.userId && !viewer.permissions.includes('products.edit')) {
       throw new HttpError(403, msg('errors.review.deleteOwnOnly'));
     }
     await tx.delete(reviews).where(eq(reviews.id, reviewId));

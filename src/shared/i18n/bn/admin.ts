@@ -11,6 +11,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
@@ -326,6 +327,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
   ...adminStaffOrderMessages,
+  ...adminStaffMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,

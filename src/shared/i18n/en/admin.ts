@@ -10,6 +10,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
+import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
@@ -331,6 +332,7 @@ export const adminMessages = {
   ...adminPayoutsMessages,
   ...adminDeliveryMessages,
   ...adminStaffOrderMessages,
+  ...adminStaffMessages,
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,

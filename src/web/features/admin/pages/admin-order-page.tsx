@@ -25,10 +25,12 @@ import { OrderTotals } from '../components/orders/order-totals';
 import { PaymentLinkPanel } from '../components/orders/payment-link-panel';
 import { OrderReturns } from '../components/returns/order-returns';
 import { shortId } from '../utils/orders-display';
+import { useStaffAccess } from '../utils/staff-access';
 
 /** /admin/orders/:id: everything about one order, and the controls that move it along. */
 export function AdminOrderPage() {
   const { t, dateTime } = useI18n();
+  const { can } = useStaffAccess();
   const id = useParams().id ?? '';
   const order = useAdminOrder(id);
 
@@ -92,9 +94,9 @@ export function AdminOrderPage() {
           <EntityActivityPanel entity="order" entityId={data.id} />
         </div>
         <div className="min-w-0 space-y-5">
-          <OrderStatusControl order={data} />
-          <PaymentStatusControl order={data} />
-          <PaymentLinkPanel order={data} />
+          {can('orders.status') && <OrderStatusControl order={data} />}
+          {can('payments.verify') && <PaymentStatusControl order={data} />}
+          {can('orders.edit') && <PaymentLinkPanel order={data} />}
           <OrderCustomer order={data} />
           <OrderPayment order={data} />
           <OrderPaymentsPanel order={data} />

@@ -1,8 +1,13 @@
-import { Link, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import type { Permission } from '#shared/permissions';
 import { useI18n } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
-import { AdminNav } from '../components/layout/admin-nav';
+import { ADMIN_SECTIONS, AdminNav } from '../components/layout/admin-nav';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { Allowed } from '../components/layout/allowed';
+import { IdentityCheckProvider } from '../components/layout/identity-check';
+import { type StaffAccess, StaffAccessProvider, useStaffAccess } from '../utils/staff-access';
 import { AdminActivityPage } from './admin-activity-page';
 import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
 import { AdminCustomersPage } from './admin-customers-page';
@@ -15,6 +20,7 @@ import { AdminPayoutsPage } from './admin-payouts-page';
 import { AdminPromotionsPage } from './admin-promotions-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
+import { AdminStaffPage } from './admin-staff-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
@@ -24,54 +30,102 @@ import { StaffOrderPage } from './staff-order-page';
 
 export type AdminRole = 'admin' | 'super_admin';
 
-type AdminPageProps = { adminName: string; role: AdminRole; adminUserId: string };
+type AdminPageProps = {
+  adminName: string;
+  role: AdminRole;
+  adminUserId: string;
+  access: StaffAccess;
+};
+
+/** Each address with the permission its page needs (the server checks the same on every call). */
+const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
+  { path: 'products', permission: 'products.view', page: <ProductsPage /> },
+  { path: 'products/new', permission: 'products.edit', page: <ProductFormPage /> },
+  { path: 'products/:id/edit', permission: 'products.view', page: <ProductFormPage /> },
+  { path: 'import', permission: 'products.edit', page: <ImportExportPage /> },
+  { path: 'orders', permission: 'orders.view', page: <AdminOrdersPage /> },
+  { path: 'orders/new', permission: 'orders.create', page: <StaffOrderPage /> },
+  { path: 'orders/:id', permission: 'orders.view', page: <AdminOrderPage /> },
+  { path: 'orders/:id/invoice', permission: 'orders.view', page: <AdminInvoicePage /> },
+  { path: 'returns', permission: 'returns.manage', page: <AdminReturnsPage /> },
+  { path: 'returns/:id', permission: 'returns.manage', page: <AdminReturnPage /> },
+  { path: 'payouts', permission: 'delivery.payouts', page: <AdminPayoutsPage /> },
+  { path: 'promotions', permission: 'promotions.manage', page: <AdminPromotionsPage /> },
+  { path: 'promotions/new', permission: 'promotions.manage', page: <PromotionFormPage /> },
+  { path: 'promotions/:id/edit', permission: 'promotions.manage', page: <PromotionFormPage /> },
+  { path: 'messages', permission: 'messages.manage', page: <AdminMessagesPage /> },
+  { path: 'notifications', permission: 'messages.manage', page: <AdminOutgoingPage /> },
+  { path: 'banners', permission: 'banners.manage', page: <AdminBannersPage /> },
+  { path: 'banners/new', permission: 'banners.manage', page: <AdminBannerFormPage /> },
+  { path: 'banners/:id/edit', permission: 'banners.manage', page: <AdminBannerFormPage /> },
+  { path: 'activity', permission: 'staff.manage', page: <AdminActivityPage /> },
+];
 
 /**
- * /admin/*: the admin area for signed-in admins (the router guards it). The header and nav are
- * hidden in print so an invoice prints on its own.
+ * /admin/*: the admin area for signed-in staff (the router guards it), each page for the roles
+ * that may use it. The header and nav are hidden in print so an invoice prints on its own.
  */
-export function AdminPage({ adminName, role, adminUserId }: AdminPageProps) {
+export function AdminPage({ adminName, role, adminUserId, access }: AdminPageProps) {
   const { t } = useI18n();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <header className="mb-5 print:hidden">
-        <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
-        <p className="mt-1 text-stone-700">
-          {richText(t('admin.signedInAs'), {
-            name: <span className="font-medium text-stone-900">{adminName}</span>,
-          })}
-        </p>
-      </header>
-      <AdminNav className="mb-6 print:hidden" owner={role === 'super_admin'} />
-      <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/new" element={<ProductFormPage />} />
-        <Route path="products/:id/edit" element={<ProductFormPage />} />
-        <Route path="import" element={<ImportExportPage />} />
-        <Route path="orders" element={<AdminOrdersPage />} />
-        <Route path="orders/new" element={<StaffOrderPage />} />
-        <Route path="orders/:id" element={<AdminOrderPage />} />
-        <Route path="orders/:id/invoice" element={<AdminInvoicePage />} />
-        <Route
-          path="customers"
-          element={<AdminCustomersPage viewerRole={role} viewerId={adminUserId} />}
-        />
-        <Route path="returns" element={<AdminReturnsPage />} />
-        <Route path="returns/:id" element={<AdminReturnPage />} />
-        <Route path="payouts" element={<AdminPayoutsPage />} />
-        <Route path="promotions" element={<AdminPromotionsPage />} />
-        <Route path="promotions/new" element={<PromotionFormPage />} />
-        <Route path="promotions/:id/edit" element={<PromotionFormPage />} />
-        <Route path="messages" element={<AdminMessagesPage />} />
-        <Route path="notifications" element={<AdminOutgoingPage />} />
-        <Route path="banners" element={<AdminBannersPage />} />
-        <Route path="banners/new" element={<AdminBannerFormPage />} />
-        <Route path="banners/:id/edit" element={<AdminBannerFormPage />} />
-        <Route path="activity" element={<AdminActivityPage />} />
-        <Route path="*" element={<AdminNotFound />} />
-      </Routes>
-    </main>
+    <StaffAccessProvider value={access}>
+      <IdentityCheckProvider>
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+          <header className="mb-5 print:hidden">
+            <h1 className="font-serif text-3xl font-semibold sm:text-4xl">{t('admin.title')}</h1>
+            <p className="mt-1 text-stone-700">
+              {richText(t('admin.signedInAs'), {
+                name: <span className="font-medium text-stone-900">{adminName}</span>,
+              })}
+            </p>
+          </header>
+          <AdminNav className="mb-6 print:hidden" />
+          <Routes>
+            <Route index element={<AdminHome />} />
+            {PAGES.map(({ path, permission, page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={<Allowed permission={permission}>{page}</Allowed>}
+              />
+            ))}
+            <Route
+              path="customers"
+              element={
+                <Allowed permission="customers.view">
+                  <AdminCustomersPage viewerRole={role} viewerId={adminUserId} />
+                </Allowed>
+              }
+            />
+            <Route
+              path="staff"
+              element={
+                <Allowed permission="staff.manage">
+                  <AdminStaffPage viewerId={adminUserId} />
+                </Allowed>
+              }
+            />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </main>
+      </IdentityCheckProvider>
+    </StaffAccessProvider>
+  );
+}
+
+/**
+ * The dashboard for those who read the shop's numbers; everyone else starts at the orders, or
+ * else at the first section their role opens.
+ */
+function AdminHome() {
+  const { can } = useStaffAccess();
+  if (can('reports.view')) return <DashboardPage />;
+  if (can('orders.view')) return <Navigate to="/admin/orders" replace />;
+  const first = ADMIN_SECTIONS.find((section) => can(section.permission));
+  return first ? (
+    <Navigate to={first.to} replace />
+  ) : (
+    <Allowed permission="reports.view">{null}</Allowed>
   );
 }
 

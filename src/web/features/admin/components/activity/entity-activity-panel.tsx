@@ -3,20 +3,22 @@ import { hasStatus } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { useActivity } from '../../api/activity';
 import { activityQuery } from '../../utils/activity-filters';
+import { useStaffAccess } from '../../utils/staff-access';
 import { actorOf, ChangeSummary } from './activity-row';
 import { useActivityWords } from './activity-words';
 
 const SHOWN = 5;
 
 /**
- * An order's, product's or customer's own audit entries, newest first. Only the owner may read the
- * log: for anyone else the server answers 403 and the panel stays away.
+ * An order's, product's or customer's own audit entries, newest first. Only staff holding
+ * 'staff.manage' read the log: for anyone else the panel is not there.
  */
 export function EntityActivityPanel({ entity, entityId }: { entity: string; entityId: string }) {
   const { t, dateTime } = useI18n();
-  const activity = useActivity({ entity, entityId, page: 1 });
+  const { can } = useStaffAccess();
+  const activity = useActivity({ entity, entityId, page: 1 }, can('staff.manage'));
   const words = useActivityWords();
-  if (activity.isPending || hasStatus(activity.error, 403) || !activity.data) return null;
+  if (!activity.data || hasStatus(activity.error, 403)) return null;
   const all = `/admin/activity?${activityQuery({ entity, entityId })}`;
   const entries = activity.data.entries.slice(0, SHOWN);
   return (

@@ -7,6 +7,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useChangeCustomerRole } from '../../api/customers-role';
 import type { RoleAction } from '../../utils/customers-role';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { ConfirmDialog } from '../orders/confirm-dialog';
 
 /** 'Make admin' / 'Revoke admin', after a confirmation naming the person. */
@@ -18,16 +19,21 @@ export function RoleButton({ customer, action }: { customer: AdminCustomer; acti
   const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
   const granting = action.role === 'admin';
 
-  const confirm = () => {
-    setOpen(false);
+  const confirmThen = useIdentityCheck();
+  const changeRole = () =>
     change.mutate(
       { id: customer.id, role: action.role },
       {
         onSuccess: () => toast.success(t('admin.customers.roleUpdated')),
         onError: (error) =>
-          toast.error(t('admin.customers.roleFailed'), { description: errorText(error) }),
+          needsIdentityCheck(error)
+            ? confirmThen(changeRole)
+            : toast.error(t('admin.customers.roleFailed'), { description: errorText(error) }),
       },
     );
+  const confirm = () => {
+    setOpen(false);
+    changeRole();
   };
 
   return (

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { useI18n } from '../../../../lib/i18n';
 import { useAdminOrderDelivery } from '../../api/delivery-detail';
 import { canBookParcel } from '../../utils/delivery-booking';
+import { useStaffAccess } from '../../utils/staff-access';
 import { ListError } from '../layout/list-states';
 import { DetailSection } from '../orders/detail-section';
 import { AttentionActions } from './attention-actions';
@@ -21,6 +22,7 @@ const HOLDABLE: ReadonlySet<Order['status']> = new Set(['pending', 'processing']
  */
 export function DeliveryPanel({ order }: { order: Order }) {
   const { t } = useI18n();
+  const { can } = useStaffAccess();
   const delivery = useAdminOrderDelivery(order.id);
 
   if (delivery.isPending) {
@@ -40,7 +42,7 @@ export function DeliveryPanel({ order }: { order: Order }) {
     );
   }
   const data = delivery.data;
-  const bookable = canBookParcel(order, data);
+  const bookable = canBookParcel(order, data) && can('delivery.book');
   const holdable = HOLDABLE.has(order.status) || data.heldForCall;
   const shipments = data.shipments;
   return (

@@ -4,11 +4,16 @@ import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '#shared/orders'
 import { PAYMENT_METHODS } from '#shared/pricing';
 import { Button } from '../../../../components/ui/button';
 import { fieldClasses } from '../../../../components/ui/input';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useOrderTakers } from '../../api/order-takers';
 import { ordersCsvHref } from '../../utils/csv-link';
+import { downloadFile } from '../../utils/download-file';
 import { DELIVERY_FILTERS, type OrderFilters } from '../../utils/orders-filters';
+import { useStaffAccess } from '../../utils/staff-access';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { SearchField } from './search-field';
 
 export type OrderFilterKey =
@@ -29,6 +34,13 @@ export function OrderFiltersBar({
   onChange: (key: OrderFilterKey, value: string) => void;
 }) {
   const { t } = useI18n();
+  const { can } = useStaffAccess();
+  const confirmThen = useIdentityCheck();
+  const { errorText } = useApiErrorText();
+  const exportCsv = (): Promise<void> =>
+    downloadFile(ordersCsvHref(filters), 'orders.csv').catch((error) =>
+      needsIdentityCheck(error) ? confirmThen(exportCsv) : toast.error(errorText(error)),
+    );
   const takers = useOrderTakers().data?.takers ?? [];
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-center">
@@ -103,14 +115,14 @@ export function OrderFiltersBar({
           value={filters.takenBy ?? ''}
           onChange={(value) => onChange('takenBy', value)}
         />
-        <Button variant="outline" asChild>
-          {/* A plain download: the browser sends the session cookie and saves the file. The CSV's
-              column headers stay English in every language: they are data for spreadsheets. */}
-          <a href={ordersCsvHref(filters)} download>
+        {/* The CSV holds customers' numbers and addresses: for staff who may export them. */}
+        {/* The CSV's column headers stay English in every language: data for spreadsheets. */}
+        {can('customers.export') && (
+          <Button variant="outline" onClick={() => exportCsv()}>
             <Download aria-hidden="true" />
             {t('admin.orders.exportCsv')}
-          </a>
-        </Button>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Order } from '#shared/schemas/order';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useI18n } from '../../../../lib/i18n';
 import { useAdminOrderPayments } from '../../api/orders-payments';
+import { useStaffAccess } from '../../utils/staff-access';
 import { ListError } from '../layout/list-states';
 import { DetailSection } from './detail-section';
 import { PaymentAttempt } from './payment-attempts';
@@ -15,6 +16,7 @@ import { RefundForm } from './refund-form';
  */
 export function OrderPaymentsPanel({ order }: { order: Order }) {
   const { t } = useI18n();
+  const { can } = useStaffAccess();
   const payments = useAdminOrderPayments(order.id);
   const online = isOnlineMethod(order.paymentMethod);
   if (!online && (payments.data?.payments.length ?? 0) === 0) return null;
@@ -50,7 +52,7 @@ export function OrderPaymentsPanel({ order }: { order: Order }) {
           </div>
         )}
       </DetailSection>
-      {completed && (
+      {completed && can('payments.refund') && (
         <DetailSection title={t('admin.refund.title')}>
           {/* Keyed by what is left, so a refund done elsewhere starts the form afresh. */}
           <RefundForm

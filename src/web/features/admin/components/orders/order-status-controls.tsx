@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useChangePaymentStatus } from '../../api/orders-payment';
 import { useChangeOrderStatus } from '../../api/orders-status';
 import { orderStatusOptions, paymentStatusOptions } from '../../utils/orders-display';
+import { useStaffAccess } from '../../utils/staff-access';
 import { DetailSection } from './detail-section';
 import { StatusMoveForm } from './status-move-form';
 
@@ -22,7 +23,11 @@ export function OrderStatusControl({ order }: { order: Order }) {
   const { t } = useI18n();
   const { errorText } = useApiErrorText();
   const change = useChangeOrderStatus();
-  const options = orderStatusOptions(order.status);
+  const { can } = useStaffAccess();
+  // Cancelling asks for its own permission (the server checks the same).
+  const options = orderStatusOptions(order.status).filter(
+    (status) => status !== 'cancelled' || can('orders.cancel'),
+  );
   return (
     <DetailSection title={t('admin.order.status.title')}>
       {options.length === 0 ? (

@@ -14,6 +14,7 @@ import {
   takaText,
 } from '../../utils/refund-form';
 import { FormErrorAlert } from '../layout/form-error-alert';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -32,6 +33,7 @@ export function RefundForm({
   refundable: number;
 }) {
   const { t, money } = useI18n();
+  const confirmThen = useIdentityCheck();
   const { errorText } = useApiErrorText();
   const refund = useRefundOrderPayment();
   const [values, setValues] = useState<RefundFormValues>({
@@ -63,10 +65,7 @@ export function RefundForm({
     setConfirming(parsed.data);
   };
 
-  const send = () => {
-    if (!confirming) return;
-    const body = confirming;
-    setConfirming(null);
+  const refundWith = (body: NonNullable<typeof confirming>) =>
     refund.mutate(
       { id: orderId, ...body },
       {
@@ -74,9 +73,17 @@ export function RefundForm({
           toast.success(t('admin.refund.done', { amount: money(body.amount) }));
           setValues({ amount: takaText(payments.refundable), reason: '' });
         },
-        onError: (error) => setServerError(errorText(error, 'admin.refund.failed')),
+        onError: (error) =>
+          needsIdentityCheck(error)
+            ? confirmThen(() => refundWith(body))
+            : setServerError(errorText(error, 'admin.refund.failed')),
       },
     );
+
+  const send = () => {
+    if (!confirming) return;
+    setConfirming(null);
+    refundWith(confirming);
   };
 
   const parsedAmount = parseRefundForm({ ...values, reason: 'x' }, refundable, money);

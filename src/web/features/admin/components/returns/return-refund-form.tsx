@@ -10,6 +10,7 @@ import { cn } from '../../../../lib/utils';
 import { useRefundReturn } from '../../api/returns-refund';
 import { takaText } from '../../utils/refund-form';
 import { FormErrorAlert } from '../layout/form-error-alert';
+import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { ConfirmDialog } from '../orders/confirm-dialog';
 import { parseRefundValues, type RefundErrors, type RefundValues } from './refund-values';
 import { useReturnFailure } from './return-failure';
@@ -34,6 +35,7 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
     note: '',
   });
   const [errors, setErrors] = useState<RefundErrors>({});
+  const confirmThen = useIdentityCheck();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<(ReturnRefundInput & { amount: number }) | null>(
     null,
@@ -66,18 +68,23 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
     setConfirming(parsed.data);
   };
 
-  const send = () => {
-    if (!confirming) return;
-    const input = confirming;
-    setConfirming(null);
+  const refundWith = (input: NonNullable<typeof confirming>) =>
     refund.mutate(
       { id: value.id, input },
       {
         onSuccess: () =>
           toast.success(t('admin.returns.refund.done', { amount: money(input.amount) })),
-        onError: (failure) => setServerError(failed(failure)),
+        onError: (failure) =>
+          needsIdentityCheck(failure)
+            ? confirmThen(() => refundWith(input))
+            : setServerError(failed(failure)),
       },
     );
+
+  const send = () => {
+    if (!confirming) return;
+    setConfirming(null);
+    refundWith(confirming);
   };
 
   const due = value.refundDueBy;
