@@ -25,6 +25,7 @@ import {
 } from './messages/worker';
 import { accountPlugin } from './modules/account/account-plugin';
 import { adminPlugin } from './modules/admin/admin-plugin';
+import { auditPlugin } from './modules/audit/audit-plugin';
 import { type Auth, createAuth } from './modules/auth';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { bannersPlugin } from './modules/banners/banners-plugin';
@@ -159,6 +160,8 @@ export async function buildApp(
   await app.register(openapiPlugin);
   // One plugin per module (CONTRIBUTING.md "A module"), in the order their decorations are needed.
   await app.register(authPlugin);
+  // Before every module's routes: each admin write runs in its audit scope.
+  await app.register(auditPlugin);
   await app.register(healthPlugin);
   await app.register(accountPlugin);
   await app.register(shopPlugin);

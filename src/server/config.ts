@@ -296,6 +296,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   BACKUP_KEEP: wholeNumber(1, 1000, 7, 'a number of backups to keep from 1 to 1000'),
+  AUDIT_ARCHIVE_DAYS: wholeNumber(30, 36_500, 730, 'a number of days from 30 to 36500'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'expects fatal, error, warn, info, debug, trace or silent',
@@ -370,6 +371,8 @@ export type Config = {
    * (null: never) and how many scheduled ones it keeps.
    */
   backups: { dir: string; everyHours: number | null; keep: number };
+  /** Audit entries older than this many days move to audit_log_archive (AUDIT_ARCHIVE_DAYS). */
+  auditArchiveDays: number;
   /**
    * Meta Pixel (META_PIXEL_ID, shown to shoppers through `shop`) and the Conversions API, on when
    * the token is set too (integrations/meta/).
@@ -548,6 +551,7 @@ export function configFromEnv(env: Env, overrides: Partial<Config> = {}): Config
       everyHours: env.BACKUP_EVERY_HOURS ?? null,
       keep: env.BACKUP_KEEP,
     },
+    auditArchiveDays: env.AUDIT_ARCHIVE_DAYS,
     metaConversions: metaConversionsOf(env),
     shop: {
       name: env.SHOP_NAME,

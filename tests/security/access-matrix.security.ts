@@ -7,10 +7,16 @@
  * to a customer ever holds the other's private data.
  */
 
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, addresses, outgoingMessages, productVariants } from '../../src/server/db/schema';
+import {
+  accounts,
+  addresses,
+  auditLog,
+  outgoingMessages,
+  productVariants,
+} from '../../src/server/db/schema';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
   lastMailTo,
@@ -58,6 +64,18 @@ type Rule = {
   /** On a customer's route, what lets staff act on anyone's object (others are strangers there). */
   staffWith?: Permission;
 };
+
+/** The newest audit entry, after a product change made for it. */
+const latestEntry = async (w: World): Promise<Prepared> => {
+  await freshProduct(w);
+  const [entry] = await w.t.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  return { params: { id: entry?.id ?? '' } };
+};
+const auditEntries = async () => (await t.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 
 const lipstick = () => ({
   name: `Matrix Lipstick ${crypto.randomUUID().slice(0, 6)}`,
@@ -815,6 +833,10 @@ const RULES: Record<string, Rule> = {
       body: { role: 'customer' },
     }),
   },
+  // The audit log (Admin → Activity): staff holding 'staff.manage', the Owner among shipped roles.
+  'GET /api/admin/activity': { objects: 'none', prepare: () => ({ query: 'area=products' }) },
+  'GET /api/admin/activity.csv': { objects: 'none' },
+  'GET /api/admin/activity/:id': { objects: 'none', prepare: latestEntry },
   'GET /api/admin/contact-messages': { objects: 'none' },
   'PUT /api/admin/contact-messages/:id/handled': {
     objects: 'none',
@@ -961,6 +983,7 @@ async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
   const who = 'who' in prepared ? prepared.who : w.actors[cell.actor];
   const writes = route.method !== 'GET' && route.method !== 'HEAD';
   const before = writes ? await fingerprint(w) : '';
+  const entriesBefore = writes && route.access === 'admin' ? await auditEntries() : 0;
   const response = await send(t.app, who, route.method, route.url, prepared);
   const status = response.statusCode;
   const relation = relationOf(route, rule, cell);
@@ -973,6 +996,15 @@ async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
   if (leaked.length > 0) problems.push(`leaks ${leaked.join(', ')}`);
   if (status >= 400 && writes && before !== (await fingerprint(w))) {
     problems.push(`refused with ${status} but changed customer data`);
+  }
+  // Every admin write that went through is in the audit log (issue 40).
+  if (
+    writes &&
+    route.access === 'admin' &&
+    status < 400 &&
+    (await auditEntries()) <= entriesBefore
+  ) {
+    problems.push(`answered ${status} but left no audit entry`);
   }
   const object = { none: "the shop's", self: 'their own', owned: `${cell.owner}'s` }[rule.objects];
   const label = `${route.method} ${route.url} as ${cell.actor} on ${object} (${relation})`;

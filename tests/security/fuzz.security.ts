@@ -858,6 +858,30 @@ describe('the outgoing message queue with hostile input', () => {
   });
 });
 
+describe('Admin → Activity with hostile filters', () => {
+  it('answers 4xx to dates, areas, pages and ids it does not know; never a 5xx', async () => {
+    const cases: [string, number][] = [
+      ['/api/admin/activity?from=2026-13-45', 400],
+      ['/api/admin/activity?from=2026-11-28%00', 400],
+      ['/api/admin/activity?from=2026-11-28&to=2026-11-01', 400],
+      ["/api/admin/activity?area=' OR 1=1 --", 400],
+      ['/api/admin/activity?page=99999999999999999999', 400],
+      [`/api/admin/activity?actor=${'%25_'.repeat(60)}`, 200],
+      [`/api/admin/activity?actor=${'x'.repeat(201)}`, 400],
+      ["/api/admin/activity.csv?entity=' OR 1=1 --", 200],
+      ['/api/admin/activity.csv?to=yesterday', 400],
+      ['/api/admin/activity/not-a-uuid', 400],
+      ['/api/admin/activity/%00', 400],
+      ['/api/admin/activity/00000000-0000-4000-8000-000000000000', 404],
+    ];
+    for (const [url, status] of cases) {
+      const response = await send(actors.admin, 'GET', { url });
+      expectSafeAnswer(response, `GET ${url}`);
+      expect(response.statusCode, `GET ${url}`).toBe(status);
+    }
+  });
+});
+
 describe('sign-in by SMS code with hostile input', () => {
   it('answers 4xx to numbers and codes that are not, and never signs anyone in', async () => {
     const cases: [string, Record<string, unknown>][] = [

@@ -5,6 +5,7 @@
  * Column names are snake_case in the database (Drizzle `casing`), camelCase in code.
  */
 export * from './accounts';
+export * from './audit';
 export * from './backups';
 export * from './cart';
 export * from './catalog';

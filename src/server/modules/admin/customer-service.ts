@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { orders, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Viewer } from '../../plugins/access';
+import { recordAudit } from '../audit';
 
 type ListQuery = z.output<typeof adminCustomerListQuerySchema>;
 
@@ -122,11 +123,20 @@ export async function setCustomerRole(
   if (target.role === 'super_admin') {
     throw new HttpError(409, msg('errors.admin.superAdminRole'), 'SUPER_ADMIN_ROLE');
   }
-  await db
-    .update(profiles)
-    // Admin from the customers list is the Manager role (decision 033); Admin → Staff picks others.
-    .set({ role, staffRole: role === 'admin' ? 'manager' : null, staffSuspendedAt: null })
-    .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      // Admin from the customers list is the Manager role (decision 033); Admin → Staff picks others.
+      .set({ role, staffRole: role === 'admin' ? 'manager' : null, staffSuspendedAt: null })
+      .where(and(eq(profiles.userId, customerId), sql`${profiles.role} <> 'super_admin'`));
+    await recordAudit(tx, {
+      action: 'staff.role',
+      entity: 'customer',
+      entityId: customerId,
+      before: { role: target.role },
+      after: { role },
+    });
+  });
   const [row] = await db
     .select(columns)
     .from(users)

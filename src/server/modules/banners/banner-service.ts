@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { banners, orders, products, reviews, storedFiles } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { changedFields, recordAudit } from '../audit';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -101,6 +102,11 @@ async function checkPictures(db: Database, input: BannerInput) {
   }
 }
 
+/** What an entry keeps of a banner: its fields, not the moment it was last written. */
+function shown({ updatedAt: _updated, createdAt: _created, ...fields }: BannerRow) {
+  return fields;
+}
+
 function columnsOf(input: BannerInput) {
   return {
     slot: input.slot,
@@ -117,7 +123,17 @@ function columnsOf(input: BannerInput) {
 
 export async function createBanner(db: Database, input: BannerInput): Promise<AdminBanner> {
   await checkPictures(db, input);
-  const rows = await db.insert(banners).values(columnsOf(input)).returning();
+  const rows = await db.transaction(async (tx) => {
+    const written = await tx.insert(banners).values(columnsOf(input)).returning();
+    const id = written[0]?.id;
+    await recordAudit(tx, {
+      action: 'banner.create',
+      entity: 'banner',
+      entityId: id,
+      after: written[0],
+    });
+    return written;
+  });
   const [banner] = await toAdminBanners(db, rows);
   if (!banner) throw new Error('banner insert returned nothing');
   return banner;
@@ -129,20 +145,30 @@ export async function updateBanner(
   input: BannerInput,
 ): Promise<AdminBanner> {
   await checkPictures(db, input);
-  const rows = await db
-    .update(banners)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(banners.id, id))
-    .returning();
+  const rows = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    const written = await tx
+      .update(banners)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(banners.id, id))
+      .returning();
+    const change = before && written[0] && changedFields(shown(before), shown(written[0]));
+    if (change)
+      await recordAudit(tx, { action: 'banner.update', entity: 'banner', entityId: id, ...change });
+    return written;
+  });
   const [banner] = await toAdminBanners(db, rows);
   if (!banner) throw new HttpError(404, msg('admin.banners.notFound'));
   return banner;
 }
 
 export async function deleteBanner(db: Database, id: number): Promise<{ id: number }> {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (!row) throw new HttpError(404, msg('admin.banners.notFound'));
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!row) throw new HttpError(404, msg('admin.banners.notFound'));
+    await recordAudit(tx, { action: 'banner.delete', entity: 'banner', entityId: id, before: row });
+    return { id: row.id };
+  });
 }
 
 export async function homeStats(db: Database): Promise<HomeStats> {

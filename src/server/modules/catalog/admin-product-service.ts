@@ -14,12 +14,14 @@ import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { recordAudit } from '../audit';
 import {
   type DefaultVariantFigures,
   replaceProductVariants,
   skuRaceError,
 } from './admin-variant-service';
 import { containsPattern } from './catalog-repository';
+import { auditProductChange, productSnapshot } from './product-audit';
 import { toProduct } from './product-rows';
 import { productChoices } from './variants';
 
@@ -101,6 +103,12 @@ export async function createProduct(db: Database, input: ProductInput) {
         .returning({ id: products.id });
       if (!row) throw new Error('products insert returned nothing');
       if (choices) await replaceProductVariants(tx, row.id, choices);
+      await recordAudit(tx, {
+        action: 'product.create',
+        entity: 'product',
+        entityId: row.id,
+        after: (await productSnapshot(tx, row.id)).product,
+      });
       return row.id;
     })
     .catch(rethrowSkuRace);
@@ -126,8 +134,10 @@ export async function updateProduct(db: Database, id: number, input: ProductInpu
   await db
     .transaction(async (tx) => {
       await lockProduct(tx, id);
+      const before = await productSnapshot(tx, id);
       await tx.update(products).set(own).where(eq(products.id, id));
       await replaceProductVariants(tx, id, choices, figures);
+      await auditProductChange(tx, id, before, await productSnapshot(tx, id));
     })
     .catch(rethrowSkuRace);
   return findAdminProduct(db, id);
@@ -141,14 +151,18 @@ export async function deleteProduct(db: Database, id: number, translator: Pick<T
       .select({ orders: count() })
       .from(orderItems)
       .where(eq(orderItems.productId, id));
+    const { product: before } = await productSnapshot(tx, id);
+    const entry = { entity: 'product', entityId: id, before };
     if (row.orders > 0) {
       await tx.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
+      await recordAudit(tx, { ...entry, action: 'product.archive', after: { status: 'inactive' } });
       return {
         outcome: 'archived' as const,
         message: translator.t('errors.admin.productArchived', { count: row.orders }),
       };
     }
     await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, { ...entry, action: 'product.delete' });
     return { outcome: 'deleted' as const, message: translator.t('errors.admin.productDeleted') };
   });
 }

@@ -16,6 +16,7 @@ import { isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { recordAudit } from '../audit';
 import { finishManualParcel } from '../delivery';
 import { giveBackCouponUse } from '../promotions';
 import { readOrder } from './order-views';
@@ -40,6 +41,12 @@ type AfterMove = {
   afterMove?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
+/** 'order.cancel', 'order.status', 'payment.verify' (completed or failed), 'payment.refund'. */
+function orderAction(kind: Move['kind'], to: string): string {
+  if (kind === 'status') return to === 'cancelled' ? 'order.cancel' : 'order.status';
+  return to === 'refunded' ? 'payment.refund' : 'payment.verify';
+}
+
 async function moveOrder(db: Database, move: Move) {
   if (!isOrderId(move.orderId)) throw new HttpError(404, msg('errors.order.notFound'));
   return db.transaction(async (tx) => {
@@ -58,6 +65,15 @@ async function moveOrder(db: Database, move: Move) {
       fromValue: from,
       toValue: to,
       note: move.note ?? null,
+    });
+    const field = move.kind === 'status' ? 'status' : 'paymentStatus';
+    await recordAudit(tx, {
+      action: orderAction(move.kind, to),
+      area: move.kind === 'status' ? 'orders' : 'payments',
+      entity: 'order',
+      entityId: current.id,
+      before: { [field]: from },
+      after: { [field]: to, ...(move.note ? { note: move.note } : {}) },
     });
     const [updated] = await tx.select().from(orders).where(eq(orders.id, current.id));
     if (!updated) throw new Error(`order ${current.id} vanished while locked`);

@@ -4,9 +4,16 @@
  * two refunds racing for the same money, and a gateway that is down recording nothing as refunded.
  * Plus the orders list's method filter and the dashboard's paid online / manually / cash to collect.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, outgoingMessages, paymentRefunds, payments } from '../../db/schema';
+import {
+  auditLog,
+  orderEvents,
+  orders,
+  outgoingMessages,
+  paymentRefunds,
+  payments,
+} from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { placeAndPayByBkash } from '../../test/fixtures/payments';
@@ -124,6 +131,19 @@ describe('refunds', () => {
       .from(outgoingMessages)
       .where(eq(outgoingMessages.orderId, order.id));
     expect(told.filter((row) => row.topic === 'order.payment.refunded')).toHaveLength(1);
+
+    // Each refund is in the audit log with the money before and after, and who gave it.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'payment.refund')));
+    expect(audited).toHaveLength(2);
+    expect(audited.find((entry) => entry.after?.paymentStatus === 'refunded')).toMatchObject({
+      actorId: admin.userId,
+      area: 'payments',
+      before: { paymentStatus: 'completed', refunded: half },
+      after: { refunded: order.total, amount: order.total - half },
+    });
 
     const more = await refund(order.id, 100);
     expect(more.statusCode).toBe(409);

@@ -14,6 +14,7 @@ import { orderEvents, orders, paymentRefunds, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { GatewayError } from '../../integrations/payments/payment-gateway';
+import { recordAudit } from '../audit';
 import { notifyInTransaction, readOrder } from '../orders';
 import { assertOrderExists, readOrderPayments } from './admin-payment-service';
 import { callLog } from './gateways';
@@ -133,6 +134,21 @@ async function complete(
         refundId: gatewayRefundId,
         reason: request.reason,
       }),
+    });
+    await recordAudit(tx, {
+      action: 'payment.refund',
+      area: 'payments',
+      entity: 'order',
+      entityId: request.orderId,
+      before: { paymentStatus: from, refunded: payment.refunded },
+      after: {
+        paymentStatus: to,
+        refunded: payment.refunded + request.amount,
+        amount: request.amount,
+        reason: request.reason,
+        gateway: payment.gateway,
+        gatewayRefundId,
+      },
     });
   });
 }

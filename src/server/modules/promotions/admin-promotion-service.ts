@@ -14,6 +14,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { orders, promotions, promotionUses } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { changedFields, recordAudit } from '../audit';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type Figures = { orders: number; revenue: number; discountGiven: number };
@@ -105,6 +106,12 @@ function valuesOf(row: PromotionRow): PromotionValues {
   };
 }
 
+/** The coupon code is kept under its own name: a key called `code` is redacted as a sign-in code. */
+function audited(row: PromotionRow) {
+  const { code, ...values } = valuesOf(row);
+  return { ...values, couponCode: code };
+}
+
 async function refuseTakenCode(tx: Transaction, code: string | null, exceptId?: number) {
   if (code === null) return;
   const [clash] = await tx
@@ -142,6 +149,12 @@ export async function createPromotion(
       await refuseTakenCode(tx, values.code);
       const [created] = await tx.insert(promotions).values(columnsOf(values)).returning();
       if (!created) throw new Error('the promotion was not written');
+      await recordAudit(tx, {
+        action: 'promotion.create',
+        entity: 'promotion',
+        entityId: created.id,
+        after: audited(created),
+      });
       return created;
     })
     .catch((error: unknown) => codeRace(error, values.code));
@@ -202,6 +215,15 @@ export async function updatePromotion(
         .where(eq(promotions.id, id))
         .returning();
       if (!updated) throw new Error('the promotion was not written');
+      const change = changedFields(audited(stored), audited(updated));
+      if (change) {
+        await recordAudit(tx, {
+          action: 'promotion.update',
+          entity: 'promotion',
+          entityId: id,
+          ...change,
+        });
+      }
       return { row: updated, saleChanged: stored.kind === 'sale' || updated.kind === 'sale' };
     })
     .catch((error: unknown) => codeRace(error, code));
@@ -228,6 +250,12 @@ export async function endPromotion(
       .where(eq(promotions.id, id))
       .returning();
     if (!updated) throw new Error('the promotion was not written');
+    await recordAudit(tx, {
+      action: 'promotion.end',
+      entity: 'promotion',
+      entityId: id,
+      ...(changedFields(audited(stored), audited(updated)) ?? {}),
+    });
     return updated;
   });
   const figures = await figuresOf(db, id);

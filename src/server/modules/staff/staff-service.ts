@@ -18,6 +18,7 @@ import { HttpError } from '../../http-error';
 import { renderActionEmail } from '../../mail/templates';
 import { enqueueMail, enqueueMessage } from '../../messages/queue';
 import type { Viewer } from '../../plugins/access';
+import { recordAudit } from '../audit';
 import { createPhoneCustomer, OWNER_ROLE } from '../auth';
 
 type Invite = z.output<typeof staffInviteSchema>;
@@ -143,6 +144,24 @@ async function guardChange(tx: Transaction, acting: Acting, userId: string, keep
   return target;
 }
 
+/** A staff change in the audit log, with the change's transaction (decision 037). */
+function staffEntry(
+  tx: Transaction,
+  action: string,
+  userId: string,
+  before: object,
+  after: object,
+) {
+  return recordAudit(tx, {
+    action,
+    area: 'staff',
+    entity: 'customer',
+    entityId: userId,
+    before,
+    after,
+  });
+}
+
 export async function changeStaffRole(
   db: Database,
   acting: Acting,
@@ -151,15 +170,23 @@ export async function changeStaffRole(
 ) {
   return db.transaction(async (tx) => {
     await requireRole(tx, roleKey);
-    await guardChange(tx, acting, userId, roleKey === OWNER_ROLE);
+    const target = await guardChange(tx, acting, userId, roleKey === OWNER_ROLE);
     await tx.update(profiles).set(staffFields(roleKey)).where(eq(profiles.userId, userId));
+    await staffEntry(tx, 'staff.role', userId, { roleKey: target.roleKey }, { roleKey });
     return findMember(tx, acting.ownerEmail, userId);
   });
 }
 
 export async function suspendStaff(db: Database, acting: Acting, userId: string) {
   return db.transaction(async (tx) => {
-    await guardChange(tx, acting, userId, false);
+    const target = await guardChange(tx, acting, userId, false);
+    await staffEntry(
+      tx,
+      'staff.suspend',
+      userId,
+      { status: target.status },
+      { status: 'suspended' },
+    );
     await tx
       .update(profiles)
       .set({ staffSuspendedAt: new Date() })
@@ -171,7 +198,8 @@ export async function suspendStaff(db: Database, acting: Acting, userId: string)
 
 export async function resumeStaff(db: Database, acting: Acting, userId: string) {
   return db.transaction(async (tx) => {
-    await guardChange(tx, acting, userId, true);
+    const target = await guardChange(tx, acting, userId, true);
+    await staffEntry(tx, 'staff.resume', userId, { status: target.status }, { status: 'active' });
     await tx.update(profiles).set({ staffSuspendedAt: null }).where(eq(profiles.userId, userId));
     return findMember(tx, acting.ownerEmail, userId);
   });
@@ -180,7 +208,8 @@ export async function resumeStaff(db: Database, acting: Acting, userId: string) 
 /** Back to a shopper: their orders and account stay, their staff access and sessions end. */
 export async function removeStaff(db: Database, acting: Acting, userId: string) {
   await db.transaction(async (tx) => {
-    await guardChange(tx, acting, userId, false);
+    const target = await guardChange(tx, acting, userId, false);
+    await staffEntry(tx, 'staff.remove', userId, { roleKey: target.roleKey }, { roleKey: null });
     await tx
       .update(profiles)
       .set({ role: 'customer', staffRole: null, staffSuspendedAt: null })

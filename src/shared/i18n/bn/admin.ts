@@ -1,4 +1,5 @@
 import type { adminMessages as en } from '../en/admin';
+import { adminActivityMessages } from './admin-activity';
 import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
@@ -330,4 +331,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,
+  ...adminActivityMessages,
 };

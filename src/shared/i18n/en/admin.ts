@@ -1,3 +1,4 @@
+import { adminActivityMessages } from './admin-activity';
 import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
@@ -335,4 +336,5 @@ export const adminMessages = {
   ...adminReturnMessages,
   ...adminBackupMessages,
   ...adminFeedsMessages,
+  ...adminActivityMessages,
 };

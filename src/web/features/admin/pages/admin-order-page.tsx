@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { richText } from '../../../lib/rich-text';
 import { useAdminOrder } from '../api/orders-detail';
+import { EntityActivityPanel } from '../components/activity/entity-activity-panel';
 import { DeliveryPanel } from '../components/delivery/delivery-panel';
 import { ListError } from '../components/layout/list-states';
 import { DetailSection } from '../components/orders/detail-section';
@@ -90,6 +91,7 @@ export function AdminOrderPage() {
             <OrderTotals order={data} />
           </DetailSection>
           <OrderHistory history={data.history} />
+          <EntityActivityPanel entity="order" entityId={data.id} />
         </div>
         <div className="min-w-0 space-y-5">
           {can('orders.status') && <OrderStatusControl order={data} />}

@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { Allowed } from '../components/layout/allowed';
 import { IdentityCheckProvider } from '../components/layout/identity-check';
 import { type StaffAccess, StaffAccessProvider, useStaffAccess } from '../utils/staff-access';
+import { AdminActivityPage } from './admin-activity-page';
 import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
@@ -57,6 +58,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'banners', permission: 'banners.manage', page: <AdminBannersPage /> },
   { path: 'banners/new', permission: 'banners.manage', page: <AdminBannerFormPage /> },
   { path: 'banners/:id/edit', permission: 'banners.manage', page: <AdminBannerFormPage /> },
+  { path: 'activity', permission: 'staff.manage', page: <AdminActivityPage /> },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { adminProductIdParamsSchema } from '#shared/schemas/admin';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminProduct } from '../api/products-detail';
+import { EntityActivityPanel } from '../components/activity/entity-activity-panel';
 import { type BackTo, EditFormFrame, FormPageHeader } from '../components/layout/form-page-frame';
 import { ProductForm } from '../components/products/product-form';
 
@@ -46,7 +47,12 @@ function EditProduct({
       describe={(product) => product.name}
     >
       {/* A fresh form per product, so its fields start from that product. */}
-      {(product) => <ProductForm key={product.id} product={product} />}
+      {(product) => (
+        <div className="space-y-6">
+          <ProductForm key={product.id} product={product} />
+          <EntityActivityPanel entity="product" entityId={String(product.id)} />
+        </div>
+      )}
     </EditFormFrame>
   );
 }

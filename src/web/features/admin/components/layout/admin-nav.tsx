@@ -72,6 +72,12 @@ export const ADMIN_SECTIONS = [
     permission: 'banners.manage',
   },
   { to: '/admin/staff', label: 'admin.section.staff', end: false, permission: 'staff.manage' },
+  {
+    to: '/admin/activity',
+    label: 'admin.section.activity',
+    end: false,
+    permission: 'staff.manage',
+  },
 ] as const satisfies readonly {
   to: string;
   label: MessageKey;

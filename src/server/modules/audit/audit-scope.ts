@@ -1,0 +1,85 @@
+/**
+ * The actor of the admin write under way, carried with the request's async work (AsyncLocalStorage)
+ * so services record who acted without each one taking the request. Opened by the audit hook for
+ * every admin write (audit-hook.ts); a service's `recordAudit` inside its own transaction writes the
+ * entry with the change, so both commit or neither does (docs/decisions/037).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { redact } from './redact';
+
+export type AuditActor = { userId: string; email: string; ip: string | null };
+
+export type AuditScope = {
+  actor: AuditActor;
+  /** The permission area of the route ('products'). */
+  area: string;
+  /** 'PATCH /api/admin/products/:id' */
+  route: string;
+  /** Entries recorded in this request: none means the hook writes a route-level one. */
+  recorded: number;
+};
+
+export type AuditEntryInput = {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Overrides the route's area (a refund on a returns route is a payments act). */
+  area?: string;
+};
+
+const storage = new AsyncLocalStorage<AuditScope>();
+
+export function runInAuditScope(scope: AuditScope, work: () => void): void {
+  storage.run(scope, work);
+}
+
+export function currentAuditScope(): AuditScope | undefined {
+  return storage.getStore();
+}
+
+/** Writes one entry in `tx` when an admin write is under way; outside one (seeding, jobs) nothing. */
+export async function recordAudit(
+  tx: Database | Transaction,
+  entry: AuditEntryInput,
+): Promise<void> {
+  const scope = storage.getStore();
+  if (!scope) return;
+  await insertAuditEntry(tx, scope, entry);
+  scope.recorded += 1;
+}
+
+/** A side of an entry as stored: an object (a bare value is wrapped), secrets redacted. */
+function kept(side: unknown): Record<string, unknown> | null {
+  if (side === undefined || side === null) return null;
+  const safe = redact(side);
+  return typeof safe === 'object' && !Array.isArray(safe)
+    ? (safe as Record<string, unknown>)
+    : { value: safe };
+}
+
+export async function insertAuditEntry(
+  db: Database | Transaction,
+  scope: AuditScope,
+  entry: AuditEntryInput,
+): Promise<void> {
+  const { actor } = scope;
+  await db.insert(auditLog).values({
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    // The name as it is now, copied: a later rename does not rewrite history.
+    actorName: sql`(SELECT name FROM users WHERE id = ${actor.userId})`,
+    actorIp: actor.ip,
+    area: entry.area ?? scope.area,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: kept(entry.before),
+    after: kept(entry.after),
+    route: scope.route,
+  });
+}

@@ -1,0 +1,2 @@
+export { type AuditEntryInput, currentAuditScope, recordAudit } from './audit-scope';
+export { changedFields, redact } from './redact';
