@@ -5,7 +5,7 @@
  * form at 390 px and desktop, in English and Bangla, go to $STAFF_ORDER_SHOTS when set.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
 import { type GatewayStandIns, startGatewayStandIns } from './support/gateways';
