@@ -46,6 +46,14 @@ test('the owner invites a packer by mobile number, who appears with the Packing 
   const role = within(card).getByLabelText('Role of Rafi Packer') as HTMLSelectElement;
   expect(role.value).toBe('packing');
   expect(within(card).getByText('Never')).toBeTruthy();
+  closeApp();
+
+  // Their history, from the customers list: the invitation, by whom.
+  await renderApp('/admin/customers');
+  // The table's link (the phone cards hold the same one, hidden on wide screens).
+  const [history] = await screen.findAllByRole('link', { name: 'History of Rafi Packer' }, SLOW);
+  await user.click(history as HTMLElement);
+  expect(await screen.findByText('Staff invited', {}, SLOW)).toBeTruthy();
 });
 
 test('a packer sees the orders and packing slips, not customers, refunds or staff', async () => {

@@ -243,6 +243,16 @@ export async function inviteStaff(db: Database, invite: Invite, inviting: Inviti
         target: profiles.userId,
         set: { ...staffFields(role.key), staffSuspendedAt: null },
       });
+    await staffEntry(
+      tx,
+      'staff.invite',
+      userId,
+      { role: profile?.role ?? null },
+      {
+        roleKey: role.key,
+        contact: invite.contact.value,
+      },
+    );
     await queueInvite(tx, invite, inviting, staffRoleLabel(inviting.translator.t, role));
     return findMember(tx, inviting.config.ownerEmail, userId);
   });

@@ -1,7 +1,10 @@
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
 import type { MessageKey } from '#shared/i18n/keys';
 import type { AdminCustomer } from '#shared/schemas/admin';
 import { useI18n } from '../../../../lib/i18n';
 import { roleActionFor } from '../../utils/customers-role';
+import { useStaffAccess } from '../../utils/staff-access';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { ConsentChips, CustomerEmail, CustomerPhone } from './customer-consent';
 import { RoleBadge } from './role-badge';
@@ -25,7 +28,7 @@ const CUSTOMER_COLUMNS: (Omit<AdminColumn, 'label'> & { label: MessageKey })[] =
   { label: 'admin.customers.column.role' },
 ];
 
-/** Wide screens: a table; the role column only gains buttons for a super_admin. */
+/** Wide screens: a table; staff managers get a column of the role button and the history link. */
 export function CustomersTable({
   customers,
   viewer,
@@ -34,7 +37,8 @@ export function CustomersTable({
   viewer: Viewer;
 }) {
   const { t, money, number, date } = useI18n();
-  const canManage = viewer.role === 'super_admin';
+  const { can } = useStaffAccess();
+  const canManage = viewer.role === 'super_admin' || can('staff.manage');
   const columns: AdminColumn[] = CUSTOMER_COLUMNS.map((column) => ({
     ...column,
     label: t(column.label),
@@ -67,7 +71,8 @@ export function CustomersTable({
               <RoleBadge role={customer.role} />
             </td>
             {canManage && (
-              <td className={`${td} text-right`}>
+              <td className={`${td} text-right whitespace-nowrap`}>
+                {can('staff.manage') && <HistoryLink customer={customer} />}{' '}
                 {action && <RoleButton customer={customer} action={action} />}
               </td>
             )}
@@ -75,6 +80,22 @@ export function CustomersTable({
         );
       })}
     </AdminTable>
+  );
+}
+
+/** What was changed about this person (their role, their staff access) at Admin → Activity. */
+function HistoryLink({ customer }: { customer: AdminCustomer }) {
+  const { t } = useI18n();
+  const query = new URLSearchParams({ entity: 'customer', entityId: customer.id });
+  return (
+    <Link
+      to={`/admin/activity?${query}`}
+      aria-label={t('admin.customers.history', { name: fullName(customer) })}
+      className="inline-flex items-center gap-1 text-sm font-medium text-rose-700 hover:underline"
+    >
+      <History className="size-4" aria-hidden="true" />
+      {t('admin.section.activity')}
+    </Link>
   );
 }
 
@@ -87,6 +108,7 @@ export function CustomerCards({
   viewer: Viewer;
 }) {
   const { t, money, number, date } = useI18n();
+  const { can } = useStaffAccess();
   return (
     <ul className="space-y-3 md:hidden">
       {customers.map((customer) => {
@@ -118,9 +140,10 @@ export function CustomerCards({
               <dt className="text-stone-600">{t('admin.customers.column.totalSpent')}</dt>
               <dd className="tabular-nums">{money(customer.totalSpent, { decimals: true })}</dd>
             </dl>
-            {action && (
-              <div className="mt-3 border-t border-stone-100 pt-3">
-                <RoleButton customer={customer} action={action} />
+            {(action || can('staff.manage')) && (
+              <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-100 pt-3">
+                {action && <RoleButton customer={customer} action={action} />}
+                {can('staff.manage') && <HistoryLink customer={customer} />}
               </div>
             )}
           </li>
