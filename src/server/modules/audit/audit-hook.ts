@@ -3,7 +3,7 @@
  * succeeded without an explicit entry writes a route-level one: entity and id from the URL, the
  * redacted body as `after` (docs/decisions/037 says why both exist).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuditScope, insertAuditEntry, runInAuditScope } from './audit-scope';
 
@@ -46,18 +46,25 @@ function scopeOf(request: FastifyRequest): AuditScope | null {
   };
 }
 
+/** Only admin writes carry the hooks: a shopper's request pays nothing for the audit log. */
+function isAdminWrite(method: string | string[], access: string | undefined) {
+  return access === 'admin' && [method].flat().some((one) => WRITES.has(one));
+}
+
 export const auditHook = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auditScope', null);
+
     // Callback style: the handler runs inside `done`, so inside the scope.
-    app.addHook('preHandler', (request, _reply, done) => {
+    const openScope = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const scope = scopeOf(request);
       if (!scope) return done();
       request.auditScope = scope;
       runInAuditScope(scope, done);
-    });
+    };
+
     // Before the answer leaves, so whoever reads the log after a 2xx finds the entry.
-    app.addHook('onSend', async (request, reply) => {
+    const routeLevelEntry = async (request: FastifyRequest, reply: FastifyReply) => {
       const scope = request.auditScope;
       if (!scope || scope.recorded > 0 || reply.statusCode >= 400) return;
       const params = (request.params ?? {}) as Record<string, unknown>;
@@ -73,6 +80,12 @@ export const auditHook = fp(
           'audit entry not written',
         );
       }
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!isAdminWrite(route.method, route.config?.access)) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), openScope];
+      route.onSend = [...[route.onSend ?? []].flat(), routeLevelEntry];
     });
   },
   { name: 'audit-hook' },
