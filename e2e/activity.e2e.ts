@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
-import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 
 const OWNER = 'owner.activity@example.com';
 const SHOTS = process.env.ACTIVITY_SHOTS;
@@ -23,12 +23,7 @@ let productId: number;
 beforeAll(async () => {
   shop = await startShop({ OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
-  login = await createVerifiedShopper(shop, {
-    firstName: 'Shirin',
-    lastName: 'Akhter',
-    email: OWNER,
-    password: 'nakshi-kantha-9',
-  });
+  login = await createOwner(shop, OWNER);
 });
 
 afterAll(async () => {
@@ -36,18 +31,8 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-async function ownerPage(viewport: typeof DESKTOP, language: 'en' | 'bn', first: string) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await signInThroughPage(page, shop, login, first);
-  const saved = await page.request.put(`${shop.baseUrl}/api/account/language`, {
-    data: { language },
-    headers: { origin: shop.baseUrl },
-  });
-  expect(saved.status()).toBe(204);
-  await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }]);
-  return { page, errors };
+function ownerPage(viewport: typeof DESKTOP, language: 'en' | 'bn', returnTo: string) {
+  return signedInPage(browser, shop, login, { viewport, language, returnTo });
 }
 
 describe('Admin → Activity', () => {

@@ -7,10 +7,10 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { type GatewayStandIns, startGatewayStandIns } from './support/gateways';
 import { type RunningShop, startShop } from './support/server';
-import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 import { fillStaffOrder } from './support/staff-order';
 
 const OWNER = 'owner.staff-orders@example.com';
@@ -26,12 +26,7 @@ beforeAll(async () => {
   gateways = await startGatewayStandIns();
   shop = await startShop({ ...gateways.env, OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
-  login = await createVerifiedShopper(shop, {
-    firstName: 'Shirin',
-    lastName: 'Akhter',
-    email: OWNER,
-    password: 'nakshi-kantha-9',
-  });
+  login = await createOwner(shop, OWNER);
 });
 
 afterAll(async () => {
@@ -41,18 +36,13 @@ afterAll(async () => {
 });
 
 async function staffPage(viewport: typeof DESKTOP, language: 'en' | 'bn') {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await signInThroughPage(page, shop, login, '/admin/orders/new');
-  // The page follows the signed-in account's language, as the switch in the header saves it.
-  const saved = await page.request.put(`${shop.baseUrl}/api/account/language`, {
-    data: { language },
-    headers: { origin: shop.baseUrl },
+  const returnTo = '/admin/orders/new';
+  const { page, errors } = await signedInPage(browser, shop, login, {
+    viewport,
+    language,
+    returnTo,
   });
-  expect(saved.status()).toBe(204);
-  await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }]);
-  await openPage(page, `${shop.baseUrl}/admin/orders/new`);
+  await openPage(page, `${shop.baseUrl}${returnTo}`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
   return { page, errors };
 }

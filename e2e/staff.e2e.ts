@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
 import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
-import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
+import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 import { nextSmsTo, signInCodeFor, smsTo } from './support/sms-outbox';
 
 const OWNER = 'owner.staff@example.com';
@@ -24,12 +24,7 @@ let owner: ShopperLogin;
 beforeAll(async () => {
   shop = await startShop({ OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
-  owner = await createVerifiedShopper(shop, {
-    firstName: 'Shirin',
-    lastName: 'Akhter',
-    email: OWNER,
-    password: 'nakshi-kantha-9',
-  });
+  owner = await createOwner(shop, OWNER);
 });
 
 afterAll(async () => {
@@ -38,18 +33,13 @@ afterAll(async () => {
 });
 
 async function ownerPage(viewport: typeof DESKTOP, language: 'en' | 'bn' = 'en') {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await signInThroughPage(page, shop, owner, '/admin/staff');
-  // The admin follows the account's language, as the switch in the header saves it.
-  const saved = await page.request.put(`${shop.baseUrl}/api/account/language`, {
-    data: { language },
-    headers: { origin: shop.baseUrl },
+  const returnTo = '/admin/staff';
+  const { page, errors } = await signedInPage(browser, shop, owner, {
+    viewport,
+    language,
+    returnTo,
   });
-  expect(saved.status()).toBe(204);
-  await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }]);
-  await openPage(page, `${shop.baseUrl}/admin/staff`);
+  await openPage(page, `${shop.baseUrl}${returnTo}`);
   return { page, errors };
 }
 

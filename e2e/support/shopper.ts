@@ -1,8 +1,8 @@
 /** A registered, verified shopper made through the shop's own API and e-mail, for journeys. */
-import type { Page } from 'playwright-core';
+import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import type { Language } from '#shared/i18n/languages';
-import { openPage } from './browser';
+import { openPage, watchPageErrors } from './browser';
 import { newestLinkTo } from './outbox';
 import type { RunningShop } from './server';
 
@@ -49,4 +49,41 @@ export async function signInThroughPage(
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${shop.baseUrl}${returnTo}`);
+}
+
+/** The shop's owner (the address given as OWNER_EMAIL), signed up and verified. */
+export function createOwner(shop: RunningShop, email: string): Promise<ShopperLogin> {
+  return createVerifiedShopper(shop, {
+    firstName: 'Shirin',
+    lastName: 'Akhter',
+    email,
+    password: 'nakshi-kantha-9',
+  });
+}
+
+/**
+ * A new browser page signed in through /login at `returnTo`, then speaking `language`: saved to the
+ * account as the header's switch saves it, and in the `lang` cookie the next page reads.
+ */
+export async function signedInPage(
+  browser: Browser,
+  shop: RunningShop,
+  login: ShopperLogin,
+  {
+    viewport,
+    language,
+    returnTo,
+  }: { viewport: ViewportSize; language: Language; returnTo: string },
+) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await signInThroughPage(page, shop, login, returnTo);
+  const saved = await page.request.put(`${shop.baseUrl}/api/account/language`, {
+    data: { language },
+    headers: { origin: shop.baseUrl },
+  });
+  if (saved.status() !== 204) throw new Error(`saving the language failed: ${saved.status()}`);
+  await context.addCookies([{ name: 'lang', value: language, url: shop.baseUrl }]);
+  return { page, errors };
 }
