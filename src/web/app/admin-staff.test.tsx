@@ -51,7 +51,7 @@ test('the owner invites a packer by mobile number, who appears with the Packing 
   // Their history, from the customers list: the invitation, by whom.
   await renderApp('/admin/customers');
   // The table's link (the phone cards hold the same one, hidden on wide screens).
-  const [history] = await screen.findAllByRole('link', { name: 'History of Rafi Packer' }, SLOW);
+  const [history] = await screen.findAllByRole('link', { name: 'Activity: Rafi Packer' }, SLOW);
   await user.click(history as HTMLElement);
   expect(await screen.findByText('Staff invited', {}, SLOW)).toBeTruthy();
 });

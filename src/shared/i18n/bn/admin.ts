@@ -301,7 +301,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.customers.makeAdminNote': 'তিনি পণ্য, অর্ডার, পেমেন্ট ও গ্রাহক পরিচালনা করতে পারবেন।',
   'admin.customers.revokeAdminNote': 'তিনি সাধারণ গ্রাহক হয়ে যাবেন এবং অ্যাডমিন প্যানেলে আর ঢুকতে পারবেন না।',
   'admin.customers.roleUpdated': 'ভূমিকা আপডেট হয়েছে',
-  'admin.customers.history': '{name}-এর ইতিহাস',
+  'admin.customers.history': 'কার্যকলাপ: {name}',
   'admin.customers.roleFailed': 'ভূমিকা আপডেট করা যায়নি',
 
   // Contact messages

@@ -306,7 +306,7 @@ export const adminMessages = {
   'admin.customers.revokeAdminNote':
     'They will become a customer and lose access to the admin panel.',
   'admin.customers.roleUpdated': 'Role updated',
-  'admin.customers.history': 'History of {name}',
+  'admin.customers.history': 'Activity: {name}',
   'admin.customers.roleFailed': 'Failed to update role',
 
   // Contact messages

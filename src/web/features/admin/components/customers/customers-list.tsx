@@ -83,7 +83,8 @@ export function CustomersTable({
   );
 }
 
-/** What was changed about this person (their role, their staff access) at Admin → Activity. */
+/** What was changed about this person (their role, their staff access) at Admin → Activity.
+ * The label starts with the visible word, so speech control can say what it sees. */
 function HistoryLink({ customer }: { customer: AdminCustomer }) {
   const { t } = useI18n();
   const query = new URLSearchParams({ entity: 'customer', entityId: customer.id });
