@@ -275,7 +275,7 @@ export async function measureCouponRace(options: {
   if (productIds.length === 0) throw new Error('coupon race: no products');
   await db
     .update(productVariants)
-    .set({ stockQuantity: 1_000_000, status: 'active' })
+    .set({ stockQuantity: 1_000_000, stockMove: { reason: 'counted' }, status: 'active' })
     .where(inArray(productVariants.productId, productIds));
   const [coupon] = await db
     .insert(promotions)

@@ -46,6 +46,7 @@ import { returnsPlugin } from './modules/returns/returns-plugin';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin';
 import { shopPlugin } from './modules/shop/shop-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
+import { stockPlugin } from './modules/stock/stock-plugin';
 import { trackPlugin } from './modules/track/track-plugin';
 import { wishlistPlugin } from './modules/wishlist/wishlist-plugin';
 import { accessPlugin } from './plugins/access';
@@ -179,6 +180,7 @@ export async function buildApp(
   await app.register(trackPlugin);
   await app.register(adminPlugin);
   await app.register(staffPlugin);
+  await app.register(stockPlugin);
   await app.register(bannersPlugin);
   await app.register(filesPlugin);
   await app.register(feedsPlugin);

@@ -8,6 +8,11 @@ import type { Language } from './i18n/languages';
 
 const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
 
+/** '০১৭' → '017': Bangla digits (U+09E6–U+09EF) read as the same digits. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
 /** '2026' → '২০২৬' in Bangla; unchanged in English. */
 export function inLanguageDigits(text: string, language: Language): string {
   return language === 'bn'

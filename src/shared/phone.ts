@@ -6,13 +6,7 @@
  */
 import { z } from 'zod';
 import { msg } from './i18n/translator';
-
-const BANGLA_ZERO = '০'.charCodeAt(0);
-
-/** '০১৭' → '017': Bangla digits (U+09E6–U+09EF) read as the same digits. */
-function asciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
-}
+import { asciiDigits } from './numbers';
 
 /** 01, an operator digit 3–9, then 8 digits. */
 const LOCAL_MOBILE = /^01[3-9]\d{8}$/;

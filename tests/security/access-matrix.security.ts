@@ -125,15 +125,18 @@ const phoneThrowaway = async (w: World, cell: Cell) => {
   return who;
 };
 const publicPage = { objects: 'none' } as const;
-/** A staff order of one unit of the well-stocked order product, for a new number each cell. */
-const staffOrder = async (w: World) => {
+/** The well-stocked order product's variant. */
+const orderVariant = async (w: World) => {
   const [variant] = await w.t.db
     .select({ id: productVariants.id })
     .from(productVariants)
     .where(eq(productVariants.productId, w.productId))
     .limit(1);
-  return staffOrderBody([{ variantId: Number(variant?.id), quantity: 1 }]);
+  return Number(variant?.id);
 };
+/** A staff order of one unit of the well-stocked order product, for a new number each cell. */
+const staffOrder = async (w: World) =>
+  staffOrderBody([{ variantId: await orderVariant(w), quantity: 1 }]);
 const staffDraft = async (w: World) => {
   const { idempotencyKey: _key, ...draft } = await staffOrder(w);
   return draft;
@@ -804,6 +807,18 @@ const RULES: Record<string, Rule> = {
       ...(await freshDraft(w)),
       body: { idempotencyKey: crypto.randomUUID() },
     }),
+  },
+  // Stock and its ledger (issue 41): one unit found on the well-stocked order product each cell.
+  'GET /api/admin/products/:id/stock': { objects: 'none', prepare: productParam },
+  'POST /api/admin/stock/adjustments': {
+    objects: 'none',
+    prepare: async (w) => ({
+      body: { variantId: await orderVariant(w), change: 1, reason: 'found' },
+    }),
+  },
+  'GET /api/admin/stock/ledger.csv': {
+    objects: 'none',
+    prepare: () => ({ query: 'from=2026-01-01&to=2026-12-31' }),
   },
   'GET /api/admin/customers': { objects: 'none' },
   // Staff and roles (issue 40): the shop's people, each cell on a member or role of its own.

@@ -772,3 +772,40 @@ describe('staff and roles are strict: nobody widens their own access through a b
     expect((await profileOf(member.userId))?.staffRole).toBeNull();
   });
 });
+
+describe('a stock adjustment names only its units, reason, batch and note', () => {
+  it('refuses a smuggled level, ledger reason, order, user or batch quantity, moving nothing', async () => {
+    const owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+    const [variant] = await t.db
+      .execute<{ id: number; stock_quantity: number }>(
+        sql`SELECT id, stock_quantity FROM product_variants ORDER BY id LIMIT 1`,
+      )
+      .then((result) => result.rows);
+    if (!variant) throw new Error('the seed has no variant');
+    const smuggled = {
+      levelAfter: 999,
+      stockQuantity: 999,
+      userId: 'someone',
+      orderId: crypto.randomUUID(),
+      quantity: 999,
+      withdrawn: 0,
+    };
+    const adjustment = { variantId: variant.id, change: 1, reason: 'found' };
+    for (const [field, value] of Object.entries(smuggled)) {
+      expectRefused(
+        await send(
+          'POST',
+          '/api/admin/stock/adjustments',
+          { ...adjustment, [field]: value },
+          owner,
+        ),
+        field,
+        'stock adjustment',
+      );
+    }
+    const after = await t.db.execute(
+      sql`SELECT stock_quantity FROM product_variants WHERE id = ${variant.id}`,
+    );
+    expect(after.rows[0]).toEqual({ stock_quantity: variant.stock_quantity });
+  });
+});

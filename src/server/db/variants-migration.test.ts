@@ -134,7 +134,10 @@ describe('migration 0003: variants', () => {
   });
 
   it('keeps the product summary from the variants afterwards, both ways', async () => {
-    await client.exec(`UPDATE product_variants SET stock_quantity = 7 WHERE sku = 'SG-1'`);
+    // A variant's stock moves with its reason for the ledger (migration 0030).
+    await client.exec(
+      `UPDATE product_variants SET stock_quantity = 7, stock_move = '{"reason":"counted"}' WHERE sku = 'SG-1'`,
+    );
     expect(await rows('SELECT stock_quantity FROM products WHERE id = 1')).toEqual([
       { stock_quantity: 7 },
     ]);

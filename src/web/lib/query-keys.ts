@@ -52,6 +52,7 @@ export const queryKeys = {
     products: adminProducts,
     productList: <Filter>(filter: Filter) => [...adminProducts, 'list', filter] as const,
     product: (id: number) => [...adminProducts, 'detail', id] as const,
+    productStock: (id: number) => [...adminProducts, 'stock', id] as const,
     customers: adminCustomers,
     customerList: <Filters>(filters: Filters) => [...adminCustomers, filters] as const,
     messages: adminMessages,

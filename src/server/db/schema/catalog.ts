@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
+import type { StockMoveSpec } from '#shared/stock';
 import { createdAt, oneOf, tsvector, updatedAt } from './columns';
 
 export const products = pgTable(
@@ -151,6 +153,11 @@ export const productVariants = pgTable(
     promoPrice: integer(),
     promoEndsAt: timestamp({ withTimezone: true }),
     stockQuantity: integer().notNull().default(0),
+    /**
+     * The move a write of `stock_quantity` carries for the ledger (shared/stock.ts): read and
+     * cleared by a trigger, so always null at rest (migration 0030).
+     */
+    stockMove: jsonb().$type<StockMoveSpec>(),
     status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
     /** A shade's colour, '#rrggbb'. */
     swatch: text(),

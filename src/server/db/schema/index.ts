@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './returns';
 export * from './reviews';
 export * from './shop';
+export * from './stock';

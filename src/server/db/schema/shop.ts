@@ -10,6 +10,8 @@ export const shopSettings = pgTable(
     id: smallint().primaryKey().default(1),
     freeDeliveryDhakaOver: integer(),
     freeDeliveryEverywhereOver: integer(),
+    /** A batch expiring sooner than this many days from today is not sold (issue 41). */
+    minShelfLifeDays: smallint().notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -18,5 +20,6 @@ export const shopSettings = pgTable(
       'shop_settings_free_delivery_check',
       sql`(${t.freeDeliveryDhakaOver} IS NULL OR ${t.freeDeliveryDhakaOver} > 0) AND (${t.freeDeliveryEverywhereOver} IS NULL OR ${t.freeDeliveryEverywhereOver} > 0)`,
     ),
+    check('shop_settings_shelf_life_check', sql`${t.minShelfLifeDays} BETWEEN 0 AND 730`),
   ],
 );

@@ -3,16 +3,9 @@
  * apostrophe, as in the orders CSV, which the import takes off so a round trip keeps the text.
  */
 
-/** Excel reads a CSV as UTF-8 (Bangla intact) only when it starts with this mark. */
-export const UTF8_BOM = '\uFEFF';
+import { csvCell, FORMULA_START, UTF8_BOM } from '../../csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+export { csvCell, UTF8_BOM } from '../../csv';
 
 export function csvLine(cells: (string | number)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;

@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../../db/client';
 import { productOptions, products, productVariants } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { storeImage } from '../files';
+import { stockMove } from '../stock';
 import {
   fetchPicture,
   type ImageRules,
@@ -176,6 +177,8 @@ async function updateProducts(tx: Transaction, changed: PlannedProduct[], refs: 
 type VariantUpdate = { id: number; variant: PlannedVariant; position: number; keepSku: boolean };
 
 async function updateVariants(tx: Transaction, updates: VariantUpdate[], refs: Refs) {
+  // A stock the file changes is an import in the ledger (issue 41).
+  const move = JSON.stringify(stockMove('imported'));
   for (const part of chunks(updates, VARIANTS_PER_INSERT)) {
     const rows = part.map(({ id, variant, position, keepSku }) => {
       const row = variantRow(0, variant, position, refs);
@@ -185,6 +188,7 @@ async function updateVariants(tx: Transaction, updates: VariantUpdate[], refs: R
       UPDATE product_variants AS v SET sku = COALESCE(d.sku, v.sku), option1 = d.option1,
         option2 = d.option2, option3 = d.option3, price = d.price, sale_price = d.sale_price,
         stock_quantity = d.stock, status = d.status, swatch = d.swatch,
+        stock_move = CASE WHEN v.stock_quantity <> d.stock THEN ${move}::jsonb END,
         shade_family = d.shade_family, images = d.images, position = d.position, updated_at = now()
       FROM (VALUES ${values(rows)})
         AS d(id, sku, option1, option2, option3, price, sale_price, stock, status, swatch, shade_family, images, position)

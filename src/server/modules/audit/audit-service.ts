@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '#shared/schemas/audit';
+import { csvTable } from '../../csv';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -66,13 +67,6 @@ export async function findAudit(db: Database, id: string): Promise<AuditEntry> {
   return entryOf(row);
 }
 
-/** Quoted always; a leading = + - @ is defused so a spreadsheet never runs what was typed. */
-function csvCell(value: unknown): string {
-  const text = value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 const CSV_COLUMNS: [string, (row: Row) => unknown][] = [
   ['At', (row) => row.at.toISOString()],
   ['Who', (row) => row.actorName ?? ''],
@@ -94,9 +88,5 @@ export async function auditCsv(db: Database, filter: AuditFilter): Promise<strin
     .where(whereOf(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(50_000);
-  const lines = [
-    CSV_COLUMNS.map(([title]) => csvCell(title)).join(','),
-    ...rows.map((row) => CSV_COLUMNS.map(([, cell]) => csvCell(cell(row))).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvTable(CSV_COLUMNS, rows);
 }

@@ -14,6 +14,7 @@ import type { AdminVariantsOutput } from '#shared/schemas/admin-variants';
 import type { Transaction } from '../../db/client';
 import { orderItems, productOptions, products, productVariants } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { stockMove } from '../stock';
 
 type VariantRow = typeof productVariants.$inferSelect;
 type VariantInput = AdminVariantsOutput['variants'][number];
@@ -112,6 +113,11 @@ function columnsOf(variant: VariantInput, position: number) {
   };
 }
 
+/** A stock typed into the form is an edit in the ledger (issue 41); the same figure is no move. */
+function editedStock(row: VariantRow, stockQuantity: number) {
+  return row.stockQuantity === stockQuantity ? null : stockMove('edited');
+}
+
 function unchanged(row: VariantRow, next: ReturnType<typeof columnsOf>) {
   return (Object.keys(next) as (keyof typeof next)[]).every((key) =>
     key === 'images'
@@ -180,7 +186,10 @@ async function restoreDefaultVariant(
   );
   const values = { ...figures, status: 'active' as const, updatedAt: new Date() };
   if (fallback) {
-    await tx.update(productVariants).set(values).where(eq(productVariants.id, fallback.id));
+    await tx
+      .update(productVariants)
+      .set({ ...values, stockMove: editedStock(fallback, figures.stockQuantity) })
+      .where(eq(productVariants.id, fallback.id));
     return;
   }
   const sku = `SG-${productId}`;
@@ -246,7 +255,7 @@ export async function replaceProductVariants(
   for (const { row, next } of updates) {
     await tx
       .update(productVariants)
-      .set({ ...next, updatedAt: new Date() })
+      .set({ ...next, stockMove: editedStock(row, next.stockQuantity), updatedAt: new Date() })
       .where(eq(productVariants.id, row.id));
   }
   const inserts = input.variants.flatMap((variant, index) =>

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '#shared/catalog';
 import type { Product, ProductList } from '#shared/schemas/product';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { searchQueryOf } from './search-words';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 async function soldOut(product: Product | undefined) {
   if (!product) throw new Error('no product to sell out');
   await t.db.execute(
-    sql`UPDATE product_variants SET stock_quantity = 0 WHERE product_id = ${product.id}`,
+    sql`UPDATE product_variants SET stock_quantity = 0, stock_move = ${SET_BY_TEST} WHERE product_id = ${product.id}`,
   );
 }
 afterAll(() => t.close());
@@ -140,7 +141,7 @@ describe('sold-out products after those in stock', () => {
     // Makeup nine in ten sold out, skincare every other: their pages reach past what is in stock
     // at once, whether few or many in stock come first; and one brand sold out entirely.
     await t.db.execute(sql`
-      UPDATE product_variants v SET stock_quantity = 0 FROM products p
+      UPDATE product_variants v SET stock_quantity = 0, stock_move = ${SET_BY_TEST} FROM products p
       WHERE p.id = v.product_id AND ((p.category = 'makeup' AND p.id % 10 <> 0)
         OR (p.category = 'skincare' AND p.id % 2 = 0) OR p.brand = 'MAC')`);
     const lists = ['categories=makeup', 'categories=skincare', 'brands=MAC', 'x=1'];

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
 } from '../../test/fixtures/accounts';
 import { checkoutBody, productRow, setProduct } from '../../test/fixtures/orders';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import { giveOptions, setVariant } from '../../test/fixtures/variants';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
@@ -101,7 +102,7 @@ describe('low stock on the dashboard', () => {
     // Only this test's variants run low, so the list's 50-row cap cannot hide them.
     await t.db
       .update(productVariants)
-      .set({ stockQuantity: 100 })
+      .set({ stockQuantity: 100, stockMove: SET_BY_TEST })
       .where(lte(productVariants.stockQuantity, 5));
     await setProduct(t.db, 52, { status: 'active' });
     await setProduct(t.db, 53, { status: 'active' });

@@ -16,6 +16,7 @@ import {
   sendQueuedMessages,
 } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import {
   type MetaConversionsStandIn,
   startMetaConversionsStandIn,
@@ -44,7 +45,7 @@ async function place(app: TestApp, who: SignedInShopper, cookie: string, body = 
   await app.db.update(products).set({ status: 'active' }).where(eq(products.id, PRODUCT));
   await app.db
     .update(productVariants)
-    .set({ stockQuantity: 50, status: 'active' })
+    .set({ stockQuantity: 50, stockMove: SET_BY_TEST, status: 'active' })
     .where(eq(productVariants.productId, PRODUCT));
   await fillCart(app.app, who, [[PRODUCT, 2]]);
   const placed = await injectAs(

@@ -19,6 +19,7 @@ import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
 import { finishManualParcel } from '../delivery';
 import { giveBackCouponUse } from '../promotions';
+import { stockMove } from '../stock';
 import { readOrder } from './order-views';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -84,7 +85,7 @@ async function moveOrder(db: Database, move: Move) {
 }
 
 /** Puts each item's quantity back on its variant; the trigger refreshes the product's summary. */
-async function restock(tx: Transaction, orderId: string) {
+async function restock(tx: Transaction, orderId: string, actorUserId: string | null) {
   const items = await tx
     .select({
       productId: orderItems.productId,
@@ -104,7 +105,11 @@ async function restock(tx: Transaction, orderId: string) {
       .for('update');
     await tx
       .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
+      .set({
+        stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}`,
+        // Back to the batches the order took them from (the trigger finds them by the order).
+        stockMove: stockMove('cancelled', { order: orderId, user: actorUserId }),
+      })
       .where(eq(productVariants.id, item.variantId));
   }
 }
@@ -148,7 +153,7 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
     apply: async (tx, current) => {
       await change.within?.(tx, current);
       if (change.to === 'cancelled') {
-        await restock(tx, current.id);
+        await restock(tx, current.id, change.actorUserId);
         // After the products' locks, as placing an order takes them before the promotion's.
         await giveBackCouponUse(tx, current.id);
       }

@@ -3,7 +3,7 @@
  * database: any failure leaves nothing written. A key per checkout attempt makes retries and
  * double clicks return the same order.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { OrderSource } from '#shared/orders';
@@ -34,6 +34,7 @@ import {
   readShopSettings,
   takeCouponUse,
 } from '../promotions';
+import { stockMove, withdrawUnsellable } from '../stock';
 
 import { readOrder, toOrder } from './order-views';
 
@@ -135,8 +136,18 @@ async function refusal(
 /**
  * Product then variant order, each product locked before its variants (as cancelling, admin saves
  * and the summary trigger do), so transactions cannot deadlock and the update cannot oversell.
+ * Batches past the shelf-life limit come off sale first, so the stock counted is what can be sold;
+ * the trigger takes the units first expiry first out, with their ledger rows for `orderId`.
  */
-async function takeStock(tx: Transaction, lines: CartLineRef[]) {
+async function takeStock(
+  tx: Transaction,
+  lines: CartLineRef[],
+  { orderId, userId }: { orderId: string; userId: string },
+) {
+  await withdrawUnsellable(
+    tx,
+    lines.map((line) => line.variantId),
+  );
   const taken: { product: ProductRow; variant: VariantRow; quantity: number }[] = [];
   const sorted = [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   for (const line of sorted) {
@@ -147,7 +158,10 @@ async function takeStock(tx: Transaction, lines: CartLineRef[]) {
       .for('update');
     const [variant] = await tx
       .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+      .set({
+        stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}`,
+        stockMove: stockMove('sold', { order: orderId, user: userId }),
+      })
       .where(
         and(
           eq(productVariants.id, line.variantId),
@@ -412,7 +426,9 @@ async function writeOrder(
   }: { requestHash: string; now: Date; taking: OrderTaking; marketingConsent?: boolean },
 ): Promise<Order> {
   const proofId = await paymentProofId(tx, userId, input.paymentProof);
-  const taken = await takeStock(tx, lines);
+  // The id is made here so the stock ledger's rows can name the order before it is written.
+  const orderId = randomUUID();
+  const taken = await takeStock(tx, lines, { orderId, userId: taking.takenByUserId ?? userId });
   const priced = taken.map((line) => ({ ...line, unitPrice: chargedPrice(line.variant) }));
   const { pricing, promotion, customer } = await priceLines(
     tx,
@@ -427,6 +443,7 @@ async function writeOrder(
     .insert(orders)
     .values({
       ...orderRowOf(userId, input, { pricing, proofId, requestHash, taking }),
+      id: orderId,
       marketingConsent,
     })
     .returning();

@@ -13,6 +13,7 @@ import {
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
 import { staffOrderBody } from '../../test/fixtures/staff-orders';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -55,7 +56,7 @@ describe('staff orders racing', () => {
     const variantId = variantOf(0);
     await t.db
       .update(productVariants)
-      .set({ stockQuantity: 1 })
+      .set({ stockQuantity: 1, stockMove: SET_BY_TEST })
       .where(eq(productVariants.id, variantId));
     const answers = await race(() => staffOrderBody([{ variantId, quantity: 1 }]));
     expect(statusesOf(answers)).toEqual([201, 409]);

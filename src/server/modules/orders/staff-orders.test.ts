@@ -15,6 +15,7 @@ import {
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
 import { staffOrderBody, uniqueLocalPhone } from '../../test/fixtures/staff-orders';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -336,7 +337,7 @@ describe('drafts', () => {
     const before = await stockOf(variantId);
     await t.db
       .update(productVariants)
-      .set({ stockQuantity: 5 })
+      .set({ stockQuantity: 5, stockMove: SET_BY_TEST })
       .where(eq(productVariants.id, variantId));
     const refused = await asAdmin('POST', `/api/admin/order-drafts/${id}/place`, {
       idempotencyKey: crypto.randomUUID(),
@@ -345,7 +346,7 @@ describe('drafts', () => {
     expect(await ordersFor(draftBody.phone)).toHaveLength(0);
     await t.db
       .update(productVariants)
-      .set({ stockQuantity: before ?? 0 })
+      .set({ stockQuantity: before ?? 0, stockMove: SET_BY_TEST })
       .where(eq(productVariants.id, variantId));
     expect((await asAdmin('DELETE', `/api/admin/order-drafts/${id}`)).statusCode).toBe(204);
     expect((await asAdmin('GET', `/api/admin/order-drafts/${id}`)).statusCode).toBe(404);

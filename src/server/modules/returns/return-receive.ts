@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { orderItems, products, productVariants, returnLines } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
+import { stockMove } from '../stock';
 import { lockReturn, recordReturnMove } from './admin-return-service';
 import type { TellShopper } from './return-news';
 
@@ -87,7 +88,11 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
         .for('update');
       await tx
         .update(productVariants)
-        .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${count}` })
+        .set({
+          stockQuantity: sql`${productVariants.stockQuantity} + ${count}`,
+          // Back to the batches its order took them from; a damaged unit is not restocked.
+          stockMove: stockMove('returned', { order: current.orderId, return: current.id }),
+        })
         .where(eq(productVariants.id, line.variantId));
     }
 

@@ -13,6 +13,7 @@ import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
+import { adminStockMessages } from './admin-stock';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -333,4 +334,5 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminBackupMessages,
   ...adminFeedsMessages,
   ...adminActivityMessages,
+  ...adminStockMessages,
 };

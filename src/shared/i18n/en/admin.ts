@@ -12,6 +12,7 @@ import { adminPromotionMessages } from './admin-promotions';
 import { adminReturnMessages } from './admin-returns';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
+import { adminStockMessages } from './admin-stock';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -338,4 +339,5 @@ export const adminMessages = {
   ...adminBackupMessages,
   ...adminFeedsMessages,
   ...adminActivityMessages,
+  ...adminStockMessages,
 };

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
-import { adminProductIdParamsSchema } from '#shared/schemas/admin';
+import { type AdminProduct, adminProductIdParamsSchema } from '#shared/schemas/admin';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminProduct } from '../api/products-detail';
 import { EntityActivityPanel } from '../components/activity/entity-activity-panel';
 import { type BackTo, EditFormFrame, FormPageHeader } from '../components/layout/form-page-frame';
 import { ProductForm } from '../components/products/product-form';
+import { ProductStockPanel } from '../components/stock/product-stock-panel';
 
 /** /admin/products/new and /admin/products/:id/edit. */
 export function ProductFormPage() {
@@ -29,6 +30,12 @@ export function ProductFormPage() {
   return <EditProduct id={parsed.data.id} back={back} notFound={notFound} />;
 }
 
+const stockFigures = (product: AdminProduct) =>
+  [
+    product.stockQuantity,
+    ...(product.variants ?? []).map((variant) => variant.stockQuantity),
+  ].join();
+
 function EditProduct({
   id,
   ...frame
@@ -46,10 +53,12 @@ function EditProduct({
       loadFailed={t('admin.productForm.loadFailed')}
       describe={(product) => product.name}
     >
-      {/* A fresh form per product, so its fields start from that product. */}
+      {/* A fresh form per product and per stock figure, so its fields start from what is true:
+          a stock adjusted below must not be written back by saving the form. */}
       {(product) => (
         <div className="space-y-6">
-          <ProductForm key={product.id} product={product} />
+          <ProductForm key={`${product.id}:${stockFigures(product)}`} product={product} />
+          <ProductStockPanel productId={product.id} />
           <EntityActivityPanel entity="product" entityId={String(product.id)} />
         </div>
       )}

@@ -1,5 +1,6 @@
 /** When the order page offers booking, and the booking form's text turned into the contract's input. */
 import { isFinalShipmentStatus, type ShipmentCourier } from '#shared/delivery';
+import { asciiDigits } from '#shared/numbers';
 import type { AdminDelivery, BookingInput } from '#shared/schemas/delivery';
 import type { Order } from '#shared/schemas/order';
 
@@ -35,14 +36,9 @@ export type BookingFormValues = {
   trackingCode: string;
 };
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 /** A number typed in either script; NaN for anything else (the schema then names the field). */
 export function readNumber(text: string): number {
-  const latin = text
-    .trim()
-    .replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)))
-    .replace(',', '.');
+  const latin = asciiDigits(text.trim()).replace(',', '.');
   return latin === '' ? Number.NaN : Number(latin);
 }
 

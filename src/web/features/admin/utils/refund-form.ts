@@ -6,6 +6,7 @@
 import type { MessageKey } from '#shared/i18n/keys';
 import { msg } from '#shared/i18n/translator';
 import { takaToPoisha } from '#shared/money';
+import { asciiDigits } from '#shared/numbers';
 import type { RefundInput } from '#shared/schemas/payment';
 
 export type RefundFormValues = { amount: string; reason: string };
@@ -17,13 +18,9 @@ export type RefundFormResult =
 const MIN_REFUND = 100; // ৳1, as refundInputSchema
 const MAX_REASON = 200;
 
-function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-}
-
 /** '1,250.50' or '১২৫০.৫০' → 125050; null when it is not taka with at most two decimals. */
 export function poishaOfTaka(text: string): number | null {
-  const plain = latinDigits(text.trim()).replaceAll(',', '');
+  const plain = asciiDigits(text.trim()).replaceAll(',', '');
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
   return takaToPoisha(Number(plain));
 }

@@ -1,0 +1,15 @@
+/**
+ * The stock module: batches, the ledger and the moves that write it, and the midnight run taking
+ * expiring batches off sale (issue 41, decision 038).
+ */
+import fp from 'fastify-plugin';
+import { scheduleExpiryWithdrawals } from './expiry-schedule';
+import { stockRoutes } from './stock-routes';
+
+export const stockPlugin = fp(
+  async (app) => {
+    await app.register(stockRoutes);
+    scheduleExpiryWithdrawals(app);
+  },
+  { name: 'stock' },
+);

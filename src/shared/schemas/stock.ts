@@ -1,0 +1,99 @@
+/**
+ * Stock by batch and its ledger (issue 41, docs/decisions/038).
+ *
+ * - GET /api/admin/products/:id/stock → productStockSchema: each variant's batches and latest rows
+ * - POST /api/admin/stock/adjustments body stockAdjustmentSchema → 201 variantStockSchema
+ *   (products.stock; a change below zero or a batch of another variant: 409 / 400)
+ * - GET /api/admin/stock/ledger.csv?from&to → the ledger between two Dhaka dates, as CSV
+ */
+import { z } from 'zod';
+import { msg } from '../i18n/translator';
+import { ADJUSTMENT_REASONS, STOCK_REASONS } from '../stock';
+
+/** A hand adjustment moves at most this many units at once: a typo, not a delivery. */
+export const ADJUSTMENT_MAX = 100_000;
+/** The product page shows this many of a variant's latest rows; the CSV has them all. */
+export const LEDGER_ROWS_SHOWN = 20;
+
+/** A serial id as PostgreSQL's integer holds it. */
+const rowId = (error: string) =>
+  z.number({ error }).int(error).positive(error).max(2_147_483_647, error);
+
+/** A calendar day that exists (YYYY-MM-DD): 2027-02-30 is refused, not rolled into March. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.stock.date'))
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, msg('validation.stock.date'));
+
+export const stockBatchSchema = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  manufacturedOn: isoDate.nullable(),
+  expiresOn: isoDate.nullable(),
+  originCountry: z.string().nullable(),
+  importer: z.string().nullable(),
+  quantity: z.number().int(),
+  withdrawn: z.number().int(),
+});
+export type StockBatch = z.infer<typeof stockBatchSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  batchId: z.number().int(),
+  batchCode: z.string().nullable(),
+  change: z.number().int(),
+  levelAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  /** Who made the change; null for the shop itself (a midnight withdrawal, the opening stock). */
+  by: z.string().nullable(),
+  orderId: z.string().nullable(),
+  returnId: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const variantStockSchema = z.object({
+  variantId: z.number().int(),
+  sku: z.string(),
+  /** "Shade: Ruby Woo"; null for a product without options. */
+  title: z.string().nullable(),
+  stock: z.number().int(),
+  batches: z.array(stockBatchSchema),
+  movements: z.array(stockMovementSchema),
+});
+export type VariantStock = z.infer<typeof variantStockSchema>;
+
+export const productStockSchema = z.object({ variants: z.array(variantStockSchema) });
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+export const stockAdjustmentSchema = z.strictObject({
+  variantId: rowId(msg('validation.stock.variant')),
+  change: z
+    .number({ error: msg('validation.stock.change', { max: ADJUSTMENT_MAX }) })
+    .int(msg('validation.stock.change', { max: ADJUSTMENT_MAX }))
+    .min(-ADJUSTMENT_MAX, msg('validation.stock.change', { max: ADJUSTMENT_MAX }))
+    .max(ADJUSTMENT_MAX, msg('validation.stock.change', { max: ADJUSTMENT_MAX }))
+    .refine((change) => change !== 0, msg('validation.stock.change', { max: ADJUSTMENT_MAX })),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: msg('validation.stock.reason') }),
+  batchId: rowId(msg('errors.stock.batchNotThisVariant')).nullable().default(null),
+  note: z
+    .string()
+    .trim()
+    .max(500, msg('validation.stock.note', { max: 500 }))
+    .transform((note) => note || null)
+    .nullable()
+    .default(null),
+});
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
+
+export const ledgerExportQuerySchema = z
+  .strictObject({
+    /** First and last day, Dhaka time. */
+    from: isoDate,
+    to: isoDate,
+  })
+  .refine((range) => range.from <= range.to, msg('validation.stock.dateRange'));
