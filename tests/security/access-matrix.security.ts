@@ -816,6 +816,15 @@ const RULES: Record<string, Rule> = {
       body: { variantId: await orderVariant(w), change: 1, reason: 'found' },
     }),
   },
+  'GET /api/admin/orders/:id/picks': {
+    objects: 'none',
+    prepare: () => ({ params: { id: crypto.randomUUID() } }),
+  },
+  'GET /api/admin/stock/settings': { objects: 'none' },
+  'PUT /api/admin/stock/settings': {
+    objects: 'none',
+    prepare: () => ({ body: { minShelfLifeDays: 0 } }),
+  },
   'GET /api/admin/stock/ledger.csv': {
     objects: 'none',
     prepare: () => ({ query: 'from=2026-01-01&to=2026-12-31' }),

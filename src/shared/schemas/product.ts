@@ -35,6 +35,15 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+export const variantExpirySchema = z.object({
+  variantId: z.number().int(),
+  /** YYYY-MM-DD: no unit on sale expires before it. */
+  notBefore: z.string(),
+  originCountry: z.string().nullable(),
+  importer: z.string().nullable(),
+});
+export type VariantExpiry = z.infer<typeof variantExpirySchema>;
+
 /**
  * What a card says of a product with options, from the summary the database keeps
  * (docs/decisions/011): '৳850 – ৳1,200' and '12 shades'.
@@ -93,6 +102,11 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema).optional(),
   /** In every answer, only for a product with options: what its card shows of them. */
   variantSummary: variantSummarySchema.optional(),
+  /**
+   * Only in a product's own answer, for variants whose stock on sale is in dated batches (issue
+   * 41): the earliest expiry among them, with that batch's origin and importer, as the law asks.
+   */
+  expiries: z.array(variantExpirySchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -5,6 +5,9 @@
  * - POST /api/admin/stock/adjustments body stockAdjustmentSchema → 201 variantStockSchema
  *   (products.stock; a change below zero or a batch of another variant: 409 / 400)
  * - GET /api/admin/stock/ledger.csv?from&to → the ledger between two Dhaka dates, as CSV
+ * - GET /api/admin/orders/:id/picks → orderPickSchema[]: the batches each line is packed from
+ * - GET | PUT /api/admin/stock/settings stockSettingsSchema (PUT: products.stock): a longer minimum
+ *   shelf life takes batches off sale at once, a shorter one puts them back
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -97,3 +100,30 @@ export const ledgerExportQuerySchema = z
     to: isoDate,
   })
   .refine((range) => range.from <= range.to, msg('validation.stock.dateRange'));
+
+/** The shop's stock rules: how long a batch must still keep to be sold. */
+export const stockSettingsSchema = z.strictObject({
+  minShelfLifeDays: z
+    .number({ error: msg('validation.stock.shelfLife', { max: 730 }) })
+    .int(msg('validation.stock.shelfLife', { max: 730 }))
+    .min(0, msg('validation.stock.shelfLife', { max: 730 }))
+    .max(730, msg('validation.stock.shelfLife', { max: 730 })),
+});
+export type StockSettings = z.infer<typeof stockSettingsSchema>;
+
+/** The settings saved, with the units the change took off sale and put back. */
+export const stockSettingsUpdateSchema = stockSettingsSchema.extend({
+  withdrawn: z.number().int(),
+  released: z.number().int(),
+});
+export type StockSettingsUpdate = z.infer<typeof stockSettingsUpdateSchema>;
+
+/** What a packing slip names for a line: the batch to take it from, and how many. */
+export const orderPickSchema = z.object({
+  variantId: z.number().int(),
+  batchId: z.number().int(),
+  code: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  quantity: z.number().int(),
+});
+export type OrderPick = z.infer<typeof orderPickSchema>;

@@ -185,9 +185,27 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
       sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
     );
     const variants = await insertVariants(tx, catalogue, shadeImageOf);
+    await dateCosmeticBatches(tx);
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     return { products: productRows.length, variants, reviews: reviewRows.length };
   });
+}
+
+/**
+ * Cosmetics' opening batches as a shop's shelf holds them (issue 41): each its lot, made 1,000 days
+ * before its expiry, from an importer; about one in twenty expiring within 60 days. Bags, shoes
+ * and clothes keep undated batches.
+ */
+async function dateCosmeticBatches(tx: Transaction) {
+  await tx.execute(sql`
+    UPDATE stock_batches b SET
+      code = 'LOT-' || upper(substr(md5(b.variant_id::text), 1, 6)),
+      expires_on = current_date + 20 + (b.variant_id * 37) % 880,
+      manufactured_on = current_date + 20 + (b.variant_id * 37) % 880 - 1000,
+      origin_country = (ARRAY['South Korea', 'Japan', 'France', 'India', 'Thailand', 'USA'])[1 + b.variant_id % 6],
+      importer = (ARRAY['Glamour Trade BD Ltd, Dhaka', 'Beauty Bridge Imports, Chattogram', 'Ruposhi Distribution, Dhaka'])[1 + b.variant_id % 3]
+    FROM product_variants v JOIN products p ON p.id = v.product_id
+    WHERE v.id = b.variant_id AND p.category IN ('makeup', 'skincare', 'minis')`);
 }
 
 /**

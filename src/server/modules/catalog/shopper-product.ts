@@ -3,7 +3,7 @@
  * each round trip to the database costs more than the reading.
  */
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Product, ProductOption } from '#shared/schemas/product';
+import type { Product, ProductOption, VariantExpiry } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
@@ -28,12 +28,22 @@ const optionsOfProduct = sql<ProductOption[] | null>`(SELECT json_agg(
     json_build_object('position', o.position, 'name', o.name) ORDER BY o.position)
   FROM product_options o WHERE o.product_id = ${products.id})`;
 
+/** Each variant's earliest dated batch on sale (issue 41): what the page says of expiry. */
+const expiriesOfProduct = sql<VariantExpiry[] | null>`(SELECT json_agg(json_build_object(
+    'variantId', e.variant_id, 'notBefore', e.expires_on,
+    'originCountry', e.origin_country, 'importer', e.importer) ORDER BY e.variant_id)
+  FROM (SELECT DISTINCT ON (b.variant_id) b.variant_id, b.expires_on, b.origin_country, b.importer
+    FROM stock_batches b JOIN product_variants v ON v.id = b.variant_id
+    WHERE v.product_id = ${products.id} AND b.quantity > 0 AND b.expires_on IS NOT NULL
+    ORDER BY b.variant_id, b.expires_on, b.id) e)`;
+
 /** Prepared, as building this select costs more than PostgreSQL's running it. */
 function prepareRead(db: Database) {
   return db
     .select({
       product: productAnswerColumns,
       options: optionsOfProduct,
+      expiries: expiriesOfProduct,
       variant: productVariants,
       changesAt: nextPriceChange(sql.placeholder('at')),
     })
@@ -69,7 +79,7 @@ export async function readShopperProduct(
   const rows = await read.execute({ id, at: at.toISOString() });
   const [first] = rows;
   if (!first) return null;
-  const { product: row, options, changesAt } = first;
+  const { product: row, options, changesAt, expiries } = first;
   const product: Product = {
     ...toShopperProduct(row),
     ...(row.banglaKind ? { banglaKind: row.banglaKind } : {}),
@@ -81,6 +91,7 @@ export async function readShopperProduct(
       .flatMap(({ variant }) => (variant ? [toShopperVariant(variant)] : []))
       .filter((variant) => variant.options.length === options.length);
   }
+  if (expiries) product.expiries = expiries;
   if (changesAt) product.priceChangesAt = new Date(changesAt).toISOString();
   return product;
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderIdParamsSchema } from '#shared/schemas/order';
 import { productIdParamsSchema } from '#shared/schemas/product';
 import {
   ledgerExportQuerySchema,
+  orderPickSchema,
   productStockSchema,
   stockAdjustmentSchema,
+  stockSettingsSchema,
+  stockSettingsUpdateSchema,
   variantStockSchema,
 } from '#shared/schemas/stock';
 import { errorResponses } from '../../http-error';
 import { forStaff } from '../../plugins/access';
-import { adjustStock, ledgerCsv } from './stock-service';
-import { productStock } from './stock-view';
+import { adjustStock, ledgerCsv, readStockSettings, updateStockSettings } from './stock-service';
+import { orderPicks, productStock } from './stock-view';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
@@ -45,6 +49,47 @@ export async function stockRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await adjustStock(app.db, request.body)),
+  );
+
+  routes.get(
+    '/api/admin/orders/:id/picks',
+    {
+      config: forStaff('orders.view'),
+      schema: {
+        tags,
+        summary: "The batches an order's lines are packed from, first expiry first",
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderPickSchema), ...errors },
+      },
+    },
+    async (request) => orderPicks(app.db, request.params.id),
+  );
+
+  routes.get(
+    '/api/admin/stock/settings',
+    {
+      config: forStaff('products.view'),
+      schema: {
+        tags,
+        summary: 'The minimum shelf life a batch needs to be sold',
+        response: { 200: stockSettingsSchema, ...errors },
+      },
+    },
+    async () => readStockSettings(app.db),
+  );
+
+  routes.put(
+    '/api/admin/stock/settings',
+    {
+      config: forStaff('products.stock'),
+      schema: {
+        tags,
+        summary: 'Set the minimum shelf life: batches below it come off sale at once',
+        body: stockSettingsSchema,
+        response: { 200: stockSettingsUpdateSchema, ...errors },
+      },
+    },
+    async (request) => updateStockSettings(app.db, request.body),
   );
 
   routes.get(

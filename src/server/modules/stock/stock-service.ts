@@ -5,15 +5,22 @@
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
-import type { StockAdjustmentInput } from '#shared/schemas/stock';
+import type { StockAdjustmentInput, StockSettings } from '#shared/schemas/stock';
 import { stockAdjustmentSchema } from '#shared/schemas/stock';
 import type { StockMoveSpec } from '#shared/stock';
 import { csvTable } from '../../csv';
 import type { Database, Transaction } from '../../db/client';
-import { products, productVariants, stockBatches, stockMovements, users } from '../../db/schema';
+import {
+  products,
+  productVariants,
+  shopSettings,
+  stockBatches,
+  stockMovements,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
-import { stockMove } from './stock-move';
+import { releaseSellable, stockMove, withdrawUnsellable } from './stock-move';
 import { productStock } from './stock-view';
 
 /** The variant with its product locked (404 when there is none). */
@@ -94,6 +101,29 @@ export async function adjustStock(db: Database, asked: StockAdjustmentInput) {
     const changed = stock.variants.find((row) => row.variantId === variant.id);
     if (!changed) throw new Error('the adjusted variant is gone');
     return changed;
+  });
+}
+
+export async function readStockSettings(db: Database | Transaction): Promise<StockSettings> {
+  const [row] = await db
+    .select({ minShelfLifeDays: shopSettings.minShelfLifeDays })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row ?? { minShelfLifeDays: 0 };
+}
+
+/** A new minimum shelf life, with the batches it takes off sale or puts back, in one go. */
+export async function updateStockSettings(db: Database, input: StockSettings) {
+  return db.transaction(async (tx) => {
+    const before = await readStockSettings(tx);
+    await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { ...input, updatedAt: sql`now()` } });
+    const withdrawn = await withdrawUnsellable(tx, null);
+    const released = await releaseSellable(tx);
+    await recordAudit(tx, { action: 'stock.settings', entity: 'shop', before, after: input });
+    return { ...input, withdrawn, released };
   });
 }
 

@@ -1,8 +1,16 @@
 /** What the admin's product page shows of its stock: each variant's batches and latest rows. */
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { LEDGER_ROWS_SHOWN, type ProductStock, type StockMovement } from '#shared/schemas/stock';
+import { msg } from '#shared/i18n/translator';
+import { isOrderId } from '#shared/schemas/order';
+import {
+  LEDGER_ROWS_SHOWN,
+  type OrderPick,
+  type ProductStock,
+  type StockMovement,
+} from '#shared/schemas/stock';
 import type { Database, Transaction } from '../../db/client';
 import { productVariants, stockBatches, stockMovements, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
 import { optionsOf, variantTitle } from '../catalog';
 
 const movementColumns = {
@@ -100,4 +108,29 @@ export async function productStock(
         ),
     })),
   };
+}
+
+/** The batches an order's units left, net of any put back: what its packing slip names. */
+export async function orderPicks(db: Database, orderId: string): Promise<OrderPick[]> {
+  if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
+  const out = sql<number>`(-sum(${stockMovements.change}))::int`;
+  return db
+    .select({
+      variantId: stockMovements.variantId,
+      batchId: stockMovements.batchId,
+      code: stockBatches.code,
+      expiresOn: stockBatches.expiresOn,
+      quantity: out,
+    })
+    .from(stockMovements)
+    .innerJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
+    .where(eq(stockMovements.orderId, orderId))
+    .groupBy(
+      stockMovements.variantId,
+      stockMovements.batchId,
+      stockBatches.code,
+      stockBatches.expiresOn,
+    )
+    .having(sql`${out} > 0`)
+    .orderBy(asc(stockMovements.variantId), sql`${stockBatches.expiresOn} NULLS LAST`);
 }

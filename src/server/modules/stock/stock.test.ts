@@ -101,6 +101,17 @@ describe('the ledger', () => {
       sold.rows.every((row) => row.reason !== 'sold' || row.orderId === placed.json().id),
     ).toBe(true);
 
+    // The packing slip names the batches to take them from, first expiry first.
+    const picksOf = async (id: string) =>
+      (await injectAs(t.app, packer, 'GET', `/api/admin/orders/${id}/picks`)).json();
+    expect(await picksOf(placed.json().id)).toEqual([
+      { variantId: variant, batchId: early, code: 'EARLY', expiresOn: dhakaDay(200), quantity: 2 },
+      { variantId: variant, batchId: late, code: 'LATE', expiresOn: dhakaDay(400), quantity: 1 },
+    ]);
+    expect(
+      (await injectAs(t.app, packer, 'GET', '/api/admin/orders/not-an-id/picks')).statusCode,
+    ).toBe(404);
+
     const cancelled = await post(`/api/orders/${placed.json().id}/cancel`, shopper, {});
     expect(cancelled.statusCode).toBe(200);
     const back = await ledgerOf(t.db, variant);
@@ -109,6 +120,7 @@ describe('the ledger', () => {
       ['EARLY', 2],
     ]);
     expect(back.total).toBe(4);
+    expect(await picksOf(placed.json().id)).toEqual([]);
     expect((await variantRow(t.db, variant)).stockQuantity).toBe(4);
   });
 
@@ -311,5 +323,69 @@ describe('the midnight run', () => {
     expect((await variantRow(t.db, variant)).stockQuantity).toBe(2);
     const { rows } = await ledgerOf(t.db, variant);
     expect(rows.map((row) => row.reason)).toEqual(['received', 'expired', 'released']);
+  });
+});
+
+describe('the minimum shelf life and what shoppers see', () => {
+  it('shows the earliest expiry on sale, and a longer minimum moves it to the later batch', async () => {
+    const variant = await shade(71, 0);
+    await receive(t.db, variant, 2, {
+      code: 'SERUM-A',
+      expiresOn: dhakaDay(45),
+      originCountry: 'South Korea',
+      importer: 'Glamour Trade BD Ltd, Dhaka',
+    });
+    await receive(t.db, variant, 3, { code: 'SERUM-B', expiresOn: dhakaDay(400) });
+    const expiryOf = async () =>
+      (await t.app.inject('/api/products/71'))
+        .json()
+        .expiries?.find((each: { variantId: number }) => each.variantId === variant);
+    expect(await expiryOf()).toEqual({
+      variantId: variant,
+      notBefore: dhakaDay(45),
+      originCountry: 'South Korea',
+      importer: 'Glamour Trade BD Ltd, Dhaka',
+    });
+
+    const longer = await injectAs(t.app, owner, 'PUT', '/api/admin/stock/settings', {
+      minShelfLifeDays: 90,
+    });
+    expect(longer.statusCode).toBe(200);
+    expect(longer.json()).toMatchObject({ minShelfLifeDays: 90 });
+    expect(longer.json().withdrawn).toBeGreaterThanOrEqual(2);
+    expect((await variantRow(t.db, variant)).stockQuantity).toBe(3);
+    expect(await expiryOf()).toMatchObject({ notBefore: dhakaDay(400), originCountry: null });
+
+    const shorter = await injectAs(t.app, owner, 'PUT', '/api/admin/stock/settings', {
+      minShelfLifeDays: 0,
+    });
+    expect(shorter.json().released).toBeGreaterThanOrEqual(2);
+    expect((await variantRow(t.db, variant)).stockQuantity).toBe(5);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'stock.settings'));
+    expect(entry).toMatchObject({
+      before: { minShelfLifeDays: 0 },
+      after: { minShelfLifeDays: 90 },
+    });
+  });
+
+  it('refuses a shelf life that is not whole days within two years, and a packer', async () => {
+    for (const minShelfLifeDays of [-1, 1.5, 731, '30']) {
+      const answer = await injectAs(t.app, owner, 'PUT', '/api/admin/stock/settings', {
+        minShelfLifeDays,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toMatch(/whole number of days/);
+    }
+    const packed = await injectAs(t.app, packer, 'PUT', '/api/admin/stock/settings', {
+      minShelfLifeDays: 30,
+    });
+    expect(packed.statusCode).toBe(403);
+    const read = await injectAs(t.app, packer, 'GET', '/api/admin/stock/settings');
+    expect(read.json()).toEqual({ minShelfLifeDays: 0 });
+  });
+
+  it('says nothing of expiry for a product without dated batches', async () => {
+    await shade(72, 4);
+    expect((await t.app.inject('/api/products/72')).json().expiries).toBeUndefined();
   });
 });

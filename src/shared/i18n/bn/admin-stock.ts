@@ -53,4 +53,16 @@ export const adminStockMessages = {
   'validation.stock.note': 'নোট {max} অক্ষরের মধ্যে রাখুন',
   'validation.stock.date': 'তারিখ YYYY-MM-DD আকারে লিখুন',
   'validation.stock.dateRange': 'শুরুর দিন শেষের দিনের আগে হতে হবে',
+  'validation.stock.shelfLife': '০ থেকে {max}-এর মধ্যে পূর্ণ সংখ্যায় দিন লিখুন',
+  'admin.stock.settings.title': 'ন্যূনতম মেয়াদ বাকি',
+  'admin.stock.settings.label': 'বিক্রির জন্য ব্যাচের মেয়াদ অন্তত কত দিন বাকি থাকতে হবে',
+  'admin.stock.settings.hint':
+    'এর আগে মেয়াদ শেষ হলে ব্যাচটির বিক্রি সাথে সাথে বন্ধ হবে, আর প্রতিদিন মধ্যরাতেও দেখা হবে। ০ দিলে মেয়াদের দিন পর্যন্ত বিক্রি হবে।',
+  'admin.stock.settings.save': 'সংরক্ষণ করুন',
+  'admin.stock.settings.done': 'সংরক্ষিত: {withdrawn}টি বিক্রি বন্ধ, {released}টি আবার বিক্রিতে',
+  'admin.stock.settings.failed': 'ন্যূনতম মেয়াদ সংরক্ষণ করা গেল না',
+  'admin.activity.action.stock.settings': 'ন্যূনতম মেয়াদ বদলানো হয়েছে',
+  'admin.activity.entity.shop': 'দোকানের সেটিংস',
+  'admin.invoice.pick': 'ব্যাচ {batch} থেকে {count}টি',
+  'admin.invoice.pickExpiry': 'মেয়াদ {date}',
 } as const;

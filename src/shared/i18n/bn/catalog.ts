@@ -150,6 +150,9 @@ export const catalog: Record<keyof typeof en, string> = {
   'catalog.product.loading': 'পণ্য লোড হচ্ছে',
   'catalog.product.breadcrumb': 'আপনি এখানে',
   'catalog.product.inStock': 'স্টকে আছে ({count}টি পাওয়া যাচ্ছে)',
+  'catalog.product.expiry': 'মেয়াদ: {date}-এর আগে শেষ নয়',
+  'catalog.product.origin': 'তৈরি: {country}',
+  'catalog.product.importer': 'আমদানিকারক: {importer}',
   'catalog.product.related': 'আপনার আরও পছন্দ হতে পারে',
   // Shades and sizes on the product page
   'catalog.variant.option.shade': 'শেড',

@@ -55,4 +55,16 @@ export const adminStockMessages = {
   'validation.stock.note': 'Keep the note within {max} characters',
   'validation.stock.date': 'Enter a date as YYYY-MM-DD',
   'validation.stock.dateRange': 'The first day must come before the last',
+  'validation.stock.shelfLife': 'Enter a whole number of days from 0 to {max}',
+  'admin.stock.settings.title': 'Minimum shelf life',
+  'admin.stock.settings.label': 'Days a batch must still keep to be sold',
+  'admin.stock.settings.hint':
+    'A batch expiring sooner than this stops selling at once, and at midnight each day. 0 sells until the expiry date.',
+  'admin.stock.settings.save': 'Save',
+  'admin.stock.settings.done': 'Saved: {withdrawn} units off sale, {released} back on sale',
+  'admin.stock.settings.failed': 'Could not save the minimum shelf life',
+  'admin.activity.action.stock.settings': 'Minimum shelf life changed',
+  'admin.activity.entity.shop': 'Shop settings',
+  'admin.invoice.pick': 'Pack from batch {batch} × {count}',
+  'admin.invoice.pickExpiry': 'expires {date}',
 } as const;

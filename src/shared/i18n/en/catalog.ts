@@ -151,6 +151,9 @@ export const catalog = {
   'catalog.product.loading': 'Loading product',
   'catalog.product.breadcrumb': 'Breadcrumb',
   'catalog.product.inStock': 'In Stock ({count} available)',
+  'catalog.product.expiry': 'Expiry: not before {date}',
+  'catalog.product.origin': 'Made in {country}',
+  'catalog.product.importer': 'Imported by {importer}',
   'catalog.product.related': 'You May Also Like',
   // Shades and sizes on the product page
   'catalog.variant.option.shade': 'Shade',

@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { useShopInfo } from '../../../lib/shop-info';
 import { useAdminOrder } from '../api/orders-detail';
+import { useOrderPicks } from '../api/stock';
 import { ListError } from '../components/layout/list-states';
 import { Invoice } from '../components/orders/invoice';
 import { OrderNotFound } from '../components/orders/order-not-found';
@@ -18,6 +19,7 @@ export function AdminInvoicePage() {
   const { t } = useI18n();
   const id = useParams().id ?? '';
   const order = useAdminOrder(id);
+  const picks = useOrderPicks(id);
   const shop = useShopInfo();
 
   if (order.isPending) return <PageSpinner />;
@@ -47,7 +49,7 @@ export function AdminInvoicePage() {
           <Printer aria-hidden="true" /> {t('admin.invoice.print')}
         </Button>
       </div>
-      <Invoice order={order.data} shop={shop} />
+      <Invoice order={order.data} shop={shop} picks={picks.data} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { ImportProgress } from '../components/import/import-progress';
 import { ImportReport } from '../components/import/import-report';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { LedgerExport } from '../components/stock/ledger-export';
+import { ShelfLifeForm } from '../components/stock/shelf-life-form';
 
 type Busy =
   | { step: 'upload'; fraction: number }
@@ -153,6 +154,7 @@ export function ImportExportPage() {
       <div className="space-y-6">
         <ExportSection />
         <LedgerExport />
+        <ShelfLifeForm />
         <section className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
           <h3 className="text-lg font-semibold">{t('admin.import.upload.heading')}</h3>
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">

@@ -31,6 +31,7 @@ import { useRelatedProducts } from '../api/get-related-products';
 import { ChatOrderSlot } from '../components/chat-order-slot';
 import { Price } from '../components/price';
 import { ProductDetailsTabs } from '../components/product-details-tabs';
+import { ProductExpiry } from '../components/product-expiry';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -219,6 +220,7 @@ function ProductDetails({
               ? t('catalog.product.inStock', { count: shown.stockQuantity })
               : t('catalog.outOfStock')}
           </p>
+          <ProductExpiry product={item} variant={variant} />
           {choices && <VariantPicker product={item} choice={choice} onChoose={onChoose} />}
           {/* Right above Add to Cart, which it explains while disabled. */}
           {missing && (

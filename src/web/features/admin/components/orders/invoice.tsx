@@ -1,6 +1,7 @@
 import { placeLine } from '#shared/districts';
 import { locationLabel, paymentMethodLabel } from '#shared/order-display';
 import type { Order } from '#shared/schemas/order';
+import type { OrderPick } from '#shared/schemas/stock';
 import type { ShopInfo } from '#shared/shop';
 import { DEFAULT_SHOP_NAME } from '#shared/shop-name';
 import { PaymentStatusBadge } from '../../../../components/ui/order-status-badge';
@@ -14,7 +15,16 @@ const th = 'py-2 text-left text-xs font-semibold tracking-wide text-stone-600 up
  * One order as a printable A4 invoice (black on white, no shadows), in the admin's chosen language:
  * it goes to the customer, so switch to theirs before printing.
  */
-export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefined }) {
+export function Invoice({
+  order,
+  shop,
+  picks = [],
+}: {
+  order: Order;
+  shop: ShopInfo | undefined;
+  /** The batches to pack each line from (issue 41): batch and expiry, as the law asks shown. */
+  picks?: OrderPick[];
+}) {
   const { t, money, number, date, language } = useI18n();
   return (
     <div
@@ -117,6 +127,18 @@ export function Invoice({ order, shop }: { order: Order; shop: ShopInfo | undefi
                     {item.sku && <span className="font-mono">{item.sku}</span>}
                   </span>
                 )}
+                {picks
+                  .filter((pick) => pick.variantId === item.variantId)
+                  .map((pick) => (
+                    <span key={pick.batchId} className="block text-xs text-stone-700">
+                      {t('admin.invoice.pick', {
+                        batch: pick.code ?? t('admin.stock.batch.unnamed', { id: pick.batchId }),
+                        count: number(pick.quantity),
+                      })}
+                      {pick.expiresOn &&
+                        ` · ${t('admin.invoice.pickExpiry', { date: date(pick.expiresOn) })}`}
+                    </span>
+                  ))}
               </td>
               <td className="py-2 text-right">{number(item.quantity)}</td>
               <td className="hidden py-2 text-right whitespace-nowrap sm:table-cell print:table-cell">
