@@ -21,7 +21,9 @@ export function scheduleExpiryWithdrawals(app: FastifyInstance): void {
   const run = async () => {
     try {
       const units = await withdrawUnsellable(app.db, null);
-      if (units > 0) app.log.info({ units }, 'stock past its shelf-life limit taken off sale');
+      if (units === 0) return;
+      app.catalogCache.clear();
+      app.log.info({ units }, 'stock past its shelf-life limit taken off sale');
     } catch (error) {
       app.log.warn({ err: error }, 'taking expiring stock off sale failed');
     }

@@ -19,6 +19,8 @@ import { orderPicks, productStock } from './stock-view';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
+/** Stock shoppers see moves: the catalogue's cached answers go. */
+const changesStock = { ...forStaff('products.stock'), changesCatalogue: true };
 
 export async function stockRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +42,7 @@ export async function stockRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/stock/adjustments',
     {
-      config: forStaff('products.stock'),
+      config: changesStock,
       schema: {
         tags,
         summary: 'Adjust a variant’s stock by hand: damaged, lost, found or counted',
@@ -81,7 +83,7 @@ export async function stockRoutes(app: FastifyInstance) {
   routes.put(
     '/api/admin/stock/settings',
     {
-      config: forStaff('products.stock'),
+      config: changesStock,
       schema: {
         tags,
         summary: 'Set the minimum shelf life: batches below it come off sale at once',
