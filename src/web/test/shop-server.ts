@@ -13,7 +13,7 @@ import {
   type SignedInShopper,
 } from '../../server/test/fixtures/accounts';
 
-export { createShopper, createStaff, lastMailTo };
+export { createShopper, createStaff, lastMailTo, type SignedInShopper };
 
 import type { Config } from '../../server/config';
 import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';

@@ -216,6 +216,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.order.history': 'স্ট্যাটাসের ইতিহাস',
   'admin.order.historyEmpty': 'এখনো কোনো পরিবর্তন রেকর্ড হয়নি।',
   'admin.order.historyBy': '{name} করেছেন',
+  'admin.order.historyActivity': 'কার্যকলাপে দেখুন',
   'admin.order.customer': 'গ্রাহক',
   'admin.order.name': 'নাম',
   'admin.order.email': 'ই-মেইল',

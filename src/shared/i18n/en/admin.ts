@@ -217,6 +217,7 @@ export const adminMessages = {
   'admin.order.history': 'Status History',
   'admin.order.historyEmpty': 'No changes recorded yet.',
   'admin.order.historyBy': 'by {name}',
+  'admin.order.historyActivity': 'See in Activity',
   'admin.order.customer': 'Customer',
   'admin.order.name': 'Name',
   'admin.order.email': 'E-mail',
