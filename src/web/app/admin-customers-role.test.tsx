@@ -5,11 +5,11 @@
 import '../test/browser';
 import { screen, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { staffRoles } from '../../server/db/schema';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   createShopper,
   createStaff,
+  createStaffRole,
   type ShopServer,
   signInAsInBrowser,
   signInInBrowser,
@@ -19,11 +19,7 @@ import {
 let shop: ShopServer;
 beforeAll(async () => {
   shop = await startShopServer();
-  await shop.db.insert(staffRoles).values({
-    key: 'people_lead',
-    name: 'People lead',
-    permissions: ['customers.view', 'staff.manage'],
-  });
+  await createStaffRole(shop.db, 'people_lead', 'People lead', ['customers.view', 'staff.manage']);
   await createShopper(shop.app, { firstName: 'Rokeya', lastName: 'Rolemaker' });
 });
 afterAll(() => shop.close());
