@@ -59,7 +59,7 @@ export function VariantsEditor(props: Props) {
           {t('admin.variants.intro', { max: MAX_PRODUCT_OPTIONS })}
         </p>
       </div>
-      {!may.variants && options.length > 0 && (
+      {!may.variants && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {t('admin.variants.locked')}
         </p>
