@@ -23,9 +23,6 @@ export function AdminRoute() {
     <ExtraMessages messages={MESSAGES}>
       <AdminPage
         adminName={accountDisplayName(account)}
-        // The server reports the role that counts: the owner e-mail is a super_admin
-        // (shared/spec/decisions.md #12).
-        role={account.role === 'super_admin' ? 'super_admin' : 'admin'}
         adminUserId={account.id}
         access={{
           staffRole: account.staffRole,

@@ -9,11 +9,12 @@ import {
   createAdmin,
   createShopper,
   createStaff,
+  createStaffRole,
   lastMailTo,
   type SignedInShopper,
 } from '../../server/test/fixtures/accounts';
 
-export { createShopper, createStaff, lastMailTo };
+export { createShopper, createStaff, createStaffRole, lastMailTo, type SignedInShopper };
 
 import type { Config } from '../../server/config';
 import type { PathaoSettings, SteadfastSettings } from '../../server/integrations/couriers/config';

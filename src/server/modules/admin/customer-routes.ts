@@ -37,7 +37,7 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
       config: forStaffConfirmed('staff.manage'),
       schema: {
         tags,
-        summary: 'Grant or revoke admin (super admins only, never their own role)',
+        summary: 'Grant or revoke admin (staff managers, never their own role nor an owner’s)',
         params: customerIdParamsSchema,
         body: customerRoleChangeSchema,
         response: { 200: adminCustomerSchema, ...errors },

@@ -10,6 +10,8 @@ import type { ProductImportRow } from '#shared/schemas/admin-import';
 import type { Database, Transaction } from '../../db/client';
 import { productOptions, products, productVariants } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { recordAudits } from '../audit';
+import { productChangeEntries, productSnapshots } from '../catalog';
 import { storeImage } from '../files';
 import { stockMove } from '../stock';
 import {
@@ -212,7 +214,8 @@ async function removeVariants(tx: Transaction, ids: number[]) {
   }
 }
 
-async function writeStep(tx: Transaction, step: PlannedProduct[], refs: Refs) {
+/** Answers the ids of the products it created. */
+async function writeStep(tx: Transaction, step: PlannedProduct[], refs: Refs): Promise<number[]> {
   const fresh = step.filter((p) => p.existingId === null);
   const existing = step.filter((p) => p.existingId !== null);
   const freshIds = await insertProducts(tx, fresh, refs);
@@ -296,6 +299,22 @@ async function writeStep(tx: Transaction, step: PlannedProduct[], refs: Refs) {
   for (const part of chunks(inserts, VARIANTS_PER_INSERT)) {
     await tx.insert(productVariants).values(part);
   }
+  return freshIds;
+}
+
+/** Each product's and variant's change, as the product form records it (catalog/product-audit). */
+async function auditImport(
+  tx: Transaction,
+  before: Awaited<ReturnType<typeof productSnapshots>>,
+  ids: number[],
+) {
+  const after = await productSnapshots(tx, ids);
+  const entries = ids.flatMap((id) => {
+    const now = after.get(id);
+    const was = before.get(id) ?? { product: undefined, variants: [] };
+    return now ? productChangeEntries(id, was, now) : [];
+  });
+  await recordAudits(tx, entries);
 }
 
 export async function writeImport(
@@ -321,10 +340,13 @@ export async function writeImport(
         .orderBy(products.id)
         .for('update');
     }
+    const before = await productSnapshots(tx, locked);
+    const created: number[] = [];
     for (const step of chunks(changed, PRODUCTS_PER_STEP)) {
-      await writeStep(tx, step, refs);
+      created.push(...(await writeStep(tx, step, refs)));
       done += step.reduce((sum, p) => sum + p.variants.length, 0);
       progress('rows', done, total);
     }
+    await auditImport(tx, before, [...locked, ...created]);
   });
 }

@@ -7,6 +7,7 @@ import { PRODUCT_CSV_COLUMNS } from '#shared/schemas/admin-import';
 import { productOptions, products, productVariants } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { auditEntriesOf } from '../../test/fixtures/audit';
 import { importLines, sendImport, zipOf } from '../../test/fixtures/product-import';
 import { smallPng } from '../../test/fixtures/uploads';
 import { giveOptions } from '../../test/fixtures/variants';
@@ -237,6 +238,23 @@ describe('dry run and apply', () => {
       .where(eq(productVariants.productId, ruby.id));
     expect(after.map((v) => v.sku).sort()).toEqual(['RUBY-1', 'RUBY-2']);
     expect(after.find((v) => v.sku === 'RUBY-1')?.id).toBe(shades[0]?.id);
+
+    // Each change is in the audit log with its old and new values, as the product form's are.
+    const logged = (action: string) => auditEntriesOf(t.db, 'product', ruby.id, action);
+    expect(await logged('product.create')).toMatchObject([
+      { actorId: admin.userId, after: { name: 'Matte Lipstick ruby', brand: 'MAC' } },
+    ]);
+    expect(await logged('variant.create')).toHaveLength(3);
+    expect(await logged('variant.update')).toMatchObject([
+      {
+        route: 'POST /api/admin/products/import',
+        before: { sku: 'RUBY-1', price: 120_000 },
+        after: { sku: 'RUBY-1', price: 110_000 },
+      },
+    ]);
+    expect(await logged('variant.delete')).toMatchObject([
+      { before: { sku: 'RUBY-3', stockQuantity: 7 } },
+    ]);
   });
 
   it("refuses another product's SKU and the shop's own SG- SKUs", async () => {

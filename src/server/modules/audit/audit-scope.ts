@@ -53,6 +53,22 @@ export async function recordAudit(
   scope.recorded += 1;
 }
 
+const ENTRIES_PER_INSERT = 1000;
+
+/** Many entries in `tx` in bulk inserts (a catalogue import's thousands), as `recordAudit` would. */
+export async function recordAudits(
+  tx: Database | Transaction,
+  entries: AuditEntryInput[],
+): Promise<void> {
+  const scope = storage.getStore();
+  if (!scope || entries.length === 0) return;
+  for (let at = 0; at < entries.length; at += ENTRIES_PER_INSERT) {
+    const part = entries.slice(at, at + ENTRIES_PER_INSERT);
+    await tx.insert(auditLog).values(part.map((entry) => auditRow(scope, entry)));
+  }
+  scope.recorded += entries.length;
+}
+
 /** A side of an entry as stored: an object (a bare value is wrapped), secrets redacted. */
 function kept(side: unknown): Record<string, unknown> | null {
   if (side === undefined || side === null) return null;
@@ -67,8 +83,12 @@ export async function insertAuditEntry(
   scope: AuditScope,
   entry: AuditEntryInput,
 ): Promise<void> {
+  await db.insert(auditLog).values(auditRow(scope, entry));
+}
+
+function auditRow(scope: AuditScope, entry: AuditEntryInput) {
   const { actor } = scope;
-  await db.insert(auditLog).values({
+  return {
     actorId: actor.userId,
     actorEmail: actor.email,
     // The name as it is now, copied: a later rename does not rewrite history.
@@ -81,5 +101,5 @@ export async function insertAuditEntry(
     before: kept(entry.before),
     after: kept(entry.after),
     route: scope.route,
-  });
+  };
 }

@@ -1,2 +1,7 @@
-export { type AuditEntryInput, currentAuditScope, recordAudit } from './audit-scope';
+export {
+  type AuditEntryInput,
+  currentAuditScope,
+  recordAudit,
+  recordAudits,
+} from './audit-scope';
 export { changedFields, redact } from './redact';

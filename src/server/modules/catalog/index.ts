@@ -1,4 +1,5 @@
 export type { CachedAnswer, CacheOutcome } from './answer-cache';
 export { productAnswer, productListAnswer, relatedProductsAnswer } from './answers';
+export { productChangeEntries, productSnapshots } from './product-audit';
 export { chargedPrice, chargedSalePrice } from './sale-prices';
 export { chosenOptions, optionProperty, optionsOf, variantTitle } from './variants';

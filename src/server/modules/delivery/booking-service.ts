@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, shipmentEvents, shipments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { type BookedParcel, type Courier, CourierError } from '../../integrations/couriers/courier';
+import { recordAudit } from '../audit';
 import { readOrder } from '../orders';
 import { lockShipment, type ShipmentRow } from './apply-update';
 import { COURIER_NAMES, courierCallLog, courierDisplayName } from './courier-log';
@@ -190,6 +191,23 @@ async function finish(
     });
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id));
     if (!now) throw new Error(`order ${order.id} vanished while locked`);
+    await recordAudit(tx, {
+      action: 'delivery.book',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status, deliveryAttention: order.deliveryAttention },
+      after: {
+        status: now.status,
+        deliveryAttention: now.deliveryAttention,
+        shipmentId,
+        courier,
+        trackingCode: booked.trackingCode,
+        consignmentId: booked.consignmentId,
+        codAmount: shipment.codAmount,
+        weightGrams: shipment.weightGrams,
+        charge: booked.charge,
+      },
+    });
     const shipped = await readOrder(tx, now, { withActors: true });
     await onBooked?.(tx, shipped);
     return shipped;

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courierCalls } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { auditEntriesOf } from '../../test/fixtures/audit';
 import { historyOf, orderRow, processingOrder, shipmentRows } from '../../test/fixtures/delivery';
 import {
   type SteadfastStandIn,
@@ -78,6 +79,21 @@ describe('booking with Steadfast', () => {
       ['status', 'processing', 'shipped', note],
       ['delivery', null, 'booked', note],
     ]);
+    expect(await auditEntriesOf(t.db, 'order', order.id, 'delivery.book')).toMatchObject([
+      {
+        actorId: admin.userId,
+        area: 'delivery',
+        before: { status: 'processing', deliveryAttention: null },
+        after: {
+          status: 'shipped',
+          shipmentId: row?.id,
+          courier: 'Steadfast',
+          trackingCode: row?.trackingCode,
+          codAmount: order.total,
+          weightGrams: 1200,
+        },
+      },
+    ]);
     const calls = await callsOf(order.id);
     expect(calls).toMatchObject([{ operation: 'book', ok: true, shipmentId: row?.id }]);
 
@@ -106,6 +122,7 @@ describe('booking with Steadfast', () => {
     expect(await shipmentRows(t.db, order.id)).toHaveLength(0);
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'processing' });
     expect((await historyOf(t.db, order.id)).at(-1)?.toValue).toBe('processing');
+    expect(await auditEntriesOf(t.db, 'order', order.id, 'delivery.book')).toHaveLength(0);
     expect(await callsOf(order.id)).toMatchObject([
       { operation: 'book', ok: false, shipmentId: null },
     ]);

@@ -5,58 +5,37 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderEvents,
-  orders,
-  outgoingMessages,
-  paymentLinks,
-  payments,
-  profiles,
-} from '../../db/schema';
+import { orders, outgoingMessages, paymentLinks, payments, profiles } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, setProduct } from '../../test/fixtures/orders';
+import { historyOf, orderRow as orderRowOf } from '../../test/fixtures/delivery';
 import { insertOrder } from '../../test/fixtures/parcels';
-import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
+import {
+  type BkashShop,
+  bkashCallback,
+  placeUnpaidBkashOrder,
+  startBkashShop,
+} from '../../test/fixtures/payments';
+import type { BkashStandIn } from '../../test/stand-ins/bkash-stand-in';
+import { injectAs } from '../../test/test-app';
 import { hashLinkToken } from './payment-links';
 import { timeoutNote } from './sweeper';
 
-let t: TestApp;
+let t: BkashShop;
 let bkash: BkashStandIn;
 let admin: SignedInShopper;
 const PRODUCT = 31;
 
 beforeAll(async () => {
-  bkash = await startBkashStandIn();
-  t = await createTestApp({
-    payments: {
-      bkash: bkash.settings,
-      sslcommerz: undefined,
-      timeoutMinutes: 30,
-      callTimeoutMs: 1500,
-    },
-  });
-  await setProduct(t.db, PRODUCT, { stockQuantity: 1000 });
+  t = await startBkashShop(PRODUCT);
+  bkash = t.bkash;
   admin = await createAdmin(t.app, t.db);
 });
-afterAll(async () => {
-  await t.close();
-  await bkash.close();
-});
+afterAll(() => t.close());
 
 /** An order a shopper left unpaid online, outside Dhaka (so cash on delivery adds its charge). */
 async function unpaidOrder() {
   const shopper = await createShopper(t.app);
-  await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-  const placed = await injectAs(
-    t.app,
-    shopper,
-    'POST',
-    '/api/orders',
-    checkoutBody({ paymentMethod: 'bkash_online', location: 'outside', phone: '01812345678' }),
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as { id: string; total: number };
+  return placeUnpaidBkashOrder(t.app, shopper, PRODUCT, { phone: '01812345678' });
 }
 
 async function issue(orderId: string, body: Record<string, unknown> = {}, language = 'en') {
@@ -85,12 +64,8 @@ const payOnline = (token: string, paymentMethod = 'bkash_online') =>
   injectAs(t.app, null, 'POST', `/api/pay/${token}/pay`, { paymentMethod });
 const confirmCod = (token: string) => injectAs(t.app, null, 'POST', `/api/pay/${token}/cod`);
 
-async function orderRow(id: string) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error('no order');
-  return row;
-}
-const eventsOf = (id: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+const orderRow = (id: string) => orderRowOf(t.db, id);
+const eventsOf = (id: string) => historyOf(t.db, id);
 const linkSmsOf = (id: string) =>
   t.db
     .select()
@@ -144,10 +119,7 @@ describe('a payment link paid by bKash', () => {
     const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     if (!attempt?.gatewayPaymentId) throw new Error('no attempt');
     bkash.payWithoutCallback(attempt.gatewayPaymentId);
-    const back = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/bkash/callback?paymentID=${attempt.gatewayPaymentId}&status=success`,
-    });
+    const back = await bkashCallback(t.app, attempt.gatewayPaymentId, 'success');
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'processing', paymentStatus: 'completed' });
     expect(back.headers.location).toBe(

@@ -5,49 +5,33 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, outgoingMessages, paymentCalls, payments } from '../../db/schema';
+import { outgoingMessages, paymentCalls, payments } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart, productRow, setProduct } from '../../test/fixtures/orders';
-import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
-import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
+import { historyOf, orderRow as orderRowOf } from '../../test/fixtures/delivery';
+import { checkoutBody, fillCart, productRow } from '../../test/fixtures/orders';
+import {
+  type BkashShop,
+  bkashCallback,
+  placeUnpaidBkashOrder,
+  startBkashShop,
+} from '../../test/fixtures/payments';
+import type { BkashStandIn } from '../../test/stand-ins/bkash-stand-in';
+import { injectAs } from '../../test/test-app';
 import { timeoutNote } from './sweeper';
 
-let t: TestApp;
+let t: BkashShop;
 let bkash: BkashStandIn;
 const PRODUCT = 30;
 
 beforeAll(async () => {
-  bkash = await startBkashStandIn();
-  t = await createTestApp({
-    payments: {
-      bkash: bkash.settings,
-      sslcommerz: undefined,
-      timeoutMinutes: 30,
-      callTimeoutMs: 1500,
-    },
-  });
-  await setProduct(t.db, PRODUCT, { stockQuantity: 1000 });
+  t = await startBkashShop(PRODUCT);
+  bkash = t.bkash;
 });
-afterAll(async () => {
-  await t.close();
-  await bkash.close();
-});
+afterAll(() => t.close());
 
 async function placeOnline(who?: SignedInShopper) {
   const shopper = who ?? (await createShopper(t.app));
-  await fillCart(t.app, shopper, [[PRODUCT, 1]]);
-  const placed = await injectAs(
-    t.app,
-    shopper,
-    'POST',
-    '/api/orders',
-    checkoutBody({
-      paymentMethod: 'bkash_online',
-      location: 'outside',
-    }),
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  return { shopper, order: placed.json() as { id: string; total: number; status: string } };
+  return { shopper, order: await placeUnpaidBkashOrder(t.app, shopper, PRODUCT) };
 }
 
 async function pay(shopper: SignedInShopper, orderId: string) {
@@ -67,18 +51,9 @@ async function pay(shopper: SignedInShopper, orderId: string) {
   };
 }
 
-const callback = (paymentID: string, status: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/payments/bkash/callback?${new URLSearchParams({ paymentID, status })}`,
-  });
-
-const orderRow = async (id: string) => {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error('no order');
-  return row;
-};
-const eventsOf = (id: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+const callback = (paymentID: string, status: string) => bkashCallback(t.app, paymentID, status);
+const orderRow = (id: string) => orderRowOf(t.db, id);
+const eventsOf = (id: string) => historyOf(t.db, id);
 /** The order's confirmation e-mails on the queue, written in the transaction that paid it. */
 const confirmationsOf = (id: string) =>
   t.db

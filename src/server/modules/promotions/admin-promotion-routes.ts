@@ -17,7 +17,7 @@ import {
   listPromotions,
   updatePromotion,
 } from './admin-promotion-service';
-import { readShopSettings, updateShopSettings } from './shop-settings';
+import { changeFreeDelivery, readShopSettings } from './shop-settings';
 
 const errors = errorResponses(400, 401, 403, 404);
 const saveErrors = { ...errors, ...errorResponses(409) };
@@ -146,7 +146,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const settings = await updateShopSettings(app.db, {
+      const settings = await changeFreeDelivery(app.db, {
         freeDeliveryDhakaOver: request.body.dhakaOver,
         freeDeliveryEverywhereOver: request.body.everywhereOver,
       });

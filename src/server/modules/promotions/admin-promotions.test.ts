@@ -1,8 +1,15 @@
 /** Admin → Promotions (issue 19): create, list with status and figures, edit, end now, refusals. */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionInput } from '#shared/schemas/admin-promotions';
-import { orders, products, productVariants, promotions, promotionUses } from '../../db/schema';
+import {
+  auditLog,
+  orders,
+  products,
+  productVariants,
+  promotions,
+  promotionUses,
+} from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
@@ -428,5 +435,25 @@ describe('admin free-delivery settings', () => {
 
     const off = await send(admin, 'PUT', url, { dhakaOver: null, everywhereOver: null });
     expect(off.json()).toEqual({ dhakaOver: null, everywhereOver: null });
+  });
+
+  it('records each change with the thresholds before and after, in its own transaction', async () => {
+    const url = '/api/admin/settings/free-delivery';
+    await send(admin, 'PUT', url, { dhakaOver: 150_000, everywhereOver: null });
+    const changed = await send(admin, 'PUT', url, { dhakaOver: 250_000, everywhereOver: 900_000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'setting'), eq(auditLog.entityId, 'free-delivery')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      area: 'settings',
+      action: 'settings.freeDelivery',
+      before: { freeDeliveryDhakaOver: 150_000, freeDeliveryEverywhereOver: null },
+      after: { freeDeliveryDhakaOver: 250_000, freeDeliveryEverywhereOver: 900_000 },
+    });
   });
 });

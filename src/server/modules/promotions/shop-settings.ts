@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { shopSettings } from '../../db/schema';
+import { changedFields, recordAudit } from '../audit';
 
 export type ShopSettings = {
   freeDeliveryDhakaOver: number | null;
@@ -49,4 +50,26 @@ export async function updateShopSettings(
       freeDeliveryEverywhereOver: shopSettings.freeDeliveryEverywhereOver,
     });
   return row ?? NO_SHOP_SETTINGS;
+}
+
+/** The admin's change: read under lock and written in one transaction, with its audit entry. */
+export async function changeFreeDelivery(db: Database, input: ShopSettings): Promise<ShopSettings> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: shopSettings.id })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1))
+      .for('update');
+    const before = await readShopSettings(tx);
+    const after = await updateShopSettings(tx, input);
+    const change = changedFields(before, after);
+    await recordAudit(tx, {
+      action: 'settings.freeDelivery',
+      entity: 'setting',
+      entityId: 'free-delivery',
+      // Unchanged values still get an entry, so a save is never missing from the log.
+      ...(change ?? { before, after }),
+    });
+    return after;
+  });
 }

@@ -26,6 +26,7 @@ import {
   shipments,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { recordAudit } from '../audit';
 import type { TellShopper } from './return-news';
 import { discountShare, readReturn } from './return-views';
 
@@ -278,5 +279,13 @@ export async function decideReturn(
       { decisionNote: input.note, decidedAt: new Date() },
       { actorUserId: request.actorUserId, note: input.note, tellShopper: request.tellShopper },
     );
+    // On the order, as its history line is: the order page shows its returns' decisions too.
+    await recordAudit(tx, {
+      action: to === 'accepted' ? 'return.accept' : 'return.refuse',
+      entity: 'order',
+      entityId: row.orderId,
+      before: { returnId: row.id, returnStatus: row.status, decisionNote: row.decisionNote },
+      after: { returnId: row.id, returnStatus: to, decisionNote: input.note },
+    });
   });
 }

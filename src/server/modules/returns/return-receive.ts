@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { orderItems, products, productVariants, returnLines } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
+import { recordAudit } from '../audit';
 import { stockMove } from '../stock';
 import { lockReturn, recordReturnMove } from './admin-return-service';
 import type { TellShopper } from './return-news';
@@ -77,6 +78,7 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
 
     // In product then variant order, each product locked before its variants, as checkout and
     // a cancelled order's restock (orders/order-status.ts) take them, so none of them deadlock.
+    const stockMoves: StockMove[] = [];
     for (const line of lines) {
       const count = restock.get(line.id) ?? 0;
       await tx.update(returnLines).set({ restocked: count }).where(eq(returnLines.id, line.id));
@@ -86,14 +88,16 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
         .from(products)
         .where(eq(products.id, line.productId))
         .for('update');
-      await tx
+      const [moved] = await tx
         .update(productVariants)
         .set({
           stockQuantity: sql`${productVariants.stockQuantity} + ${count}`,
           // Back to the batches its order took them from; a damaged unit is not restocked.
           stockMove: stockMove('returned', { order: current.orderId, return: current.id }),
         })
-        .where(eq(productVariants.id, line.variantId));
+        .where(eq(productVariants.id, line.variantId))
+        .returning({ sku: productVariants.sku, stockQuantity: productVariants.stockQuantity });
+      if (moved) stockMoves.push({ ...moved, count });
     }
 
     const restocked = [...restock.values()].reduce((sum, count) => sum + count, 0);
@@ -111,5 +115,28 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
         tellShopper: receipt.tellShopper,
       },
     );
+    await recordAudit(tx, {
+      action: 'return.receive',
+      entity: 'order',
+      entityId: current.orderId,
+      ...receiptSides(current, stockMoves),
+    });
   });
+}
+
+type StockMove = { sku: string; stockQuantity: number; count: number };
+
+/** The return's status, and each restocked variant's count before and after, by SKU. */
+function receiptSides(current: { id: string; status: string }, moves: StockMove[]) {
+  const stock = (side: 'before' | 'after') =>
+    Object.fromEntries(
+      moves.map((move) => [
+        move.sku,
+        side === 'after' ? move.stockQuantity : move.stockQuantity - move.count,
+      ]),
+    );
+  return {
+    before: { returnId: current.id, returnStatus: current.status, stock: stock('before') },
+    after: { returnId: current.id, returnStatus: 'received', stock: stock('after') },
+  };
 }

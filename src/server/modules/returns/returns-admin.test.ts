@@ -19,6 +19,7 @@ import {
   shipments,
 } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { auditEntriesOf } from '../../test/fixtures/audit';
 import { historyOf, processingOrder } from '../../test/fixtures/delivery';
 import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import {
@@ -377,6 +378,15 @@ describe('the decision', () => {
         actorUserId: admin.userId,
       },
     ]);
+    const [entry] = await auditEntriesOf(t.db, 'order', order.id, 'return.accept');
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      area: 'returns',
+      before: { returnId: id, returnStatus: 'requested', decisionNote: null },
+      after: { returnId: id, returnStatus: 'accepted', decisionNote: 'Send it within a week' },
+    });
+    // In the move's transaction: the entry and its history line share their moment.
+    expect(entry?.at.toISOString()).toBe(lines[0]?.createdAt.toISOString());
   });
 
   it('accepts without a note', async () => {
@@ -403,6 +413,12 @@ describe('the decision', () => {
     expect(refused.json()).toMatchObject({ status: 'refused', decisionNote: 'Opened and used' });
     expect(await returnLinesOf(order.id)).toMatchObject([
       { fromValue: 'requested', toValue: 'refused', note: 'Opened and used' },
+    ]);
+    expect(await auditEntriesOf(t.db, 'order', order.id, 'return.refuse')).toMatchObject([
+      {
+        before: { returnId: id, returnStatus: 'requested' },
+        after: { returnId: id, returnStatus: 'refused', decisionNote: 'Opened and used' },
+      },
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   readOutbox,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
+import { auditEntriesOf } from '../../test/fixtures/audit';
 import { placeAndPayByBkash } from '../../test/fixtures/payments';
 import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import { type BkashStandIn, startBkashStandIn } from '../../test/stand-ins/bkash-stand-in';
@@ -90,6 +91,16 @@ async function stockOf(variantId: number | undefined) {
   return row.stock;
 }
 
+async function skuOf(variantId: number | undefined) {
+  if (variantId === undefined) throw new Error('the order item names no variant');
+  const [row] = await t.db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!row) throw new Error(`no variant ${variantId}`);
+  return row.sku;
+}
+
 async function returnRow(id: string) {
   const [row] = await t.db.select().from(returns).where(eq(returns.id, id));
   if (!row) throw new Error(`no return ${id}`);
@@ -155,6 +166,26 @@ describe('receiving a return', () => {
       actorUserId: admin.userId,
       note: 'Restocked 2 of 3. One lipstick arrived broken',
     });
+    const firstSku = await skuOf(firstVariant);
+    const secondSku = await skuOf(secondVariant);
+    expect(await auditEntriesOf(t.db, 'order', order.id, 'return.receive')).toMatchObject([
+      {
+        actorId: admin.userId,
+        before: {
+          returnId: found.id,
+          returnStatus: 'accepted',
+          stock: { [firstSku]: before[0], [secondSku]: before[1] },
+        },
+        after: {
+          returnId: found.id,
+          returnStatus: 'received',
+          stock: {
+            [firstSku]: (before[0] ?? 0) + first.quantity - 1,
+            [secondSku]: (before[1] ?? 0) + second.quantity,
+          },
+        },
+      },
+    ]);
     const seen = await orderView(order.id);
     expect(seen.history.at(-1)).toMatchObject({ kind: 'return', to: 'received' });
     const mails = (await readOutbox(t.app)).filter(

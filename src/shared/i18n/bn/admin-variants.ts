@@ -62,6 +62,8 @@ export const adminVariantsMessages: Record<keyof typeof en, string> = {
   'admin.variants.family.wheatish': 'উজ্জ্বল শ্যামলা',
   'admin.variants.family.tan': 'তামাটে',
   'admin.variants.family.deep': 'গাঢ়',
+  'admin.variants.locked':
+    'ভ্যারিয়েন্ট যোগ, বাদ বা নাম বদলালে তার দাম আর স্টক ঠিক হয়, যা আপনার ভূমিকায় বদলানো যায় না: ভ্যারিয়েন্টগুলো যেমন আছে তেমনই থাকবে।',
   // The editor's checks (schemas/admin-variants.ts); only admins meet them.
   'validation.option.nameRequired': 'প্রতিটি অপশনের একটি নাম দিন (শেড, সাইজ, পরিমাণ)',
   'validation.option.nameTooLong': 'অপশনের নাম সর্বোচ্চ {max} অক্ষরের হতে পারে',

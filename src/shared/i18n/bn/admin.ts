@@ -153,6 +153,13 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.productForm.error.stockRequired': 'স্টক দিতে হবে',
   'admin.productForm.error.uploading': 'ছবি আপলোড শেষ হওয়া পর্যন্ত অপেক্ষা করুন',
   'admin.productForm.error.image': 'ছবি {position}: {problem}',
+  'admin.productForm.pricesLocked': 'আপনার ভূমিকায় দাম বদলানো যায় না: সেভ করলে দাম যেমন আছে তেমনই থাকবে।',
+  'admin.productForm.stockLocked':
+    'আপনার ভূমিকায় স্টকের সংখ্যা বদলানো যায় না: সেভ করলে স্টক যেমন আছে তেমনই থাকবে।',
+  'admin.productForm.figuresLocked':
+    'আপনার ভূমিকায় দাম বা স্টক বদলানো যায় না: সেভ করলে সেগুলো যেমন আছে তেমনই থাকবে।',
+  'admin.productForm.createLocked':
+    'নতুন পণ্য যোগ করলে তার দাম আর স্টক ঠিক করতে হয়, যা আপনার ভূমিকায় বদলানো যায় না। মালিক বা ক্যাটালগ যিনি দেখেন তাঁকে বলুন।',
 
   // Product image rows
   'admin.image.label': 'ছবি {position}',
@@ -217,6 +224,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.order.history': 'স্ট্যাটাসের ইতিহাস',
   'admin.order.historyEmpty': 'এখনো কোনো পরিবর্তন রেকর্ড হয়নি।',
   'admin.order.historyBy': '{name} করেছেন',
+  'admin.order.historyActivity': 'কার্যকলাপে দেখুন',
   'admin.order.customer': 'গ্রাহক',
   'admin.order.name': 'নাম',
   'admin.order.email': 'ই-মেইল',

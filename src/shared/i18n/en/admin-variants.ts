@@ -60,6 +60,8 @@ export const adminVariantsMessages = {
   'admin.variants.family.wheatish': 'Wheatish',
   'admin.variants.family.tan': 'Tan',
   'admin.variants.family.deep': 'Deep',
+  'admin.variants.locked':
+    'Adding, removing or renaming variants sets their prices and stock, which your role cannot change: the variants stay as they are.',
   // The editor's checks (schemas/admin-variants.ts); only admins meet them.
   'validation.option.nameRequired': 'Each option needs a name (Shade, Size, Volume)',
   'validation.option.nameTooLong': 'An option name must be at most {max} characters',

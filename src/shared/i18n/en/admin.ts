@@ -154,6 +154,14 @@ export const adminMessages = {
   'admin.productForm.error.stockRequired': 'Stock is required',
   'admin.productForm.error.uploading': 'Wait for the image upload to finish',
   'admin.productForm.error.image': 'Image {position}: {problem}',
+  'admin.productForm.pricesLocked':
+    'Your role cannot change prices: they stay as they are when you save.',
+  'admin.productForm.stockLocked':
+    'Your role cannot change stock counts: they stay as they are when you save.',
+  'admin.productForm.figuresLocked':
+    'Your role cannot change prices or stock counts: they stay as they are when you save.',
+  'admin.productForm.createLocked':
+    'Adding a product sets its prices and stock, which your role cannot change. Ask the owner or whoever keeps the catalogue.',
 
   // Product image rows
   'admin.image.label': 'Image {position}',
@@ -218,6 +226,7 @@ export const adminMessages = {
   'admin.order.history': 'Status History',
   'admin.order.historyEmpty': 'No changes recorded yet.',
   'admin.order.historyBy': 'by {name}',
+  'admin.order.historyActivity': 'See in Activity',
   'admin.order.customer': 'Customer',
   'admin.order.name': 'Name',
   'admin.order.email': 'E-mail',

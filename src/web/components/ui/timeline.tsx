@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
@@ -9,6 +10,8 @@ export type TimelineEntry = {
   /** Shown after the time, e.g. who made the change. */
   byline?: string | undefined;
   note?: string | null | undefined;
+  /** A place to read more about the entry (the admin's audit entry for a history line). */
+  link?: ReactNode;
 };
 
 /** Events on a vertical line of dots; the entry at `current` (the latest) has the filled one. */
@@ -35,6 +38,7 @@ export function Timeline({ entries, current }: { entries: TimelineEntry[]; curre
           <p className="text-xs text-stone-600">
             <time dateTime={entry.at}>{dateTime(entry.at)}</time>
             {entry.byline && <> · {entry.byline}</>}
+            {entry.link && <> · {entry.link}</>}
           </p>
           {entry.note && <p className="mt-1 text-sm text-stone-700">{entry.note}</p>}
         </li>

@@ -12,18 +12,17 @@ import { SearchField } from '../components/orders/search-field';
 import { pageFrom } from '../utils/orders-filters';
 
 export interface AdminCustomersPageProps {
-  viewerRole: 'admin' | 'super_admin';
   viewerId: string;
 }
 
 /** /admin/customers: everyone registered, searchable and paged (shared/spec/decisions.md #13). */
-export function AdminCustomersPage({ viewerRole, viewerId }: AdminCustomersPageProps) {
+export function AdminCustomersPage({ viewerId }: AdminCustomersPageProps) {
   const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const filters = { ...(q ? { q } : {}), page: pageFrom(searchParams) };
   const customers = useAdminCustomers(filters);
-  const viewer = { role: viewerRole, id: viewerId };
+  const viewer = { id: viewerId };
 
   const search = (value: string) =>
     setSearchParams(

@@ -90,7 +90,7 @@ export function AdminOrderPage() {
           <DetailSection title={t('admin.order.totals')}>
             <OrderTotals order={data} />
           </DetailSection>
-          <OrderHistory history={data.history} />
+          <OrderHistory orderId={data.id} history={data.history} />
           <EntityActivityPanel entity="order" entityId={data.id} />
         </div>
         <div className="min-w-0 space-y-5">

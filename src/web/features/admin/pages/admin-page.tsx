@@ -28,11 +28,8 @@ import { ProductsPage } from './products-page';
 import { PromotionFormPage } from './promotion-form-page';
 import { StaffOrderPage } from './staff-order-page';
 
-export type AdminRole = 'admin' | 'super_admin';
-
 type AdminPageProps = {
   adminName: string;
-  role: AdminRole;
   adminUserId: string;
   access: StaffAccess;
 };
@@ -65,7 +62,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
  * /admin/*: the admin area for signed-in staff (the router guards it), each page for the roles
  * that may use it. The header and nav are hidden in print so an invoice prints on its own.
  */
-export function AdminPage({ adminName, role, adminUserId, access }: AdminPageProps) {
+export function AdminPage({ adminName, adminUserId, access }: AdminPageProps) {
   const { t } = useI18n();
   return (
     <StaffAccessProvider value={access}>
@@ -93,7 +90,7 @@ export function AdminPage({ adminName, role, adminUserId, access }: AdminPagePro
               path="customers"
               element={
                 <Allowed permission="customers.view">
-                  <AdminCustomersPage viewerRole={role} viewerId={adminUserId} />
+                  <AdminCustomersPage viewerId={adminUserId} />
                 </Allowed>
               }
             />

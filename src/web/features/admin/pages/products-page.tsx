@@ -13,11 +13,13 @@ import { DeleteProductDialog } from '../components/products/delete-product-dialo
 import { ProductCards } from '../components/products/product-cards';
 import { ProductsTable } from '../components/products/products-table';
 import { ProductsToolbar } from '../components/products/products-toolbar';
+import { useFigureAccess } from '../utils/product-figures';
 import {
   type AdminProductsFilter,
   productsFilterFrom,
   productsFilterParams,
 } from '../utils/products-filter';
+import { useStaffAccess } from '../utils/staff-access';
 
 export function ProductsPage() {
   const { t } = useI18n();
@@ -25,6 +27,7 @@ export function ProductsPage() {
   const filter = productsFilterFrom(searchParams);
   const products = useAdminProducts(filter);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const canAdd = useCanAddProduct();
 
   // A new search or filter starts again from page 1.
   const changeFilter = (
@@ -40,12 +43,14 @@ export function ProductsPage() {
         title={t('admin.section.products')}
         description={t('admin.products.description')}
         actions={
-          <Button asChild>
-            <Link to="/admin/products/new">
-              <Plus aria-hidden="true" />
-              {t('admin.products.add')}
-            </Link>
-          </Button>
+          canAdd && (
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus aria-hidden="true" />
+                {t('admin.products.add')}
+              </Link>
+            </Button>
+          )
         }
       />
       <ProductsToolbar filter={filter} onChange={changeFilter} />
@@ -80,8 +85,16 @@ export function ProductsPage() {
   );
 }
 
+/** A new product sets its prices and stock, so adding one asks for both beside editing. */
+function useCanAddProduct(): boolean {
+  const { can } = useStaffAccess();
+  const figures = useFigureAccess();
+  return can('products.edit') && figures.variants;
+}
+
 function NoProducts({ filtered, pastFirstPage }: { filtered: boolean; pastFirstPage: boolean }) {
   const { t } = useI18n();
+  const canAdd = useCanAddProduct();
   return (
     <EmptyState
       icon={PackageSearch}
@@ -91,11 +104,11 @@ function NoProducts({ filtered, pastFirstPage }: { filtered: boolean; pastFirstP
           <Button variant="outline" asChild>
             <Link to="/admin/products">{t('admin.clearFilters')}</Link>
           </Button>
-        ) : (
+        ) : canAdd ? (
           <Button asChild>
             <Link to="/admin/products/new">{t('admin.products.add')}</Link>
           </Button>
-        )
+        ) : null
       }
     >
       {filtered ? t('admin.products.noMatchHint') : t('admin.products.noneHint')}

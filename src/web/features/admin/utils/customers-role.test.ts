@@ -5,27 +5,28 @@ import { roleActionFor, roleLabel } from './customers-role';
 
 const { t } = createTranslator('en', adminMessages);
 
-const superAdmin = { role: 'super_admin' as const, id: 'me' };
+const manager = { id: 'me', canManageStaff: true };
 
 describe('role actions', () => {
-  it('lets a super_admin grant and revoke admin', () => {
-    expect(roleActionFor(superAdmin, { id: 'a', role: 'customer' })).toEqual({
+  it('lets a member who manages staff grant and revoke admin', () => {
+    expect(roleActionFor(manager, { id: 'a', role: 'customer' })).toEqual({
       label: 'admin.customers.makeAdmin',
       role: 'admin',
     });
-    expect(roleActionFor(superAdmin, { id: 'b', role: 'admin' })).toEqual({
+    expect(roleActionFor(manager, { id: 'b', role: 'admin' })).toEqual({
       label: 'admin.customers.revokeAdmin',
       role: 'customer',
     });
   });
 
-  it('offers nothing on their own row or another super_admin', () => {
-    expect(roleActionFor(superAdmin, { id: 'me', role: 'super_admin' })).toBeNull();
-    expect(roleActionFor(superAdmin, { id: 'c', role: 'super_admin' })).toBeNull();
+  it('offers nothing on their own row or an owner’s', () => {
+    expect(roleActionFor(manager, { id: 'me', role: 'super_admin' })).toBeNull();
+    expect(roleActionFor(manager, { id: 'c', role: 'super_admin' })).toBeNull();
   });
 
-  it('offers nothing to a plain admin', () => {
-    expect(roleActionFor({ role: 'admin', id: 'me' }, { id: 'a', role: 'customer' })).toBeNull();
+  it('offers nothing to a member without staff.manage', () => {
+    const packer = { id: 'me', canManageStaff: false };
+    expect(roleActionFor(packer, { id: 'a', role: 'customer' })).toBeNull();
   });
 
   it('labels roles', () => {

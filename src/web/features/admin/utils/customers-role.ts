@@ -8,14 +8,15 @@ export type RoleAction = {
 };
 
 /**
- * What a viewer may do to a row's role: only a super_admin grants or revokes admin, never on
- * their own row nor on another super_admin (the server refuses those too).
+ * What a viewer may do to a row's role: a member whose role holds 'staff.manage' (an Owner, or a
+ * role the owner gave it) grants or revokes admin, never on their own row nor on an owner's (the
+ * server refuses those too).
  */
 export function roleActionFor(
-  viewer: { role: 'admin' | 'super_admin'; id: string },
+  viewer: { id: string; canManageStaff: boolean },
   row: { id: string; role: UserRole },
 ): RoleAction | null {
-  if (viewer.role !== 'super_admin' || row.id === viewer.id || row.role === 'super_admin') {
+  if (!viewer.canManageStaff || row.id === viewer.id || row.role === 'super_admin') {
     return null;
   }
   return row.role === 'admin'

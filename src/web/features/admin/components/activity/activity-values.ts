@@ -3,8 +3,9 @@ import type { AuditEntry } from '#shared/schemas/audit';
 
 type Side = Record<string, unknown> | null;
 
-/** Integer poisha under these names (price, salePrice, refunded, amount…). */
-const MONEY = /price|amount|refunded|total|subtotal|charge|discountValue$|maxDiscount|minSubtotal/i;
+/** Integer poisha under these names (price, salePrice, refunded, codAmount, dhakaOver…). */
+const MONEY =
+  /price|amount|refunded|total|subtotal|charge|discountValue$|maxDiscount|minSubtotal|Over$/i;
 
 export function sideOf(value: unknown): Side {
   return value && typeof value === 'object' && !Array.isArray(value)

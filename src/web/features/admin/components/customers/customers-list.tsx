@@ -10,7 +10,8 @@ import { ConsentChips, CustomerEmail, CustomerPhone } from './customer-consent';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';
 
-export type Viewer = { role: 'admin' | 'super_admin'; id: string };
+/** The signed-in member: whether they may change roles comes from useStaffAccess(). */
+export type Viewer = { id: string };
 
 const td = 'px-3 py-3 align-middle';
 
@@ -38,7 +39,7 @@ export function CustomersTable({
 }) {
   const { t, money, number, date } = useI18n();
   const { can } = useStaffAccess();
-  const canManage = viewer.role === 'super_admin' || can('staff.manage');
+  const canManage = can('staff.manage');
   const columns: AdminColumn[] = CUSTOMER_COLUMNS.map((column) => ({
     ...column,
     label: t(column.label),
@@ -47,7 +48,10 @@ export function CustomersTable({
   return (
     <AdminTable columns={columns} className="hidden md:block">
       {customers.map((customer) => {
-        const action = roleActionFor(viewer, customer);
+        const action = roleActionFor(
+          { id: viewer.id, canManageStaff: can('staff.manage') },
+          customer,
+        );
         return (
           <tr key={customer.id} className="hover:bg-stone-50">
             <td className={`${td} max-w-64`}>
@@ -72,7 +76,7 @@ export function CustomersTable({
             </td>
             {canManage && (
               <td className={`${td} text-right whitespace-nowrap`}>
-                {can('staff.manage') && <HistoryLink customer={customer} />}{' '}
+                <HistoryLink customer={customer} />{' '}
                 {action && <RoleButton customer={customer} action={action} />}
               </td>
             )}
@@ -113,7 +117,10 @@ export function CustomerCards({
   return (
     <ul className="space-y-3 md:hidden">
       {customers.map((customer) => {
-        const action = roleActionFor(viewer, customer);
+        const action = roleActionFor(
+          { id: viewer.id, canManageStaff: can('staff.manage') },
+          customer,
+        );
         return (
           <li key={customer.id} className="rounded-xl border border-stone-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">

@@ -12,6 +12,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useSaveAdminProduct } from '../../api/products-save';
+import { type FigureAccess, READ_ONLY_FIGURE, useFigureAccess } from '../../utils/product-figures';
 import {
   hasOptions,
   type ProductFormValues,
@@ -55,6 +56,20 @@ function productFormResolver(
 const NO_VARIANT_ERRORS: VariantErrors = { rows: {} };
 
 const SELECT = cn(fieldClasses, 'h-10');
+const NOTE = 'rounded-md bg-amber-50 p-3 text-sm text-amber-900';
+
+/** Says which figures this role sees but cannot change (they are sent back as they were). */
+function FiguresNote({ may }: { may: FigureAccess }) {
+  const { t } = useI18n();
+  if (may.prices && may.stock) return null;
+  const key =
+    !may.prices && !may.stock
+      ? 'admin.productForm.figuresLocked'
+      : !may.prices
+        ? 'admin.productForm.pricesLocked'
+        : 'admin.productForm.stockLocked';
+  return <p className={NOTE}>{t(key)}</p>;
+}
 
 /** Add (no product) or edit; saving goes back to the products list. */
 export function ProductForm({ product }: { product?: AdminProduct }) {
@@ -76,6 +91,11 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   });
   const withOptions = hasOptions({ options });
   const busy = isSubmitting || save.isPending;
+  const may = useFigureAccess();
+  // A new product sets its prices and stock: without both, the server would refuse it.
+  const cannotCreate = !product && !may.variants;
+  const figure = (kind: 'prices' | 'stock') =>
+    may[kind] ? {} : { readOnly: true, className: READ_ONLY_FIGURE };
 
   const onSubmit = form.handleSubmit(async (input) => {
     setServerError(null);
@@ -110,6 +130,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <FormErrorAlert message={serverError} />
+      {cannotCreate && <p className={NOTE}>{t('admin.productForm.createLocked')}</p>}
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6 lg:col-span-2">
           <FormField
@@ -183,6 +204,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           </fieldset>
         </section>
         <section className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          {product && <FiguresNote may={may} />}
           {withOptions ? (
             <p className="rounded-md bg-stone-50 p-3 text-sm text-stone-700">
               {t('admin.variants.ownFigures')}
@@ -197,6 +219,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               >
                 <Input
                   {...field('price')}
+                  {...figure('prices')}
                   type="number"
                   inputMode="decimal"
                   step="0.01"
@@ -217,6 +240,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
                     error: errors.salePrice?.message,
                     hint: true,
                   })}
+                  {...figure('prices')}
                   type="number"
                   inputMode="decimal"
                   step="0.01"
@@ -232,6 +256,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
               >
                 <Input
                   {...field('stockQuantity')}
+                  {...figure('stock')}
                   type="number"
                   inputMode="numeric"
                   step="1"
@@ -254,6 +279,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
                 error: errors.actualPrice?.message,
                 hint: true,
               })}
+              {...figure('prices')}
               type="number"
               inputMode="decimal"
               step="0.01"
@@ -293,13 +319,14 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         errors={variantErrors}
         images={images.map((row) => row.value.trim()).filter(Boolean)}
         defaults={{ brand, name, price, stockQuantity }}
+        may={may}
         disabled={busy}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
           <Link to="/admin/products">{t('admin.cancel')}</Link>
         </Button>
-        <Button type="submit" disabled={busy || isUploadingImage(images)}>
+        <Button type="submit" disabled={busy || cannotCreate || isUploadingImage(images)}>
           {busy
             ? t('admin.productForm.saving')
             : product

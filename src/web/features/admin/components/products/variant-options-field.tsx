@@ -117,7 +117,7 @@ function OptionEditor({
               <button
                 type="button"
                 disabled={disabled}
-                className="rounded-full p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+                className="rounded-full p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
                 aria-label={t('admin.variants.removeValue', { value })}
                 onClick={() =>
                   onChange({ ...option, values: option.values.filter((v) => v !== value) })

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { fieldClasses, Input } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
+import { type FigureAccess, READ_ONLY_FIGURE } from '../../utils/product-figures';
 import type { VariantField, VariantRow, VariantRowErrors } from '../../utils/product-form-variants';
 import { VariantPicturesPicker } from './variant-pictures-picker';
 
@@ -18,6 +19,8 @@ type Props = {
   images: string[];
   onRow: (index: number, row: VariantRow) => void;
   onRemove: (index: number) => void;
+  /** Figures without their permission are read-only; without both, SKUs and the rows are fixed. */
+  may: FigureAccess;
   disabled: boolean;
 };
 
@@ -35,6 +38,7 @@ export function VariantRowsTable({
   images,
   onRow,
   onRemove,
+  may,
   disabled,
 }: Props) {
   const { t } = useI18n();
@@ -77,6 +81,7 @@ export function VariantRowsTable({
               images={images}
               onChange={(next) => onRow(index, next)}
               onRemove={() => onRemove(index)}
+              may={may}
               disabled={disabled}
             />
           ))}
@@ -93,6 +98,7 @@ function VariantRowEditor({
   images,
   onChange,
   onRemove,
+  may,
   disabled,
 }: {
   row: VariantRow;
@@ -101,6 +107,7 @@ function VariantRowEditor({
   images: string[];
   onChange: (row: VariantRow) => void;
   onRemove: () => void;
+  may: FigureAccess;
   disabled: boolean;
 }) {
   const { t, message } = useI18n();
@@ -131,7 +138,8 @@ function VariantRowEditor({
     <td className={CELL}>
       <Input
         {...control(field, label)}
-        className={cn(SMALL_FIELD, kind === 'whole' ? 'w-20' : 'w-24')}
+        readOnly={!(kind === 'whole' ? may.stock : may.prices)}
+        className={cn(SMALL_FIELD, READ_ONLY_FIGURE, kind === 'whole' ? 'w-20' : 'w-24')}
         type="number"
         inputMode={kind === 'whole' ? 'numeric' : 'decimal'}
         step={kind === 'whole' ? '1' : '0.01'}
@@ -166,7 +174,8 @@ function VariantRowEditor({
       <td className={CELL}>
         <Input
           {...control('sku', 'admin.variants.sku')}
-          className={cn(SMALL_FIELD, 'w-52 font-mono uppercase')}
+          readOnly={!may.variants}
+          className={cn(SMALL_FIELD, READ_ONLY_FIGURE, 'w-52 font-mono uppercase')}
           value={row.sku}
           autoComplete="off"
           spellCheck={false}
@@ -239,7 +248,7 @@ function VariantRowEditor({
           variant="ghost"
           size="icon"
           className="size-9"
-          disabled={disabled}
+          disabled={disabled || !may.variants}
           aria-label={t('admin.variants.removeRow', { name })}
           onClick={onRemove}
         >

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { useI18n } from '../../../../lib/i18n';
+import type { FigureAccess } from '../../utils/product-figures';
 import {
   combinationsOf,
   generateVariantRows,
@@ -26,6 +27,8 @@ type Props = {
   images: string[];
   /** For new rows: SKU suggestion and starting price and stock. */
   defaults: { brand: string; name: string; price: string; stockQuantity: string };
+  /** The figures this member may change; the rest are shown read-only. */
+  may: FigureAccess;
   disabled: boolean;
 };
 
@@ -33,7 +36,9 @@ const comboKey = (values: readonly string[]) => values.map((v) => v.toLowerCase(
 
 /** "Options and variants": define options, generate the combinations, edit every variant. */
 export function VariantsEditor(props: Props) {
-  const { options, rows, onOptions, onRows, errors, images, defaults, disabled } = props;
+  const { options, rows, onOptions, onRows, errors, images, defaults, may, disabled } = props;
+  // Adding, removing or renaming variants sets prices and stock: without both, the list is fixed.
+  const listFixed = disabled || !may.variants;
   const { t, message } = useI18n();
   const combos = combinationsOf(options);
   const outOfDate =
@@ -54,7 +59,12 @@ export function VariantsEditor(props: Props) {
           {t('admin.variants.intro', { max: MAX_PRODUCT_OPTIONS })}
         </p>
       </div>
-      <VariantOptionsField options={options} onChange={onOptions} disabled={disabled} />
+      {!may.variants && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('admin.variants.locked')}
+        </p>
+      )}
+      <VariantOptionsField options={options} onChange={onOptions} disabled={listFixed} />
       {errors.options && (
         <p role="alert" className="text-sm text-red-700">
           {message(errors.options)}
@@ -65,7 +75,7 @@ export function VariantsEditor(props: Props) {
           <Button
             type="button"
             variant={outOfDate || rows.length === 0 ? 'default' : 'outline'}
-            disabled={disabled || combos.length === 0}
+            disabled={listFixed || combos.length === 0}
             onClick={() => onRows(generateVariantRows(options, rows, defaults))}
           >
             <Wand2 aria-hidden="true" />
@@ -91,20 +101,24 @@ export function VariantsEditor(props: Props) {
             >
               {t('admin.variants.count', { count: rows.length })}
             </p>
-            <BulkSet
-              label={t('admin.variants.setPriceAll')}
-              inputMode="decimal"
-              step="0.01"
-              disabled={disabled}
-              onApply={(value) => onRows(setForAll(rows, 'price', value))}
-            />
-            <BulkSet
-              label={t('admin.variants.setStockAll')}
-              inputMode="numeric"
-              step="1"
-              disabled={disabled}
-              onApply={(value) => onRows(setForAll(rows, 'stockQuantity', value))}
-            />
+            {may.prices && (
+              <BulkSet
+                label={t('admin.variants.setPriceAll')}
+                inputMode="decimal"
+                step="0.01"
+                disabled={disabled}
+                onApply={(value) => onRows(setForAll(rows, 'price', value))}
+              />
+            )}
+            {may.stock && (
+              <BulkSet
+                label={t('admin.variants.setStockAll')}
+                inputMode="numeric"
+                step="1"
+                disabled={disabled}
+                onApply={(value) => onRows(setForAll(rows, 'stockQuantity', value))}
+              />
+            )}
           </div>
           {rowProblems && (
             <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
@@ -121,6 +135,7 @@ export function VariantsEditor(props: Props) {
               onRows(rows.map((current, at) => (at === index ? row : current)))
             }
             onRemove={(index) => onRows(rows.filter((_, at) => at !== index))}
+            may={may}
             disabled={disabled}
           />
         </>

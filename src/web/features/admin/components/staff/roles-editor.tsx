@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PERMISSION_AREAS, type Permission, type PermissionArea } from '#shared/permissions';
 import type { StaffRole } from '#shared/schemas/staff';
@@ -19,8 +20,9 @@ export function RolesEditor({ roles }: { roles: StaffRole[] }) {
       {roles.map((role) => (
         <RoleCard key={role.key} role={role} />
       ))}
-      <details className="rounded-xl border border-dashed border-stone-300 bg-white p-4">
-        <summary className="cursor-pointer font-medium text-rose-800">
+      <details className="group rounded-xl border border-dashed border-stone-300 bg-white p-4">
+        <summary className="flex cursor-pointer list-none items-center gap-2 font-medium text-rose-800 [&::-webkit-details-marker]:hidden">
+          <Opens />
           {t('admin.staff.roles.add')}
         </summary>
         <RoleForm />
@@ -29,13 +31,26 @@ export function RolesEditor({ roles }: { roles: StaffRole[] }) {
   );
 }
 
+/** A summary styled as flex loses the browser's disclosure triangle: this says it opens. */
+function Opens() {
+  return (
+    <ChevronDown
+      className="size-4 shrink-0 transition-transform group-open:rotate-180"
+      aria-hidden="true"
+    />
+  );
+}
+
 function RoleCard({ role }: { role: StaffRole }) {
   const { t } = useI18n();
   const fixed = role.key === 'owner';
   return (
-    <details className="rounded-xl border border-stone-200 bg-white p-4">
-      <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
-        <span className="font-medium text-stone-900">{staffRoleLabel(t, role)}</span>
+    <details className="group rounded-xl border border-stone-200 bg-white p-4">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2 font-medium text-stone-900">
+          <Opens />
+          {staffRoleLabel(t, role)}
+        </span>
         <span className="text-sm text-stone-600">
           {t('admin.staff.roles.members', { count: role.members })}
         </span>
