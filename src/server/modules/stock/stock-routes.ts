@@ -14,7 +14,9 @@ import {
 } from '#shared/schemas/stock';
 import { errorResponses } from '../../http-error';
 import { forStaff } from '../../plugins/access';
-import { adjustStock, ledgerCsv, readStockSettings, updateStockSettings } from './stock-service';
+import { ledgerCsv } from './stock-ledger-csv';
+import { adjustStock } from './stock-service';
+import { readStockSettings, updateStockSettings } from './stock-settings';
 import { orderPicks, productStock } from './stock-view';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

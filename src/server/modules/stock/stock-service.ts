@@ -3,24 +3,15 @@
  * the variant, so the trigger writes its ledger rows (stock-move.ts). Product then variant locked,
  * as orders lock them.
  */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
-import type { StockAdjustmentInput, StockSettings } from '#shared/schemas/stock';
-import { stockAdjustmentSchema } from '#shared/schemas/stock';
+import { type StockAdjustmentInput, stockAdjustmentSchema } from '#shared/schemas/stock';
 import type { StockMoveSpec } from '#shared/stock';
-import { csvTable } from '../../csv';
 import type { Database, Transaction } from '../../db/client';
-import {
-  products,
-  productVariants,
-  shopSettings,
-  stockBatches,
-  stockMovements,
-  users,
-} from '../../db/schema';
+import { products, productVariants, stockBatches } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
-import { releaseSellable, stockMove, withdrawUnsellable } from './stock-move';
+import { stockMove } from './stock-move';
 import { productStock } from './stock-view';
 
 /** The variant with its product locked (404 when there is none). */
@@ -104,29 +95,6 @@ export async function adjustStock(db: Database, asked: StockAdjustmentInput) {
   });
 }
 
-export async function readStockSettings(db: Database | Transaction): Promise<StockSettings> {
-  const [row] = await db
-    .select({ minShelfLifeDays: shopSettings.minShelfLifeDays })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, 1));
-  return row ?? { minShelfLifeDays: 0 };
-}
-
-/** A new minimum shelf life, with the batches it takes off sale or puts back, in one go. */
-export async function updateStockSettings(db: Database, input: StockSettings) {
-  return db.transaction(async (tx) => {
-    const before = await readStockSettings(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ id: 1, ...input })
-      .onConflictDoUpdate({ target: shopSettings.id, set: { ...input, updatedAt: sql`now()` } });
-    const withdrawn = await withdrawUnsellable(tx, null);
-    const released = await releaseSellable(tx);
-    await recordAudit(tx, { action: 'stock.settings', entity: 'shop', before, after: input });
-    return { ...input, withdrawn, released };
-  });
-}
-
 export type BatchDetails = Pick<
   typeof stockBatches.$inferInsert,
   'code' | 'manufacturedOn' | 'expiresOn' | 'originCountry' | 'importer' | 'unitCost'
@@ -151,74 +119,4 @@ export async function receiveBatch(
   if (!batch) throw new Error('stock_batches insert returned nothing');
   await moveLocked(tx, variantId, quantity, stockMove('received', { ...refs, batch: batch.id }));
   return batch.id;
-}
-
-/** Dhaka is UTC+6 all year: a Dhaka day starts at 18:00 UTC the day before. */
-function dhakaDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00+06:00`));
-}
-
-type LedgerRow = {
-  at: Date;
-  sku: string;
-  product: string;
-  batch: string | null;
-  expiresOn: string | null;
-  change: number;
-  levelAfter: number;
-  reason: string;
-  by: string | null;
-  orderId: string | null;
-  returnId: string | null;
-  note: string | null;
-};
-
-const LEDGER_COLUMNS: [string, (row: LedgerRow) => unknown][] = [
-  ['At', (row) => row.at.toISOString()],
-  ['SKU', (row) => row.sku],
-  ['Product', (row) => row.product],
-  ['Batch', (row) => row.batch],
-  ['Expires', (row) => row.expiresOn],
-  ['Change', (row) => row.change],
-  ['Stock after', (row) => row.levelAfter],
-  ['Reason', (row) => row.reason],
-  ['By', (row) => row.by],
-  ['Order', (row) => row.orderId],
-  ['Return', (row) => row.returnId],
-  ['Note', (row) => row.note],
-];
-
-/** Every row between two Dhaka days, oldest first, as CSV. */
-export async function ledgerCsv(db: Database, range: { from: string; to: string }) {
-  const end = dhakaDayStart(range.to);
-  end.setUTCDate(end.getUTCDate() + 1);
-  const rows = await db
-    .select({
-      at: stockMovements.createdAt,
-      sku: productVariants.sku,
-      product: products.name,
-      batch: stockBatches.code,
-      expiresOn: stockBatches.expiresOn,
-      change: stockMovements.change,
-      levelAfter: stockMovements.levelAfter,
-      reason: stockMovements.reason,
-      by: users.name,
-      orderId: stockMovements.orderId,
-      returnId: stockMovements.returnId,
-      note: stockMovements.note,
-    })
-    .from(stockMovements)
-    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
-    .leftJoin(users, eq(users.id, stockMovements.userId))
-    .where(
-      and(
-        gte(stockMovements.createdAt, dhakaDayStart(range.from)),
-        lt(stockMovements.createdAt, end),
-      ),
-    )
-    .orderBy(asc(stockMovements.id))
-    .limit(200_000);
-  return csvTable(LEDGER_COLUMNS, rows);
 }
