@@ -180,10 +180,7 @@ export const productVariants = pgTable(
       sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
     ),
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
-    check(
-      'product_variants_cost_price_check',
-      sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`,
-    ),
+    check('product_variants_cost_price_check', sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`),
     check(
       'product_variants_promo_price_check',
       sql`${t.promoPrice} IS NULL OR ${t.promoPrice} >= 0`,

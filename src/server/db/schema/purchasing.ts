@@ -3,7 +3,16 @@
  * Each receipt line made one stock batch, filled through the ledger (stock.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { PURCHASE_ORDER_STATUSES } from '#shared/purchasing';
 import { productVariants } from './catalog';
 import { createdAt, oneOf, updatedAt } from './columns';
