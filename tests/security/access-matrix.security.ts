@@ -891,6 +891,16 @@ const RULES: Record<string, Rule> = {
     },
   },
   'GET /api/admin/purchase-receipts/:id': { objects: 'none', prepare: freshReceipt },
+  'GET /api/admin/variants/by-sku': {
+    objects: 'none',
+    prepare: async (w) => {
+      const [variant] = await w.t.db
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(eq(productVariants.id, await orderVariant(w)));
+      return { query: `sku=${encodeURIComponent(variant?.sku ?? '')}` };
+    },
+  },
   'GET /api/admin/customers': { objects: 'none' },
   // Staff and roles (issue 40): the shop's people, each cell on a member or role of its own.
   'GET /api/admin/roles': { objects: 'none' },

@@ -180,3 +180,19 @@ export const purchaseReceiptSchema = z.object({
   ),
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
+
+/** A variant found by its SKU, for a purchase order's line (GET /api/admin/variants/by-sku?sku). */
+export const skuQuerySchema = z.strictObject({
+  sku: z
+    .string()
+    .trim()
+    .min(1, msg('validation.purchasing.sku'))
+    .max(100, msg('validation.purchasing.sku')),
+});
+export const variantBySkuSchema = z.object({
+  variantId: z.number().int(),
+  sku: z.string(),
+  product: z.string(),
+  costPrice: z.number().int().nullable(),
+});
+export type VariantBySku = z.infer<typeof variantBySkuSchema>;

@@ -155,3 +155,20 @@ export async function skusOf(tx: Transaction, variantIds: number[]) {
     .where(inArray(productVariants.id, variantIds));
   return new Map(rows.map((row) => [row.id, row.sku]));
 }
+
+/** A variant by its SKU (case as typed, then any case), for a purchase order's line. */
+export async function variantBySku(db: Database, sku: string) {
+  const [found] = await db
+    .select({
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      product: products.name,
+      costPrice: productVariants.costPrice,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(sql`lower(${productVariants.sku}) = lower(${sku})`)
+    .limit(1);
+  if (!found) throw new HttpError(404, msg('admin.purchases.line.unknownSku', { sku }));
+  return found;
+}

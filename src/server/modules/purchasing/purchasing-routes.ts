@@ -8,9 +8,11 @@ import {
   purchaseOrderSchema,
   purchaseReceiptSchema,
   receiptInputSchema,
+  skuQuerySchema,
   supplierInputSchema,
   supplierListSchema,
   supplierSchema,
+  variantBySkuSchema,
 } from '#shared/schemas/purchasing';
 import { errorResponses } from '../../http-error';
 import { forStaff } from '../../plugins/access';
@@ -20,7 +22,12 @@ import {
   markOrdered,
   updatePurchaseOrder,
 } from './purchase-order-service';
-import { listPurchaseOrders, purchaseOrderDetail, receiptNote } from './purchase-order-view';
+import {
+  listPurchaseOrders,
+  purchaseOrderDetail,
+  receiptNote,
+  variantBySku,
+} from './purchase-order-view';
 import { receiveGoods } from './receipt-service';
 import { createSupplier, listSuppliers, updateSupplier } from './supplier-service';
 
@@ -180,5 +187,18 @@ export async function purchasingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => receiptNote(app.db, request.params.id),
+  );
+  routes.get(
+    '/api/admin/variants/by-sku',
+    {
+      config: reading,
+      schema: {
+        tags,
+        summary: 'A variant by its SKU, for a purchase order line',
+        querystring: skuQuerySchema,
+        response: { 200: variantBySkuSchema, ...errors },
+      },
+    },
+    async (request) => variantBySku(app.db, request.query.sku),
   );
 }

@@ -1,6 +1,6 @@
 /** সরবরাহকারী, ক্রয় আদেশ ও মাল গ্রহণ (ইস্যু ৪১, সিদ্ধান্ত ০৩৯)। */
 export const adminPurchasingMessages = {
-  'admin.nav.purchases': 'ক্রয়',
+  'admin.section.purchases': 'ক্রয়',
   'admin.purchases.title': 'ক্রয়',
   'admin.purchases.description':
     'সরবরাহকারীর কাছে অর্ডার দিন, মাল কয়েক কিস্তিতে গ্রহণ করুন: প্রতিটি লাইন তারিখসহ একটি ব্যাচ হয়, আর তার দামে গড় ক্রয়মূল্য হালনাগাদ হয়।',
@@ -84,6 +84,7 @@ export const adminPurchasingMessages = {
   'errors.purchasing.notDraft': 'কেবল খসড়া বদলানো বা অর্ডার দেওয়া যায় (এটি এখন {status})',
   'errors.purchasing.notCancellable':
     'কেবল খসড়া, বা যে আদেশের কোনো মাল আসেনি, তা বাতিল করা যায় (এটি এখন {status})',
+  'validation.purchasing.sku': 'একটি SKU লিখুন',
   'validation.purchasing.text': 'এটি {max} অক্ষরের মধ্যে রাখুন',
   'validation.purchasing.quantity': '০-এর বেশি, {max} পর্যন্ত একটি পূর্ণসংখ্যা লিখুন',
   'validation.purchasing.supplierName': 'সরবরাহকারীর নাম লিখুন (২০০ অক্ষর পর্যন্ত)',

@@ -1,6 +1,6 @@
 /** Suppliers, purchase orders and goods received (issue 41, decision 039). */
 export const adminPurchasingMessages = {
-  'admin.nav.purchases': 'Purchases',
+  'admin.section.purchases': 'Purchases',
   'admin.purchases.title': 'Purchases',
   'admin.purchases.description':
     'Order from suppliers and receive deliveries in parts: each delivery line becomes a batch with its dates, and its cost updates the average cost price.',
@@ -86,6 +86,7 @@ export const adminPurchasingMessages = {
     'Only a draft can be changed or marked ordered (this one is {status})',
   'errors.purchasing.notCancellable':
     'Only a draft, or an order nothing has arrived for, can be cancelled (this one is {status})',
+  'validation.purchasing.sku': 'Enter a SKU',
   'validation.purchasing.text': 'Keep this within {max} characters',
   'validation.purchasing.quantity': 'Enter a whole number of units above 0, up to {max}',
   'validation.purchasing.supplierName': 'Enter the supplier’s name (up to 200 characters)',
