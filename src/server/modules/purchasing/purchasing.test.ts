@@ -210,6 +210,16 @@ describe('receiving a purchase order in two parts', () => {
     });
   });
 
+  it('finds a variant by its SKU for a new line, in any case', async () => {
+    const serum = await shade(76, 0);
+    const found = await send(packer, 'GET', '/api/admin/variants/by-sku?sku=t-76-1');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ variantId: serum, sku: 'T-76-1', costPrice: null });
+    const missing = await send(packer, 'GET', '/api/admin/variants/by-sku?sku=NOPE-1');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/NOPE-1/);
+  });
+
   it('averages to the poisha, and takes the new cost when none is known', () => {
     expect(weightedCost(0, 10_000, 5, 20_000)).toBe(20_000);
     expect(weightedCost(3, null, 5, 20_000)).toBe(20_000);
