@@ -375,5 +375,14 @@ describe('two receipts racing for the last units due', () => {
       .from(stockMovements)
       .where(eq(stockMovements.variantId, serum));
     expect(received[0]?.n).toBe(2);
+
+    // Its lines and batches keep the variant: deleting the product archives it instead.
+    const deleted = await injectAs(t.app, owner, 'DELETE', '/api/admin/products/75');
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const [product] = await t.db
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, 75));
+    expect(product?.status).toBe('inactive');
   });
 });
