@@ -42,6 +42,7 @@ import { pageFormsPlugin } from './modules/page-forms/page-forms-plugin';
 import { pagesPlugin } from './modules/pages/pages-plugin';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { promotionsPlugin } from './modules/promotions/promotions-plugin';
+import { purchasingPlugin } from './modules/purchasing';
 import { returnsPlugin } from './modules/returns/returns-plugin';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin';
 import { shopPlugin } from './modules/shop/shop-plugin';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(adminPlugin);
   await app.register(staffPlugin);
   await app.register(stockPlugin);
+  await app.register(purchasingPlugin);
   await app.register(bannersPlugin);
   await app.register(filesPlugin);
   await app.register(feedsPlugin);

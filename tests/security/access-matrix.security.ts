@@ -147,6 +147,38 @@ const freshDraft = async (w: World): Promise<Prepared> => {
   });
   return { params: { id: made.json().id } };
 };
+/** A supplier and a purchase order of two units of the order product, ordered unless a draft. */
+const freshSupplier = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/suppliers', {
+    body: { name: `Matrix Supplier ${crypto.randomUUID().slice(0, 6)}` },
+  });
+  return { params: { id: String(made.json().id) }, body: { name: 'Matrix Supplier' } };
+};
+const purchaseOrderBody = async (w: World) => ({
+  supplierId: Number((await freshSupplier(w)).params?.id),
+  lines: [{ variantId: await orderVariant(w), quantity: 2, unitCost: 10_000 }],
+});
+const freshPurchaseOrder = async (w: World, ordered = true) => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/purchase-orders', {
+    body: await purchaseOrderBody(w),
+  });
+  const id = String(made.json().id);
+  if (ordered) {
+    await send(w.t.app, w.actors.superAdmin, 'POST', `/api/admin/purchase-orders/${id}/order`, {});
+  }
+  return { id, lineId: Number(made.json().lines[0].id) };
+};
+const freshReceipt = async (w: World): Promise<Prepared> => {
+  const { id, lineId } = await freshPurchaseOrder(w);
+  const made = await send(
+    w.t.app,
+    w.actors.superAdmin,
+    'POST',
+    `/api/admin/purchase-orders/${id}/receipts`,
+    { body: { lines: [{ lineId, quantity: 1 }] } },
+  );
+  return { params: { id: String(made.json().id) } };
+};
 const matrixRole = () => ({
   name: `Matrix ${crypto.randomUUID().slice(0, 6)}`,
   permissions: ['orders.view'],
@@ -828,6 +860,55 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/stock/ledger.csv': {
     objects: 'none',
     prepare: () => ({ query: 'from=2026-01-01&to=2026-12-31' }),
+  },
+  // Suppliers and purchase orders (issue 41, decision 039): fresh ones each cell.
+  'GET /api/admin/suppliers': { objects: 'none' },
+  'POST /api/admin/suppliers': {
+    objects: 'none',
+    prepare: () => ({ body: { name: 'Matrix Supplier' } }),
+  },
+  'PUT /api/admin/suppliers/:id': { objects: 'none', prepare: freshSupplier },
+  'GET /api/admin/purchase-orders': { objects: 'none' },
+  'GET /api/admin/purchase-orders/:id': {
+    objects: 'none',
+    prepare: async (w) => ({ params: { id: (await freshPurchaseOrder(w)).id } }),
+  },
+  'POST /api/admin/purchase-orders': {
+    objects: 'none',
+    prepare: async (w) => ({ body: await purchaseOrderBody(w) }),
+  },
+  'PUT /api/admin/purchase-orders/:id': {
+    objects: 'none',
+    prepare: async (w) => ({
+      params: { id: (await freshPurchaseOrder(w, false)).id },
+      body: await purchaseOrderBody(w),
+    }),
+  },
+  'POST /api/admin/purchase-orders/:id/order': {
+    objects: 'none',
+    prepare: async (w) => ({ params: { id: (await freshPurchaseOrder(w, false)).id } }),
+  },
+  'POST /api/admin/purchase-orders/:id/cancel': {
+    objects: 'none',
+    prepare: async (w) => ({ params: { id: (await freshPurchaseOrder(w)).id } }),
+  },
+  'POST /api/admin/purchase-orders/:id/receipts': {
+    objects: 'none',
+    prepare: async (w) => {
+      const { id, lineId } = await freshPurchaseOrder(w);
+      return { params: { id }, body: { lines: [{ lineId, quantity: 2, batchCode: 'MX' }] } };
+    },
+  },
+  'GET /api/admin/purchase-receipts/:id': { objects: 'none', prepare: freshReceipt },
+  'GET /api/admin/variants/by-sku': {
+    objects: 'none',
+    prepare: async (w) => {
+      const [variant] = await w.t.db
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(eq(productVariants.id, await orderVariant(w)));
+      return { query: `sku=${encodeURIComponent(variant?.sku ?? '')}` };
+    },
   },
   'GET /api/admin/customers': { objects: 'none' },
   // Staff and roles (issue 40): the shop's people, each cell on a member or role of its own.

@@ -809,3 +809,79 @@ describe('a stock adjustment names only its units, reason, batch and note', () =
     expect(after.rows[0]).toEqual({ stock_quantity: variant.stock_quantity });
   });
 });
+
+describe('purchasing is strict: statuses, received counts and costs are the server’s', () => {
+  it('refuses smuggled fields on a supplier, an order, its lines and a receipt, writing nothing', async () => {
+    const owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+    const [variant] = await t.db
+      .execute<{ id: number; stock_quantity: number }>(
+        sql`SELECT id, stock_quantity FROM product_variants ORDER BY id LIMIT 1`,
+      )
+      .then((result) => result.rows);
+    if (!variant) throw new Error('the seed has no variant');
+    const refuseEach = async (
+      url: string,
+      fields: Record<string, unknown>,
+      body: (field: string, value: unknown) => unknown,
+    ) => {
+      for (const [field, value] of Object.entries(fields)) {
+        expectRefused(await send('POST', url, body(field, value), owner), field, url);
+      }
+    };
+    const supplier = { name: 'Strict Supplier' };
+    await refuseEach(
+      '/api/admin/suppliers',
+      { id: 1, createdAt: '2020-01-01' },
+      (field, value) => ({
+        ...supplier,
+        [field]: value,
+      }),
+    );
+    const made = await send('POST', '/api/admin/suppliers', supplier, owner);
+    expect(made.statusCode).toBe(201);
+    const line = { variantId: variant.id, quantity: 3, unitCost: 10_000 };
+    const order = { supplierId: made.json().id, lines: [line] };
+    await refuseEach(
+      '/api/admin/purchase-orders',
+      { status: 'received', createdBy: victim.userId, id: 1, orderedAt: '2020-01-01' },
+      (field, value) => ({ ...order, [field]: value }),
+    );
+    await refuseEach(
+      '/api/admin/purchase-orders',
+      { receivedQuantity: 3, costPrice: 1, purchaseOrderId: 1, id: 1 },
+      (field, value) => ({ ...order, lines: [{ ...line, [field]: value }] }),
+    );
+    const draft = await send('POST', '/api/admin/purchase-orders', order, owner);
+    expect(draft.statusCode).toBe(201);
+    expect(draft.json().status).toBe('draft');
+    const id = draft.json().id;
+    expect(
+      (await send('POST', `/api/admin/purchase-orders/${id}/order`, {}, owner)).statusCode,
+    ).toBe(200);
+    const receipt = { lineId: draft.json().lines[0].id, quantity: 1 };
+    await refuseEach(
+      `/api/admin/purchase-orders/${id}/receipts`,
+      { unitCost: 1, costPrice: 1, receivedQuantity: 3, batchId: 1, variantId: 1, withdrawn: 0 },
+      (field, value) => ({ lines: [{ ...receipt, [field]: value }] }),
+    );
+    await refuseEach(
+      `/api/admin/purchase-orders/${id}/receipts`,
+      { status: 'received', receivedBy: victim.userId },
+      (field, value) => ({ lines: [receipt], [field]: value }),
+    );
+    const after = await t.db.execute(sql`
+      SELECT v.stock_quantity, v.cost_price, l.received_quantity, o.status
+      FROM purchase_orders o JOIN purchase_order_lines l ON l.purchase_order_id = o.id
+      JOIN product_variants v ON v.id = l.variant_id WHERE o.id = ${id}`);
+    expect(after.rows).toEqual([
+      {
+        stock_quantity: variant.stock_quantity,
+        cost_price: null,
+        received_quantity: 0,
+        status: 'ordered',
+      },
+    ]);
+    const orders = await t.db.execute(sql`SELECT count(*)::int AS n FROM purchase_orders`);
+    expect(orders.rows[0]).toEqual({ n: 1 });
+  });
+});

@@ -19,11 +19,11 @@ export const ADJUSTMENT_MAX = 100_000;
 export const LEDGER_ROWS_SHOWN = 20;
 
 /** A serial id as PostgreSQL's integer holds it. */
-const rowId = (error: string) =>
+export const rowId = (error: string) =>
   z.number({ error }).int(error).positive(error).max(2_147_483_647, error);
 
 /** A calendar day that exists (YYYY-MM-DD): 2027-02-30 is refused, not rolled into March. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg('validation.stock.date'))
   .refine((day) => {

@@ -158,6 +158,11 @@ export const productVariants = pgTable(
      * cleared by a trigger, so always null at rest (migration 0030).
      */
     stockMove: jsonb().$type<StockMoveSpec>(),
+    /**
+     * Poisha per unit: the weighted average of what its stock cost, kept by goods received
+     * (docs/decisions/039). Null until a delivery is received or the product's cost price is set.
+     */
+    costPrice: integer(),
     status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
     /** A shade's colour, '#rrggbb'. */
     swatch: text(),
@@ -175,6 +180,7 @@ export const productVariants = pgTable(
       sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
     ),
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_cost_price_check', sql`${t.costPrice} IS NULL OR ${t.costPrice} >= 0`),
     check(
       'product_variants_promo_price_check',
       sql`${t.promoPrice} IS NULL OR ${t.promoPrice} >= 0`,

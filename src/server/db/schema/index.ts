@@ -15,6 +15,7 @@ export * from './messages';
 export * from './orders';
 export * from './payments';
 export * from './promotions';
+export * from './purchasing';
 export * from './returns';
 export * from './reviews';
 export * from './shop';

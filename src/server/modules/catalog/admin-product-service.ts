@@ -12,7 +12,7 @@ import type {
 } from '#shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { orderItems, products, productVariants, purchaseOrderLines } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
 import {
@@ -151,9 +151,15 @@ export async function deleteProduct(db: Database, id: number, translator: Pick<T
       .select({ orders: count() })
       .from(orderItems)
       .where(eq(orderItems.productId, id));
+    // Purchase order lines keep their variants too (decision 039): archived, not deleted.
+    const [purchased = { lines: 0 }] = await tx
+      .select({ lines: count() })
+      .from(purchaseOrderLines)
+      .innerJoin(productVariants, eq(productVariants.id, purchaseOrderLines.variantId))
+      .where(eq(productVariants.productId, id));
     const { product: before } = await productSnapshot(tx, id);
     const entry = { entity: 'product', entityId: id, before };
-    if (row.orders > 0) {
+    if (row.orders > 0 || purchased.lines > 0) {
       await tx.update(products).set({ status: 'inactive' }).where(eq(products.id, id));
       await recordAudit(tx, { ...entry, action: 'product.archive', after: { status: 'inactive' } });
       return {

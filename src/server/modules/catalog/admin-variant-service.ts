@@ -12,7 +12,13 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { AdminVariantsOutput } from '#shared/schemas/admin-variants';
 import type { Transaction } from '../../db/client';
-import { orderItems, productOptions, products, productVariants } from '../../db/schema';
+import {
+  orderItems,
+  productOptions,
+  products,
+  productVariants,
+  purchaseOrderLines,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { stockMove } from '../stock';
 
@@ -65,14 +71,21 @@ export function skuRaceError(error: unknown): HttpError | null {
   return new HttpError(409, msg('errors.variant.skuTakenMeanwhile', { sku }));
 }
 
-/** Which of these variants orders hold (those cannot be deleted, only set inactive). */
+/**
+ * Which of these variants orders or purchase orders hold (those cannot be deleted, only set
+ * inactive: their lines and received batches keep pointing at them).
+ */
 async function orderedAmong(tx: Transaction, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .selectDistinct({ id: orderItems.variantId })
     .from(orderItems)
     .where(inArray(orderItems.variantId, ids));
-  return new Set(rows.map((row) => row.id));
+  const purchased = await tx
+    .selectDistinct({ id: purchaseOrderLines.variantId })
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.variantId, ids));
+  return new Set([...rows, ...purchased].map((row) => row.id));
 }
 
 async function retire(tx: Transaction, rows: VariantRow[]) {

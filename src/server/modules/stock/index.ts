@@ -1,3 +1,3 @@
 export { releaseSellable, stockMove, withdrawUnsellable } from './stock-move';
 export { stockPlugin } from './stock-plugin';
-export { type BatchDetails, receiveBatch } from './stock-service';
+export { type BatchDetails, lockVariant, receiveBatch } from './stock-service';

@@ -15,7 +15,7 @@ import { stockMove } from './stock-move';
 import { productStock } from './stock-view';
 
 /** The variant with its product locked (404 when there is none). */
-async function lockVariant(tx: Transaction, variantId: number) {
+export async function lockVariant(tx: Transaction, variantId: number) {
   const [found] = await tx
     .select({ productId: productVariants.productId })
     .from(productVariants)

@@ -9,6 +9,7 @@ import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
+import { adminPurchasingMessages } from './admin-purchasing';
 import { adminReturnMessages } from './admin-returns';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
@@ -349,4 +350,5 @@ export const adminMessages = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminPurchasingMessages,
 };

@@ -18,6 +18,9 @@ import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOutgoingPage } from './admin-outgoing-page';
 import { AdminPayoutsPage } from './admin-payouts-page';
 import { AdminPromotionsPage } from './admin-promotions-page';
+import { AdminPurchaseOrderPage } from './admin-purchase-order-page';
+import { AdminPurchasesPage } from './admin-purchases-page';
+import { AdminReceiptNotePage } from './admin-receipt-note-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
 import { AdminStaffPage } from './admin-staff-page';
@@ -47,6 +50,13 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'returns', permission: 'returns.manage', page: <AdminReturnsPage /> },
   { path: 'returns/:id', permission: 'returns.manage', page: <AdminReturnPage /> },
   { path: 'payouts', permission: 'delivery.payouts', page: <AdminPayoutsPage /> },
+  { path: 'purchases', permission: 'products.view', page: <AdminPurchasesPage /> },
+  { path: 'purchases/:id', permission: 'products.view', page: <AdminPurchaseOrderPage /> },
+  {
+    path: 'purchases/receipts/:id',
+    permission: 'products.view',
+    page: <AdminReceiptNotePage />,
+  },
   { path: 'promotions', permission: 'promotions.manage', page: <AdminPromotionsPage /> },
   { path: 'promotions/new', permission: 'promotions.manage', page: <PromotionFormPage /> },
   { path: 'promotions/:id/edit', permission: 'promotions.manage', page: <PromotionFormPage /> },

@@ -42,6 +42,12 @@ export const ADMIN_SECTIONS = [
     permission: 'customers.view',
   },
   {
+    to: '/admin/purchases',
+    label: 'admin.section.purchases',
+    end: false,
+    permission: 'products.stock',
+  },
+  {
     to: '/admin/payouts',
     label: 'admin.section.payouts',
     end: false,

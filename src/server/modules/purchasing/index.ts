@@ -1,0 +1,1 @@
+export { purchasingPlugin } from './purchasing-plugin';
