@@ -82,7 +82,13 @@ describe('catalogue answers on a server that caches them', () => {
 
   it('change at once when an admin changes a product', async () => {
     const edited = { ...(await product()), name: 'Renamed Lipstick', price: 99_900 };
-    const { id: _id, rating: _rating, createdAt: _createdAt, ...body } = edited;
+    const {
+      id: _id,
+      rating: _rating,
+      createdAt: _createdAt,
+      expiries: _expiries,
+      ...body
+    } = edited;
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/products/3',
