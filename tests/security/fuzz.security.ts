@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, profiles, users } from '../../src/server/db/schema';
+import { accounts, products, profiles, users } from '../../src/server/db/schema';
 import type { Access } from '../../src/server/plugins/access';
 import { createShopper } from '../../src/server/test/fixtures/accounts';
 import { makePhoneAccount } from '../../src/server/test/fixtures/phones';
@@ -710,6 +710,28 @@ describe('inputs the fuzzer once broke the server with (replayed every run)', ()
 });
 
 describe('pages to go back to that name another site (issue 37)', () => {
+  // Two products of their own, on sale: the fuzzing before may have archived or emptied any
+  // sample product (an admin's DELETE or stock rule with a generated id), and these answers must
+  // be the redirects, not a 404 for a product gone.
+  let cartProduct = 0;
+  let wishlistProduct = 0;
+  beforeAll(async () => {
+    const made = await t.db
+      .insert(products)
+      .values(
+        ['Redirect Cart Kajal', 'Redirect Wishlist Kajal'].map((name) => ({
+          name,
+          description: 'For the redirect attacks.',
+          category: 'makeup' as const,
+          price: 45_000,
+          stockQuantity: 50,
+          status: 'active' as const,
+        })),
+      )
+      .returning({ id: products.id });
+    cartProduct = made[0]?.id ?? 0;
+    wishlistProduct = made[1]?.id ?? 0;
+  });
   /** Off-site addresses the URL parser builds from dot segments, encodings and whitespace. */
   const PAYLOADS = [
     '//evil.example/login',
@@ -769,11 +791,14 @@ describe('pages to go back to that name another site (issue 37)', () => {
     }),
     (back: string) => ({
       method: 'POST',
-      request: { url: '/api/page-forms/cart', body: { json: { productId: 3, back } } },
+      request: { url: '/api/page-forms/cart', body: { json: { productId: cartProduct, back } } },
     }),
     (back: string) => ({
       method: 'POST',
-      request: { url: '/api/page-forms/wishlist', body: { json: { productId: 5, back } } },
+      request: {
+        url: '/api/page-forms/wishlist',
+        body: { json: { productId: wishlistProduct, back } },
+      },
     }),
   ];
 
