@@ -224,30 +224,50 @@ CREATE TRIGGER stock_movements_append_only
   BEFORE UPDATE OR DELETE ON stock_movements FOR EACH ROW EXECUTE FUNCTION stock_movements_append_only();--> statement-breakpoint
 -- Batches past the shelf-life limit come off sale ('expired'), at midnight in Dhaka and before an
 -- order takes stock. Product then variant locked, as orders lock them; re-read under the lock.
+CREATE FUNCTION withdraw_batch(batch integer, variant integer, product integer) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  held integer;
+BEGIN
+  PERFORM 1 FROM products WHERE id = product FOR UPDATE;
+  PERFORM 1 FROM product_variants WHERE id = variant FOR UPDATE;
+  SELECT quantity INTO held FROM stock_batches WHERE id = batch;
+  IF held > 0 THEN
+    UPDATE product_variants
+      SET stock_quantity = stock_quantity - held,
+        stock_move = jsonb_build_object('reason', 'expired', 'batch', batch)
+      WHERE id = variant;
+    RETURN held;
+  END IF;
+  RETURN 0;
+END
+$$;--> statement-breakpoint
 CREATE FUNCTION withdraw_unsellable_stock(variant_ids integer[]) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
+  sell_from date := stock_sell_from();
   candidate record;
-  held integer;
   total integer := 0;
 BEGIN
-  FOR candidate IN
-    SELECT b.id, b.variant_id, v.product_id FROM stock_batches b
-      JOIN product_variants v ON v.id = b.variant_id
-      WHERE b.quantity > 0 AND b.expires_on < stock_sell_from()
-        AND (variant_ids IS NULL OR b.variant_id = ANY (variant_ids))
-      ORDER BY v.product_id, b.variant_id, b.id
-  LOOP
-    PERFORM 1 FROM products WHERE id = candidate.product_id FOR UPDATE;
-    PERFORM 1 FROM product_variants WHERE id = candidate.variant_id FOR UPDATE;
-    SELECT quantity INTO held FROM stock_batches WHERE id = candidate.id;
-    IF held > 0 THEN
-      UPDATE product_variants
-        SET stock_quantity = stock_quantity - held,
-          stock_move = jsonb_build_object('reason', 'expired', 'batch', candidate.id)
-        WHERE id = candidate.variant_id;
-      total := total + held;
-    END IF;
-  END LOOP;
+  -- Two loops, not one `IS NULL OR`: an order's call must use the index on its variants.
+  IF variant_ids IS NULL THEN
+    FOR candidate IN
+      SELECT b.id, b.variant_id, v.product_id FROM stock_batches b
+        JOIN product_variants v ON v.id = b.variant_id
+        WHERE b.quantity > 0 AND b.expires_on < sell_from
+        ORDER BY v.product_id, b.variant_id, b.id
+    LOOP
+      total := total + withdraw_batch(candidate.id, candidate.variant_id, candidate.product_id);
+    END LOOP;
+  ELSE
+    FOR candidate IN
+      SELECT b.id, b.variant_id, v.product_id FROM stock_batches b
+        JOIN product_variants v ON v.id = b.variant_id
+        WHERE b.variant_id = ANY (variant_ids) AND b.quantity > 0 AND b.expires_on < sell_from
+        ORDER BY v.product_id, b.variant_id, b.id
+    LOOP
+      total := total + withdraw_batch(candidate.id, candidate.variant_id, candidate.product_id);
+    END LOOP;
+  END IF;
   RETURN total;
 END
 $$;--> statement-breakpoint
