@@ -16,7 +16,7 @@ import {
 import { createStaff, type SignedInShopper } from '../../test/fixtures/accounts';
 import { setProduct } from '../../test/fixtures/orders';
 import { dhakaDay, ledgerOf } from '../../test/fixtures/stock';
-import { giveOptions, variantRow } from '../../test/fixtures/variants';
+import { oneShade, variantRow } from '../../test/fixtures/variants';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { weightedCost } from './receipt-service';
 
@@ -44,17 +44,7 @@ const send = (
   payload?: Record<string, unknown>,
 ) => injectAs(t.app, who, method, url, payload);
 
-/** A product with one shade holding `stock` units. */
-async function shade(productId: number, stock: number) {
-  await setProduct(t.db, productId, { status: 'active' });
-  const [id = 0] = await giveOptions(
-    t.db,
-    productId,
-    ['Shade'],
-    [{ values: ['Amber'], price: 150_000, stock }],
-  );
-  return id;
-}
+const shade = (productId: number, stock: number) => oneShade(t.db, productId, stock, 'Amber');
 
 /** An ordered purchase order of these lines; its line ids in the order given. */
 async function orderedPo(lines: { variantId: number; quantity: number; unitCost: number }[]) {

@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shopSettings, stockMovements } from '../../db/schema';
 import { createStaff, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, createShoppers, setProduct } from '../../test/fixtures/orders';
+import { checkoutBody, createShoppers } from '../../test/fixtures/orders';
 import { dhakaDay, ledgerOf, receive } from '../../test/fixtures/stock';
-import { giveOptions, variantRow } from '../../test/fixtures/variants';
+import { oneShade, variantRow } from '../../test/fixtures/variants';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { untilAfterDhakaMidnight } from './expiry-schedule';
 import { releaseSellable, withdrawUnsellable } from './stock-move';
@@ -29,17 +29,7 @@ afterAll(() => t.close());
 const post = (url: string, who: SignedInShopper, payload: Record<string, unknown>) =>
   injectAs(t.app, who, 'POST', url, payload);
 
-/** A product with one shade holding `stock` units, on sale. */
-async function shade(productId: number, stock: number) {
-  await setProduct(t.db, productId, { status: 'active' });
-  const [id = 0] = await giveOptions(
-    t.db,
-    productId,
-    ['Shade'],
-    [{ values: ['Ruby'], price: 150_000, stock }],
-  );
-  return id;
-}
+const shade = (productId: number, stock: number) => oneShade(t.db, productId, stock, 'Ruby');
 
 async function buy(shopper: SignedInShopper, productId: number, variantId: number, quantity = 1) {
   const added = await post('/api/cart/items', shopper, { productId, variantId, quantity });
