@@ -34,7 +34,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [stay, shopper] = await Promise.all([
     // The switch names English in English.
-    wordsThatStay(shop, { reviewsOf: [12], people: ['Nusrat'] }).then((words) => [
+    wordsThatStay(shop, { opened: [12], people: ['Nusrat'] }).then((words) => [
       bn('common.language.switchTo'),
       'English',
       ...words,

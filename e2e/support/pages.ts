@@ -46,7 +46,7 @@ export function horizontalOverflow(page: Page): Promise<number> {
  */
 export async function wordsThatStay(
   shop: RunningShop,
-  { reviewsOf = [], people = [] }: { reviewsOf?: number[]; people?: string[] } = {},
+  { opened = [], people = [] }: { opened?: number[]; people?: string[] } = {},
 ): Promise<string[]> {
   // Names, and the notification area's key (alt+T) as keyboards print it.
   const words = ['bKash', 'Facebook', 'Messenger', 'Instagram', 'YouTube', 'TikTok', 'alt+T'];
@@ -60,11 +60,17 @@ export async function wordsThatStay(
     }
     if (answer.products.length < 48) break;
   }
-  for (const productId of reviewsOf) {
+  // A product page opened also shows its reviews and its batches' origin and importer.
+  for (const productId of opened) {
     const answer = (await (
       await fetch(`${shop.baseUrl}/api/products/${productId}/reviews?sort=newest&page=1`)
     ).json()) as { reviews: { author: string; title: string; content: string }[] };
     for (const review of answer.reviews) words.push(review.author, review.title, review.content);
+    const product = (await (await fetch(`${shop.baseUrl}/api/products/${productId}`)).json()) as {
+      expiries?: { originCountry: string | null; importer: string | null }[];
+    };
+    for (const expiry of product.expiries ?? [])
+      words.push(expiry.originCountry ?? '', expiry.importer ?? '');
   }
   words.push(...people);
   const info = (await (await fetch(`${shop.baseUrl}/api/shop`)).json()) as Record<string, unknown>;
