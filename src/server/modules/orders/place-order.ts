@@ -27,6 +27,7 @@ import { rememberAddress } from '../account';
 import { chargedPrice, optionsOf, variantTitle } from '../catalog';
 import {
   type CouponRule,
+  codeStanding,
   couponLineOf,
   customerFacts,
   findCoupon,
@@ -227,8 +228,11 @@ export async function priceLines(
   input: PricingRequest,
   priced: PricedLine[],
   now: Date,
+  /** The code's promotion when the caller has read it already. */
+  found?: CouponRule | null,
 ) {
-  const promotion = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
+  const promotion =
+    found !== undefined ? found : input.couponCode ? await findCoupon(tx, input.couponCode) : null;
   const customer =
     userId === null
       ? { uses: 0, hasOrdered: false, phone: null }
@@ -426,6 +430,12 @@ async function writeOrder(
   }: { requestHash: string; now: Date; taking: OrderTaking; marketingConsent?: boolean },
 ): Promise<Order> {
   const proofId = await paymentProofId(tx, userId, input.paymentProof);
+  // A code nobody can use now (used up, ended) is refused before any stock is taken: in a rush
+  // for a capped code most orders meet it, and each would otherwise write its stock and ledger
+  // rows under the variant's lock only to roll them back (bench/results/2026-11-28-stock.md).
+  const coupon = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
+  const refusal = coupon && codeStanding(coupon, now);
+  if (coupon && refusal) throw couponRefused({ code: coupon.code ?? '', refusal });
   // The id is made here so the stock ledger's rows can name the order before it is written.
   const orderId = randomUUID();
   const taken = await takeStock(tx, lines, { orderId, userId: taking.takenByUserId ?? userId });
@@ -436,6 +446,7 @@ async function writeOrder(
     { ...input, manualDiscount: taking.manualDiscount },
     priced,
     now,
+    coupon,
   );
   checkDiscountCap(taking.manualDiscount, pricing.subtotal, taking.manualDiscountMaxPercent);
   const online = isOnlineMethod(input.paymentMethod);

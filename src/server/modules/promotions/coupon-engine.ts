@@ -88,12 +88,22 @@ function inScope(rule: CouponRule, line: CouponLine): boolean {
   );
 }
 
-/** Whether the code may be used now by this customer, whatever the cart holds. */
-function standing(input: CouponPricingInput, rule: CouponRule): CouponRefusal | null {
-  const now = input.now.getTime();
+/** Whether the code may be used now by anyone: its dates, its switch and its uses. */
+export function codeStanding(
+  rule: CouponRule,
+  at: Date,
+): 'expired' | 'not_started' | 'used_up' | null {
+  const now = at.getTime();
   if (!rule.active || (rule.endsAt !== null && rule.endsAt.getTime() <= now)) return 'expired';
   if (rule.startsAt.getTime() > now) return 'not_started';
   if (rule.usageLimit !== null && rule.uses >= rule.usageLimit) return 'used_up';
+  return null;
+}
+
+/** Whether the code may be used now by this customer, whatever the cart holds. */
+function standing(input: CouponPricingInput, rule: CouponRule): CouponRefusal | null {
+  const refusal = codeStanding(rule, input.now);
+  if (refusal) return refusal;
   if (rule.perCustomerLimit !== null && input.customer.uses >= rule.perCustomerLimit) {
     return 'per_customer';
   }

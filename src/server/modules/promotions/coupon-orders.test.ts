@@ -29,6 +29,7 @@ import {
   priceVariant,
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
+import { SET_BY_TEST } from '../../test/fixtures/stock';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { updateShopSettings } from './shop-settings';
 
@@ -152,6 +153,25 @@ describe('placing an order with a coupon', () => {
       .where(eq(promotions.id, coupon.id));
     const expired = await order(shopper, { couponCode: 'BIG500' });
     expect(expired.json()).toMatchObject({ code: 'COUPON_EXPIRED' });
+  });
+
+  it('refuses a used-up code before it takes any stock: the code is what the shopper hears', async () => {
+    const coupon = await createCoupon(t.db, { code: 'GONE', usageLimit: 1 });
+    await t.db.update(promotions).set({ uses: 1 }).where(eq(promotions.id, coupon.id));
+    const shopper = await shopperWithCart();
+    const stockBefore = await stockOf(lipstick.variantId);
+    // Fewer lipsticks left than the cart holds: taking stock first would answer that instead.
+    await t.db
+      .update(productVariants)
+      .set({ stockQuantity: 1, stockMove: SET_BY_TEST })
+      .where(eq(productVariants.id, lipstick.variantId));
+    const refused = await order(shopper, { couponCode: 'GONE' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'COUPON_USED_UP' });
+    await t.db
+      .update(productVariants)
+      .set({ stockQuantity: stockBefore, stockMove: SET_BY_TEST })
+      .where(eq(productVariants.id, lipstick.variantId));
   });
 
   it('gives the use back when the order is cancelled', async () => {

@@ -1,5 +1,5 @@
 export type { CouponRule } from './coupon-engine';
-export { priceCart } from './coupon-engine';
+export { codeStanding, priceCart } from './coupon-engine';
 export {
   couponLineOf,
   customerFacts,
