@@ -430,9 +430,9 @@ async function writeOrder(
   }: { requestHash: string; now: Date; taking: OrderTaking; marketingConsent?: boolean },
 ): Promise<Order> {
   const proofId = await paymentProofId(tx, userId, input.paymentProof);
-  // A code nobody can use now (used up, ended, not started) is refused before stock is taken: in a rush
-  // for a capped code most orders meet it, and each would otherwise write its stock and ledger
-  // rows under the variant's lock only to roll them back (bench/results/2026-11-28-stock.md).
+  // A code nobody can use now (used up, ended, not started) is refused before stock is taken: in
+  // a rush for a capped code most orders meet it, and each would otherwise write its stock and
+  // ledger rows under the variant's lock only to roll them back (bench/results/2026-11-28-stock.md).
   const coupon = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
   const refusal = coupon && codeStanding(coupon, now);
   if (coupon && refusal) throw couponRefused({ code: coupon.code ?? '', refusal });
