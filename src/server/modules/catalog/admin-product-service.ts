@@ -164,7 +164,10 @@ export async function deleteProduct(db: Database, id: number, translator: Pick<T
       await recordAudit(tx, { ...entry, action: 'product.archive', after: { status: 'inactive' } });
       return {
         outcome: 'archived' as const,
-        message: translator.t('errors.admin.productArchived', { count: row.orders }),
+        message:
+          row.orders > 0
+            ? translator.t('errors.admin.productArchived', { count: row.orders })
+            : translator.t('errors.admin.productArchivedPurchased'),
       };
     }
     await tx.delete(products).where(eq(products.id, id));

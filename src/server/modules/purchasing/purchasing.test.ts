@@ -369,6 +369,9 @@ describe('two receipts racing for the last units due', () => {
     // Its lines and batches keep the variant: deleting the product archives it instead.
     const deleted = await injectAs(t.app, owner, 'DELETE', '/api/admin/products/75');
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(deleted.json().message).toBe(
+      'This product is on a purchase order, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.',
+    );
     const [product] = await t.db
       .select({ status: products.status })
       .from(products)

@@ -83,6 +83,8 @@ export const errors: Record<keyof typeof en, string> = {
     'এই পণ্যটি {count}টি অর্ডারে আছে, তাই এটি মুছে না ফেলে আর্কাইভ (নিষ্ক্রিয়) করা হয়েছে। ক্রেতারা এটি আর দেখতে পাবেন না।',
   'errors.admin.productArchived.other':
     'এই পণ্যটি {count}টি অর্ডারে আছে, তাই এটি মুছে না ফেলে আর্কাইভ (নিষ্ক্রিয়) করা হয়েছে। ক্রেতারা এটি আর দেখতে পাবেন না।',
+  'errors.admin.productArchivedPurchased':
+    'এই পণ্যটি একটি ক্রয় অর্ডারে আছে, তাই এটি মুছে না ফেলে আর্কাইভ (নিষ্ক্রিয়) করা হয়েছে। ক্রেতারা এটি আর দেখতে পাবেন না।',
   'errors.admin.productDeleted': 'পণ্যটি সফলভাবে মুছে ফেলা হয়েছে',
   'errors.contactMessage.notFound': 'বার্তাটি খুঁজে পাওয়া যায়নি',
   // Files and uploads ({field} is the form field's name)

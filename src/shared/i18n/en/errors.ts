@@ -83,6 +83,8 @@ export const errors = {
     'This product is in {count} order, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.',
   'errors.admin.productArchived.other':
     'This product is in {count} orders, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.',
+  'errors.admin.productArchivedPurchased':
+    'This product is on a purchase order, so it was archived (set inactive) instead of deleted. Shoppers no longer see it.',
   'errors.admin.productDeleted': 'Product deleted successfully',
   'errors.contactMessage.notFound': 'Message not found',
   // Files and uploads ({field} is the form field's name)
