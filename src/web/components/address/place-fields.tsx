@@ -4,7 +4,7 @@
  * it (Dhaka city's areas, or Pathao's zones when the shop books with Pathao), with "Another area"
  * to type one, or is typed where there is no list. Needs the address words (AddressWords).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DISTRICTS } from '#shared/districts';
 import type { Language } from '#shared/i18n/languages';
@@ -31,8 +31,9 @@ const OTHER = '__other__';
 const sortedDistricts = (language: Language) =>
   [...DISTRICTS].sort((a, b) => a[language].localeCompare(b[language], language));
 
-function useDeliveryAreas(district: string) {
-  return useQuery({
+/** A district's areas to choose from: Dhaka's, or Pathao's zones when the shop books with Pathao. */
+export function deliveryAreasQueryOptions(district: string) {
+  return queryOptions({
     queryKey: queryKeys.deliveryAreas(district),
     queryFn: ({ signal }) =>
       apiRequest<DeliveryAreas>(`/api/delivery/areas?district=${encodeURIComponent(district)}`, {
@@ -46,7 +47,7 @@ function useDeliveryAreas(district: string) {
 export function PlaceFields({ idPrefix, district, area, errors, onChange }: PlaceFieldsProps) {
   const { t, language } = useI18n();
   const districts = useMemo(() => sortedDistricts(language), [language]);
-  const areas = useDeliveryAreas(district);
+  const areas = useQuery(deliveryAreasQueryOptions(district));
   const listed = areas.data?.areas ?? [];
   // "Another area" chosen with nothing typed yet is still typing; a typed area not in the list too.
   const [typing, setTyping] = useState(false);

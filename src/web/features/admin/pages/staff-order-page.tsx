@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -8,7 +9,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { DHAKA_AREAS, DISTRICTS, districtLabel, placeLine } from '#shared/districts';
+import { DISTRICTS, districtLabel, placeLine } from '#shared/districts';
 import { LANGUAGES } from '#shared/i18n/languages';
 import { STAFF_ORDER_SOURCES } from '#shared/orders';
 import {
@@ -18,6 +19,7 @@ import {
   type StaffOrderPlaced,
   type StaffOrderQuote,
 } from '#shared/schemas/staff-order';
+import { deliveryAreasQueryOptions } from '../../../components/address/place-fields';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { fieldClasses, Input, Textarea } from '../../../components/ui/input';
@@ -453,19 +455,25 @@ function AddressSection({ form }: { form: Form }) {
   const [understood, setUnderstood] = useState<string | null | undefined>(undefined);
   const district = useWatch({ control: form.control, name: 'district' });
   const districtError = form.formState.errors.district?.message;
-  const read = () => {
-    const filled = fillFromChat(pasted, form.getValues());
+  const queryClient = useQueryClient();
+  const areas = useQuery(deliveryAreasQueryOptions(district));
+  const read = async () => {
+    let filled = fillFromChat(pasted, form.getValues());
+    const found = filled.understood.district;
+    if (found) {
+      // A courier's zones for that district, where the shop books with one, name the area better.
+      const listed = await queryClient
+        .fetchQuery(deliveryAreasQueryOptions(found))
+        .catch(() => null);
+      if (listed?.source === 'pathao') {
+        const names = listed.areas.map((area) => area.value);
+        filled = fillFromChat(pasted, form.getValues(), { district: found, names });
+      }
+    }
     form.setValue('address', filled.address);
     form.setValue('district', filled.district);
     form.setValue('area', filled.area);
-    setUnderstood(
-      filled.understood.district
-        ? placeLine(
-            { district: filled.understood.district, area: filled.understood.area },
-            language,
-          )
-        : null,
-    );
+    setUnderstood(found ? placeLine(filled.understood, language) : null);
   };
   return (
     <Section title={t('admin.staffOrder.address')}>
@@ -478,7 +486,7 @@ function AddressSection({ form }: { form: Form }) {
           onChange={(event) => setPasted(event.target.value)}
         />
       </FormField>
-      <Button type="button" variant="outline" onClick={read} disabled={!pasted.trim()}>
+      <Button type="button" variant="outline" onClick={() => void read()} disabled={!pasted.trim()}>
         {t('admin.staffOrder.readAddress')}
       </Button>
       {understood !== undefined && (
@@ -519,15 +527,13 @@ function AddressSection({ form }: { form: Form }) {
         </FormField>
         <FormField id="staff-order-area" label={t('admin.staffOrder.area')}>
           <Input id="staff-order-area" list="staff-order-areas" {...form.register('area')} />
-          {district === 'dhaka' && (
-            <datalist id="staff-order-areas">
-              {DHAKA_AREAS.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area[language]}
-                </option>
-              ))}
-            </datalist>
-          )}
+          <datalist id="staff-order-areas">
+            {areas.data?.areas.map((area) => (
+              <option key={area.value} value={area.value}>
+                {language === 'bn' ? (area.bn ?? area.value) : area.value}
+              </option>
+            ))}
+          </datalist>
         </FormField>
       </div>
     </Section>

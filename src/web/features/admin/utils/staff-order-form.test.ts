@@ -106,13 +106,37 @@ describe('the New order form', () => {
   });
 
   it('fills the address from a chat, and keeps the district staff chose when it cannot place it', () => {
-    const filledIn = fillFromChat('  flat 4b, somewhere  ', { district: 'cumilla', area: 'x' });
-    expect(filledIn.address).toBe('flat 4b, somewhere');
-    if (filledIn.understood.district === null) {
-      expect(filledIn.district).toBe('cumilla');
-    } else {
-      expect(filledIn.district).toBe(filledIn.understood.district);
-    }
+    const unplaced = fillFromChat('  flat 4b, somewhere  ', { district: 'cumilla', area: 'x' });
+    expect(unplaced).toEqual({
+      understood: { district: null, area: null },
+      address: 'flat 4b, somewhere',
+      district: 'cumilla',
+      area: 'x',
+    });
+    // The area by its English name, as the checkout keeps it, in place of what staff had.
+    const placed = fillFromChat('flat 4b, house 12 road 3, mirpur 10, dhaka', {
+      district: 'cumilla',
+      area: 'x',
+    });
+    expect(placed).toMatchObject({ district: 'dhaka', area: 'Mirpur' });
+    expect(fillFromChat('road 5, sylhet', { district: 'dhaka', area: 'Mirpur' })).toMatchObject({
+      district: 'sylhet',
+      area: '',
+    });
+  });
+
+  it("takes a courier's zone the chat names over the shop's own area", () => {
+    const zones = { district: 'dhaka' as const, names: ['Mirpur 1', 'Mirpur 10', 'Mirpur DOHS'] };
+    const empty = { district: '', area: '' };
+    const tenth = fillFromChat('flat 4b, house 12 road 3, mirpur 10, dhaka', empty, zones);
+    expect(tenth).toMatchObject({
+      understood: { district: 'dhaka', area: 'Mirpur 10' },
+      district: 'dhaka',
+      area: 'Mirpur 10',
+    });
+    expect(fillFromChat('house 3, mirpur dohs', empty, zones).area).toBe('Mirpur DOHS');
+    // No zone named: the shop's area stands.
+    expect(fillFromChat('road 2, mirpur, dhaka', empty, zones).area).toBe('Mirpur');
   });
 
   it('brings a draft back with its discount in taka', () => {

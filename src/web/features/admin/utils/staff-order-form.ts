@@ -2,8 +2,8 @@
  * The "New order" form's values and what they become: the server's body (taka turned to poisha),
  * its priced-preview request, and what a pasted chat address fills in (issue 39).
  */
-import { type ChatAddress, parseChatAddress } from '#shared/chat-address';
-import { isDistrictId } from '#shared/districts';
+import { parseChatAddress } from '#shared/chat-address';
+import { type DistrictId, dhakaAreaById, isDistrictId } from '#shared/districts';
 import type { Language } from '#shared/i18n/languages';
 import type { StaffOrderSource } from '#shared/orders';
 import { localBdMobile, normalizeBdMobile } from '#shared/phone';
@@ -198,18 +198,32 @@ export function quoteRequestOf(values: StaffOrderFormValues): StaffOrderQuoteReq
   };
 }
 
-/** A pasted chat address: what it fills, and whether staff must choose the district. */
+/**
+ * A pasted chat address: what it fills, and whether staff must choose the district. The area is
+ * kept by its English name, as the checkout keeps it; `zones` are a courier's zones for the
+ * district found (Pathao's, when the shop books with Pathao), and a zone the text names wins over
+ * the shop's own Dhaka area, since it is what the parcel's booking needs.
+ */
 export function fillFromChat(
   text: string,
   current: Pick<StaffOrderFormValues, 'district' | 'area'>,
-): { understood: ChatAddress; address: string; district: string; area: string } {
-  const understood = parseChatAddress(text);
+  zones: { district: DistrictId; names: readonly string[] } | null = null,
+): {
+  understood: { district: DistrictId | null; area: string | null };
+  address: string;
+  district: string;
+  area: string;
+} {
+  const places = zones?.names.map((name) => ({ name, district: zones.district })) ?? [];
+  const parsed = parseChatAddress(text, places);
+  const shopArea = parsed.area ? (dhakaAreaById(parsed.area)?.en ?? null) : null;
+  const area = parsed.place?.name ?? shopArea;
   return {
-    understood,
-    address: understood.addressLine,
+    understood: { district: parsed.district, area },
+    address: parsed.addressLine,
     // Never guessed: an address the parser cannot place keeps what staff chose, for them to check.
-    district: understood.district ?? current.district,
-    area: understood.area ?? (understood.district ? '' : current.area),
+    district: parsed.district ?? current.district,
+    area: area ?? (parsed.district ? '' : current.area),
   };
 }
 
