@@ -39,7 +39,7 @@ export function AdminReceiptNotePage() {
           <Printer aria-hidden="true" /> {t('admin.receiptNote.print')}
         </Button>
       </div>
-      <article className="space-y-4 bg-white p-6 text-sm text-stone-900">
+      <article className="space-y-4 bg-white p-4 text-sm text-stone-900 sm:p-6">
         <header className="space-y-1">
           <h2 className="font-serif text-2xl font-semibold">
             {t('admin.receiptNote.title', { id: receipt.id })}
@@ -52,46 +52,49 @@ export function AdminReceiptNotePage() {
           </p>
           <p>{t('admin.receiptNote.receivedAt', { date: dateTime(receipt.at) })}</p>
         </header>
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th className="py-1">{t('admin.purchases.line.sku')}</th>
-              <th>{t('admin.receiptNote.batch')}</th>
-              <th>{t('admin.receiptNote.dates')}</th>
-              <th>{t('admin.receiptNote.origin')}</th>
-              <th className="text-right">{t('admin.receiptNote.quantity')}</th>
-              <th className="text-right">{t('admin.receiptNote.unitCost')}</th>
-              <th className="text-right">{t('admin.receiptNote.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipt.lines.map((line) => (
-              <tr key={line.batchId} className="border-b border-stone-100">
-                <td className="py-1">
-                  {line.product} · {line.sku}
-                </td>
-                <td>{line.batchCode ?? `#${line.batchId}`}</td>
-                <td>
-                  {line.manufacturedOn ?? '–'} / {line.expiresOn ?? '–'}
-                </td>
-                <td>
-                  {line.originCountry ?? '–'} / {line.importer ?? '–'}
-                </td>
-                <td className="text-right">{number(line.quantity)}</td>
-                <td className="text-right">{money(line.unitCost)}</td>
-                <td className="text-right">{money(line.quantity * line.unitCost)}</td>
+        {/* Seven columns do not fit a phone: the table scrolls in its own box, the page does not. */}
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-stone-300">
+                <th className="py-1">{t('admin.purchases.line.sku')}</th>
+                <th>{t('admin.receiptNote.batch')}</th>
+                <th>{t('admin.receiptNote.dates')}</th>
+                <th>{t('admin.receiptNote.origin')}</th>
+                <th className="text-right">{t('admin.receiptNote.quantity')}</th>
+                <th className="text-right">{t('admin.receiptNote.unitCost')}</th>
+                <th className="text-right">{t('admin.receiptNote.value')}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={6} className="py-1 text-right font-medium">
-                {t('admin.receiptNote.total')}
-              </td>
-              <td className="text-right font-medium">{money(total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {receipt.lines.map((line) => (
+                <tr key={line.batchId} className="border-b border-stone-100">
+                  <td className="py-1">
+                    {line.product} · {line.sku}
+                  </td>
+                  <td>{line.batchCode ?? `#${line.batchId}`}</td>
+                  <td>
+                    {line.manufacturedOn ?? '–'} / {line.expiresOn ?? '–'}
+                  </td>
+                  <td>
+                    {line.originCountry ?? '–'} / {line.importer ?? '–'}
+                  </td>
+                  <td className="text-right">{number(line.quantity)}</td>
+                  <td className="text-right">{money(line.unitCost)}</td>
+                  <td className="text-right">{money(line.quantity * line.unitCost)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={6} className="py-1 text-right font-medium">
+                  {t('admin.receiptNote.total')}
+                </td>
+                <td className="text-right font-medium">{money(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
         <p className="pt-10">
           {t('admin.receiptNote.signature')}: {receipt.receivedBy ?? '________________'}
         </p>
