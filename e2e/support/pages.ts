@@ -40,6 +40,21 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** A product page also shows its reviews and its batches' origin and importer. */
+async function wordsOfProductPage(shop: RunningShop, productId: number): Promise<string[]> {
+  const words: string[] = [];
+  const answer = (await (
+    await fetch(`${shop.baseUrl}/api/products/${productId}/reviews?sort=newest&page=1`)
+  ).json()) as { reviews: { author: string; title: string; content: string }[] };
+  for (const review of answer.reviews) words.push(review.author, review.title, review.content);
+  const product = (await (await fetch(`${shop.baseUrl}/api/products/${productId}`)).json()) as {
+    expiries?: { originCountry: string | null; importer: string | null }[];
+  };
+  for (const expiry of product.expiries ?? [])
+    words.push(expiry.originCountry ?? '', expiry.importer ?? '');
+  return words;
+}
+
 /**
  * What stays as it was written in every language: product data, shoppers' reviews of the given
  * products, people's names and the shop's own facts.
@@ -60,18 +75,7 @@ export async function wordsThatStay(
     }
     if (answer.products.length < 48) break;
   }
-  // A product page opened also shows its reviews and its batches' origin and importer.
-  for (const productId of opened) {
-    const answer = (await (
-      await fetch(`${shop.baseUrl}/api/products/${productId}/reviews?sort=newest&page=1`)
-    ).json()) as { reviews: { author: string; title: string; content: string }[] };
-    for (const review of answer.reviews) words.push(review.author, review.title, review.content);
-    const product = (await (await fetch(`${shop.baseUrl}/api/products/${productId}`)).json()) as {
-      expiries?: { originCountry: string | null; importer: string | null }[];
-    };
-    for (const expiry of product.expiries ?? [])
-      words.push(expiry.originCountry ?? '', expiry.importer ?? '');
-  }
+  for (const productId of opened) words.push(...(await wordsOfProductPage(shop, productId)));
   words.push(...people);
   const info = (await (await fetch(`${shop.baseUrl}/api/shop`)).json()) as Record<string, unknown>;
   const collect = (value: unknown): void => {
