@@ -1,12 +1,18 @@
 /**
  * Taking an order from a chat (issue 39) in Chromium: staff find the number, paste the address,
  * choose the district the parser could not place, add a shade and place a Messenger order paid on
- * delivery outside Dhaka; it is listed with its source and the previewed total. Screenshots of the
- * form at 390 px and desktop, in English and Bangla, go to $STAFF_ORDER_SHOTS when set.
+ * delivery outside Dhaka; it is listed with its source and the previewed total. The same number's
+ * next order, at 390 px, finds the returning customer and books with the Steadfast stand-in.
+ * Screenshots of the form at 390 px and desktop, in English and Bangla, go to $STAFF_ORDER_SHOTS
+ * when set.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SteadfastStandIn,
+  startSteadfastStandIn,
+} from '../src/server/test/stand-ins/steadfast-stand-in';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { type GatewayStandIns, startGatewayStandIns } from './support/gateways';
 import { type RunningShop, startShop } from './support/server';
@@ -17,6 +23,7 @@ const OWNER = 'owner.staff-orders@example.com';
 const SHOTS = process.env.STAFF_ORDER_SHOTS;
 
 let gateways: GatewayStandIns;
+let steadfast: SteadfastStandIn;
 let shop: RunningShop;
 let browser: Browser;
 let login: ShopperLogin;
@@ -24,7 +31,14 @@ let login: ShopperLogin;
 beforeAll(async () => {
   // With the bKash and SSLCommerz stand-ins: the form offers "pays online" only with a gateway.
   gateways = await startGatewayStandIns();
-  shop = await startShop({ ...gateways.env, OWNER_EMAIL: OWNER });
+  steadfast = await startSteadfastStandIn();
+  shop = await startShop({
+    ...gateways.env,
+    STEADFAST_BASE_URL: steadfast.settings.baseUrl,
+    STEADFAST_API_KEY: steadfast.settings.apiKey,
+    STEADFAST_SECRET_KEY: steadfast.settings.secretKey,
+    OWNER_EMAIL: OWNER,
+  });
   browser = await launchBrowser();
   login = await createOwner(shop, OWNER);
 });
@@ -33,6 +47,7 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
   await gateways?.close();
+  await steadfast?.close();
 });
 
 async function staffPage(viewport: typeof DESKTOP, language: 'en' | 'bn') {
@@ -68,6 +83,26 @@ describe('taking an order from a chat', () => {
     expect(await row.textContent()).toContain(total ?? 'no total');
     expect(await page.locator('table tbody tr').count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("takes a returning customer's next order by number at 390 px and books it with Steadfast", async () => {
+    const { page, errors } = await staffPage(PHONE, 'en');
+    await fillStaffOrder(page, '01911223344');
+    await page.getByText('Returning customer: Nasrin Akter').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = await page.getByText(/Order [0-9a-f]{8} placed/).textContent();
+    const shortId = /Order ([0-9a-f]{8}) placed/.exec(placed ?? '')?.[1];
+    await page.getByRole('link', { name: 'Open the order' }).click();
+
+    const booking = page.getByRole('form', { name: 'Book a parcel' });
+    await booking.getByRole('radio', { name: /Steadfast/ }).check();
+    await booking.getByRole('button', { name: 'Book with Steadfast' }).click();
+    await page.getByText('Booked with Steadfast').first().waitFor();
+    const parcels = [...steadfast.parcels.values()];
+    expect(parcels.map((parcel) => parcel.invoice.slice(0, 8))).toEqual([shortId]);
+    expect(parcels[0]?.recipient_phone).toBe('01911223344');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('lays the form out at 390 px and on a desktop, in English and Bangla', async () => {
