@@ -79,10 +79,14 @@ export const adminStockMessages = {
   'admin.stock.expiring.total': 'কেনা দামে মূল্য: {value}',
   'admin.stock.expiring.unknownCost.one': 'কেনা দাম ছাড়া {count}টি ব্যাচ যোগ করা হয়নি',
   'admin.stock.expiring.unknownCost.other': 'কেনা দাম ছাড়া {count}টি ব্যাচ যোগ করা হয়নি',
+  'admin.stock.expiring.showAll': 'সবগুলো দেখুন ({count})',
+  'admin.stock.expiring.showFewer': 'কম দেখুন',
   'admin.stock.clearance.percent': 'শতাংশ ছাড়',
   'admin.stock.clearance.start': 'ক্লিয়ারেন্স সেল শুরু করুন',
   'admin.stock.clearance.confirmTitle': 'ক্লিয়ারেন্স সেল শুরু করবেন?',
-  'admin.stock.clearance.confirm':
+  'admin.stock.clearance.confirm.one':
+    '{count}টি পণ্য বা শেডে {percent}% ছাড়, এখন থেকে {date} পর্যন্ত। সেল পুরো শেডের দাম বদলায়: নতুন ব্যাচসহ তার সব পণ্য সেলের দামে বিক্রি হবে।',
+  'admin.stock.clearance.confirm.other':
     '{count}টি পণ্য বা শেডে {percent}% ছাড়, এখন থেকে {date} পর্যন্ত। সেল পুরো শেডের দাম বদলায়: নতুন ব্যাচসহ তার সব পণ্য সেলের দামে বিক্রি হবে।',
   'admin.stock.clearance.confirmButton': 'সেল শুরু করুন',
   'admin.stock.clearance.done': 'ক্লিয়ারেন্স সেল শুরু হয়েছে: {name}',

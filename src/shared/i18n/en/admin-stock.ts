@@ -81,10 +81,14 @@ export const adminStockMessages = {
   'admin.stock.expiring.total': 'Value at cost: {value}',
   'admin.stock.expiring.unknownCost.one': '{count} batch without a cost is not counted',
   'admin.stock.expiring.unknownCost.other': '{count} batches without a cost are not counted',
+  'admin.stock.expiring.showAll': 'Show all {count}',
+  'admin.stock.expiring.showFewer': 'Show fewer',
   'admin.stock.clearance.percent': 'Percent off',
   'admin.stock.clearance.start': 'Start clearance sale',
   'admin.stock.clearance.confirmTitle': 'Start a clearance sale?',
-  'admin.stock.clearance.confirm':
+  'admin.stock.clearance.confirm.one':
+    '{percent}% off {count} product or shade, from now until {date}. A sale prices the whole shade: all of its units sell at the sale price, fresher batches too.',
+  'admin.stock.clearance.confirm.other':
     '{percent}% off {count} products or shades, from now until {date}. A sale prices the whole shade: all of its units sell at the sale price, fresher batches too.',
   'admin.stock.clearance.confirmButton': 'Start the sale',
   'admin.stock.clearance.done': 'Clearance sale started: {name}',
