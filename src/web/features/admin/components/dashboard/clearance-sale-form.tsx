@@ -80,7 +80,7 @@ export function ClearanceSaleForm({ stock }: { stock: ExpiringStock }) {
       ) : null}
       {onSale.length > 0 ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
+          <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-percent`}>{t('admin.stock.clearance.percent')}</Label>
             <Input
               id={`${id}-percent`}

@@ -16,11 +16,14 @@ export function SupplierList({ suppliers }: { suppliers: Supplier[] }) {
     <ul className="divide-y divide-stone-100 text-sm text-stone-700">
       {suppliers.map((supplier) =>
         editing === supplier.id ? (
-          <li key={supplier.id} className="space-y-2 py-3">
-            <SupplierForm supplier={supplier} onDone={() => setEditing(null)} />
-            <Button variant="outline" size="sm" onClick={() => setEditing(null)}>
-              {t('admin.cancel')}
-            </Button>
+          <li key={supplier.id} className="py-3">
+            <div className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
+              <SupplierForm
+                supplier={supplier}
+                onDone={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            </div>
           </li>
         ) : (
           <li key={supplier.id} className="flex items-center gap-3 py-2">
