@@ -861,6 +861,12 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ query: 'from=2026-01-01&to=2026-12-31' }),
   },
+  // The dashboard's expiring batches, and a clearance sale on the seed's each cell.
+  'GET /api/admin/stock/expiring': { objects: 'none' },
+  'POST /api/admin/stock/expiring/clearance': {
+    objects: 'none',
+    prepare: () => ({ body: { percent: 20 } }),
+  },
   // Suppliers and purchase orders (issue 41, decision 039): fresh ones each cell.
   'GET /api/admin/suppliers': { objects: 'none' },
   'POST /api/admin/suppliers': {

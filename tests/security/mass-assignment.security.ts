@@ -810,6 +810,43 @@ describe('a stock adjustment names only its units, reason, batch and note', () =
   });
 });
 
+describe('a clearance sale takes a percent and a last day; its scope and terms are the server’s', () => {
+  it('refuses a smuggled scope, name, kind, code, start or status, starting no sale', async () => {
+    const owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+    const sales = async () =>
+      (await t.db.execute(sql`SELECT count(*)::int AS n FROM promotions`)).rows[0];
+    const before = await sales();
+    const smuggledSale = {
+      variantIds: [1],
+      productIds: [1],
+      categories: ['makeup'],
+      name: 'Anything',
+      kind: 'coupon',
+      code: 'FREE100',
+      discountType: 'fixed',
+      discountValue: 100,
+      startsAt: '2020-01-01T00:00:00+06:00',
+      endsAt: '2099-01-01T00:00:00+06:00',
+      active: false,
+      status: 'running',
+      id: 1,
+    };
+    for (const [field, value] of Object.entries(smuggledSale)) {
+      expectRefused(
+        await send(
+          'POST',
+          '/api/admin/stock/expiring/clearance',
+          { percent: 20, [field]: value },
+          owner,
+        ),
+        field,
+        'clearance sale',
+      );
+    }
+    expect(await sales()).toEqual(before);
+  });
+});
+
 describe('purchasing is strict: statuses, received counts and costs are the server’s', () => {
   it('refuses smuggled fields on a supplier, an order, its lines and a receipt, writing nothing', async () => {
     const owner = await createAdmin(t.app, t.db, {}, 'super_admin');

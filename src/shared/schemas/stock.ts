@@ -8,6 +8,10 @@
  * - GET /api/admin/orders/:id/picks → orderPickSchema[]: the batches each line is packed from
  * - GET | PUT /api/admin/stock/settings stockSettingsSchema (PUT: products.stock): a longer minimum
  *   shelf life takes batches off sale at once, a shorter one puts them back
+ * - GET /api/admin/stock/expiring → expiringStockSchema: batches expiring within 60 days (or past
+ *   their expiry) that still hold units, with their value at cost (products.view)
+ * - POST /api/admin/stock/expiring/clearance body clearanceInputSchema → 201 promotionSchema: one
+ *   sale on the variants of those batches (promotions.manage); 409 when none has units on sale
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -127,3 +131,59 @@ export const orderPickSchema = z.object({
   quantity: z.number().int(),
 });
 export type OrderPick = z.infer<typeof orderPickSchema>;
+
+/** The dashboard lists batches expiring within this many days of today in Dhaka (issue 41). */
+export const EXPIRING_WITHIN_DAYS = 60;
+/** A clearance takes at most this much off: more would give the stock away. */
+export const CLEARANCE_MAX_PERCENT = 90;
+
+export const expiringBatchSchema = z.object({
+  batchId: z.number().int(),
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** "Shade: Ruby Woo"; null for a product without options. */
+  variantTitle: z.string().nullable(),
+  sku: z.string(),
+  code: z.string().nullable(),
+  expiresOn: isoDate,
+  /** Past its expiry date already (Dhaka time): its units are off sale. */
+  expired: z.boolean(),
+  quantity: z.number().int(),
+  withdrawn: z.number().int(),
+  /** Poisha per unit: the batch's cost, else its variant's cost price; null when neither is known. */
+  unitCost: z.number().int().nullable(),
+  /** Poisha: (quantity + withdrawn) × unitCost; null when the cost is not known. */
+  value: z.number().int().nullable(),
+});
+export type ExpiringBatch = z.infer<typeof expiringBatchSchema>;
+
+export const expiringStockSchema = z.object({
+  /** Today in Dhaka (YYYY-MM-DD): what "within 60 days" counts from. */
+  today: isoDate,
+  withinDays: z.number().int(),
+  /** Soonest expiry first. */
+  batches: z.array(expiringBatchSchema),
+  /** Poisha: the batches whose cost is known. */
+  totalValue: z.number().int(),
+  /** Batches left out of the total for want of a cost. */
+  unknownCost: z.number().int(),
+});
+export type ExpiringStock = z.infer<typeof expiringStockSchema>;
+
+/**
+ * One step to a clearance sale: a percent off, and the last day it runs (Dhaka time; by default
+ * the latest expiry among the batches, or today when all are past it).
+ */
+export const clearanceInputSchema = z.strictObject({
+  percent: z
+    .number({ error: msg('validation.stock.clearancePercent', { max: CLEARANCE_MAX_PERCENT }) })
+    .int(msg('validation.stock.clearancePercent', { max: CLEARANCE_MAX_PERCENT }))
+    .min(1, msg('validation.stock.clearancePercent', { max: CLEARANCE_MAX_PERCENT }))
+    .max(
+      CLEARANCE_MAX_PERCENT,
+      msg('validation.stock.clearancePercent', { max: CLEARANCE_MAX_PERCENT }),
+    ),
+  endsOn: isoDate.optional(),
+});
+export type ClearanceInput = z.infer<typeof clearanceInputSchema>;

@@ -31,7 +31,9 @@ export { insertParcel } from '../../server/test/fixtures/parcels';
 // Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
 export { placeAndPayByBkash } from '../../server/test/fixtures/payments';
 export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/fixtures/phones';
-export { giveOptions, setVariant } from '../../server/test/fixtures/variants';
+// Stock: dated batches received as a purchase order's receipt writes them.
+export { dhakaDay, receive } from '../../server/test/fixtures/stock';
+export { giveOptions, oneShade, setVariant } from '../../server/test/fixtures/variants';
 export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 export {
   type PathaoStandIn,

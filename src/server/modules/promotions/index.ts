@@ -1,3 +1,4 @@
+export { createPromotion } from './admin-promotion-service';
 export type { CouponRule } from './coupon-engine';
 export { codeStanding, priceCart } from './coupon-engine';
 export {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { promotionSchema } from '#shared/schemas/admin-promotions';
 import { orderIdParamsSchema } from '#shared/schemas/order';
 import { productIdParamsSchema } from '#shared/schemas/product';
 import {
+  clearanceInputSchema,
+  expiringStockSchema,
   ledgerExportQuerySchema,
   orderPickSchema,
   productStockSchema,
@@ -13,7 +16,10 @@ import {
   variantStockSchema,
 } from '#shared/schemas/stock';
 import { errorResponses } from '../../http-error';
+import { translatorOf } from '../../i18n';
 import { forStaff } from '../../plugins/access';
+import { createPromotion } from '../promotions';
+import { clearanceSale, expiringStock } from './expiring-stock';
 import { ledgerCsv } from './stock-ledger-csv';
 import { adjustStock } from './stock-service';
 import { readStockSettings, updateStockSettings } from './stock-settings';
@@ -115,5 +121,40 @@ export async function stockRoutes(app: FastifyInstance) {
           `attachment; filename="sajghor-stock-${request.query.from}-to-${request.query.to}.csv"`,
         )
         .send(await ledgerCsv(app.db, request.query)),
+  );
+
+  routes.get(
+    '/api/admin/stock/expiring',
+    {
+      config: forStaff('products.view'),
+      schema: {
+        tags,
+        summary: 'Batches with units expiring within 60 days or past expiry, with value at cost',
+        response: { 200: expiringStockSchema, ...errors },
+      },
+    },
+    async () => expiringStock(app.db),
+  );
+
+  routes.post(
+    '/api/admin/stock/expiring/clearance',
+    {
+      // A sale like any other: the promotions' permission, rules, audit entry and sale clock.
+      config: forStaff('promotions.manage'),
+      schema: {
+        tags,
+        summary: 'Start one sale on the variants of the expiring batches (409 when there are none)',
+        body: clearanceInputSchema,
+        response: { 201: promotionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date(app.salesClock.now());
+      const values = await clearanceSale(app.db, request.body, translatorOf(request), now);
+      const promotion = await createPromotion(app.db, values, now);
+      // The clock applies the sale's prices and clears the catalogue's cached answers.
+      await app.salesClock.refresh();
+      return reply.status(201).send(promotion);
+    },
   );
 }

@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListStates } from '../components/layout/list-states';
 import { PurchaseOrderForm } from '../components/purchasing/purchase-order-form';
 import { SupplierForm } from '../components/purchasing/supplier-form';
+import { SupplierList } from '../components/purchasing/supplier-list';
 import { useStaffAccess } from '../utils/staff-access';
 
 const statusOf = (value: string | null): PurchaseOrderStatus | null =>
@@ -98,14 +99,7 @@ export function AdminPurchasesPage() {
               <h3 id="po-suppliers" className="font-serif text-xl font-semibold text-stone-900">
                 {t('admin.purchases.suppliers')}
               </h3>
-              <ul className="text-sm text-stone-700">
-                {(suppliers.data?.suppliers ?? []).map((supplier) => (
-                  <li key={supplier.id}>
-                    {supplier.name}
-                    {supplier.phone ? ` · ${supplier.phone}` : ''}
-                  </li>
-                ))}
-              </ul>
+              <SupplierList suppliers={suppliers.data?.suppliers ?? []} />
               <SupplierForm />
             </section>
           </>

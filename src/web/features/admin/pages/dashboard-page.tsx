@@ -4,12 +4,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
 import { BackupCard } from '../components/dashboard/backup-card';
+import { ExpiringBatchesCard } from '../components/dashboard/expiring-batches-card';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { MoneySplitCards } from '../components/dashboard/money-split-cards';
 import { ReturnCards } from '../components/dashboard/return-cards';
 import { StatCards, StatCardsSkeleton } from '../components/dashboard/stat-cards';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListError } from '../components/layout/list-states';
+import { useStaffAccess } from '../utils/staff-access';
 import { dailyPoints, dailyTotals } from '../utils/stats-daily';
 
 const SalesChart = lazy(() =>
@@ -19,6 +21,7 @@ const SalesChart = lazy(() =>
 export function DashboardPage() {
   const { t } = useI18n();
   const stats = useAdminStats();
+  const { can } = useStaffAccess();
   return (
     <>
       <AdminPageHeader title={t('admin.section.dashboard')} />
@@ -40,6 +43,7 @@ export function DashboardPage() {
             <SalesSection daily={stats.data.daily} />
             <LowStockList products={stats.data.lowStock} />
           </div>
+          {can('products.view') ? <ExpiringBatchesCard /> : null}
         </div>
       )}
     </>

@@ -12,13 +12,15 @@ import { FormErrorAlert } from '../layout/form-error-alert';
 const FIELDS = ['name', 'phone', 'address', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Adds a supplier, or changes the one given. */
+/** Adds a supplier, or changes the one given (with a Cancel beside Save when `onCancel` is set). */
 export function SupplierForm({
   supplier,
   onDone,
+  onCancel,
 }: {
   supplier?: { id: number } & Record<Field, string | null>;
   onDone?: () => void;
+  onCancel?: () => void;
 }) {
   const { t, message } = useI18n();
   const { errorText } = useApiErrorText();
@@ -63,9 +65,16 @@ export function SupplierForm({
           </div>
         ))}
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        {supplier ? t('admin.purchases.supplier.save') : t('admin.purchases.supplier.add')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {supplier ? t('admin.purchases.supplier.save') : t('admin.purchases.supplier.add')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('admin.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
