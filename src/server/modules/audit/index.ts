@@ -1,6 +1,7 @@
 export {
   type AuditEntryInput,
   currentAuditScope,
+  nothingToAudit,
   recordAudit,
   recordAudits,
 } from './audit-scope';
