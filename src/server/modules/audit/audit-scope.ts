@@ -53,15 +53,6 @@ export async function recordAudit(
   scope.recorded += 1;
 }
 
-/**
- * A write route that wrote nothing (a dry run such as a stock count's preview): no route-level
- * entry after it, which would keep the uploaded sheet in the log for nothing.
- */
-export function nothingToAudit(): void {
-  const scope = storage.getStore();
-  if (scope) scope.recorded += 1;
-}
-
 const ENTRIES_PER_INSERT = 1000;
 
 /** Many entries in `tx` in bulk inserts (a catalogue import's thousands), as `recordAudit` would. */

@@ -1,7 +1,6 @@
 export {
   type AuditEntryInput,
   currentAuditScope,
-  nothingToAudit,
   recordAudit,
   recordAudits,
 } from './audit-scope';

@@ -213,9 +213,27 @@ async function differences(
   };
 }
 
-/** What applying the sheet would change now; nothing written. */
+/** What the count records of itself: its totals, not the sheet (the stock_counts row has the lines). */
+const summary = (counted: StockCountPreview) => ({
+  category: counted.category,
+  linesCounted: counted.linesCounted,
+  changed: counted.differences.length,
+  units: counted.units,
+  value: counted.value,
+});
+
+/**
+ * What applying the sheet would change now; no stock written. Its audit entry holds the totals:
+ * the route-level one every admin write gets would keep the whole sheet.
+ */
 export async function previewCount(db: Database, input: StockCountInput) {
-  return differences(db, await compare(db, input));
+  const counted = await differences(db, await compare(db, input));
+  await recordAudit(db, {
+    action: 'stock.count.preview',
+    entity: 'stockCount',
+    after: summary(counted),
+  });
+  return counted;
 }
 
 /**
@@ -258,13 +276,7 @@ export async function applyCount(db: Database, input: StockCountInput): Promise<
       action: 'stock.count',
       entity: 'stockCount',
       entityId: record.id,
-      after: {
-        category: counted.category,
-        linesCounted: counted.linesCounted,
-        changed: counted.differences.length,
-        units: counted.units,
-        value: counted.value,
-      },
+      after: summary(counted),
     });
     return { ...counted, id: record.id, at: record.at.toISOString() };
   });
