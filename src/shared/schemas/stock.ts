@@ -8,6 +8,8 @@
  * - GET /api/admin/orders/:id/picks → orderPickSchema[]: the batches each line is packed from
  * - GET | PUT /api/admin/stock/settings stockSettingsSchema (PUT: products.stock): a longer minimum
  *   shelf life takes batches off sale at once, a shorter one puts them back
+ * - GET /api/admin/stock/count-sheet.csv, POST /api/admin/stock/counts/preview and
+ *   POST /api/admin/stock/counts: counting the stock against a sheet (stock-count.ts)
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
