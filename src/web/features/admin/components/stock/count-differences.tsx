@@ -2,6 +2,9 @@ import type { StockCountPreview } from '#shared/schemas/stock-count';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 
+/** Columns a phone leaves out (their figures go under the product). */
+const WIDE = 'hidden sm:table-cell';
+
 /** A count's differences by batch with their value at cost, and the totals. */
 export function CountDifferences({ preview }: { preview: StockCountPreview }) {
   const { t, money, number } = useI18n();
@@ -20,15 +23,17 @@ export function CountDifferences({ preview }: { preview: StockCountPreview }) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-stone-700">
                 <th className="px-3 py-2 font-medium">{t('admin.stockCount.col.product')}</th>
-                <th className="px-3 py-2 font-medium">{t('admin.stockCount.col.batch')}</th>
-                <th className="px-3 py-2 text-right font-medium">
+                <th className={cn(WIDE, 'px-3 py-2 font-medium')}>
+                  {t('admin.stockCount.col.batch')}
+                </th>
+                <th className={cn(WIDE, 'px-3 py-2 text-right font-medium')}>
                   {t('admin.stockCount.col.expected')}
                 </th>
-                <th className="px-3 py-2 text-right font-medium">
+                <th className={cn(WIDE, 'px-3 py-2 text-right font-medium')}>
                   {t('admin.stockCount.col.counted')}
                 </th>
                 <th className="px-3 py-2 text-right font-medium">
@@ -48,10 +53,21 @@ export function CountDifferences({ preview }: { preview: StockCountPreview }) {
                     <span className="block text-xs text-stone-600">
                       {line.sku} · {t('admin.stockCount.line', { line: line.line })}
                     </span>
+                    {/* A phone has no room for three more columns: the batch and figures here. */}
+                    <span className="block text-xs text-stone-700 sm:hidden">
+                      {line.batch || t('admin.stockCount.undated')} · {number(line.expected)} →{' '}
+                      {number(line.counted)}
+                    </span>
                   </td>
-                  <td className="px-3 py-2">{line.batch || t('admin.stockCount.undated')}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number(line.expected)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{number(line.counted)}</td>
+                  <td className={cn(WIDE, 'px-3 py-2')}>
+                    {line.batch || t('admin.stockCount.undated')}
+                  </td>
+                  <td className={cn(WIDE, 'px-3 py-2 text-right tabular-nums')}>
+                    {number(line.expected)}
+                  </td>
+                  <td className={cn(WIDE, 'px-3 py-2 text-right tabular-nums')}>
+                    {number(line.counted)}
+                  </td>
                   <td className={cn('px-3 py-2 text-right tabular-nums', tone(line.difference))}>
                     {signed(line.difference)}
                   </td>
@@ -67,9 +83,8 @@ export function CountDifferences({ preview }: { preview: StockCountPreview }) {
             </tbody>
             <tfoot>
               <tr className="font-medium">
-                <td className="px-3 py-2" colSpan={4}>
-                  {t('admin.stockCount.total')}
-                </td>
+                <td className="px-3 py-2">{t('admin.stockCount.total')}</td>
+                <td className={WIDE} colSpan={3} />
                 <td className={cn('px-3 py-2 text-right tabular-nums', tone(preview.units))}>
                   {signed(preview.units)}
                 </td>
