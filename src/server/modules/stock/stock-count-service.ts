@@ -26,6 +26,17 @@ import { batchLabel, offSale, sellFrom } from './stock-count-sheet';
 import { stockMove } from './stock-move';
 import { lockVariant, moveLocked } from './stock-service';
 
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 type SheetLine = { line: number; sku: string; batch: string; counted: number };
 
 const refuse = (...args: Parameters<typeof msg>) => new HttpError(400, msg(...args));
@@ -97,9 +108,11 @@ async function variantsOf(
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(sql`lower(${productVariants.sku})`, wanted));
+  // A whole shop's sheet has thousands of lines: each finds its SKU in a map, not a scan.
+  const lowered = groupBy(found, (row) => row.variant.sku.toLowerCase());
   const bySku = new Map<SheetLine, CountedVariant>();
   for (const line of lines) {
-    const same = found.filter((row) => row.variant.sku.toLowerCase() === line.sku.toLowerCase());
+    const same = lowered.get(line.sku.toLowerCase()) ?? [];
     const match = same.find((row) => row.variant.sku === line.sku) ?? same[0];
     if (!match) throw refuse('errors.stockCount.unknownSku', { line: line.line, sku: line.sku });
     if (category !== null && match.category !== category) {
@@ -196,10 +209,11 @@ async function differences(
     from: await sellFrom(db),
     options: await optionsOf(db, [...new Set([...variants.values()].map((row) => row.productId))]),
   };
+  const byVariant = groupBy(batches, (batch) => batch.variantId);
   const found: StockCountLine[] = [];
   for (const line of lines) {
     const counted = variants.get(line) as CountedVariant;
-    const own = batches.filter((batch) => batch.variantId === counted.variant.id);
+    const own = byVariant.get(counted.variant.id) ?? [];
     const difference = lineAgainst(line, counted, own, context);
     if (difference) found.push(difference);
   }
