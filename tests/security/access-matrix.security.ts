@@ -7,7 +7,7 @@
  * to a customer ever holds the other's private data.
  */
 
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   auditLog,
   outgoingMessages,
   productVariants,
+  stockBatches,
 } from '../../src/server/db/schema';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
@@ -133,6 +134,22 @@ const orderVariant = async (w: World) => {
     .where(eq(productVariants.productId, w.productId))
     .limit(1);
   return Number(variant?.id);
+};
+/** A count sheet finding one unit more of the order product's undated stock than it holds. */
+const countSheet = async (w: World): Promise<Prepared> => {
+  const id = await orderVariant(w);
+  const [variant] = await w.t.db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(eq(productVariants.id, id));
+  const [undated] = await w.t.db
+    .select({ quantity: stockBatches.quantity })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.variantId, id), isNull(stockBatches.expiresOn)))
+    .orderBy(asc(stockBatches.id))
+    .limit(1);
+  const counted = (undated?.quantity ?? 0) + 1;
+  return { body: { csv: `SKU,Batch,Counted\r\n${variant?.sku},,${counted}\r\n` } };
 };
 /** A staff order of one unit of the well-stocked order product, for a new number each cell. */
 const staffOrder = async (w: World) =>
@@ -867,6 +884,13 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ body: { percent: 20 } }),
   },
+  // Counting the stock (issue 41): one unit more found in the order product's undated batch.
+  'GET /api/admin/stock/count-sheet.csv': {
+    objects: 'none',
+    prepare: () => ({ query: 'category=makeup' }),
+  },
+  'POST /api/admin/stock/counts/preview': { objects: 'none', prepare: countSheet },
+  'POST /api/admin/stock/counts': { objects: 'none', prepare: countSheet },
   // Suppliers and purchase orders (issue 41, decision 039): fresh ones each cell.
   'GET /api/admin/suppliers': { objects: 'none' },
   'POST /api/admin/suppliers': {

@@ -10,7 +10,7 @@
  * FUZZ_RUNS sets the total number of generated inputs (default 2,400, spread over the operations);
  * the bench raises it. FUZZ_SEED replays the run a failure reports.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -904,6 +904,38 @@ describe('Admin → Activity with hostile filters', () => {
       expectSafeAnswer(response, `GET ${url}`);
       expect(response.statusCode, `GET ${url}`).toBe(status);
     }
+  });
+});
+
+describe('a stock count sheet with hostile content (issue 41)', () => {
+  it('answers 4xx naming the line, never a 5xx, and writes no stock', async () => {
+    const before = await t.db.execute(sql`SELECT count(*)::int AS n FROM stock_movements`);
+    const head = 'SKU,Batch,Counted\r\n';
+    const cases: [string, number][] = [
+      [`${head}"unclosed,,1\r\n`, 400],
+      [`${head}a\u0000b,,1\r\n`, 400],
+      [`${head}' OR 1=1 --,,1\r\n`, 400],
+      [`${head}%_,,1\r\n`, 400],
+      [`${head}x,#99999999999999999999,1\r\n`, 400],
+      [`${head}x,,99999999999999999999\r\n`, 400],
+      [`${head}x,,=1+1\r\n`, 400],
+      [`${head}x,,1e3\r\n`, 400],
+      [`${head}x,,০.৫\r\n`, 400],
+      [`${head}${',,'.repeat(5_000)}\r\n`, 400],
+      ['\uFEFF\r\n\r\n', 400],
+      [`SKU;Batch;Counted\r\n${'x;;\r\n'.repeat(20_000)}`, 400],
+      ['x'.repeat(1_000_001), 400],
+    ];
+    for (const path of ['/api/admin/stock/counts/preview', '/api/admin/stock/counts']) {
+      for (const [csv, status] of cases) {
+        const response = await send(actors.admin, 'POST', { url: path, body: { json: { csv } } });
+        const label = `POST ${path} ${JSON.stringify(csv.slice(0, 40))}`;
+        expectSafeAnswer(response, label);
+        expect(response.statusCode, label).toBe(status);
+      }
+    }
+    const after = await t.db.execute(sql`SELECT count(*)::int AS n FROM stock_movements`);
+    expect(after.rows).toEqual(before.rows);
   });
 });
 

@@ -810,6 +810,39 @@ describe('a stock adjustment names only its units, reason, batch and note', () =
   });
 });
 
+describe('a stock count names only its sheet and category', () => {
+  it('refuses a smuggled author, record, total or difference, moving nothing', async () => {
+    const owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+    const [variant] = await t.db
+      .execute<{ id: number; sku: string; stock_quantity: number }>(
+        sql`SELECT id, sku, stock_quantity FROM product_variants ORDER BY id LIMIT 1`,
+      )
+      .then((result) => result.rows);
+    if (!variant) throw new Error('the seed has no variant');
+    const count = { csv: `SKU,Batch,Counted\r\n${variant.sku},,0\r\n`, category: null };
+    const smuggled = {
+      id: 1,
+      userId: victim.userId,
+      value: 0,
+      units: 0,
+      differences: [],
+      linesCounted: 0,
+      createdAt: '2020-01-01',
+    };
+    for (const url of ['/api/admin/stock/counts/preview', '/api/admin/stock/counts']) {
+      for (const [field, value] of Object.entries(smuggled)) {
+        expectRefused(await send('POST', url, { ...count, [field]: value }, owner), field, url);
+      }
+    }
+    const after = await t.db.execute(
+      sql`SELECT stock_quantity FROM product_variants WHERE id = ${variant.id}`,
+    );
+    expect(after.rows[0]).toEqual({ stock_quantity: variant.stock_quantity });
+    const counts = await t.db.execute(sql`SELECT count(*)::int AS n FROM stock_counts`);
+    expect(counts.rows[0]).toEqual({ n: 0 });
+  });
+});
+
 describe('a clearance sale takes a percent and a last day; its scope and terms are the server’s', () => {
   it('refuses a smuggled scope, name, kind, code, start or status, starting no sale', async () => {
     const owner = await createAdmin(t.app, t.db, {}, 'super_admin');

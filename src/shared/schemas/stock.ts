@@ -12,6 +12,8 @@
  *   their expiry) that still hold units, with their value at cost (products.view)
  * - POST /api/admin/stock/expiring/clearance body clearanceInputSchema → 201 promotionSchema: one
  *   sale on the variants of those batches (promotions.manage); 409 when none has units on sale
+ * - GET /api/admin/stock/count-sheet.csv, POST /api/admin/stock/counts/preview and
+ *   POST /api/admin/stock/counts: counting the stock against a sheet (stock-count.ts)
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';

@@ -5,7 +5,19 @@
  * must carry its move in `stock_move`, or the database refuses it.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PRODUCT_CATEGORIES } from '#shared/catalog';
+import type { StockCountLine } from '#shared/schemas/stock-count';
 import { STOCK_REASONS } from '#shared/stock';
 import { productVariants } from './catalog';
 import { createdAt, oneOf } from './columns';
@@ -73,5 +85,33 @@ export const stockMovements = pgTable(
     index('stock_movements_created_idx').on(t.createdAt),
     check('stock_movements_change_check', sql`${t.change} <> 0 AND ${t.levelAfter} >= 0`),
     check('stock_movements_reason_check', oneOf('reason', STOCK_REASONS)),
+  ],
+);
+
+/**
+ * A stock count applied (issue 41): who counted, which category (null for the whole shop), and
+ * the differences it wrote. Its ledger rows carry the note "Stock count #id", which leads here.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: serial().primaryKey(),
+    /** No foreign key, as the ledger: removing an account must not rewrite the record. */
+    userId: text(),
+    category: text({ enum: PRODUCT_CATEGORIES }),
+    /** Rows of the sheet with a counted figure. */
+    linesCounted: integer().notNull(),
+    /** Units gained (plus) or lost (minus), and their value at cost in poisha. */
+    units: integer().notNull(),
+    value: integer().notNull(),
+    differences: jsonb().$type<StockCountLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_counts_created_idx').on(t.createdAt),
+    check(
+      'stock_counts_category_check',
+      sql`${t.category} IS NULL OR ${oneOf('category', PRODUCT_CATEGORIES)}`,
+    ),
   ],
 );

@@ -45,7 +45,12 @@ async function batchOf(tx: Transaction, variantId: number, batchId: number) {
 }
 
 /** Moves a locked variant's stock by `change`, its trigger writing the rows. */
-async function moveLocked(tx: Transaction, variantId: number, change: number, move: StockMoveSpec) {
+export async function moveLocked(
+  tx: Transaction,
+  variantId: number,
+  change: number,
+  move: StockMoveSpec,
+) {
   await tx
     .update(productVariants)
     .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${change}`, stockMove: move })

@@ -15,6 +15,7 @@ import { adminReturnMessages } from './admin-returns';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
+import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 /** The admin panel's words; loaded only with the admin chunk. */
@@ -344,5 +345,6 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };

@@ -14,6 +14,7 @@ import { adminReturnMessages } from './admin-returns';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
+import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
 
@@ -350,5 +351,6 @@ export const adminMessages = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };

@@ -24,6 +24,7 @@ import { AdminReceiptNotePage } from './admin-receipt-note-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
 import { AdminStaffPage } from './admin-staff-page';
+import { AdminStockCountPage } from './admin-stock-count-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
@@ -43,6 +44,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'products/new', permission: 'products.edit', page: <ProductFormPage /> },
   { path: 'products/:id/edit', permission: 'products.view', page: <ProductFormPage /> },
   { path: 'import', permission: 'products.edit', page: <ImportExportPage /> },
+  { path: 'stock-count', permission: 'products.stock', page: <AdminStockCountPage /> },
   { path: 'orders', permission: 'orders.view', page: <AdminOrdersPage /> },
   { path: 'orders/new', permission: 'orders.create', page: <StaffOrderPage /> },
   { path: 'orders/:id', permission: 'orders.view', page: <AdminOrderPage /> },

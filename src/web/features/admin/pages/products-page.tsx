@@ -1,4 +1,4 @@
-import { PackageSearch, Plus } from 'lucide-react';
+import { ClipboardCheck, PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminProduct } from '#shared/schemas/admin';
@@ -28,6 +28,7 @@ export function ProductsPage() {
   const products = useAdminProducts(filter);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const canAdd = useCanAddProduct();
+  const canCount = useStaffAccess().can('products.stock');
 
   // A new search or filter starts again from page 1.
   const changeFilter = (
@@ -43,13 +44,25 @@ export function ProductsPage() {
         title={t('admin.section.products')}
         description={t('admin.products.description')}
         actions={
-          canAdd && (
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus aria-hidden="true" />
-                {t('admin.products.add')}
-              </Link>
-            </Button>
+          (canAdd || canCount) && (
+            <div className="flex flex-wrap gap-2">
+              {canCount && (
+                <Button variant="outline" asChild>
+                  <Link to="/admin/stock-count">
+                    <ClipboardCheck aria-hidden="true" />
+                    {t('admin.stockCount.link')}
+                  </Link>
+                </Button>
+              )}
+              {canAdd && (
+                <Button asChild>
+                  <Link to="/admin/products/new">
+                    <Plus aria-hidden="true" />
+                    {t('admin.products.add')}
+                  </Link>
+                </Button>
+              )}
+            </div>
           )
         }
       />
