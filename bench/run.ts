@@ -45,6 +45,7 @@ import {
   startCeiling,
   startShop,
 } from './servers';
+import { measureStaffOrders } from './staff-orders';
 import { MIX_SHOPPERS, measureTrafficMix } from './traffic-mix';
 import { addBenchVariants } from './variant-products';
 
@@ -119,6 +120,15 @@ async function measureShoppers(
   if (figures.oversold > 0)
     log(`OVERSOLD: stock and ordered quantities differ by ${figures.oversold}`);
   const { addToCart, oversold: _oversold, withCode, statementsPerPair, ...placeOrder } = figures;
+  log(`measuring orders taken by staff, ${CHECKOUT_SHOPPERS} at once…`);
+  const byStaff = await measureStaffOrders({
+    baseUrl: shop.url,
+    db: database.handle.db,
+    productIds: facts.singleIds.slice(0, 200),
+    loops: CHECKOUT_SHOPPERS,
+    seconds: settings.seconds,
+    warmUpSeconds: settings.warmUpSeconds,
+  });
   const notCounted = { productsLoaded: null, ceilingRatio: null, statementsPerRequest: null };
   return [
     {
@@ -143,6 +153,13 @@ async function measureShoppers(
       ...notCounted,
       aim: checkoutAim.text,
       verdict: verdictFor(withCode, null, checkoutAim),
+    },
+    {
+      ...byStaff,
+      scenario: `order taken by staff (${CHECKOUT_SHOPPERS} at once)`,
+      ...notCounted,
+      aim: checkoutAim.text,
+      verdict: verdictFor(byStaff, null, checkoutAim),
     },
   ] satisfies Row[];
 }
