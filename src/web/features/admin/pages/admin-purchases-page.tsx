@@ -57,7 +57,7 @@ export function AdminPurchasesPage() {
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-stone-200">
-                  <th className="py-2">{t('admin.purchases.column.number')}</th>
+                  <th className="py-2 pr-2">{t('admin.purchases.column.number')}</th>
                   <th>{t('admin.purchases.column.supplier')}</th>
                   <th>{t('admin.purchases.column.status')}</th>
                   <th className="text-right">{t('admin.purchases.column.due')}</th>
@@ -67,7 +67,7 @@ export function AdminPurchasesPage() {
               <tbody>
                 {data.orders.map((order) => (
                   <tr key={order.id} className="border-b border-stone-100">
-                    <td className="py-2">
+                    <td className="py-2 pr-2">
                       <Link
                         to={`/admin/purchases/${order.id}`}
                         className="text-rose-700 hover:underline"
@@ -75,12 +75,12 @@ export function AdminPurchasesPage() {
                         {t('admin.purchases.number', { id: order.id })}
                       </Link>
                     </td>
-                    <td>{order.supplier}</td>
-                    <td>{t(`admin.purchases.status.${order.status}`)}</td>
-                    <td className="text-right">
+                    <td className="pr-2">{order.supplier}</td>
+                    <td className="pr-2">{t(`admin.purchases.status.${order.status}`)}</td>
+                    <td className="pl-2 text-right whitespace-nowrap">
                       {number(order.due)} / {number(order.ordered)}
                     </td>
-                    <td className="text-right">{money(order.total)}</td>
+                    <td className="pl-2 text-right whitespace-nowrap">{money(order.total)}</td>
                   </tr>
                 ))}
               </tbody>

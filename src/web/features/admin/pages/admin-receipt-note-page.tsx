@@ -54,7 +54,7 @@ export function AdminReceiptNotePage() {
         </header>
         {/* Seven columns do not fit a phone: the table scrolls in its own box, the page does not. */}
         <div className="overflow-x-auto">
-          <table className="w-full text-left">
+          <table className="w-full min-w-[44rem] text-left">
             <thead>
               <tr className="border-b border-stone-300">
                 <th className="py-1">{t('admin.purchases.line.sku')}</th>
