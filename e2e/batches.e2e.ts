@@ -205,7 +205,7 @@ describe('a serum from purchase order to count', () => {
       'Off sale: near or past expiry',
       'Counted',
     ];
-    rows.forEach((row, index) => expect(row).toContain(reasons[index]));
+    for (const [index, row] of rows.entries()) expect(row).toContain(reasons[index]);
     expect(rows[4]).toContain(LATE.code);
     await panel.getByText('In stock: 5').waitFor();
     await shot(page, 'history');
