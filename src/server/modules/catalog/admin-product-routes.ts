@@ -24,13 +24,11 @@ import {
 import { productSavePermissions } from './product-save-permissions';
 
 const errors = errorResponses(400, 401, 403, 404);
-/** A save may also find a SKU that another product uses. */
 const saveErrors = { ...errors, ...errorResponses(409) };
 /** Writes shoppers see: they clear the catalogue's answer cache (catalog/cache-plugin.ts). */
 const changesCatalogue = { ...forStaff('products.edit'), changesCatalogue: true };
 const tags = ['admin'];
 
-/** Prices and stock are permissions of their own beside editing the product. */
 function mayChange(viewer: Viewer, ...save: Parameters<typeof productSavePermissions>) {
   for (const permission of productSavePermissions(...save)) requirePermission(viewer, permission);
 }

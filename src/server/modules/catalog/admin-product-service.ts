@@ -1,7 +1,4 @@
-/**
- * The catalogue as admins run it: every status, newest first. A product that orders hold is
- * archived (inactive) instead of deleted, so order history keeps pointing at it.
- */
+/** Admins' catalogue. A product orders hold is archived, not deleted, so order history keeps it. */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg, type Translator } from '#shared/i18n/translator';
@@ -125,10 +122,7 @@ async function lockProduct(tx: Transaction, id: number) {
   if (!locked) throw new HttpError(404, msg('errors.product.notFound'));
 }
 
-/**
- * The form's price and stock go to the default variant, and the variants' trigger writes the
- * product's summary (docs/decisions/011). The product row is locked first, as orders do.
- */
+/** Price and stock go to the default variant, whose trigger writes the product's (decision 011). */
 export async function updateProduct(db: Database, id: number, input: ProductInput) {
   const { own, choices, figures } = splitInput(input);
   await db

@@ -1,12 +1,8 @@
 /**
- * Writing a product's options and variants as an admin lists them (docs/decisions/011):
- *
- * - a listed variant is matched by `id`, else SKU, else option values, and updated in place, so
- *   its cart lines and orders stay with it;
- * - an unlisted variant is deleted, or set inactive when orders hold it (`order_items.variant_id`
- *   is `restrict`), so its SKU stays taken;
- * - a product's price, sale price and stock follow from the variants by the summary trigger; the
- *   caller must not write them itself for a product with options.
+ * Writing a product's options and variants as an admin lists them (docs/decisions/011). A listed
+ * variant is matched by id, SKU or option values and updated in place, so its cart lines and
+ * orders stay with it; an unlisted one is deleted, or set inactive when orders hold it, so its SKU
+ * stays taken. The summary trigger writes the product's price and stock, never the caller.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -40,7 +36,6 @@ const comboOf = (values: (string | null)[]) =>
 
 const skuKey = (sku: string) => sku.toUpperCase();
 
-/** Refuses SKUs that another product's variants already use (compared without case). */
 async function refuseSkusOfOtherProducts(tx: Transaction, productId: number, skus: string[]) {
   if (skus.length === 0) return;
   const [clash] = await tx
@@ -140,7 +135,6 @@ function unchanged(row: VariantRow, next: ReturnType<typeof columnsOf>) {
   );
 }
 
-/** Pairs each listed variant with the existing row it changes, or none for a new one. */
 function matchVariants(existing: VariantRow[], listed: VariantInput[]) {
   const byId = new Map(existing.map((row) => [row.id, row]));
   const claimed = new Set<number>();

@@ -9,7 +9,6 @@ export type CachedAnswer = { body: string; etag: string };
 
 export type AnswerCache = {
   answer(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
-  /** Forgets everything: the catalogue changed. */
   clear(): void;
 };
 

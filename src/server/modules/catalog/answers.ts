@@ -23,7 +23,6 @@ async function activeProduct(app: FastifyInstance, id: number) {
   return product;
 }
 
-/** GET /api/products: `path` is the request's path with its query. */
 export function productListAnswer(
   app: FastifyInstance,
   path: string,

@@ -44,7 +44,6 @@ export function catalogAnswer(
   schema: z.ZodType,
   compute: () => Promise<unknown>,
 ): Promise<CachedAnswer> {
-  // Prices a scheduled sale's start or end changed are never answered from before it.
   return app.salesClock
     .ensureCurrent()
     .then(() => app.catalogCache.answer(key, async () => schema.parse(await compute())));

@@ -1,4 +1,4 @@
-/** The catalogue module: the catalogue cache, the shopper's lists, search and product pages, and the admin's products. */
+/** The catalogue module: its answer cache, shoppers' lists, search and pages, admins' products. */
 import fp from 'fastify-plugin';
 import { adminProductRoutes } from './admin-product-routes';
 import { catalogCachePlugin } from './cache-plugin';

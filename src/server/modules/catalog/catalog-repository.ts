@@ -10,7 +10,6 @@ import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { searchActiveProducts } from './search-list';
 import { byText, variantFacets } from './variant-facets';
 
-/** A LIKE pattern matching the normalised term anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(term: string): SQL {
   const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
   return sql`'%' || shop_normalize(${escaped}) || '%'`;
@@ -126,7 +125,6 @@ export async function findActiveProduct(db: Database, id: number): Promise<Produ
   return row ? toShopperProduct(row) : null;
 }
 
-/** Up to `limit` other active products of the same category, newest first. */
 export async function listRelatedProducts(db: Database, product: Product, limit: number) {
   const rows = await db
     .select(productAnswerColumns)

@@ -1,7 +1,6 @@
 /**
- * A list's page, in stock before sold out (docs/decisions/030), read through the list's own index
- * order so no statement sorts every match. Usually the page lies among the first matches (one
- * statement); otherwise the in-stock and the sold-out products are read apart.
+ * A list's page, in stock before sold out (docs/decisions/030), read in the list's index order so
+ * no statement sorts every match.
  */
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -41,7 +41,6 @@ type KeptRow = {
   products: number;
 };
 
-/** One read: the rows of the list's family (or '') and those of its size (or ''). */
 export async function keptCounts(db: Database, query: ProductListQuery): Promise<ListCounts> {
   const family = query.shadeFamilies?.[0] ?? '';
   const size = query.sizes?.[0] ?? '';

@@ -1,14 +1,10 @@
-/**
- * A list's filters as SQL: what every row meets (common), and each facet's own filter apart, so
- * a facet can count under every filter but its own.
- */
+/** A list's filters as SQL, each facet's apart, so a facet counts under all filters but its own. */
 import { and, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductListQuery } from '#shared/schemas/product';
 import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { products } from '../../db/schema';
 
 export type Filters = {
-  /** Conditions every row must meet: status, price, sale, featured, search. */
   common: SQL[];
   categories: SQL | undefined;
   brands: SQL | undefined;
@@ -32,7 +28,6 @@ export function commonConditions(query: ProductListQuery): SQL[] {
   const common: SQL[] = [eq(products.status, 'active')];
   if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
   if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
-  // On sale: the admin's own sale price or a running scheduled sale's.
   if (query.sale === 'true') {
     common.push(or(isNotNull(products.salePrice), isNotNull(products.promoPrice)) as SQL);
   }

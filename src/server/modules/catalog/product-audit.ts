@@ -1,7 +1,4 @@
-/**
- * A product's audit entries: what the admin form can change, read before and after the change in
- * its transaction, so an entry holds the old and the new price side by side.
- */
+/** A product's audit entries, read before and after its change, so each holds old and new. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { products, productVariants } from '../../db/schema';

@@ -3,10 +3,7 @@ import type { Product } from '#shared/schemas/product';
 import { products } from '../../db/schema';
 import { chargedSalePrice } from './sale-prices';
 
-/**
- * Never the search columns: kilobytes a row that PostgreSQL would print and the server parse for
- * nothing.
- */
+/** Never the search columns: kilobytes a row, printed by PostgreSQL and parsed for nothing. */
 export const productAnswerColumns = {
   id: products.id,
   name: products.name,

@@ -5,7 +5,6 @@
 
 type Prices = { price: number; salePrice: number | null; promoPrice: number | null };
 
-/** The sale price charged now; null when neither applies. */
 export function chargedSalePrice({ salePrice, promoPrice }: Omit<Prices, 'price'>): number | null {
   if (promoPrice === null) return salePrice;
   if (salePrice === null) return promoPrice;

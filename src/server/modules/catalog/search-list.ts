@@ -1,8 +1,6 @@
 /**
- * A product list with a search (docs/decisions/021): the newest SEARCH_CAP matches are read once,
- * with the few columns the page and facets need, and everything is worked out from those rows. A
- * search past the cap says so (`approximate`), and the page under the shopper's filters is read
- * again with them, so a filter never hides what it should show.
+ * A list with a search (docs/decisions/021): the newest SEARCH_CAP matches are read once and all
+ * is worked out from them; past the cap, the page is read again under the shopper's filters.
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductList, ProductListQuery } from '#shared/schemas/product';
@@ -13,7 +11,6 @@ import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { type SearchQuery, searchQueryOf } from './search-words';
 import { byFamily, byText, compareSizes } from './variant-facets';
 
-/** How many of a search's newest matches are counted and ranked. */
 export const SEARCH_CAP = 1000;
 
 type Candidate = {
@@ -57,7 +54,6 @@ const candidateColumns = sql`
   ${products.createdAt} AS created_at, ${products.stockQuantity} > 0 AS in_stock,
   ${products.keyVector} AS key_words`;
 
-/** The newest matches (`newest`, already cut), in the query's sort. */
 const sorted = (newest: SQL, tsquery: string, order: SQL) => sql`
   SELECT id, brand, category, shade_families, sizes FROM (
     SELECT *, key_words @@ ${tsquery}::tsquery AS in_key FROM (${newest}) cut
@@ -80,7 +76,6 @@ function inDateOrder(where: SQL, tsquery: string, order: SQL) {
   return sorted(newest, tsquery, order);
 }
 
-/** A narrower search's newest matches: all of them from the GIN index, then the newest. */
 function fromIndex(where: SQL, tsquery: string, order: SQL) {
   const newest = sql`
     SELECT ${candidateColumns}
@@ -124,7 +119,6 @@ function testsOf(query: ProductListQuery): Tests {
   };
 }
 
-/** Counts of `valuesOf(row)` over the rows passing every test but `own`. */
 function facet(
   rows: Candidate[],
   tests: Tests,
@@ -219,7 +213,6 @@ export async function searchActiveProducts(
   };
 }
 
-/** The facets' own filters (category, brand, shade family, size), those set. */
 function facetConditions(filters: Filters): SQL[] {
   return [filters.categories, filters.brands, filters.shadeFamilies, filters.sizes].filter(
     (condition): condition is SQL => condition !== undefined,

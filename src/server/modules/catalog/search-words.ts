@@ -1,7 +1,6 @@
 /**
- * A search as a full-text query (docs/decisions/021). A word the catalogue holds or begins matches
- * as a prefix; any other is a typo for its nearest vocabulary words, and the vocabulary stays a
- * few thousand words at any catalogue size, so typos cost the same.
+ * A search as a full-text query (docs/decisions/021): a word the catalogue holds matches as a
+ * prefix, any other is a typo for its nearest vocabulary words (a few thousand at any size).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,7 +23,6 @@ type WordRow = {
   token: string;
   /** Products holding a word that starts with the token; null when no word does. */
   prefixed: number | null;
-  /** The words starting with the token, up to one more than MAX_PREFIXED_WORDS. */
   words: string[];
   near: string[];
   near_products: number | null;
@@ -33,7 +31,6 @@ type WordRow = {
 /** A search's tsquery, and about how many products it matches at most (its rarest word's count). */
 export type SearchQuery = { tsquery: string; estimate: number };
 
-/** A lexeme inside a tsquery: quoted, its quotes and backslashes doubled. */
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
@@ -46,7 +43,6 @@ function partOf({ token, prefixed, words, near }: WordRow): string {
     return words.length > MAX_PREFIXED_WORDS ? `${lexeme(token)}:*` : anyOf(words);
   }
   if (near.length > 0) return anyOf(near);
-  // Nothing like it in the catalogue: the search finds nothing, as it should.
   return lexeme(token);
 }
 

@@ -9,10 +9,7 @@ import { products, productVariants } from '../../db/schema';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
 import { toShopperVariant } from './variants';
 
-/**
- * The next start or end, after `at`, of an active scheduled sale that covers the product (by
- * itself, one of its variants, its category or its brand); NULL when none is ahead.
- */
+/** The next start or end after `at` of an active sale covering the product; NULL when none. */
 function nextPriceChange(at: Placeholder): SQL<string | Date | null> {
   return sql`(SELECT min(boundary)
       FROM promotions r
@@ -62,10 +59,7 @@ function prepareRead(db: Database) {
 
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareRead>>();
 
-/**
- * No choices for a product without options: its one default variant is priced and stocked as
- * the product itself. Null when there is no such active product.
- */
+/** No choices for a product without options: its default variant is priced as the product. */
 export async function readShopperProduct(
   db: Database,
   id: number,

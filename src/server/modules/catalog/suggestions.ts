@@ -1,7 +1,4 @@
-/**
- * Search suggestions from the catalogue (shared/spec/decisions.md #3): categories, brands and
- * products that what was typed names, or comes close to (a typo), at most 8, closest first.
- */
+/** Search suggestions (shared/spec/decisions.md #3): at most 8, near misses (typos) included. */
 import { sql } from 'drizzle-orm';
 import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
@@ -54,15 +51,11 @@ async function matchingBrands(db: Database, term: string): Promise<string[]> {
   return result.rows.map((row) => row.brand);
 }
 
-/** How many of the newest matches are ranked for suggestions. */
 const SUGGESTION_CANDIDATES = 40;
 
 type Named = { id: number; name: string };
 
-/**
- * Products the term names (docs/decisions/021): name, brand or search words before a shade, size
- * or SKU. Read like a search's candidates: date order for a broad term, the GIN index otherwise.
- */
+/** Read as a search's candidates are (docs/decisions/021): by date for a broad term, else GIN. */
 async function matchingProducts(db: Database, term: string, limit: number): Promise<Named[]> {
   const search = await searchQueryOf(db, term);
   if (search === null) return [];

@@ -26,7 +26,6 @@ export function compareSizes(a: string, b: string): number {
   return groupA - groupB || orderA - orderB || byText(a, b);
 }
 
-/** Shade families in the order the filter lists them (red before nude). */
 export function byFamily(a: string, b: string): number {
   const order = (value: string) => (SHADE_FAMILIES as readonly string[]).indexOf(value);
   return order(a) - order(b);
@@ -38,7 +37,6 @@ export async function variantFacets(
 ): Promise<{ shadeFamilies: FacetCount[]; sizes: FacetCount[] }> {
   const inShades: SQL = filters.shadeFamilies ?? sql`TRUE`;
   const inSizes: SQL = filters.sizes ?? sql`TRUE`;
-  // One row per product and family or size it has: products without either add no row.
   const result = await db.execute<Row>(sql`
     SELECT facet.kind, facet.value,
       count(*) FILTER (WHERE (facet.kind = 'shade' AND ${inSizes})

@@ -15,7 +15,6 @@ export function optionValuesOf(variant: OptionValues): (string | null)[] {
   return [variant.option1, variant.option2, variant.option3];
 }
 
-/** Each option with the variant's value for it, in the options' order. */
 export function chosenOptions(options: ProductOption[], variant: OptionValues) {
   const values = optionValuesOf(variant);
   return options.flatMap((option) => {
@@ -24,10 +23,7 @@ export function chosenOptions(options: ProductOption[], variant: OptionValues) {
   });
 }
 
-/**
- * What an option's values are, by the option's name, in the words schema.org and the catalogue
- * feeds share (color, size…); null for others.
- */
+/** An option's property by name, in the words schema.org and the feeds share; null for others. */
 export function optionProperty(name: string): 'color' | 'size' | 'material' | 'pattern' | null {
   const word = name.trim().toLowerCase();
   if (['shade', 'colour', 'color'].includes(word)) return 'color';
@@ -42,7 +38,6 @@ export function variantTitle(options: ProductOption[], variant: OptionValues): s
   return chosen.length > 0 ? chosen.map(({ name, value }) => `${name}: ${value}`).join(', ') : null;
 }
 
-/** The options of several products, each product's in position order. */
 export async function optionsOf(
   db: Database | Transaction,
   productIds: number[],
@@ -77,17 +72,13 @@ export function toVariant(row: VariantRow): ProductVariant {
   };
 }
 
-/** What shoppers see of a variant: the sale price charged now and when it ends. */
 export function toShopperVariant(row: VariantRow): ProductVariant {
   const variant = { ...toVariant(row), salePrice: chargedSalePrice(row) };
   const saleEndsAt = saleEndsAtOf(row);
   return saleEndsAt ? { ...variant, saleEndsAt } : variant;
 }
 
-/**
- * As the admin edits them, inactive variants too; nothing for a product without options. The
- * shopper's page reads them with the product (shopper-product.ts).
- */
+/** As the admin edits them, inactive ones too; the shopper's page reads them with the product. */
 export async function productChoices(
   db: Database,
   productId: number,
