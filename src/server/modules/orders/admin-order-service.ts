@@ -18,7 +18,6 @@ function likeEscaped(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** An order id (or its start), a phone number, an e-mail or a transaction ID. */
 function matching(term: string): SQL {
   const escaped = likeEscaped(term.toLowerCase());
   const digits = term.replace(/\D/g, '');
@@ -42,7 +41,6 @@ function whereOf(filters: Filters, risk: RiskOptions): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** `risk`: the shop's rate and couriers, for each order's `risky` and the risky filter. */
 export async function listAdminOrders(db: Database, query: ListQuery, risk: RiskOptions) {
   const where = whereOf(query, risk);
   const [rows, [counted]] = await Promise.all([

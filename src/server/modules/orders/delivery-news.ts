@@ -15,7 +15,6 @@ import { enqueueMail, enqueueMessage } from '../../messages/queue';
 export const DELIVERY_NEWS = ['out_for_delivery', 'delivered', 'returned', 'cancelled'] as const;
 export type DeliveryNews = (typeof DELIVERY_NEWS)[number];
 
-/** The parcel's news worth telling, or null (no parcel, or a hop the shopper is not told of). */
 export function deliveryNewsOf(order: Order): { news: DeliveryNews; parcel: ShipmentView } | null {
   const parcel = order.shipment;
   if (!parcel) return null;
@@ -35,17 +34,14 @@ function trackingLink(config: Config, order: Order, parcel: ShipmentView): strin
   return parcel.trackingUrl ?? `${config.publicUrl}/track?order=${shortOrderId(order.id)}`;
 }
 
-/** The tracking code tells a re-shipped parcel from the first. */
 function parcelKey(parcel: ShipmentView): string {
   return parcel.trackingCode ?? parcel.courier;
 }
 
-/** Cash still to hand the rider: a cash-on-delivery order not yet paid. */
 function cashToHand(order: Order): boolean {
   return order.paymentMethod === 'cod' && order.paymentStatus !== 'completed';
 }
 
-/** Queued once per parcel and news, like the SMS below. */
 export async function queueDeliveryNewsEmail(
   db: Database | Transaction,
   config: Config,

@@ -1,7 +1,6 @@
 /**
- * The Purchase Meta's Conversions API hears from the server (decision 036): queued on the outgoing
- * message queue's 'meta' channel in the transaction of the order's change, at most once per order
- * (its dedupe key), with the same event id as the browser's Purchase so Meta keeps one of them.
+ * The Purchase Meta's Conversions API hears from the server (decision 036), queued with the
+ * order's change at most once per order, with the browser's event id so Meta keeps one of them.
  */
 import { eq } from 'drizzle-orm';
 import { isOnlineMethod } from '#shared/payments';
@@ -49,7 +48,6 @@ export function purchaseEventOf(order: Order, siteUrl: string, now: Date): Serve
   };
 }
 
-/** Nothing without the Conversions API's settings, the shopper's consent, or a purchase yet. */
 export async function queueMetaPurchase(
   db: Database | Transaction,
   config: Config,

@@ -1,8 +1,7 @@
 /**
- * The one place that tells a shopper about their order. The account's marketing switch is not
- * read: no order news is marketing. Every order change passing here, it also queues the order's
- * Purchase for Meta (meta-purchase.ts) when the shopper's cookie choice allowed it. Queued (docs/decisions/024) in the transaction of the order's change, so
- * the news exists exactly when the change does.
+ * The one place that tells a shopper about their order, and queues its Purchase for Meta when the
+ * cookie choice allowed it. The marketing switch is not read: no order news is marketing. Queued
+ * in the order change's transaction (docs/decisions/024), so the news exists exactly when it does.
  */
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages';
@@ -28,7 +27,6 @@ export type OrderEvent =
   | 'paymentChanged'
   | 'deliveryNews';
 
-/** The app, or `{ db: tx, config }` inside the transaction that changed the order. */
 type Shop = { db: Database | Transaction; config: Config };
 
 type Channels = { language: Language | null; email: boolean; sms: boolean };
@@ -116,7 +114,7 @@ export async function notifyShopper(
   }
 }
 
-/** A transaction hook (`afterMove`, `onBooked`, `onPaid`…): the news commits with the change. */
+/** A transaction hook (`afterMove`, `onBooked`…): the news commits with the change. */
 export function notifyInTransaction(config: Config, event: OrderEvent, language: Language) {
   return (tx: Transaction, order: Order) =>
     notifyShopper({ db: tx, config }, order, event, language);

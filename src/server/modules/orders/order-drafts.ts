@@ -56,7 +56,6 @@ async function readDraft(db: Database | Transaction, id: string): Promise<OrderD
 
 export const getDraft = readDraft;
 
-/** Drafts not yet placed, newest first. */
 export async function listDrafts(db: Database): Promise<{ drafts: OrderDraft[] }> {
   const rows = await db
     .select({ draft: orderDrafts, ...actorColumns })
@@ -103,10 +102,7 @@ export async function discardDraft(db: Database, id: string): Promise<void> {
     .where(and(eq(orderDrafts.id, id), isNull(orderDrafts.placedOrderId)));
 }
 
-/**
- * Places the draft in one transaction, as a staff order with this key: its stock is taken now.
- * Placing it again answers the order it became.
- */
+/** As a staff order with this key, so placing it again answers the order it became. */
 export function placeDraft(
   db: Database,
   config: Config,

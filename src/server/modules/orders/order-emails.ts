@@ -69,7 +69,6 @@ function paymentParagraph(translator: Translator, order: Order, config: Config):
   });
 }
 
-/** The words every order e-mail shares: who it is from, the order's lines and the link. */
 function orderEmailFrame(translator: Translator, config: Config, order: Order) {
   const url = `${config.publicUrl}/account/orders/${order.id}`;
   return {
@@ -177,7 +176,6 @@ function reshipMark(state: NewsState, order: Order): string {
   return state === 'shipped' ? `:${order.history.length}` : '';
 }
 
-/** An admin moved the order or its payment along; cancellations use the notice above. */
 export async function queueOrderUpdatedEmail(
   db: Db,
   config: Config,

@@ -1,7 +1,4 @@
-/**
- * An order's SMS texts. Other moves (processing, a failed or refunded payment) send none: they are
- * in the e-mail and on the order page, and every SMS costs the shop.
- */
+/** An order's SMS texts; other moves send none: they are in the e-mail, and every SMS costs. */
 
 import type { Translator } from '#shared/i18n/translator';
 import { TAKA_SIGN } from '#shared/money';
@@ -54,7 +51,6 @@ function placedText(
   }
 }
 
-/** Whether money for the order reached (or was sent to) the shop, so a cancellation refunds it. */
 export function paymentTaken(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): boolean {
   if (order.paymentMethod === 'cod') return false;
   if (isOnlineMethod(order.paymentMethod)) return order.paymentStatus === 'completed';
@@ -116,10 +112,7 @@ export async function queuePaymentLinkSms(
   });
 }
 
-/**
- * Once per order and event, so a retried request or repeated move never texts twice. False when
- * nothing was queued (not a Bangladeshi mobile, or queued before).
- */
+/** Once per order and event, so a retry never texts twice; false when nothing was queued. */
 export async function queueOrderSms(
   db: Database | Transaction,
   config: Config,

@@ -1,6 +1,6 @@
 /**
- * Moving an order along (shared/spec/decisions.md #8–10), one move at a time per order (the row is
- * locked). Cancelling restocks in the same transaction, so stock and orders never disagree.
+ * Moving an order along (shared/spec/decisions.md #8–10), the row locked. Cancelling restocks in
+ * the same transaction, so stock and orders never disagree.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -30,10 +30,8 @@ type Move = {
   actorUserId: string | null;
   note?: string | null;
   kind: 'status' | 'payment';
-  /** An admin's answer names who made each change; a shopper's does not. */
   byAdmin: boolean;
   check: (current: OrderRow) => void;
-  /** Does the move inside the transaction; answers the column's old and new value. */
   apply: (tx: Transaction, current: OrderRow) => Promise<{ from: string; to: string }>;
 } & AfterMove;
 
@@ -42,7 +40,6 @@ type AfterMove = {
   afterMove?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
-/** 'order.cancel', 'order.status', 'payment.verify' (completed or failed), 'payment.refund'. */
 function orderAction(kind: Move['kind'], to: string): string {
   if (kind === 'status') return to === 'cancelled' ? 'order.cancel' : 'order.status';
   return to === 'refunded' ? 'payment.refund' : 'payment.verify';
@@ -84,7 +81,6 @@ async function moveOrder(db: Database, move: Move) {
   });
 }
 
-/** Puts each item's quantity back on its variant; the trigger refreshes the product's summary. */
 async function restock(tx: Transaction, orderId: string, actorUserId: string | null) {
   const items = await tx
     .select({
@@ -171,7 +167,6 @@ type PaymentChange = {
   note?: string | null;
 } & AfterMove;
 
-/** Checking a manual payment (shared/spec/decisions.md #10). */
 export function changePaymentStatus(db: Database, change: PaymentChange) {
   return moveOrder(db, {
     ...change,

@@ -22,7 +22,6 @@ export const actorColumns = {
   actorPhone: users.phoneNumber,
 };
 
-/** The actor as staff read them: an e-mail, or a phone-made account's name and number. */
 export function actorLabelOf(actor: {
   actorEmail: string | null;
   actorName: string | null;
@@ -83,7 +82,6 @@ export async function readOrders(
   }));
 }
 
-/** The staff who took these orders, by user id, as staff read names. */
 async function takersOf(db: Database | Transaction, rows: OrderRow[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.takenByUserId ? [row.takenByUserId] : [])))];
   if (ids.length === 0) return new Map<string, string | null>();
@@ -161,10 +159,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
   };
 }
 
-/**
- * Until when the shopper may ask for a return: RETURN_WINDOW_DAYS after the order's newest move to
- * delivered, while that is still ahead and no return of it is open; else null.
- */
+/** RETURN_WINDOW_DAYS after the newest move to delivered, while no return of it is open. */
 export function returnableUntilOf(
   order: Pick<Order, 'status' | 'history'>,
   orderReturns: Pick<ReturnView, 'status'>[],

@@ -1,7 +1,6 @@
 /**
  * Placing an order (shared/spec/decisions.md #7) in one transaction, every figure from the
- * database: any failure leaves nothing written. A key per checkout attempt makes retries and
- * double clicks return the same order.
+ * database; a key per checkout attempt makes retries and double clicks return the same order.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -69,7 +68,6 @@ async function replay(db: Transaction, row: OrderRow, requestHash: string) {
   return { order: await readOrder(db, row), created: false };
 }
 
-/** The payment screenshot must be one this shopper uploaded for a payment. */
 async function paymentProofId(tx: Transaction, userId: string, ref: string | null) {
   if (!ref) return null;
   const id = ref.slice('/files/'.length);
@@ -88,7 +86,6 @@ async function paymentProofId(tx: Transaction, userId: string, ref: string | nul
 }
 
 export type CartLineRef = { productId: number; variantId: number; quantity: number };
-/** What an order reads of each product it takes stock from (not its search words and vectors). */
 const orderedProductColumns = {
   id: products.id,
   name: products.name,
@@ -100,7 +97,6 @@ const orderedProductColumns = {
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof orderedProductColumns>;
 type VariantRow = typeof productVariants.$inferSelect;
 
-/** Why a line's stock could not be taken: its product or variant is off sale, or too few left. */
 async function refusal(
   tx: Transaction | Database,
   product: ProductRow | undefined,
@@ -135,10 +131,9 @@ async function refusal(
 }
 
 /**
- * Product then variant order, each product locked before its variants (as cancelling, admin saves
- * and the summary trigger do), so transactions cannot deadlock and the update cannot oversell.
- * Batches past the shelf-life limit come off sale first, so the stock counted is what can be sold;
- * the trigger takes the units first expiry first out, with their ledger rows for `orderId`.
+ * Products locked before their variants, in id order (as cancelling, admin saves and the summary
+ * trigger do), so transactions cannot deadlock or oversell. Expired batches come off sale first,
+ * so the stock counted is what can be sold; the trigger takes units first expiry first out.
  */
 async function takeStock(
   tx: Transaction,
@@ -191,7 +186,6 @@ async function takeStock(
 /** Advisory-lock namespace for 'one checkout at a time per shopper'. */
 const CHECKOUT_LOCK_SPACE = 6006;
 
-/** Why the order's code no longer applies, as a 409 the checkout shows. */
 function couponRefused(
   coupon: Pick<NonNullable<CartQuote['coupon']>, 'code' | 'refusal'> & {
     shortBy?: number | null;
@@ -213,7 +207,6 @@ type PricedLine = {
   unitPrice: number;
 };
 
-/** What the lines are priced with, from a checkout or from staff. */
 export type PricingRequest = Pick<Checkout, 'couponCode' | 'location' | 'paymentMethod'> & {
   manualDiscount?: ManualDiscount | null;
 };
@@ -228,7 +221,6 @@ export async function priceLines(
   input: PricingRequest,
   priced: PricedLine[],
   now: Date,
-  /** The code's promotion when the caller has read it already. */
   found?: CouponRule | null,
 ) {
   const promotion =
@@ -287,7 +279,6 @@ export async function readLines(db: Database, lines: CartLineRef[]) {
   return priced;
 }
 
-/** Counts the order's use of its code; the cap or the customer's limit reached meanwhile refuses. */
 async function countCouponUse(
   tx: Transaction,
   promotion: CouponRule,
@@ -297,7 +288,6 @@ async function countCouponUse(
   if (refused) throw couponRefused({ code: promotion.code ?? '', refusal: refused });
 }
 
-/** A manual discount within STAFF_DISCOUNT_MAX_PERCENT of the subtotal, else a 400. */
 export function checkDiscountCap(
   manual: ManualDiscount | null,
   subtotal: number,
@@ -317,12 +307,10 @@ export function checkDiscountCap(
   }
 }
 
-/** Who took the order and how: the checkout's own, or staff's from a chat (issue 39). */
 export type OrderTaking = {
   source: OrderSource;
   takenByUserId: string | null;
   manualDiscount: ManualDiscount | null;
-  /** STAFF_DISCOUNT_MAX_PERCENT: the manual discount's cap. */
   manualDiscountMaxPercent: number;
   hold: boolean;
 };
@@ -389,7 +377,6 @@ function orderRowOf(
   };
 }
 
-/** "Save this address for next time": an address with its district, kept on the account. */
 async function rememberCheckoutAddress(tx: Transaction, userId: string, input: Checkout) {
   if (!input.saveAddress || input.district === null) return;
   const { firstName, lastName, phone, address, district, area, city, zipCode } = input;
@@ -407,16 +394,12 @@ async function rememberCheckoutAddress(tx: Transaction, userId: string, input: C
 
 type PlaceOptions = {
   now?: Date;
-  /** The shopper had accepted marketing cookies (decision 036). */
   marketingConsent?: boolean;
   /** Not for a replayed order; runs in its transaction (docs/decisions/024). */
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
-/**
- * Takes the lines' stock, prices them and writes the order with its lines and history: the one
- * path for a checkout and for staff, inside the caller's transaction.
- */
+/** The one path for a checkout and for staff, inside the caller's transaction. */
 async function writeOrder(
   tx: Transaction,
   userId: string,
@@ -430,9 +413,9 @@ async function writeOrder(
   }: { requestHash: string; now: Date; taking: OrderTaking; marketingConsent?: boolean },
 ): Promise<Order> {
   const proofId = await paymentProofId(tx, userId, input.paymentProof);
-  // A code nobody can use now (used up, ended, not started) is refused before stock is taken: in
-  // a rush for a capped code most orders meet it, and each would otherwise write its stock and
-  // ledger rows under the variant's lock only to roll them back (bench/results/2026-11-28-stock.md).
+  // A code nobody can use now (used up, ended, not started) is refused before stock is taken: in a
+  // rush for a capped code most orders meet it, and each would otherwise write stock and ledger rows
+  // under the variant's lock only to roll them back (bench/results/2026-11-28-stock.md).
   const coupon = input.couponCode ? await findCoupon(tx, input.couponCode) : null;
   const refusal = coupon && codeStanding(coupon, now);
   if (coupon && refusal) throw couponRefused({ code: coupon.code ?? '', refusal });
@@ -506,7 +489,6 @@ async function writeOrder(
     .values([placed, ...(online ? [] : [confirmed]), ...(taking.hold ? [held] : [])])
     .returning();
   await rememberCheckoutAddress(tx, userId, input);
-  // Written just now, so no need to read them back.
   return toOrder(row, items, events);
 }
 
@@ -527,10 +509,7 @@ export async function lockCustomer(tx: Transaction, userId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
 }
 
-/**
- * Staff's order for a customer (issue 39), inside the caller's transaction, the customer already
- * locked: the same key again answers the same order, as at checkout.
- */
+/** Staff's order (issue 39), the customer locked: the same key again answers the same order. */
 export async function writeStaffOrder(
   tx: Transaction,
   userId: string,
@@ -556,8 +535,7 @@ export async function placeOrder(
   const requestHash = requestHashOf(input);
   return refusingUsedTransactionIds(() =>
     db.transaction(async (tx) => {
-      // One checkout at a time per shopper: a double click or a retry waits here for the first
-      // attempt to finish, then finds its order by the key instead of an emptied cart.
+      // A double click or a retry waits here for the first attempt, then finds its order by key.
       await lockCustomer(tx, userId);
       const earlier = await findByKey(tx, userId, input.idempotencyKey);
       if (earlier) return replay(tx, earlier, requestHash);

@@ -17,7 +17,6 @@ export function smsEncoding(text: string): SmsEncoding {
   return 'gsm7';
 }
 
-/** The units the text takes: septets for GSM-7, UTF-16 code units for UCS-2. */
 export function smsLength(text: string): number {
   if (smsEncoding(text) === 'ucs2') return text.length;
   let septets = 0;

@@ -40,7 +40,6 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 
-/** Orders staff take from a chat, a call or a visit (issue 39), and their drafts. */
 export async function staffOrderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** Prices of the sales running now, as at checkout (docs/decisions/016). */
@@ -48,13 +47,11 @@ export async function staffOrderRoutes(app: FastifyInstance) {
     await app.salesClock.ensureCurrent();
     return new Date(app.salesClock.now());
   };
-  /** The order as the admin's order page reads it: with who took it and who did what. */
   const staffView = (id: string) =>
     findVisibleOrder(app.db, id, { userId: '', permissions: ['orders.view'] });
   /**
-   * The answer to placing: the order, and for a "pay online" one (the only online staff orders)
-   * its payment link, made once the order is committed; a replay has none (send one from the
-   * order's page).
+   * The order, and for a "pay online" one its payment link, made once the order is committed; a
+   * replay has none (send one from the order's page).
    */
   const placedView = async (
     request: FastifyRequest,

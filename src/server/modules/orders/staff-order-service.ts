@@ -1,7 +1,4 @@
-/**
- * Orders staff take from a chat, a call or a visit (issue 39): the customer found by phone (or
- * made as phone sign-up makes one), the lines priced and written by the checkout's own path.
- */
+/** Orders staff take from a chat, a call or a visit (issue 39), written by the checkout's path. */
 import { asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { locationOfDistrict } from '#shared/addresses';
 import { districtById } from '#shared/districts';
@@ -55,7 +52,6 @@ type Customer = {
   language: Language | null;
 };
 
-/** The account signing in with this number, else one whose profile gives it. */
 async function findCustomer(
   db: Database | Transaction,
   phone: string,
@@ -131,10 +127,7 @@ export async function lookUpCustomer(
   };
 }
 
-/**
- * Staff name variants (or a product without options, for its one variant); the same variant
- * twice is one line. Unknown ones refuse the order.
- */
+/** Staff name variants; the same one twice is one line, and an unknown one refuses the order. */
 async function cartLinesOf(
   db: Database | Transaction,
   lines: StaffOrder['lines'],
@@ -187,7 +180,6 @@ type PricingBody = Pick<
   'lines' | 'district' | 'couponCode' | 'manualDiscount' | 'paymentMethod'
 > & { phone?: string | undefined };
 
-/** The lines priced by the order's own pricing, nothing taken or written. */
 export async function quoteStaffOrder(
   db: Database,
   config: Config,
@@ -253,10 +245,7 @@ export type StaffPlacing = {
   requestLanguage: Language;
 };
 
-/**
- * Inside the caller's transaction: the customer (made if new) locked, then the checkout's path.
- * The confirmation is queued with the order, in the customer's language.
- */
+/** The customer (made if new) locked, then the checkout's path, inside the caller's transaction. */
 export async function placeStaffOrderIn(
   tx: Transaction,
   config: Config,
@@ -317,7 +306,6 @@ export function placeStaffOrder(
   );
 }
 
-/** The staff who took orders, for the orders list's filter. */
 export async function listOrderTakers(db: Database) {
   const rows = await db
     .selectDistinct({ id: users.id, ...actorColumns })
