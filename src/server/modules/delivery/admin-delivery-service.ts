@@ -1,7 +1,4 @@
-/**
- * GET /api/admin/orders/:id/delivery: the couriers configured, the booking form's defaults from
- * the order, and every parcel (newest first) with its events and courier calls.
- */
+/** The admin's delivery card: couriers, the booking form's defaults, each parcel with its calls. */
 
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

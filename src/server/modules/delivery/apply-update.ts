@@ -21,7 +21,6 @@ import { courierDisplayName } from './courier-log';
 type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
 
-/** A consignment the shop never booked (the routes answer 404 UNKNOWN_PARCEL). */
 export class UnknownParcelError extends Error {
   constructor(
     readonly courier: string,
@@ -35,18 +34,13 @@ export class UnknownParcelError extends Error {
 export type UpdateSource = Exclude<ShipmentEventSource, 'booking'>;
 
 export type ParcelUpdateResult = {
-  /** `known`: the event was already recorded (a replay); nothing changed. */
   outcome: 'applied' | 'stale' | 'known';
   shipmentId: string;
-  /** The parcel's status before and after (equal when it did not move). */
   from: ShipmentStatus;
   to: ShipmentStatus;
-  /** What changed on the order, for the shopper's notifications. */
   orderDelivered: boolean;
   paymentCompleted: boolean;
-  /** Set when this update flagged the order for the admin. */
   attention: DeliveryAttention | null;
-  /** The order as it stands now, with actors (admins' view). */
   order: Order;
 };
 
@@ -60,14 +54,13 @@ function isDelivery(status: ShipmentStatus): boolean {
   return status === 'delivered' || status === 'partial_delivered';
 }
 
-/** A courier's update about one of its parcels, found by its consignment id. */
 export async function applyParcelUpdate(
   db: Database,
   input: {
     courier: ShipmentRow['courier'];
     update: ParcelUpdate;
     source: UpdateSource;
-    /** Runs in the update's transaction: the shopper's news commits with the update or not at all. */
+    /** Runs in the update's transaction: the shopper's news commits with it or not at all. */
     onApplied?: (tx: Transaction, result: ParcelUpdateResult) => Promise<unknown>;
   },
 ): Promise<ParcelUpdateResult> {
@@ -88,7 +81,7 @@ export async function applyParcelUpdate(
   });
 }
 
-/** The order, then the shipment, locked in that order; null when the shipment is gone. */
+/** The order, then the shipment, locked in that order, as every order move locks them. */
 export async function lockShipment(tx: Transaction, shipmentId: string) {
   const [found] = await tx
     .select({ orderId: shipments.orderId })
@@ -194,7 +187,6 @@ async function reread(tx: Transaction, orderId: string): Promise<OrderRow> {
   return row;
 }
 
-/** What the parcel's new status means for its order (locked by the caller). */
 async function moveOrderAlong(
   tx: Transaction,
   order: OrderRow,

@@ -1,7 +1,4 @@
-/**
- * Admin routes for an order's parcel (contract: src/shared/schemas/delivery.ts): book it, cancel
- * it, hold the order for a call, decide after a return, and read it all. Admin-only.
- */
+/** Admin routes for an order's parcel: book, cancel, hold for a call, decide after a return. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

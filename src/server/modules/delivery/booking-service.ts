@@ -1,7 +1,6 @@
 /**
- * Booking a parcel (contract: src/shared/schemas/delivery.ts). No lock is held over the courier's
- * call: the parcel is reserved first (shipments_one_active_idx refuses a second), and a refusal or
- * outage gives the reservation up, the order untouched.
+ * Booking a parcel. No lock is held over the courier's call: the parcel is reserved first
+ * (shipments_one_active_idx refuses a second), and a refusal or outage gives the reservation up.
  */
 
 import { asc, count, eq } from 'drizzle-orm';
@@ -31,7 +30,6 @@ function notBookable() {
   return new HttpError(409, msg('errors.delivery.notBookable'), 'NOT_BOOKABLE');
 }
 
-/** Poisha the courier is to collect at the door: nothing when the order is paid. */
 export function codAmountOf(order: Pick<OrderRow, 'paymentStatus' | 'total'>): number {
   return order.paymentStatus === 'completed' ? 0 : order.total;
 }
@@ -87,7 +85,6 @@ async function nextReference(tx: Transaction, orderId: string): Promise<string> 
   return `${shortOrderId(orderId)}-${(row?.count ?? 0) + 1}`;
 }
 
-/** Inserts the parcel's row under the order's lock; a second booking finds it and is refused. */
 async function reserve(
   db: Database,
   orderId: string,
@@ -115,7 +112,6 @@ async function reserve(
   }
 }
 
-/** What the courier's label shows: '2 x Matte Lipstick (Ruby Woo); 1 x Kajal'. */
 async function itemsOf(db: Database, orderId: string) {
   const items = await db
     .select()
@@ -226,7 +222,6 @@ function courierOf(shop: Shop, name: CourierName): Courier {
   return courier;
 }
 
-/** A courier's refusal (422, in its own words) or outage (503) as the admin reads it. */
 export function courierHttpError(name: CourierName, error: CourierError): HttpError {
   const courier = COURIER_NAMES[name];
   if (error.retryable) {

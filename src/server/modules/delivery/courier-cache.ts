@@ -1,7 +1,4 @@
-/**
- * What a courier says that stays true a while, shared by every server, so the courier is asked
- * once per key and age, not once per page view.
- */
+/** A courier's lasting answers, shared by every server: asked once per key and age, not per view. */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourierName } from '#shared/delivery';
@@ -12,7 +9,6 @@ export type CacheRequest<Schema extends z.ZodType> = {
   courier: CourierName;
   key: string;
   maxAgeMs: number;
-  /** Asks the courier. Its failure is the caller's, unless an older value may stand in. */
   fetch: () => Promise<z.output<Schema>>;
   /** A value stored by an older release in another shape counts as missing. */
   schema: Schema;
@@ -24,7 +20,6 @@ export type CacheRequest<Schema extends z.ZodType> = {
 export type Cached<T> = {
   value: T;
   fetchedAt: Date;
-  /** True when the value is older than maxAgeMs because the courier failed just now. */
   stale: boolean;
 };
 
@@ -62,7 +57,6 @@ export async function cachedOrFetched<Schema extends z.ZodType>(
   return { value, fetchedAt, stale: false };
 }
 
-/** Forgets a key, e.g. after the shop learns the stored value is wrong. */
 export async function forgetCached(db: Database, courier: CourierName, key: string) {
   await db
     .delete(courierCache)

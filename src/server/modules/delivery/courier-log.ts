@@ -9,7 +9,6 @@ export const COURIER_NAMES: Record<CourierName, string> = {
   pathao: 'Pathao',
 };
 
-/** 'Steadfast', or the name an admin typed for a manual parcel. */
 export function courierDisplayName(courier: ShipmentCourier, label: string | null): string {
   return courier === 'manual' ? (label ?? 'Manual courier') : COURIER_NAMES[courier];
 }

@@ -104,7 +104,6 @@ export async function cancelShipment(
   return result.order;
 }
 
-/** Holds (or releases) an order for a confirmation call; a held order cannot be booked. */
 export async function holdForCall(
   shop: Shop,
   request: { orderId: string; held: boolean; note: string | null; actorUserId: string },
@@ -145,7 +144,6 @@ export async function settleAttention(
     action: 'restock' | 'resolve';
     note: string | null;
     actorUserId: string;
-    /** Runs in the restock's transaction (the shopper's news of the cancelled order). */
     afterRestock?: (tx: Transaction, order: Order) => Promise<unknown>;
   },
 ): Promise<Order> {

@@ -1,7 +1,4 @@
-/**
- * The delivery module (docs/decisions/018). The poll runs on every server; poller.ts says why that
- * is safe.
- */
+/** The delivery module (docs/decisions/018). The poll runs on every server (poller.ts says why). */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveryAreaRoutes } from './area-routes';

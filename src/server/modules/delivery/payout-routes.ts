@@ -1,7 +1,4 @@
-/**
- * Admin routes for courier payouts (contract: shared/schemas/delivery.ts): the report, the same
- * as CSV, and recording a payout. Admin-only.
- */
+/** Admin routes for courier payouts: the report, the same as CSV, and recording a payout. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -42,9 +42,8 @@ function deliveredWhere(query: PayoutQuery): SQL | undefined {
 }
 
 /**
- * One row per courier and day. `paidOut` is the cash, net of the courier's fees, of that day's
- * parcels a recorded payout covers (a payout's own amount can span days and is listed apart);
- * `owed` is the rest: collected − charges − paid out.
+ * One row per courier and day. `paidOut`: that day's parcels' cash, net of fees, that a payout
+ * covers (a payout can span days and is listed apart); `owed`: collected − charges − paid out.
  */
 export async function payoutRows(db: Database, query: PayoutQuery): Promise<PayoutReport['rows']> {
   const day = dhakaDay(shipments.deliveredAt);

@@ -1,7 +1,6 @@
 /**
- * A phone's delivery record against fake orders (docs/decisions/018), at each configured courier
- * (cached a day) and in the shop's own orders. A phone under RISKY_SUCCESS_RATE by any record is
- * risky: flagged in the orders list and worth a confirmation call before booking.
+ * A phone's delivery record against fake orders (docs/decisions/018), at each courier (cached a
+ * day) and in the shop's own orders; under RISKY_SUCCESS_RATE by any record, the phone is risky.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,6 @@ import { courierCallLog } from './courier-log';
 
 export const PHONE_RECORD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** courier_cache's key for a phone's record at a courier: 'phone:01712345678'. */
 export const phoneCacheKey = (phone: string) => `phone:${phone}`;
 
 const countsSchema = z.object({
@@ -33,7 +31,6 @@ const cachedRecordSchema = z.object({ record: countsSchema.nullable() });
 
 export type RiskOptions = { riskySuccessRate: number; couriers: CourierName[] };
 
-/** The shop's rate and the couriers it asks, from its settings. */
 export function riskOptionsOf(app: FastifyInstance): RiskOptions {
   return {
     riskySuccessRate: app.config.couriers.riskySuccessRate,
@@ -49,10 +46,9 @@ const isRisky = (counts: DeliveryCounts, rate: number) => {
 const withRate = (counts: DeliveryCounts) => ({ ...counts, successRate: successRate(counts) });
 
 /**
- * `phones` narrows the rows to a page's phones. A partly delivered parcel counts as delivered.
- * An order cancelled while held for a confirmation call (`held_for_call` stays set) counts as
- * cancelled: orders nobody confirms are the very fake-order pattern; other cancellations say
- * nothing about the phone.
+ * A partly delivered parcel counts as delivered. An order cancelled while held for a confirmation
+ * call counts as cancelled: orders nobody confirms are the very fake-order pattern; other
+ * cancellations say nothing about the phone.
  */
 function recordRows(options: RiskOptions, phones?: string[]): SQL {
   const phoneList = phones
@@ -93,7 +89,6 @@ function recordRows(options: RiskOptions, phones?: string[]): SQL {
       AND jsonb_typeof(c.value->'record') = 'object'`;
 }
 
-/** The phones among these records under the rate (successRate() in SQL: rounded percent). */
 function riskyPhonesSql(options: RiskOptions, phones?: string[]): SQL {
   return sql`SELECT DISTINCT r.phone FROM (${recordRows(options, phones)}) r
     WHERE r.delivered + r.returned + r.cancelled > 0
@@ -115,7 +110,6 @@ export async function riskyPhones(
   return new Set(result.rows.map((row) => row.phone));
 }
 
-/** The orders list's `delivery=risky` filter: the order's phone is risky by the same rule. */
 export function riskyPhoneCondition(phone: SQL | typeof orders.phone, options: RiskOptions): SQL {
   return sql`${phone} IN (${riskyPhonesSql(options)})`;
 }
@@ -190,7 +184,6 @@ export async function readDeliveryRecord(
   return readPhoneDeliveryRecord(app, order.phone, t, orderId);
 }
 
-/** A number's record before any order of it exists (staff taking an order, issue 39). */
 export async function readPhoneDeliveryRecord(
   app: FastifyInstance,
   phone: string,

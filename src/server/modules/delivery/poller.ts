@@ -21,9 +21,7 @@ const BATCH = 25;
 
 export type PollResult = {
   asked: number;
-  /** Of those, the ones whose answer moved them. */
   moved: number;
-  /** Couriers that were down this pass; their parcels are asked again next pass. */
   down: CourierName[];
 };
 
@@ -31,7 +29,6 @@ function configuredCouriers(shop: Shop): CourierName[] {
   return COURIERS.filter((courier) => shop.couriers[courier] !== undefined);
 }
 
-/** Claims parcels due for a poll and stamps them, so no other server asks about them now. */
 async function claim(shop: Shop, now: Date, couriers: CourierName[]): Promise<ShipmentRow[]> {
   const due = new Date(now.getTime() - shop.config.couriers.pollMinutes * 60_000);
   return shop.db.transaction(async (tx) => {
@@ -71,7 +68,6 @@ function knownParcel(row: ShipmentRow): KnownParcel {
   };
 }
 
-/** Gives a parcel's stamp back (only if still ours), so the next pass asks about it again. */
 async function release(shop: Shop, row: ShipmentRow, now: Date) {
   await shop.db
     .update(shipments)
@@ -79,7 +75,6 @@ async function release(shop: Shop, row: ShipmentRow, now: Date) {
     .where(and(eq(shipments.id, row.id), eq(shipments.polledAt, now)));
 }
 
-/** Asks about one parcel and records the answer; answers whether it moved, or 'down'. */
 async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down'> {
   const courierName = row.courier as CourierName;
   const courier = shop.couriers[courierName];
@@ -105,7 +100,6 @@ async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down
   }
 }
 
-/** One pass; `now` is injectable so tests need not wait. */
 export async function pollDeliveriesOnce(shop: Shop, now: Date = new Date()): Promise<PollResult> {
   const couriers = configuredCouriers(shop);
   const result: PollResult = { asked: 0, moved: 0, down: [] };
@@ -131,7 +125,6 @@ export async function pollDeliveriesOnce(shop: Shop, now: Date = new Date()): Pr
 
 export type DeliveryPoller = { stop(): void };
 
-/** The timer: one pass a minute, never two at once on this server. */
 export function startDeliveryPoller(shop: Shop, intervalMs = POLL_INTERVAL_MS): DeliveryPoller {
   let running = false;
   const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-/** Contract: shared/schemas/delivery.ts. A courier that is down fills `error`; still 200. */
+/** A courier that is down fills `error`, still 200, so the other records still show. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliveryRecordSchema } from '#shared/schemas/delivery';

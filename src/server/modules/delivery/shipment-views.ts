@@ -15,7 +15,6 @@ export function isBooked(row: Pick<ShipmentRow, 'courier' | 'consignmentId'>): b
   return row.courier === 'manual' || row.consignmentId !== null;
 }
 
-/** Each order's latest booked parcel, by order id; orders without one are absent. */
 export async function shipmentViewsOf(
   db: Database | Transaction,
   orderIds: string[],

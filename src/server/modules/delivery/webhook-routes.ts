@@ -1,8 +1,7 @@
 /**
- * The couriers' status webhooks. Nothing is believed before the adapter checks the secret, and
- * updates are keyed by the courier's event key, so a replayed webhook changes nothing.
- * No `crossSitePost`: a courier's server sends no Origin or Sec-Fetch-Site, which the same-origin
- * check (plugins/security.ts) lets through, while a browser posting from another site is refused.
+ * The couriers' status webhooks: nothing is believed before the adapter checks the secret, and
+ * events are keyed, so a replay changes nothing. No `crossSitePost`: a courier's server sends no
+ * Origin, which the same-origin check lets through, while a browser from another site is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +19,6 @@ import { courierCallLog } from './courier-log';
 import { tellShopperOfParcel } from './parcel-news';
 
 const tags = ['delivery'];
-/** A JSON object; each courier's adapter reads its own fields once the secret checks out. */
 const webhookBody = z.looseObject({
   consignment_id: z.union([z.number(), z.string().max(100)]).optional(),
 });
@@ -32,7 +30,6 @@ type Handled =
   | { kind: 'handshake'; outcome: Extract<WebhookOutcome, { kind: 'handshake' }> }
   | { kind: 'ignored'; reason: string };
 
-/** What the call log says of a webhook: the courier's words and ours, no header, no secret. */
 function summary(handled: Handled): string {
   if (handled.kind === 'handshake') return 'handshake';
   if (handled.kind === 'ignored') return `ignored: ${handled.reason}`;
@@ -42,7 +39,6 @@ function summary(handled: Handled): string {
   return `${result.from} → ${result.to}`;
 }
 
-/** The webhook's answer: what it asked for, or why it is refused (with the message logged). */
 type Answer = { handled: Handled } | { refusal: HttpError };
 
 async function answerWebhook(
@@ -75,7 +71,6 @@ async function answerWebhook(
   }
 }
 
-/** Every webhook the courier signed goes in courier_calls, against its parcel when it named one. */
 async function recordWebhook(db: Database, courier: CourierName, answer: Answer, ms: number) {
   const call = { operation: 'webhook' as const, durationMs: ms };
   if ('refusal' in answer) {
@@ -99,7 +94,6 @@ async function recordWebhook(db: Database, courier: CourierName, answer: Answer,
 export async function courierWebhookRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Throws HttpError for the answers other than success. */
   async function handle(courier: CourierName, request: FastifyRequest): Promise<Handled> {
     const adapter = app.couriers[courier];
     if (!adapter) {
