@@ -1,4 +1,4 @@
-/** A courier's lasting answers, shared by every server: asked once per key and age, not per view. */
+/** A courier's lasting answers, shared by every server: asked once per key and age. */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourierName } from '#shared/delivery';
