@@ -1,8 +1,4 @@
-/**
- * Admin routes for online payments (contract: src/shared/schemas/payment.ts): an order's payment
- * attempts with their gateway calls and refunds, refunding the completed one, and sending a payment
- * link for an order awaiting payment. Admin-only.
- */
+/** Admin routes for an order's online payments: attempts, refunds and payment links. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '#shared/schemas/order';

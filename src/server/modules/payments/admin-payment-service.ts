@@ -1,7 +1,4 @@
-/**
- * The admin's view of an order's online payments (GET /api/admin/orders/:id/payments): every
- * attempt with the gateway calls it made and the refunds on it, and what is left to refund.
- */
+/** The admin's view of an order's online payments, with calls, refunds and what is left. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOrderId } from '#shared/schemas/order';

@@ -39,7 +39,6 @@ export function unavailable() {
   return new HttpError(503, msg('errors.payment.unavailable'), 'GATEWAY_UNAVAILABLE');
 }
 
-/** The return addresses the gateway sends the shopper (and SSLCommerz its IPN) to. */
 function returnUrlsOf(publicUrl: string) {
   const base = `${publicUrl.replace(/\/$/, '')}/api/payments`;
   return {
@@ -75,7 +74,7 @@ async function payableOrder(shop: Shop, orderId: string, userId: string | null) 
   return { order, gateway };
 }
 
-/** Other open attempts stay as they are (the sweeper asks about them); at most one can complete. */
+/** Other open attempts stay (the sweeper asks about them); at most one can complete. */
 export async function startPayment(shop: Shop, orderId: string, userId: string | null) {
   const { order, gateway } = await payableOrder(shop, orderId, userId);
   const [attempt] = await shop.db
@@ -137,7 +136,6 @@ export function knownPayment(attempt: AttemptRow): KnownPayment {
   };
 }
 
-/** An attempt by the gateway's id for it (bKash's paymentID). */
 export async function attemptByGatewayId(shop: Shop, gateway: PaymentGatewayName, id: string) {
   const [attempt] = await shop.db
     .select()
@@ -146,7 +144,6 @@ export async function attemptByGatewayId(shop: Shop, gateway: PaymentGatewayName
   return attempt ?? null;
 }
 
-/** An attempt by our reference (SSLCommerz's tran_id). */
 export async function attemptByReference(shop: Shop, gateway: PaymentGatewayName, ref: string) {
   const [attempt] = await shop.db
     .select()
@@ -166,7 +163,6 @@ export async function askAndSettle(
   attempt: AttemptRow,
   ask: Ask,
   source: SettleSource,
-  /** What the shopper's return carried (SSLCommerz's val_id), and who to tell once it is paid. */
   { proof = {}, onPaid }: { proof?: { valId?: string }; onPaid?: OnPaid } = {},
 ): Promise<SettleResult | null> {
   const gateway = shop.paymentGateways[attempt.gateway];

@@ -33,7 +33,6 @@ function landing(result: SettleResult | null, attempt: AttemptRow, claimed: Paym
   return failedUrl(attempt.orderId, claimed);
 }
 
-/** Where a callback for an attempt no longer started goes, without asking bKash again. */
 function settledLanding(attempt: AttemptRow): string | null {
   if (attempt.status === 'started') return null;
   if (attempt.status === 'completed') {
@@ -43,7 +42,6 @@ function settledLanding(attempt: AttemptRow): string | null {
   return failedUrl(attempt.orderId, attempt.status === 'cancelled' ? 'cancelled' : 'failed');
 }
 
-/** Every callback is in the attempt's call log, for the admin's order page. */
 async function recordCallback(
   db: Database,
   gateway: PaymentGatewayName,
@@ -63,7 +61,7 @@ async function recordCallback(
 }
 
 export async function paymentCallbackRoutes(app: FastifyInstance) {
-  // SSLCommerz posts form fields; only these routes (this plugin's scope) read them.
+  // SSLCommerz posts form fields; only this plugin's scope reads them.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },

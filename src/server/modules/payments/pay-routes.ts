@@ -1,7 +1,4 @@
-/**
- * The shopper's payment routes (contracts in shared/schemas/payment.ts): open an attempt at the
- * order's gateway, or switch a pending online order to another method.
- */
+/** The shopper's payment routes: open an attempt at the order's gateway, or switch the method. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';

@@ -1,7 +1,4 @@
-/**
- * The shopper's side of a payment link (contracts in shared/schemas/payment.ts): public, the token
- * is the key, and each request counts against the client's limit as /api/track does.
- */
+/** The shopper's side of a payment link: public, the token is the key, counted as /api/track is. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msg } from '#shared/i18n/translator';

@@ -28,14 +28,13 @@ type LinkRow = typeof paymentLinks.$inferSelect;
 
 /** Nothing releases a pending cash-on-delivery order, so its link lives a day, not a time-out. */
 export const COD_LINK_HOURS = 24;
-/** 24 random bytes: 32 URL-safe characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** An online order is released PAYMENT_TIMEOUT_MINUTES after its link (sweeper.ts): so is the link. */
+/** An online order is released PAYMENT_TIMEOUT_MINUTES after its link is sent; the link dies then. */
 export function linkExpiry(order: Pick<OrderRow, 'paymentMethod'>, from: Date, minutes: number) {
   const ms = isOnlineMethod(order.paymentMethod) ? minutes * 60_000 : COD_LINK_HOURS * 3_600_000;
   return new Date(from.getTime() + ms);
@@ -49,7 +48,6 @@ async function hasCompletedPayment(db: Database | Transaction, orderId: string) 
   return Boolean(paid);
 }
 
-/** Why an order cannot be sent a link, or null when it awaits payment or confirmation. */
 function refusalOf(order: OrderRow, paid: boolean): MessageKey | null {
   if (order.status === 'cancelled') return 'errors.payLink.orderCancelled';
   if (paid || order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') {
@@ -184,7 +182,6 @@ export async function readPaymentLink(shop: Shop, token: string, now = new Date(
   return viewOf(shop, await readOrder(shop.db, order), link);
 }
 
-/** Switches to the chosen gateway's method if need be, then opens an attempt as checkout does. */
 export async function payThroughLink(
   shop: Shop,
   token: string,

@@ -1,7 +1,4 @@
-/**
- * The payments module (docs/decisions/017). Every server runs a sweeper; sweeper.ts says why that
- * is safe.
- */
+/** The payments module (docs/decisions/017). Every server runs a sweeper (sweeper.ts says why). */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminPaymentRoutes } from './admin-payment-routes';

@@ -27,7 +27,6 @@ const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
 type RefundRequest = RefundInput & {
   orderId: string;
   actorUserId: string;
-  /** The admin's: for the error messages' money and the history line. */
   language: Language;
 };
 
@@ -36,7 +35,6 @@ type Reservation = {
   payment: typeof payments.$inferSelect;
 };
 
-/** Locks the completed attempt, checks what is left and reserves the amount (step 1). */
 async function reserve(db: Database, request: RefundRequest): Promise<Reservation> {
   const { money } = translatorFor(request.language);
   return db.transaction(async (tx) => {
@@ -75,7 +73,6 @@ async function reserve(db: Database, request: RefundRequest): Promise<Reservatio
   });
 }
 
-/** The gateway said no, or never answered: the reservation goes back (step 3, failure). */
 async function release(db: Database, reservation: Reservation, amount: number) {
   await db.transaction(async (tx) => {
     await tx
@@ -161,7 +158,6 @@ export async function refundOrderPayment(
   return readOrderPayments(app.db, request.orderId);
 }
 
-/** Also used by returns/return-refund.ts, which records which refund paid it. */
 export async function refundThroughGateway(
   app: FastifyInstance,
   request: RefundRequest,

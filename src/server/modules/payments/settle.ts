@@ -14,7 +14,6 @@ import { readOrder } from '../orders';
 export type AttemptRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-/** Where the verdict came from, for the call log: a shopper's return, the IPN, or a status query. */
 export type SettleSource = 'callback' | 'ipn' | 'query';
 
 export type SettleResult =
@@ -71,7 +70,6 @@ async function noteCall(
   });
 }
 
-/** The completed verdict's figures against the attempt's: null when they agree, else why not. */
 function mismatch(attempt: AttemptRow, verdict: Extract<GatewayVerdict, { state: 'completed' }>) {
   if (verdict.amount !== attempt.amount) {
     return `Amount mismatch: the gateway holds ${verdict.amount} poisha, the attempt ${attempt.amount}`;
@@ -80,7 +78,7 @@ function mismatch(attempt: AttemptRow, verdict: Extract<GatewayVerdict, { state:
   return null;
 }
 
-/** The gateway says it failed or was cancelled: a started attempt ends so; the order waits on. */
+/** A started attempt fails with the gateway's word; the order waits on. */
 async function failAttempt(
   tx: Transaction,
   attempt: AttemptRow,

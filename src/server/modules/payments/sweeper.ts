@@ -1,9 +1,8 @@
 /**
  * The payment sweeper (docs/decisions/017): settles attempts whose callback never came, and cancels
- * online orders unpaid after PAYMENT_TIMEOUT_MINUTES (from their payment link's sending, if they
- * have one) through the usual cancel path. Every server runs one: claims use FOR UPDATE SKIP
- * LOCKED and a stamp, and settling locks the order again, so a late callback and the sweeper
- * cannot both settle an attempt.
+ * online orders unpaid after PAYMENT_TIMEOUT_MINUTES. Every server runs one: claims use FOR UPDATE
+ * SKIP LOCKED and a stamp, and settling locks the order, so a late callback and the sweeper cannot
+ * both settle an attempt.
  */
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,14 +21,13 @@ export const STALE_ATTEMPT_MS = 2 * 60_000;
 const CLAIM_MS = 60_000;
 const BATCH = 20;
 export const SWEEP_INTERVAL_MS = 60_000;
-/** The history line of an order cancelled for want of payment (PAYMENT_TIMEOUT_MINUTES). */
 export function timeoutNote(minutes: number): string {
   return `Not paid within ${minutes} minutes`;
 }
 
 class StillPaying extends Error {}
 
-/** Claims started attempts older than `before` that no other server claimed within a minute. */
+/** Started attempts older than `before` that no other server claimed within a minute. */
 async function claim(shop: Shop, now: Date, where: SQL) {
   return shop.db.transaction(async (tx) => {
     const rows = await tx
@@ -59,7 +57,7 @@ async function claim(shop: Shop, now: Date, where: SQL) {
   });
 }
 
-/** Asks the gateway about each; answers the attempts whose gateway could not say. */
+/** Answers the attempts whose gateway could not say. */
 async function settleAll(shop: Shop, attempts: AttemptRow[]): Promise<Set<string>> {
   const unknown = new Set<string>();
   for (const attempt of attempts) {
@@ -84,7 +82,7 @@ async function settleAll(shop: Shop, attempts: AttemptRow[]): Promise<Set<string
   return unknown;
 }
 
-/** Cancels one unpaid online order whose time ran out, unless a payment settled meanwhile. */
+/** Unless a payment settled meanwhile. */
 async function expire(shop: Shop, orderId: string) {
   try {
     await changeOrderStatus(shop.db, {
@@ -114,7 +112,6 @@ async function expire(shop: Shop, orderId: string) {
   }
 }
 
-/** `now` is injectable so tests need not wait. */
 export async function sweepPaymentsOnce(shop: Shop, now: Date = new Date()) {
   const stale = await claim(
     shop,
@@ -155,7 +152,6 @@ export async function sweepPaymentsOnce(shop: Shop, now: Date = new Date()) {
 
 export type PaymentSweeper = { stop(): void };
 
-/** The timer: one pass a minute, never two at once on this server. */
 export function startPaymentSweeper(shop: Shop, intervalMs = SWEEP_INTERVAL_MS): PaymentSweeper {
   let running = false;
   const timer = setInterval(() => {

@@ -43,14 +43,13 @@ type OrderRow = typeof orders.$inferSelect;
 
 export type SwitchInput = {
   to: Target;
-  /** The shopper who asked, or null when a payment link vouched for the order. */
   actorUserId: string | null;
   viaLink?: boolean;
   /** Runs in the switch's transaction once it changed the method (the news goes with it). */
   onSwitched?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
-/** An order locked FOR UPDATE in `tx` moves to `to`; confirming a pending COD order too. */
+/** An order locked FOR UPDATE in `tx` moves to `to`; a pending COD order is confirmed too. */
 export async function switchLockedOrder(
   tx: Transaction,
   order: OrderRow,
