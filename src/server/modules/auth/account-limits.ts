@@ -10,7 +10,6 @@ export type AccountLimit = { name: string; max: number; windowSeconds: number };
 
 /** At most 5 failed sign-ins per account in 15 minutes (a successful one clears the count). */
 export const FAILED_SIGN_INS: AccountLimit = { name: 'failed-sign-in', max: 5, windowSeconds: 900 };
-/** Sign-up, reset and verification requests per e-mail address. */
 export const SIGN_UPS: AccountLimit = { name: 'sign-up', max: 5, windowSeconds: 900 };
 export const EMAIL_REQUESTS: AccountLimit = { name: 'email-request', max: 3, windowSeconds: 900 };
 /**
@@ -35,7 +34,6 @@ export const OTP_PER_ADDRESS_HOUR: AccountLimit = {
 /** A review takes at most 3 pictures and a checkout 1: 20 allows retries, not filling storage. */
 export const CUSTOMER_UPLOADS: AccountLimit = { name: 'upload', max: 20, windowSeconds: 900 };
 
-/** `subject`: the e-mail or phone the attempt names, the account's id, or the client address. */
 function keyFor(limit: AccountLimit, subject: string): string {
   return `account:${limit.name}:${subject.trim().toLowerCase()}`;
 }

@@ -1,4 +1,4 @@
-/** The auth module: who is asking (request.viewer), and sign-up, sign-in and sign-out by e-mail or phone. */
+/** The auth module: who is asking (request.viewer), and signing in and out by e-mail or phone. */
 import fp from 'fastify-plugin';
 import { authRoutes } from './auth-routes';
 import { viewerPlugin } from './viewer';

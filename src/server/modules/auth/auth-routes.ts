@@ -1,7 +1,4 @@
-/**
- * Better Auth under /api/auth (docs/decisions/002): only the endpoints the shop uses, each body
- * checked by the shared schema first, so bad input gets the same 400 as everywhere else.
- */
+/** Better Auth under /api/auth (docs/decisions/002): only what the shop uses, each body checked. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -57,7 +54,6 @@ export function authRoutes(auth: Auth) {
           lastName,
           email,
           password,
-          // The new account's language: the one the shopper signed up in.
           [SIGN_UP_LANGUAGE_FIELD]: languageOf(request),
         });
         return reply;
@@ -131,7 +127,6 @@ export function authRoutes(auth: Auth) {
       },
     );
 
-    // The links in the e-mails, and the session read.
     for (const path of ['/verify-email', '/reset-password/:token', '/get-session']) {
       routes.get(url(path), { config, schema: { tags: ['auth'] } }, async (request, reply) => {
         await forward(request, reply);

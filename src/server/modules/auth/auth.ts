@@ -33,10 +33,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** 30 days, renewed (rolling) once a day while in use; viewer.ts reads the same figures. */
 export const SESSION_LIFETIME = { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS };
 const MINUTE_SECONDS = 60;
-/** How long the links in the verification and reset e-mails work (Better Auth's expiresIn). */
 export const VERIFY_LINK_SECONDS = DAY_SECONDS;
 export const RESET_LINK_SECONDS = 60 * MINUTE_SECONDS;
-/** A queued link mail that has not gone this long before its link dies is given up. */
 const LINK_MARGIN_SECONDS = MINUTE_SECONDS;
 
 /**
@@ -51,7 +49,7 @@ type AuthDependencies = { config: Config; db: Database; log: Log };
 
 export const VERIFIED_CALLBACK = '/?verified=1';
 export const RESET_CALLBACK = '/reset-password';
-/** The sign-up body field that carries the language of the sign-up request (auth-routes.ts sets it). */
+/** The sign-up body field that carries the sign-up request's language (auth-routes.ts sets it). */
 export const SIGN_UP_LANGUAGE_FIELD = 'signUpLanguage';
 
 function signUpLanguage(body: unknown): Language | null {
@@ -70,7 +68,6 @@ function refuseCommonPassword(path: string, body: Record<string, unknown>) {
   }
 }
 
-/** Sign-up's names, and an address that already has an account. */
 async function checkSignUp(
   body: Record<string, unknown>,
   findUserByEmail: (email: string) => Promise<unknown>,
@@ -101,7 +98,6 @@ async function storedEmail(db: Database, userId: string): Promise<string | null>
 export function createAuth({ config, db, log }: AuthDependencies) {
   const shop = { shopName: config.shop.name, shopEmail: config.shop.email };
   const authUrl = `${config.publicUrl}${AUTH_BASE_PATH}`;
-  /** The account's language, else the language of the request that asked for the e-mail. */
   const mailTranslator = async (userId: string, request: Request | undefined) =>
     translatorFor(await recipientLanguage(db, userId, languageOfHeaders(request?.headers)));
 
@@ -150,7 +146,7 @@ export function createAuth({ config, db, log }: AuthDependencies) {
         '/send-verification-email': { window: 15 * MINUTE_SECONDS, max: 10 },
         '/reset-password': { window: 15 * MINUTE_SECONDS, max: 20 },
         '/change-password': { window: 15 * MINUTE_SECONDS, max: 20 },
-        // The tight SMS limits are our own (phone-sign-in-routes.ts); this hour-long rule also keeps Better
+        // The tight SMS limits are ours (phone-sign-in-routes.ts); an hour-long rule keeps Better
         // Auth's pruning, which drops counters older than its longest rule, off their hour.
         '/phone-number/send-otp': { window: 60 * MINUTE_SECONDS, max: 30 },
         '/phone-number/verify': { window: MINUTE_SECONDS, max: 20 },
@@ -230,7 +226,6 @@ export function createAuth({ config, db, log }: AuthDependencies) {
       }),
     },
     databaseHooks: {
-      // Sessions end and are deleted; the staff list shows when each person last signed in.
       session: {
         create: {
           after: async (session) => {

@@ -11,7 +11,6 @@ import { errorBody } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-/** Better Auth's messages as keys (shared/spec/storefront-spec.md "8. Error catalogue"). */
 const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: msg('errors.auth.invalidCredentials'),
   EMAIL_NOT_VERIFIED: msg('errors.auth.emailNotVerified'),
@@ -19,7 +18,6 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   INVALID_TOKEN: msg('errors.auth.invalidToken'),
   PASSWORD_TOO_SHORT: msg('validation.password.tooShort', { min: PASSWORD_MIN_LENGTH }),
   PASSWORD_TOO_LONG: msg('validation.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-  // The phone-number plugin's
   INVALID_PHONE_NUMBER: msg('validation.phone.invalid'),
   INVALID_OTP: msg('errors.phoneAuth.invalidOtp'),
   OTP_EXPIRED: msg('errors.phoneAuth.otpExpired'),
@@ -32,7 +30,6 @@ export function friendlyMessage(code: string | undefined): string | undefined {
   return code ? FRIENDLY_MESSAGES[code] : undefined;
 }
 
-/** 429 with the wait in the reader's words, in a message (with a {wait}) that says what to do. */
 export function tooManyAttempts(
   request: FastifyRequest,
   reply: FastifyReply,

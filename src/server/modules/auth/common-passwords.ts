@@ -1,7 +1,4 @@
-/**
- * Common passwords (zxcvbn-ts's list), refused at sign-up, reset and change; shorter ones than the
- * minimum length are left out, as the length rule refuses them anyway.
- */
+/** Common passwords (zxcvbn-ts's list); those under the minimum length are left to that rule. */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { msg } from '#shared/i18n/translator';
 import { PASSWORD_MIN_LENGTH } from '#shared/password-length';

@@ -30,7 +30,7 @@ import { SESSION_COOKIE } from './viewer';
 
 type Forward = ReturnType<typeof betterAuthBridge>;
 
-/** Checked in this order; the first one over its limit answers, and the later ones are not counted. */
+/** The first one over its limit answers, and the later ones are not counted. */
 const SEND_OTP_LIMITS: {
   limit: AccountLimit;
   subject: (request: FastifyRequest, phoneNumber: string) => string;
@@ -53,7 +53,6 @@ const SEND_OTP_LIMITS: {
   },
 ];
 
-/** Every route that sends a code (sign-in, confirming an account's deletion) goes through it. */
 export async function withinCodeLimits(
   db: Database,
   request: FastifyRequest,
@@ -152,7 +151,6 @@ export function phoneSignInRoutes(app: FastifyInstance, auth: Auth, forward: For
           code,
           rememberMe,
           ...(names ? { firstName, lastName } : {}),
-          // A new account's language: the one the shopper signed up in.
           [SIGN_UP_LANGUAGE_FIELD]: languageOf(request),
         },
         STATUS_TRUE,

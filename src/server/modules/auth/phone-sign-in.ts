@@ -1,7 +1,6 @@
 /**
- * Signing in with a Bangladeshi mobile number (docs/decisions/012) through Better Auth's
- * phone-number plugin, which keeps and checks the code; the limits on asking for codes and the
- * NAMES_REQUIRED answer live in phone-sign-in-routes.ts.
+ * Signing in with a mobile number (docs/decisions/012) through Better Auth's phone-number plugin,
+ * which keeps and checks the code; limits and NAMES_REQUIRED live in phone-sign-in-routes.ts.
  */
 import type { GenericEndpointContext } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -51,7 +50,7 @@ export function phoneSignInPlugin({ config, db }: { config: Config; db: Database
     otpLength: OTP_LENGTH,
     expiresIn: OTP_LIFETIME_SECONDS,
     allowedAttempts: OTP_ALLOWED_ATTEMPTS,
-    // Only the stored form gets through; phone-sign-in-routes.ts has already turned what was typed into it.
+    // Only the stored form: phone-sign-in-routes.ts has already turned what was typed into it.
     phoneNumberValidator: (phone) => normalizeBdMobile(phone) === phone,
     sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
       const { t } = translatorFor(await smsLanguage(db, phone, ctx));
@@ -104,22 +103,19 @@ export async function forgetPhoneSessionWithBrowser(ctx: GenericEndpointContext)
   );
 }
 
-/** What a profile made with a phone account holds: the number in local form, and SMS on. */
 export function phoneProfileOf(phoneNumber: string) {
   return { phone: localBdMobile(phoneNumber), notifySms: true };
 }
 
 /**
- * An account for a number staff took an order for (issue 39), made as phone sign-up makes one
- * (the placeholder e-mail, the number to sign in with, no password, a phone profile), inside the
- * order's transaction. Not verified: its owner proves the number with a code when signing in,
- * which finds this account instead of making another.
+ * An account for a number staff took an order for (issue 39), made as phone sign-up makes one.
+ * Not verified: its owner proves the number with a code when signing in, which finds this account
+ * instead of making another.
  */
 export async function createPhoneCustomer(
   tx: Transaction,
   customer: { phoneNumber: string; firstName: string; lastName: string; locale: Language | null },
 ): Promise<string> {
-  // Better Auth's own id shape (its default generateId).
   const id = generateRandomString(32, 'a-z', 'A-Z', '0-9');
   await tx.insert(users).values({
     id,

@@ -32,7 +32,6 @@ export function verifiedToken(cookieHeader: string, cookieName: string, secret: 
 
 export type ViewerRow = Pick<Viewer, 'userId' | 'email' | 'signedInAt'> & StaffRow;
 
-/** The profile and role columns a viewer needs, read in the session's own query. */
 export const staffColumns = {
   role: profiles.role,
   staffRole: profiles.staffRole,
@@ -40,7 +39,7 @@ export const staffColumns = {
   suspendedAt: profiles.staffSuspendedAt,
 };
 
-/** A profile left-joined may be missing: no profile is a customer. */
+/** No profile is a customer. */
 export function staffRowOf(
   row: Omit<StaffRow, 'role'> & { role: StaffRow['role'] | null },
 ): StaffRow {

@@ -1,7 +1,7 @@
 /**
- * What a signed-in person may do as staff, from the profile and role rows read with the session
- * (no query of its own). Decision 033: the owner e-mail is always an Owner; a role row without a
- * staff role reads as its shipped match, so accounts made admin by older tools keep working.
+ * Staff rights from the profile and role rows read with the session. Decision 033: the owner
+ * e-mail is always an Owner; a role row without a staff role reads as its shipped match, so
+ * accounts made admin by older tools keep working.
  */
 import { isPermission, PERMISSIONS, type Permission, permissionsOfRole } from '#shared/permissions';
 import { isAdminRole, type UserRole } from '#shared/roles';

@@ -36,7 +36,6 @@ async function findViewer(
     headers,
     returnHeaders: true,
   });
-  // A rolling refresh renews the cookie's lifetime.
   for (const cookie of answerHeaders.getSetCookie()) reply.header('set-cookie', cookie);
   if (!session) return null;
   const [profile] = await db
