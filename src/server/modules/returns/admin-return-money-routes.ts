@@ -1,4 +1,4 @@
-/** Admin return routes: receive and restock, refund (contract: src/shared/schemas/returns.ts). */
+/** Admin return routes: receive and restock, refund. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-/** Admin return routes: the list, a return, the decision and the pickup (contract: src/shared/schemas/returns.ts). */
+/** Admin return routes: the list, a return, the decision and the pickup. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,7 +1,4 @@
-/**
- * Returns as admins see them (contract: src/shared/schemas/returns.ts). Every move locks and
- * re-checks the return row, so two admins at once get one success and one 409.
- */
+/** Returns as admins see them. Every move locks and re-checks the row: two admins, one 409. */
 import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -42,7 +39,6 @@ export function returnMoveNotAllowed(): HttpError {
   return new HttpError(409, msg('errors.returns.admin.moveNotAllowed'), 'RETURN_MOVE_NOT_ALLOWED');
 }
 
-/** The return row, locked until the transaction ends; 404 for an unknown or malformed id. */
 export async function lockReturn(tx: Transaction, returnId: string): Promise<ReturnRow> {
   if (!isOrderId(returnId)) throw returnNotFound();
   const [row] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
@@ -100,7 +96,6 @@ export async function refundableLeft(
 
 type ListQuery = z.output<typeof adminReturnQuerySchema>;
 
-/** Newest first, ADMIN_PAGE_SIZE a page, optionally of one status. */
 export async function listAdminReturns(db: Database, query: ListQuery): Promise<AdminReturnPage> {
   const where: SQL | undefined = query.status ? eq(returns.status, query.status) : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -197,7 +192,6 @@ export async function steadfastParcelOf(
   return parcel ?? null;
 }
 
-/** When the order was delivered: the newest history line that moved it to delivered. */
 async function deliveredAtOf(db: Reader, orderId: string): Promise<Date | null> {
   const [line] = await db
     .select({ at: orderEvents.createdAt })
@@ -214,7 +208,6 @@ async function deliveredAtOf(db: Reader, orderId: string): Promise<Date | null> 
   return line?.at ?? null;
 }
 
-/** The gateway that took the order's money (its completed attempt), or null. */
 async function paidOnlineOf(db: Reader, orderId: string) {
   const [payment] = await db
     .select({ gateway: payments.gateway })
@@ -223,7 +216,6 @@ async function paidOnlineOf(db: Reader, orderId: string) {
   return payment?.gateway ?? null;
 }
 
-/** One return as the admin's page reads it; 404 RETURN_NOT_FOUND for an unknown id. */
 export async function readAdminReturn(shop: Shop, returnId: string): Promise<AdminReturn> {
   const { db } = shop;
   const found = await readReturn(db, returnId);

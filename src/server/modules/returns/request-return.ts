@@ -26,7 +26,6 @@ type ReturnRequest = z.output<typeof returnRequestInputSchema>;
 
 const openReturnRefused = () => new HttpError(409, msg('errors.returns.open'), 'RETURN_OPEN');
 
-/** When the order was delivered: its newest move to delivered (by a courier or an admin). */
 export async function deliveredAtOf(db: Database | Transaction, orderId: string) {
   const [event] = await db
     .select({ at: orderEvents.createdAt })
@@ -91,7 +90,6 @@ async function checkLines(tx: Transaction, orderId: string, lines: ReturnRequest
   }
 }
 
-/** The photos' file ids: each a 'return_photo' this shopper uploaded, given once. */
 async function photoIds(tx: Transaction, userId: string, photos: string[]): Promise<string[]> {
   const refused = () => new HttpError(422, msg('errors.returns.photo'), 'RETURN_PHOTO');
   const ids = [
@@ -122,7 +120,6 @@ export async function requestReturn(
     orderId: string;
     userId: string;
     input: ReturnRequest;
-    /** The delivery day in the asker's language, for the closed window's message. */
     dateText: (date: Date) => string;
     tellShopper: TellShopper;
     now?: Date;

@@ -1,7 +1,4 @@
-/**
- * Tells a shopper what became of their return, by the same channel switches and in the step's own
- * transaction (docs/decisions/024), as order news is (orders/notify-shopper.ts).
- */
+/** A return's news to its shopper, in the step's transaction (docs/decisions/024), as orders do. */
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/i18n/languages';
 import type { Translator } from '#shared/i18n/translator';
@@ -29,7 +26,6 @@ function courierName(pickup: NonNullable<ReturnView['pickup']>): string {
   return pickup.courierLabel ?? '';
 }
 
-/** What happened, in a sentence or two; the admin's note where it says more. */
 function story(translator: Translator, found: ReturnView): string[] {
   const { t } = translator;
   const note = found.decisionNote;
@@ -65,7 +61,6 @@ function story(translator: Translator, found: ReturnView): string[] {
   }
 }
 
-/** Queued once per return and step, like the SMS. */
 function queueEmail(shop: Shop, order: OrderFacts, found: ReturnView, translator: Translator) {
   const { t } = translator;
   const { config } = shop;
@@ -127,7 +122,7 @@ export function returnSmsText(
 
 export type ReturnStep = { orderId: string; returnId: string };
 
-/** In the step's transaction, so the news commits with it; once per return and step. */
+/** In the step's transaction, so the news commits with it. */
 async function queueReturnNews(
   shop: Shop,
   step: ReturnStep,
@@ -163,10 +158,8 @@ async function queueReturnNews(
   });
 }
 
-/** The hook a step's transaction calls once the step is written (recordReturnMove, requestReturn). */
 export type TellShopper = (tx: Transaction, step: ReturnStep) => Promise<void>;
 
-/** Tells the shopper in their account's language, else `language` (the request's). */
 export function returnNewsInTransaction(config: Config, language: Language): TellShopper {
   return (tx, step) => queueReturnNews({ db: tx, config }, step, language);
 }

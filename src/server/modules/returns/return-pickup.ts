@@ -33,7 +33,6 @@ function noParcel(): HttpError {
   return new HttpError(409, msg('errors.returns.admin.noParcel'), 'NO_PARCEL');
 }
 
-/** Steadfast's refusal (422, in its own words) or outage (503): nothing was booked. */
 function courierHttpError(error: CourierError): HttpError {
   if (error.retryable) {
     return new HttpError(
@@ -52,7 +51,6 @@ function courierHttpError(error: CourierError): HttpError {
   );
 }
 
-/** Another admin's Steadfast pickup is being booked right now. */
 function claimedByAnother(row: ReturnRow, now = Date.now()): boolean {
   return (
     row.status === 'accepted' &&
@@ -103,7 +101,6 @@ async function manualPickup(
   });
 }
 
-/** Gives a claim up after a refusal or an outage, unless the return moved on meanwhile. */
 async function releaseClaim(db: Database, returnId: string) {
   await db
     .update(returns)

@@ -23,7 +23,6 @@ type Receipt = {
   returnId: string;
   input: ReceiveInput;
   actorUserId: string;
-  /** The admin's: the history line is written in it. */
   language: Language;
   tellShopper: TellShopper;
 };
@@ -126,7 +125,6 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
 
 type StockMove = { sku: string; stockQuantity: number; count: number };
 
-/** The return's status, and each restocked variant's count before and after, by SKU. */
 function receiptSides(current: { id: string; status: string }, moves: StockMove[]) {
   const stock = (side: 'before' | 'after') =>
     Object.fromEntries(

@@ -30,7 +30,6 @@ type RefundRequest = {
   returnId: string;
   input: RefundInput;
   actorUserId: string;
-  /** The admin's: for the error messages' money and the history lines. */
   language: Language;
   tellShopper: TellShopper;
 };
@@ -38,7 +37,6 @@ type RefundRequest = {
 const notRefundable = () =>
   new HttpError(409, msg('errors.returns.money.notRefundable'), 'RETURN_MOVE_NOT_ALLOWED');
 
-/** Step 1: the return is ours to refund, or 404/409. */
 async function claim(db: Database, request: RefundRequest): Promise<ReturnRow> {
   if (!isOrderId(request.returnId)) throw returnNotFound();
   const [claimed] = await db
@@ -60,7 +58,6 @@ async function claim(db: Database, request: RefundRequest): Promise<ReturnRow> {
   throw found ? notRefundable() : returnNotFound();
 }
 
-/** A refusal after the claim: the return is received and unclaimed again. */
 async function release(db: Database, claimed: ReturnRow) {
   await db
     .update(returns)
@@ -68,7 +65,7 @@ async function release(db: Database, claimed: ReturnRow) {
     .where(and(eq(returns.id, claimed.id), eq(returns.status, 'received')));
 }
 
-/** Poisha the order has given back for good: gateway refunds done, and returns the shop paid out. */
+/** Poisha given back for good: gateway refunds done, and returns the shop paid out. */
 async function givenBack(tx: Transaction, orderId: string): Promise<number> {
   const result = await tx.execute<{ total: number | string | null }>(sql`
     SELECT
@@ -84,10 +81,7 @@ async function givenBack(tx: Transaction, orderId: string): Promise<number> {
 
 type Paid = { reference: string; paymentRefundId: number | null; method: string };
 
-/**
- * Step 3. When the order's whole total is back, its payment becomes refunded (a gateway's refund
- * may have done that already).
- */
+/** Step 3: when the whole total is back, the payment is refunded (a gateway's may have done it). */
 async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, paid: Paid) {
   const { t, money } = translatorFor(request.language);
   const { input } = request;

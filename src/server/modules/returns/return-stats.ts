@@ -1,7 +1,4 @@
-/**
- * The dashboard's return figures (adminStatsSchema): of the orders delivered in the last
- * RETURN_RATE_DAYS, the share with a return the shop did not refuse; and the returns still open.
- */
+/** The dashboard's return rate (delivered orders with a return not refused) and open returns. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 

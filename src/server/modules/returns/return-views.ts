@@ -91,7 +91,6 @@ function toView(row: ReturnRow, lines: Awaited<ReturnType<typeof linesOf>>): Ret
   };
 }
 
-/** Every return of an order, oldest first. */
 export async function readOrderReturns(db: Reader, orderId: string): Promise<ReturnView[]> {
   const rows = await db
     .select()
@@ -105,7 +104,6 @@ export async function readOrderReturns(db: Reader, orderId: string): Promise<Ret
   return rows.map((row) => toView(row, lines));
 }
 
-/** One return and its order's id, or null when there is none with this id. */
 export async function readReturn(
   db: Reader,
   returnId: string,

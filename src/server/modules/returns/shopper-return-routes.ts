@@ -1,4 +1,4 @@
-/** A shopper's return routes: photos and the request (contract: src/shared/schemas/returns.ts). */
+/** A shopper's return routes: photos and the request. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
