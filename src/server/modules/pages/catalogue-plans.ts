@@ -36,7 +36,6 @@ import { productHead } from './product-head';
 
 type Prefetched = Record<string, unknown>;
 
-/** A catalogue answer as the API sends it (the cached body), or undefined when there is none. */
 const bodyOf = (app: FastifyInstance, pending: Promise<CachedAnswer>) =>
   answerOf(
     app,
@@ -55,7 +54,6 @@ async function answerOf<T>(app: FastifyInstance, pending: Promise<T>): Promise<T
   }
 }
 
-/** The lists' answers by API path, as the browser's requests for them would be answered. */
 async function prefetchLists(app: FastifyInstance, filters: ProductsFilter[]): Promise<Prefetched> {
   const answers = await Promise.all(
     filters.map(async (filter): Promise<[string, unknown][]> => {
@@ -148,7 +146,6 @@ export async function homePlan(ctx: PageContext): Promise<PagePlan> {
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 
-/** The first pictured product of a list answer, for link previews. */
 async function listPreview(ctx: PageContext, answer: unknown): Promise<PageHead['image']> {
   const products = productListSchema.safeParse(answer).data?.products ?? [];
   const pictured = products.find((product) => product.images[0] !== undefined);
@@ -166,7 +163,6 @@ function firstCardPicture(answer: unknown, view: 'grid' | 'list'): PageHead['pre
   };
 }
 
-/** A list (/products, /products/makeup…) or a category's landing page (/makeup). */
 export async function listPlan(
   ctx: PageContext,
   pathCategory: string | undefined,
@@ -200,7 +196,6 @@ export async function listPlan(
   return { status: 200, head, prefetched, chunks: [], rendered: true };
 }
 
-/** A product page, or null when there is no such active product. */
 export async function productPlan(ctx: PageContext, id: string): Promise<PagePlan | null> {
   const { app } = ctx;
   const productId = productIdParamsSchema.safeParse({ id }).data?.id;

@@ -1,22 +1,16 @@
-/**
- * A page's <head>: link previews (Facebook, Messenger, WhatsApp), JSON-LD, and the preloads that
- * let the first screen paint without waiting for the app to ask.
- */
+/** A page's <head>: link previews, JSON-LD, and preloads so the first screen needs no script. */
 
 export type PageHead = {
   title: string;
   description: string;
-  /** Absolute; link previews' og:url too. */
   canonicalUrl: string;
   ogType: 'website' | 'product';
   /** Absolute URL of the picture link previews show; its size when known. */
   image?: { url: string; width?: number; height?: number; alt: string } | undefined;
-  /** Extra Open Graph properties, such as the product's price. */
   ogExtra?: [property: string, content: string][];
   jsonLd: object[];
   /** Private pages (account, cart, checkout, admin, searches) ask not to be indexed. */
   noindex?: boolean;
-  /** The picture the first screen shows, fetched alongside the app. */
   preloadImage?: PreloadImage | PreloadImage[] | undefined;
 };
 

@@ -17,7 +17,6 @@ export function absolute(ctx: PageContext, path: string): string {
   return new URL(path, ctx.app.config.publicUrl).toString();
 }
 
-/** `page` is the page's name in its title; the home page has none. */
 export function baseHead(ctx: PageContext, page?: string, description?: string): PageHead {
   return {
     title: pageTitle(ctx.t, ctx.app.config.shop.name, page),

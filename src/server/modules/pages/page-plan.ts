@@ -1,7 +1,4 @@
-/**
- * What the server sends with each page: head, first-screen API answers, chunks and words to
- * preload. The shared page table (#shared/routes) decides, and the web router follows it too.
- */
+/** What goes with each page (head, API answers, chunks, words), decided by #shared/routes. */
 import type { FastifyInstance } from 'fastify';
 import type { ProductCategory } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
@@ -19,7 +16,6 @@ import { baseHead, type PageContext } from './page-head';
 export type PagePlan = {
   status: number;
   head: PageHead;
-  /** API answers by path, for the web's first requests. */
   prefetched: Record<string, unknown>;
   /** Vite manifest keys; `{language}` stands for the reader's language in a catalogue's path. */
   chunks: string[];
@@ -63,7 +59,6 @@ async function planFor(ctx: PageContext, match: AppRouteMatch | null): Promise<P
   }
 }
 
-/** The page's own chunk and the catalogue of its words, when it has them. */
 function chunksOf(facts: PageFacts): string[] {
   const chunks = facts.module ? [facts.module] : [];
   if (facts.area) chunks.push(`src/shared/i18n/{language}/${facts.area}.ts`);

@@ -12,7 +12,6 @@ import { escapeHtml, jsonForHtml } from './head-tags';
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sajghor</title></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>.</p></div><!--app-data--></body></html>`;
 
-/** The entry script and its modulepreloads, as Vite writes them into index.html. */
 const ENTRY_TAGS =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
@@ -39,13 +38,9 @@ function stylesFirst(html: string): string {
 
 export type PageParts = {
   language: Language;
-  /** The head tags (title, description, previews, picture preload). */
   head: string;
-  /** Source modules of the lazy chunks the page needs (Vite manifest keys). */
   chunks: string[];
-  /** The server's rendering of the page, or '' when the browser renders it. */
   body: string;
-  /** The `<script id="app-data">` element. */
   appData: string;
   /** A line above the page after a plain form was answered (page-notice.ts), or ''. */
   notice?: string;
@@ -60,7 +55,6 @@ export type PageShell = {
   plainPage(parts: PlainPageParts): string;
 };
 
-/** `distDir`: the Vite build (dist/web), or a folder shaped like it. */
 export function loadPageShell(distDir = webDistDir): PageShell {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);

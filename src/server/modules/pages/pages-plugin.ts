@@ -1,4 +1,4 @@
-/** The pages module: the server-rendered pages, the sitemap and robots.txt, and the built web app. */
+/** The pages module: server-rendered pages, the sitemap, robots.txt and the built web app. */
 import fp from 'fastify-plugin';
 import type { ShopInfo } from '#shared/shop';
 import { pagesRoutes } from './page-routes';

@@ -26,7 +26,6 @@ const taka = (poisha: number) => (poisha / 100).toFixed(2);
 /** About what link previews show of a description before they cut it themselves. */
 const DESCRIPTION_LENGTH = 180;
 
-/** Cut after the last whole word that fits, with "…". */
 export function shortened(text: string, length: number): string {
   if (text.length <= length) return text;
   const room = text.slice(0, length - 1);
@@ -84,7 +83,6 @@ const RETURN_POLICY = {
 
 type Priced = { price: number; salePrice: number | null };
 
-/** One offer: the price charged, the price before a sale struck through, delivery and returns. */
 function offer(ctx: PageContext, url: string, priced: Priced, inStock: boolean, sku?: string) {
   const onSale = priced.salePrice !== null && priced.salePrice < priced.price;
   return {
@@ -130,7 +128,6 @@ function variantProperties(options: ProductOption[], variant: ProductVariant) {
   return others.length > 0 ? { ...named, additionalProperty: others } : named;
 }
 
-/** What the product and every variant of it share. */
 function commonFacts(ctx: PageContext, product: Product) {
   return {
     description: about(ctx, product),

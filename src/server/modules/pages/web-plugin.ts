@@ -25,10 +25,8 @@ import { unavailablePageBody } from './unavailable-page';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD' };
 
-/** /api/account's answer to a visitor with no session (sessionAccountSchema). */
 const NO_ONE: { account: Account | null } = { account: null };
 
-/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 type Renderer = { renderPage(url: URL, data: PageData): Promise<string | undefined> };
 
 async function loadRenderer(): Promise<Renderer | undefined> {
@@ -67,7 +65,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     return request.headers.cookie?.includes(SESSION_COOKIE) ? {} : { '/api/account': NO_ONE };
   }
 
-  /** The page's HTML from the built renderer; empty (the browser renders it) if that fails. */
   async function renderPage(request: FastifyRequest, url: URL, data: PageData): Promise<string> {
     if (!renderer) return '';
     try {
@@ -78,7 +75,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     }
   }
 
-  /** The 503 page (unavailable-page.ts), in the reader's language, with Retry-After. */
   function sendUnavailablePage(request: FastifyRequest, reply: FastifyReply, url: URL) {
     const language = languageOf(request);
     const translator = translatorFor(language);
