@@ -313,10 +313,7 @@ export type Config = {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/db; ':memory:' for an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
-  /**
-   * How long a request may wait for a database connection and for one statement before it is
-   * answered 503 (db/time-limits.ts).
-   */
+  /** How long a request waits for a connection and a statement before a 503 (db/time-limits.ts). */
   databaseLimits: DatabaseLimits;
   authSecret: string;
   ownerEmail: string | undefined;
@@ -324,10 +321,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** The SMS gateway from SMS_URL (the outbox when unset) and how long a call may take. */
   sms: SmsConfig;
-  /**
-   * How often each server looks for queued messages that are due (messages/worker.ts); 0 starts
-   * no timer, for a tool that drains by hand.
-   */
+  /** How often each server looks for due messages (messages/worker.ts); 0: no timer, for tools. */
   messagePollMs: number;
   messageRetry: { firstBackoffMs: number; maxBackoffMs: number };
   messageParallel: { sms: number; email: number };
@@ -342,7 +336,7 @@ export type Config = {
   payments: PaymentSettings;
   /** Couriers (integrations/couriers/config.ts); none set: parcels recorded by hand. */
   couriers: CourierSettings;
-  /** Limits on sign-in, sign-up and reset attempts; on everywhere except unit tests that opt out. */
+  /** Limits on sign-in, sign-up and reset attempts; on except in unit tests that opt out. */
   rateLimitEnabled: boolean;
   /**
    * How long each server keeps a catalogue answer (modules/catalog/answer-cache.ts); 0 in unit
@@ -356,27 +350,18 @@ export type Config = {
   importImageHosts: string[];
   /** The most staff may take off an order by hand, as a percent of its subtotal (issue 39). */
   staffDiscountMaxPercent: number;
-  /**
-   * The bearer token a Prometheus scraper sends for /metrics (METRICS_TOKEN); unset: no /metrics,
-   * and nothing is counted.
-   */
+  /** The bearer token for /metrics (METRICS_TOKEN); unset: no /metrics, and nothing is counted. */
   metricsToken: string | undefined;
   /**
    * The catalogue feeds (modules/feeds): where each server keeps its built files, and the secret
    * `?token=` they ask for (FEED_TOKEN; unset: the feeds are public, as the shop's pages are).
    */
   feeds: { dir: string; token: string | undefined };
-  /**
-   * Where backups go (BACKUP_DIR, default dataDir/backups), how often the server takes one itself
-   * (null: never) and how many scheduled ones it keeps.
-   */
+  /** Where backups go (BACKUP_DIR), how often the server takes one (null: never), how many kept. */
   backups: { dir: string; everyHours: number | null; keep: number };
   /** Audit entries older than this many days move to audit_log_archive (AUDIT_ARCHIVE_DAYS). */
   auditArchiveDays: number;
-  /**
-   * Meta Pixel (META_PIXEL_ID, shown to shoppers through `shop`) and the Conversions API, on when
-   * the token is set too (integrations/meta/).
-   */
+  /** Meta Pixel (META_PIXEL_ID) and the Conversions API, on when its token is set too. */
   metaConversions: MetaConversionsSettings | undefined;
   shop: {
     name: string;
@@ -397,7 +382,6 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Without side effects; the message names the first wrong variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
@@ -453,7 +437,6 @@ function s3SettingsFrom(env: Env): S3Settings | undefined {
   };
 }
 
-/** The order buttons and the pixel, which the storefront reads from its shop facts. */
 function shopperFacingMarketing(env: Env) {
   return {
     whatsappNumber: env.WHATSAPP_NUMBER ?? null,
@@ -592,7 +575,6 @@ export function loadToolConfig(): Config {
   return loadConfig();
 }
 
-/** The environment a child process (pg_dump, pg_restore) starts with: ours, plus `extra`. */
 export function childEnvironment(
   extra: Record<string, string>,
 ): Record<string, string | undefined> {

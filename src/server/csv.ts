@@ -17,7 +17,6 @@ export function csvCell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** A whole file: a title row, then a row per item, each line ending CRLF. */
 export function csvTable<Row>(columns: [string, (row: Row) => unknown][], rows: Row[]): string {
   const lines = [
     columns.map(([title]) => csvCell(title)).join(','),

@@ -1,9 +1,7 @@
 /**
- * Access is declared per route and denied by default: every /api route states `public`, `user`
- * or `admin` in its config, and an `admin` route the permission it needs (#shared/permissions),
- * or the app refuses to start. The auth plugin fills `request.viewer`.
- * `token` is for machines (a Prometheus scraper): a bearer token from the settings, never a
- * session, so even an admin's cookie is refused.
+ * Access is declared per route and denied by default: every /api route states `public`, `user`,
+ * `admin` (with its permission) or `token`, or the app refuses to start. `token` is for machines:
+ * a bearer token from the settings, never a session, so even an admin's cookie is refused.
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,7 +34,7 @@ declare module 'fastify' {
     access?: Access;
     /** What an `admin` route asks of the staff member calling it. */
     permission?: Permission;
-    /** A refund, an export of customers, a staff change: asks for a sign-in within the last minutes. */
+    /** A refund, a customer export, a staff change: asks for a sign-in within the last minutes. */
     sensitive?: boolean;
     /** A `token` route's secret: callers send `Authorization: Bearer <it>`. */
     bearerToken?: string;
@@ -58,7 +56,6 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** An admin route's config: staff holding `permission`. */
 export const forStaff = (permission: Permission) => ({ access: 'admin' as const, permission });
 
 /** How long a sign-in vouches for a sensitive act (issue 40): then the password or a code again. */
