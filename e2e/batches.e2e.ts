@@ -21,6 +21,7 @@ import {
   type ShopperLogin,
   signedInPage,
 } from './support/shopper';
+import { monthOf, setShelfLife, shelfLifePast } from './support/stock';
 
 const OWNER = 'owner.batches@example.com';
 const SHOTS = process.env.STOCK_SHOTS;
@@ -34,8 +35,6 @@ let serum: { id: number; sku: string };
 /** A day `days` from today in Dhaka (UTC+6, no summer time), as the date fields take it. */
 const dhakaDayIn = (days: number) =>
   new Date(Date.now() + 6 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
-/** '2027-03-31' → '03/2027', as the product page writes it. */
-const monthOf = (day: string) => `${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 const EARLY = { code: 'NIA-0626', expires: dhakaDayIn(200), units: 4 };
 const LATE = { code: 'NIA-1127', expires: dhakaDayIn(600), units: 6 };
@@ -151,15 +150,7 @@ describe('a serum from purchase order to count', () => {
     await shot(page, 'packing-slip');
 
     // A minimum shelf life past the earlier batch's expiry: the page moves to the later one.
-    const daysLeft = Math.ceil((Date.parse(EARLY.expires) - Date.now()) / DAY) + 2;
-    await openPage(page, `${shop.baseUrl}/admin/import`);
-    const rule = page.getByRole('form', { name: 'Minimum shelf life' });
-    await rule.getByLabel(/Days a batch/).fill(String(daysLeft));
-    await rule.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByText(/units off sale/)
-      .first()
-      .waitFor();
+    await setShelfLife(page, shop, shelfLifePast(EARLY.expires));
     await openPage(page, `${shop.baseUrl}/product/${serum.id}`);
     await page.getByText(`Expiry: not before ${monthOf(LATE.expires)}`).waitFor();
     expect(await page.getByText(monthOf(EARLY.expires)).count()).toBe(0);

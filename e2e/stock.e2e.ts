@@ -11,6 +11,7 @@ import type { Product } from '../src/shared/schemas/product';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
+import { monthOf, setShelfLife, shelfLifePast } from './support/stock';
 
 const OWNER = 'owner.stock@example.com';
 const SHOTS = process.env.STOCK_SHOTS;
@@ -47,9 +48,6 @@ afterAll(async () => {
 const ownerPage = (viewport: typeof DESKTOP, language: 'en' | 'bn', returnTo: string) =>
   signedInPage(browser, shop, login, { viewport, language, returnTo });
 
-/** '2027-03-31' → '03/2027', as the page writes it. */
-const monthOf = (day: string) => `${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
 describe('stock by batch', () => {
   it('shows the expiry to shoppers, records damaged units, and stops selling a batch near expiry', async () => {
     const [expiry] = serum.expiries;
@@ -80,25 +78,11 @@ describe('stock by batch', () => {
     if (SHOTS) await panel.screenshot({ path: path.join(SHOTS, 'desktop-en-panel.png') });
 
     // A minimum shelf life past the lot's expiry: off sale at once, and the page drops the date.
-    const daysLeft = Math.ceil((Date.parse(expiry.notBefore) - Date.now()) / 86_400_000) + 2;
-    await openPage(page, `${shop.baseUrl}/admin/import`);
-    const rule = page.getByRole('form', { name: 'Minimum shelf life' });
-    await rule.getByLabel(/Days a batch/).fill(String(daysLeft));
-    await rule.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByText(/units off sale/)
-      .first()
-      .waitFor();
+    await setShelfLife(page, shop, shelfLifePast(expiry.notBefore));
     await openPage(page, `${shop.baseUrl}/product/${serum.id}`);
     await page.locator('main p', { hasText: 'Out of Stock' }).first().waitFor();
     expect(await page.getByText(/Expiry: not before/).count()).toBe(0);
-    await openPage(page, `${shop.baseUrl}/admin/import`);
-    await rule.getByLabel(/Days a batch/).fill('0');
-    await rule.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByText(/back on sale/)
-      .first()
-      .waitFor();
+    await setShelfLife(page, shop, 0, /back on sale/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
