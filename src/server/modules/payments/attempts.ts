@@ -8,6 +8,7 @@ import { isOnlineMethod, ONLINE_METHOD_GATEWAY, type PaymentGatewayName } from '
 import { isPlaceholderEmail } from '#shared/phone';
 import { DISTRICT_HEAD_POSTCODES, postcodeOf } from '#shared/postcodes';
 import { isOrderId } from '#shared/schemas/order';
+import type { Transaction } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import {
@@ -54,16 +55,16 @@ function returnUrlsOf(publicUrl: string) {
  * The shopper's own order, pending and unpaid with an online method whose gateway is here.
  * `userId` null: a payment link vouched for the order (payment-links.ts), whoever holds it.
  */
-async function payableOrder(shop: Shop, orderId: string, userId: string | null) {
+async function payableOrder(shop: Shop, tx: Transaction, orderId: string, userId: string | null) {
   if (!isOrderId(orderId)) throw new HttpError(404, msg('errors.order.notFound'));
-  const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || (userId !== null && order.userId !== userId))
     throw new HttpError(404, msg('errors.order.notFound'));
   const method = order.paymentMethod;
   if (order.status !== 'pending' || order.paymentStatus !== 'pending' || !isOnlineMethod(method)) {
     throw notPayable();
   }
-  const [paid] = await shop.db
+  const [paid] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')));
@@ -76,17 +77,22 @@ async function payableOrder(shop: Shop, orderId: string, userId: string | null) 
 
 /** Other open attempts stay (the sweeper asks about them); at most one can complete. */
 export async function startPayment(shop: Shop, orderId: string, userId: string | null) {
-  const { order, gateway } = await payableOrder(shop, orderId, userId);
-  const [attempt] = await shop.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      gateway: gateway.name,
-      reference: newReference(),
-      amount: order.total,
-    })
-    .returning();
-  if (!attempt) throw new Error('payments insert returned nothing');
+  // The attempt is written under the order's lock: a switch to cash on delivery (a payment link's
+  // confirmation) either sees it and gives it up, or comes first and this refuses.
+  const { order, gateway, attempt } = await shop.db.transaction(async (tx) => {
+    const payable = await payableOrder(shop, tx, orderId, userId);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: payable.order.id,
+        gateway: payable.gateway.name,
+        reference: newReference(),
+        amount: payable.order.total,
+      })
+      .returning();
+    if (!row) throw new Error('payments insert returned nothing');
+    return { ...payable, attempt: row };
+  });
   const log = callLog(gateway.name, attempt.id);
   try {
     const started = await gateway.start(
