@@ -171,6 +171,13 @@ const freshSupplier = async (w: World): Promise<Prepared> => {
   });
   return { params: { id: String(made.json().id) }, body: { name: 'Matrix Supplier' } };
 };
+const freshSynonym = async (w: World): Promise<Prepared> => {
+  const words = [`matrix${crypto.randomUUID().slice(0, 6)}`, 'highlighter'];
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/search/synonyms', {
+    body: { words },
+  });
+  return { params: { id: String(made.json().id) }, body: { words, oneWay: true } };
+};
 const purchaseOrderBody = async (w: World) => ({
   supplierId: Number((await freshSupplier(w)).params?.id),
   lines: [{ variantId: await orderVariant(w), quantity: 2, unitCost: 10_000 }],
@@ -941,6 +948,20 @@ const RULES: Record<string, Rule> = {
     },
   },
   'GET /api/admin/customers': { objects: 'none' },
+  // Admin → Search (issue 45): a fresh synonym each cell; the seed's serum gains a word.
+  'POST /api/search/opened': { objects: 'none', prepare: () => ({ body: { q: 'serum' } }) },
+  'GET /api/admin/search/synonyms': { objects: 'none' },
+  'POST /api/admin/search/synonyms': {
+    objects: 'none',
+    prepare: () => ({ body: { words: [`matrix${crypto.randomUUID().slice(0, 6)}`, 'glow'] } }),
+  },
+  'PUT /api/admin/search/synonyms/:id': { objects: 'none', prepare: freshSynonym },
+  'DELETE /api/admin/search/synonyms/:id': { objects: 'none', prepare: freshSynonym },
+  'GET /api/admin/search/report': { objects: 'none', prepare: () => ({ query: 'days=7' }) },
+  'POST /api/admin/search/means-product': {
+    objects: 'none',
+    prepare: (w) => ({ body: { query: 'matrix glow', productId: w.productId } }),
+  },
   // Staff and roles (issue 40): the shop's people, each cell on a member or role of its own.
   'GET /api/admin/roles': { objects: 'none' },
   'POST /api/admin/roles': { objects: 'none', prepare: () => ({ body: matrixRole() }) },

@@ -45,6 +45,8 @@ export const products = pgTable(
     status: text({ enum: PRODUCT_STATUSES }).notNull().default('active'),
     featured: boolean().notNull().default(false),
     reviewCount: integer().notNull().default(0),
+    /** Units ordered, kept by a trigger on order lines (migration 0033): search's tie-break. */
+    soldUnits: integer().notNull().default(0),
     ratingTotal: integer().notNull().default(0),
     /*
      * A summary of the active variants, kept by the price and stock trigger (migration 0004,

@@ -18,5 +18,6 @@ export * from './promotions';
 export * from './purchasing';
 export * from './returns';
 export * from './reviews';
+export * from './search';
 export * from './shop';
 export * from './stock';

@@ -4,6 +4,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { seedSynonyms } from '../../modules/catalog';
 import { storeImage } from '../../modules/files';
 import type { Storage } from '../../storage/storage';
 import type { Database, Transaction } from '../client';
@@ -186,6 +187,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
     );
     const variants = await insertVariants(tx, catalogue, shadeImageOf);
     await dateCosmeticBatches(tx);
+    await seedSynonyms(tx);
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
     return { products: productRows.length, variants, reviews: reviewRows.length };
   });

@@ -23,12 +23,26 @@ async function activeProduct(app: FastifyInstance, id: number) {
   return product;
 }
 
-export function productListAnswer(
+/** A search's first page, not narrowed by filters: what the search log counts as one search. */
+function newSearchOf({ q, page, sort, limit, ...filters }: ProductListQuery): string | null {
+  const narrowed = Object.values(filters).some((value) => value !== undefined);
+  return q && page === 1 && !narrowed ? q : null;
+}
+
+export async function productListAnswer(
   app: FastifyInstance,
   path: string,
   query: ProductListQuery,
 ): Promise<CachedAnswer> {
-  return catalogAnswer(app, path, productListSchema, () => listActiveProducts(app.db, query));
+  let found: number | null = null;
+  const answer = await catalogAnswer(app, path, productListSchema, async () => {
+    const list = await listActiveProducts(app.db, query);
+    found = list.total;
+    return list;
+  });
+  const search = newSearchOf(query);
+  if (search) app.searchLog.searched(search, found);
+  return answer;
 }
 
 /** GET /api/products/:id; an HttpError 404 when there is no such active product. */

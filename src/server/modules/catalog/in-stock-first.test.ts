@@ -128,13 +128,18 @@ describe('sold-out products after those in stock', () => {
     );
     const first = await everyPage('/api/products?q=lipstick');
     await soldOut(first.find((product) => named.has(product.id)));
-    // What the words name (name, brand, search words) first, in stock first within it and within
-    // the rest (what only mentions lipstick), so a sold-out lipstick still comes before a set
-    // whose description names them.
+    // What the words name (name, brand, search words) first, the items before a set of them, the
+    // names saying it before the rest (docs/decisions/040), and in stock first within each: a
+    // sold-out lipstick still comes before a set of them and before what only mentions lipstick.
     const found = await everyPage('/api/products?q=lipstick');
-    const tiers = found.map((p) => `${named.has(p.id) ? 0 : 1}${p.stockQuantity > 0 ? 0 : 1}`);
+    const isSet = (name: string) => /\b(set|mini|trio|kit)\b/i.test(name);
+    const tiers = found.map(
+      (p) =>
+        `${named.has(p.id) ? 0 : 1}${isSet(p.name) ? 1 : 0}${/lipstick/i.test(p.name) ? 0 : 1}` +
+        `${p.stockQuantity > 0 ? 0 : 1}`,
+    );
     expect(tiers).toEqual([...tiers].sort());
-    expect(tiers).toEqual(expect.arrayContaining(['00', '01', '10']));
+    expect(tiers).toEqual(expect.arrayContaining(['0000', '0001', '0100']));
   });
 
   it('in lists mostly sold out, and a brand with nothing left, page after page', async () => {

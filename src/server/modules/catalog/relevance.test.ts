@@ -35,8 +35,7 @@ const LIPS: KindKey[] = ['lipstick', 'liquid-lipstick'];
 
 const CASES: Case[] = [
   // English, as the catalogue says it
-  // A trio of mini lipsticks is lipsticks too.
-  { q: 'lipstick', kinds: [...LIPS, 'mini-set'] },
+  { q: 'lipstick', kinds: LIPS },
   { q: 'lip gloss', kinds: ['lip-gloss'], top: 2 },
   { q: 'foundation', kinds: ['foundation'] },
   { q: 'concealer', kinds: ['concealer'], top: 1 },
@@ -47,7 +46,8 @@ const CASES: Case[] = [
   { q: 'mascara', kinds: ['mascara'] },
   { q: 'serum', kinds: ['serum'] },
   { q: 'face wash', kinds: ['cleanser'] },
-  { q: 'moisturizer', kinds: ['moisturiser'] },
+  // The two whose names say it (one a toner and moisturiser in one), then the moisturisers.
+  { q: 'moisturizer', name: /moisturi[sz]er/i, top: 2 },
   { q: 'sunscreen', kinds: ['sunscreen'] },
   { q: 'sunscreen spf50', kinds: ['sunscreen'] },
   { q: 'toner', kinds: ['toner'] },
@@ -95,7 +95,17 @@ const CASES: Case[] = [
   { q: 'mascera', kinds: ['mascara'] },
   { q: 'sunscren', kinds: ['sunscreen'] },
   { q: 'foundaton', kinds: ['foundation'] },
-  { q: 'moisturiser', kinds: ['moisturiser'] },
+  { q: 'moisturiser', name: /moisturi[sz]er/i, top: 2 },
+  // Words written apart or together, and the sample shop's synonyms (issue 45)
+  { q: 'eye liner', kinds: ['eyeliner'] },
+  { q: 'আই লাইনার', kinds: ['eyeliner'] },
+  { q: 'lipgloss', kinds: ['lip-gloss'], top: 2 },
+  { q: 'facewash', kinds: ['cleanser'] },
+  { q: 'kajal', kinds: ['kajal', 'eyeliner'], top: 5 },
+  { q: 'কাজল', kinds: ['kajal', 'eyeliner'], top: 5 },
+  { q: 'body lotion', kinds: ['body-lotion'], top: 2 },
+  { q: 'বডি লোশন', kinds: ['body-lotion'], top: 2 },
+  { q: 'sunblock', kinds: ['sunscreen'] },
   // Brands and names, without accents or apostrophes
   { q: 'loreal', brand: "L'Oréal Paris" },
   { q: 'estee lauder', brand: 'Estée Lauder' },
@@ -129,6 +139,18 @@ describe('search relevance', () => {
       if (brand) expect(product.brand, seen).toBe(brand);
       if (name) expect(product.name, seen).toMatch(name);
     }
+  });
+});
+
+describe('items before sets', () => {
+  it('lists every single lipstick before a set of them, unless the search asks for a set', async () => {
+    const kinds = (await search('lipstick')).products.map((product) => kindOf.get(product.id));
+    const firstSet = kinds.indexOf('mini-set');
+    const lastLipstick = Math.max(...LIPS.map((kind) => kinds.lastIndexOf(kind)));
+    expect(lastLipstick).toBeGreaterThan(2);
+    if (firstSet >= 0) expect(firstSet).toBeGreaterThan(lastLipstick);
+    const asked = await search('mini lipstick');
+    expect(kindOf.get(asked.products[0]?.id ?? 0)).toBe('mini-set');
   });
 });
 

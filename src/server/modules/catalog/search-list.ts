@@ -8,10 +8,15 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { commonConditions, type Filters, listFiltersOf, placeTests } from './list-filters';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
-import { type SearchQuery, searchQueryOf } from './search-words';
+import { SET_WORDS, type SearchQuery, searchQueryOf } from './search-words';
 import { byFamily, byText, compareSizes } from './variant-facets';
 
 export const SEARCH_CAP = 1000;
+
+const SET_WORDS_ARRAY = sql`ARRAY[${sql.join(
+  SET_WORDS.map((word) => sql`${word}`),
+  sql`, `,
+)}]::text[]`;
 
 type Candidate = {
   id: number;
@@ -23,8 +28,11 @@ type Candidate = {
 type FacetCount = { value: string; count: number };
 
 /**
- * In stock before sold out (docs/decisions/030). Best match ranks name, brand or search words
- * first, so a sold-out lipstick still comes before a serum whose description names lipstick.
+ * In stock before sold out (docs/decisions/030) in every sort. Best match (docs/decisions/040):
+ * the item itself (its name or kind holds the words whole) before a set of it, then the name
+ * holding the words, whole words over prefixes, the kind, the key words over the description, in
+ * stock, most sold, newest. A one-way synonym's words (kajal: eyeliner) find products but rank by
+ * none of the words' tests.
  */
 function sortOf(query: ProductListQuery): SQL {
   switch (query.sort) {
@@ -37,7 +45,8 @@ function sortOf(query: ProductListQuery): SQL {
     case 'newest':
       return sql`in_stock DESC, created_at DESC, id DESC`;
     default:
-      return sql`in_key DESC, in_stock DESC, created_at DESC, id DESC`;
+      return sql`is_item DESC, is_set ASC, in_name DESC, in_key_whole DESC, in_kind DESC,
+        in_key DESC, in_stock DESC, sold_units DESC, created_at DESC, id DESC`;
   }
 }
 
@@ -52,16 +61,28 @@ const candidateColumns = sql`
   ${products.shadeFamilies} AS shade_families, ${products.sizes} AS sizes,
   ${products.effectivePrice} AS price, ${products.name} AS name,
   ${products.createdAt} AS created_at, ${products.stockQuantity} > 0 AS in_stock,
-  ${products.keyVector} AS key_words`;
+  ${products.soldUnits} AS sold_units, ${products.keyVector} AS key_words,
+  ${products.searchWords} AS search_words`;
 
-const sorted = (newest: SQL, tsquery: string, order: SQL) => sql`
+/** The ranking's tests, on the newest matches only (at most SEARCH_CAP + 1 names cut into words). */
+const sorted = (newest: SQL, search: SearchQuery, order: SQL) => sql`
   SELECT id, brand, category, shade_families, sizes FROM (
-    SELECT *, key_words @@ ${tsquery}::tsquery AS in_key FROM (${newest}) cut
+    SELECT *, key_words @@ ${search.own}::tsquery AS in_key,
+      key_words @@ ${search.exact}::tsquery AS in_key_whole,
+      array_to_tsvector(name_words) @@ ${search.own}::tsquery AS in_name,
+      array_to_tsvector(kind_words) @@ ${search.own}::tsquery AS in_kind,
+      array_to_tsvector(name_words || kind_words) @@ ${search.exact}::tsquery AS is_item,
+      ${search.asksForSet ? sql`false` : sql`name_words && ${SET_WORDS_ARRAY}`} AS is_set
+    FROM (
+      SELECT *, shop_tokens(name) AS name_words, shop_tokens(search_words) AS kind_words
+      FROM (${newest}) cut
+    ) named
   ) newest
   ORDER BY ${order}`;
 
 /** The window bounds the read when the words meet less often than their counts promised. */
-function inDateOrder(where: SQL, tsquery: string, order: SQL) {
+function inDateOrder(where: SQL, search: SearchQuery, order: SQL) {
+  const { tsquery } = search;
   const newest = sql`
     SELECT * FROM (
       SELECT ${candidateColumns}, ${products.searchVector} AS words
@@ -73,17 +94,18 @@ function inDateOrder(where: SQL, tsquery: string, order: SQL) {
     WHERE words @@ ${tsquery}::tsquery
     ORDER BY created_at DESC, id DESC
     LIMIT ${SEARCH_CAP + 1}`;
-  return sorted(newest, tsquery, order);
+  return sorted(newest, search, order);
 }
 
-function fromIndex(where: SQL, tsquery: string, order: SQL) {
+function fromIndex(where: SQL, search: SearchQuery, order: SQL) {
+  const { tsquery } = search;
   const newest = sql`
     SELECT ${candidateColumns}
     FROM ${products}
     WHERE ${where} AND ${products.searchVector} @@ ${tsquery}::tsquery
     ORDER BY ${products.createdAt} DESC, ${products.id} DESC
     LIMIT ${SEARCH_CAP + 1}`;
-  return sorted(newest, tsquery, order);
+  return sorted(newest, search, order);
 }
 
 /**
@@ -99,10 +121,10 @@ async function candidatesOf(
 ): Promise<Candidate[]> {
   const order = sortOf(query);
   if (search.estimate >= broadSearch) {
-    const newest = await db.execute<Candidate>(inDateOrder(where, search.tsquery, order));
+    const newest = await db.execute<Candidate>(inDateOrder(where, search, order));
     if (newest.rows.length > SEARCH_CAP) return newest.rows;
   }
-  return (await db.execute<Candidate>(fromIndex(where, search.tsquery, order))).rows;
+  return (await db.execute<Candidate>(fromIndex(where, search, order))).rows;
 }
 
 type Tests = Record<'category' | 'brand' | 'shade' | 'size', (row: Candidate) => boolean>;
@@ -194,7 +216,7 @@ export async function searchActiveProducts(
   const rows =
     capped && filtered.length > 0
       ? await db.execute<Candidate>(
-          fromIndex(and(common, ...filtered) as SQL, search.tsquery, sortOf(query)),
+          fromIndex(and(common, ...filtered) as SQL, search, sortOf(query)),
         )
       : { rows: counted.filter((row) => Object.values(tests).every((test) => test(row))) };
   const shown = rows.rows.slice(0, SEARCH_CAP);

@@ -1,6 +1,9 @@
 /**
- * A search as a full-text query (docs/decisions/021): a word the catalogue holds matches as a
+ * A search as a full-text query (docs/decisions/021, 040): a word the catalogue holds matches as a
  * prefix, any other is a typo for its nearest vocabulary words (a few thousand at any size).
+ * Neighbouring words are also tried joined ("eye liner": eyeliner), a word also split where the
+ * vocabulary knows both parts ("facewash": face wash), and the owner's synonyms (search_synonyms)
+ * add their words as alternatives.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,21 +18,60 @@ const MIN_TYPO_LENGTH = 3;
  * which the GIN index reads about twice as fast as a prefix ('earring':*); more, as a prefix.
  */
 const MAX_PREFIXED_WORDS = 12;
+/** A split's parts are whole vocabulary words at least this long ("eye", "wash"). */
+const MIN_PART_LENGTH = 3;
+
+/**
+ * Names holding these are sets of items, ranked after the item unless the search asks for one. Not
+ * "duo": a highlighter or blush duo is one compact of two shades.
+ */
+export const SET_WORDS = [
+  'set',
+  'sets',
+  'mini',
+  'minis',
+  'trio',
+  'kit',
+  'bundle',
+  'combo',
+  'gift',
+  'travel',
+  'সেট',
+  'মিনি',
+  'গিফট',
+  'কম্বো',
+];
 
 /** Sorts after a token plus any letter: U+10FFFF is a noncharacter, so no word holds it. */
 const AFTER_EVERY_LETTER = sql.raw(`U&'\\+10FFFF'`);
 
 type WordRow = {
-  token: string;
-  /** Products holding a word that starts with the token; null when no word does. */
+  term: string;
+  /** Products holding a word that starts with the term; null when no word does. */
   prefixed: number | null;
   words: string[];
   near: string[];
   near_products: number | null;
+  /** A split into two vocabulary words, for a word of the search itself. */
+  head: string | null;
+  tail: string | null;
 };
 
-/** A search's tsquery, and about how many products it matches at most (its rarest word's count). */
-export type SearchQuery = { tsquery: string; estimate: number };
+/**
+ * A search's tsquery; the same without one-way synonyms' words (`own`: what the shopper said, or a
+ * spelling of it) and with whole words only (`exact`), for ranking; about how many products it
+ * matches at most; and whether it asks for a set (a gift set, a mini).
+ */
+export type SearchQuery = {
+  tsquery: string;
+  own: string;
+  exact: string;
+  estimate: number;
+  asksForSet: boolean;
+};
+
+/** A part of the search; `own` and `exact` are null for a one-way synonym's words. */
+type Part = { query: string; own: string | null; exact: string | null; reach: number };
 
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -38,51 +80,188 @@ function lexeme(word: string): string {
 const anyOf = (words: string[]) =>
   words.length === 1 ? lexeme(words[0] ?? '') : `(${words.map(lexeme).join(' | ')})`;
 
-function partOf({ token, prefixed, words, near }: WordRow): string {
+const said = (query: string, exact: string, reach: number): Part => ({
+  query,
+  own: query,
+  exact,
+  reach,
+});
+
+function oneWord(row: WordRow | undefined, term: string): Part {
+  if (!row) return said(lexeme(term), lexeme(term), 0);
+  const { prefixed, words, near, near_products } = row;
   if (prefixed !== null) {
-    return words.length > MAX_PREFIXED_WORDS ? `${lexeme(token)}:*` : anyOf(words);
+    const query = words.length > MAX_PREFIXED_WORDS ? `${lexeme(term)}:*` : anyOf(words);
+    return said(query, words[0] === term ? lexeme(term) : query, Number(prefixed));
   }
-  if (near.length > 0) return anyOf(near);
-  return lexeme(token);
+  if (near.length > 0) return said(anyOf(near), anyOf(near), Number(near_products ?? 0));
+  return said(lexeme(term), lexeme(term), 0);
 }
 
-function reachOf({ prefixed, near_products }: WordRow): number {
-  return Number(prefixed ?? near_products ?? 0);
+const joinedBy = (operator: string, texts: string[]) =>
+  texts.length === 1 ? (texts[0] as string) : `(${texts.join(` ${operator} `)})`;
+
+/** Every word of a phrase: it reaches no more than its rarest word. */
+function allOf(parts: Part[]): Part {
+  const owns = parts.map((part) => part.own);
+  const exacts = parts.map((part) => part.exact);
+  return {
+    query: joinedBy(
+      '&',
+      parts.map((part) => part.query),
+    ),
+    own: owns.every((own) => own !== null) ? joinedBy('&', owns as string[]) : null,
+    exact: exacts.every((exact) => exact !== null) ? joinedBy('&', exacts as string[]) : null,
+    reach: Math.min(...parts.map((part) => part.reach)),
+  };
 }
 
-/** Null when the search has no words at all (only punctuation): it finds nothing. */
-export async function searchQueryOf(db: Database, q: string): Promise<SearchQuery | null> {
-  // A range over the vocabulary's index (COLLATE "C"), as a per-row LIKE pattern cannot use it.
-  // The typo test sits inside the near words' subquery, so PostgreSQL skips that look-up
-  // whenever a word starts with the token.
+/** Any of the ways to say it: it reaches at most all of theirs together. */
+function eitherOf(parts: Part[]): Part {
+  const unique = [...new Map(parts.map((part) => [part.query, part])).values()];
+  const either = (texts: (string | null)[]) => {
+    const known = [...new Set(texts.filter((text): text is string => text !== null))];
+    return known.length === 0 ? null : joinedBy('|', known);
+  };
+  return {
+    query: joinedBy(
+      '|',
+      unique.map((part) => part.query),
+    ),
+    own: either(unique.map((part) => part.own)),
+    exact: either(unique.map((part) => part.exact)),
+    reach: unique.reduce((sum, part) => sum + part.reach, 0),
+  };
+}
+
+/** A one-way synonym's words find, but rank after what the shopper said. */
+const onlyFinds = (part: Part): Part => ({ ...part, own: null, exact: null });
+
+type Synonym = { keys: string[]; oneWay: boolean };
+
+/** A synonym's phrase found at a place in the search, and the phrases it may be replaced with. */
+type Match = { length: number; alternatives: { phrase: string[]; oneWay: boolean }[] };
+
+function synonymMatchesAt(tokens: string[], at: number, synonyms: Synonym[]): Match | null {
+  let best: Match | null = null;
+  for (const { keys, oneWay } of synonyms) {
+    const phrases = keys.map((key) => key.split(' ').filter(Boolean));
+    phrases.forEach((phrase, index) => {
+      if (oneWay && index > 0) return;
+      if (phrase.length === 0 || !phrase.every((word, i) => tokens[at + i] === word)) return;
+      const alternatives = phrases
+        .filter((other, at) => at !== index && other.length > 0)
+        .map((other) => ({ phrase: other, oneWay }));
+      if (!best || phrase.length > best.length) best = { length: phrase.length, alternatives };
+      else if (phrase.length === best.length) best.alternatives.push(...alternatives);
+    });
+  }
+  return best;
+}
+
+/** The search's own words, and the synonyms any of them (or a run of them) belongs to. */
+async function tokensAndSynonyms(db: Database, q: string) {
+  const result = await db.execute<{ tokens: string[]; synonyms: Synonym[] }>(sql`
+    WITH search AS (SELECT shop_tokens(${q.normalize('NFC')}) AS tokens)
+    SELECT search.tokens, COALESCE((
+      SELECT json_agg(json_build_object('keys', s.keys, 'oneWay', s.one_way))
+      FROM search_synonyms s
+      WHERE EXISTS (
+        SELECT 1 FROM unnest(s.keys) WITH ORDINALITY AS k(key, n)
+        WHERE (NOT s.one_way OR k.n = 1)
+          AND position(' ' || k.key || ' ' IN ' ' || array_to_string(search.tokens, ' ') || ' ') > 0)
+    ), '[]'::json) AS synonyms
+    FROM search`);
+  const row = result.rows[0];
+  return { tokens: (row?.tokens ?? []).slice(0, MAX_WORDS), synonyms: row?.synonyms ?? [] };
+}
+
+/**
+ * Each term's vocabulary words: by prefix (a range over the index, COLLATE "C"), else its nearest
+ * words when it is one of the search's own (a typo), and for those a split into two known words.
+ */
+async function wordsOf(db: Database, terms: string[], ownCount: number): Promise<WordRow[]> {
   const result = await db.execute<WordRow>(sql`
-    SELECT t.token, p.prefixed, p.words, COALESCE(n.near, '{}') AS near, n.near_products
-    FROM (
-      SELECT DISTINCT ON (token) token, position
-      FROM unnest(shop_tokens(${q.normalize('NFC')})) WITH ORDINALITY AS words(token, position)
-      ORDER BY token, position
-    ) t
+    SELECT t.term, p.prefixed, p.words, COALESCE(n.near, '{}') AS near, n.near_products,
+      s.head, s.tail
+    FROM json_array_elements_text(${JSON.stringify(terms)}::json) WITH ORDINALITY AS t(term, position)
     CROSS JOIN LATERAL (
       SELECT sum(v.products) AS prefixed,
         (array_agg(v.word ORDER BY v.word))[1:${MAX_PREFIXED_WORDS + 1}] AS words
       FROM search_vocabulary v
-      WHERE v.word >= t.token AND v.word < t.token || ${AFTER_EVERY_LETTER}
+      WHERE v.word >= t.term AND v.word < t.term || ${AFTER_EVERY_LETTER}
     ) p
     CROSS JOIN LATERAL (
       SELECT array_agg(close.word ORDER BY close.rank) AS near, sum(close.products) AS near_products
       FROM (
-        SELECT v.word, v.products, row_number() OVER (ORDER BY v.word <-> t.token, v.word) AS rank
+        SELECT v.word, v.products, row_number() OVER (ORDER BY v.word <-> t.term, v.word) AS rank
         FROM search_vocabulary v
-        WHERE p.prefixed IS NULL AND length(t.token) >= ${MIN_TYPO_LENGTH} AND v.word % t.token
-        ORDER BY v.word <-> t.token, v.word
+        WHERE p.prefixed IS NULL AND t.position <= ${ownCount}
+          AND length(t.term) >= ${MIN_TYPO_LENGTH} AND v.word % t.term
+        ORDER BY v.word <-> t.term, v.word
         LIMIT ${MAX_NEAR_WORDS}
       ) close
     ) n
-    ORDER BY t.position
-    LIMIT ${MAX_WORDS}`);
-  if (result.rows.length === 0) return null;
+    LEFT JOIN LATERAL (
+      SELECT h.word AS head, r.word AS tail
+      FROM generate_series(${MIN_PART_LENGTH}, length(t.term) - ${MIN_PART_LENGTH}) AS cut(at)
+      JOIN search_vocabulary h ON h.word = left(t.term, cut.at) AND h.products > 0
+      JOIN search_vocabulary r ON r.word = substr(t.term, cut.at + 1) AND r.products > 0
+      WHERE t.position <= ${ownCount}
+      ORDER BY least(h.products, r.products) DESC
+      LIMIT 1
+    ) s ON true
+    ORDER BY t.position`);
+  return result.rows;
+}
+
+/** Null when the search has no words at all (only punctuation): it finds nothing. */
+export async function searchQueryOf(db: Database, q: string): Promise<SearchQuery | null> {
+  const { tokens, synonyms } = await tokensAndSynonyms(db, q);
+  if (tokens.length === 0) return null;
+  const joined = tokens.slice(1).map((token, i) => `${tokens[i]}${token}`);
+  const alternatives = synonyms.flatMap(({ keys }) => keys.flatMap((key) => key.split(' ')));
+  // The search's own words first: only they may be typos or be split.
+  const own = new Set(tokens);
+  const terms = [...new Set([...own, ...joined, ...alternatives])].filter(Boolean);
+  const rows = new Map((await wordsOf(db, terms, own.size)).map((row) => [row.term, row]));
+  const word = (term: string) => oneWord(rows.get(term), term);
+
+  const parts: Part[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const token = tokens[at] as string;
+    const match = synonymMatchesAt(tokens, at, synonyms);
+    if (match) {
+      const spoken = allOf(tokens.slice(at, at + match.length).map(word));
+      const others = match.alternatives.map(({ phrase, oneWay }) => {
+        const part = allOf(phrase.map(word));
+        return oneWay ? onlyFinds(part) : part;
+      });
+      parts.push(eitherOf([spoken, ...others]));
+      at += match.length;
+      continue;
+    }
+    const pair = joined[at];
+    if (pair !== undefined && Number(rows.get(pair)?.prefixed ?? 0) > 0) {
+      parts.push(eitherOf([allOf([word(token), word(tokens[at + 1] as string)]), word(pair)]));
+      at += 2;
+      continue;
+    }
+    const { head, tail } = rows.get(token) ?? {};
+    // A split's words may stand apart ("lip balm stick"): it finds, but ranks as a partial match.
+    const split = head && tail ? allOf([word(head), word(tail)]) : null;
+    parts.push(
+      split ? { ...eitherOf([word(token), split]), exact: word(token).exact } : word(token),
+    );
+    at += 1;
+  }
+  const unique = [...new Map(parts.map((part) => [part.query, part])).values()];
+  // Every part holds the shopper's own words, so neither is null.
   return {
-    tsquery: result.rows.map(partOf).join(' & '),
-    estimate: Math.min(...result.rows.map(reachOf)),
+    tsquery: unique.map((part) => part.query).join(' & '),
+    own: unique.map((part) => part.own ?? '').join(' & '),
+    exact: unique.map((part) => part.exact ?? '').join(' & '),
+    estimate: Math.min(...unique.map((part) => part.reach)),
+    asksForSet: tokens.some((token) => SET_WORDS.includes(token)),
   };
 }

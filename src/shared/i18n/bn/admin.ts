@@ -12,6 +12,7 @@ import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
 import { adminReturnMessages } from './admin-returns';
+import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
@@ -345,6 +346,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminSearchMessages,
   ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };

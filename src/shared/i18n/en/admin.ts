@@ -11,6 +11,7 @@ import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
 import { adminReturnMessages } from './admin-returns';
+import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
@@ -351,6 +352,7 @@ export const adminMessages = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminSearchMessages,
   ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };
