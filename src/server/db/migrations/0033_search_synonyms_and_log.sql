@@ -17,6 +17,8 @@ CREATE TABLE "search_synonyms" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sold_units" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(shop_tokens(name))) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "kind_vector" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(shop_tokens(search_words))) STORED;--> statement-breakpoint
 UPDATE "products" p SET "sold_units" = s.units
 FROM (SELECT "product_id", sum("quantity")::int AS units FROM "order_items" GROUP BY "product_id") s
 WHERE p."id" = s."product_id";

@@ -74,6 +74,9 @@ export const products = pgTable(
     keyVector: tsvector().generatedAlwaysAs(
       sql`array_to_tsvector(shop_tokens(name || ' ' || COALESCE(brand, '') || ' ' || category || ' ' || search_words))`,
     ),
+    /** The name's and the search words' own: search ranks by them (docs/decisions/040). */
+    nameVector: tsvector().generatedAlwaysAs(sql`array_to_tsvector(shop_tokens(name))`),
+    kindVector: tsvector().generatedAlwaysAs(sql`array_to_tsvector(shop_tokens(search_words))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

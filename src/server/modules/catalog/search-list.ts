@@ -13,10 +13,7 @@ import { byFamily, byText, compareSizes } from './variant-facets';
 
 export const SEARCH_CAP = 1000;
 
-const SET_WORDS_ARRAY = sql`ARRAY[${sql.join(
-  SET_WORDS.map((word) => sql`${word}`),
-  sql`, `,
-)}]::text[]`;
+const SET_WORDS_QUERY = SET_WORDS.map((word) => `'${word}'`).join(' | ');
 
 type Candidate = {
   id: number;
@@ -62,21 +59,18 @@ const candidateColumns = sql`
   ${products.effectivePrice} AS price, ${products.name} AS name,
   ${products.createdAt} AS created_at, ${products.stockQuantity} > 0 AS in_stock,
   ${products.soldUnits} AS sold_units, ${products.keyVector} AS key_words,
-  ${products.searchWords} AS search_words`;
+  ${products.nameVector} AS name_words, ${products.kindVector} AS kind_words`;
 
-/** The ranking's tests, on the newest matches only (at most SEARCH_CAP + 1 names cut into words). */
+/** The ranking's tests, on the newest matches only (at most SEARCH_CAP + 1). */
 const sorted = (newest: SQL, search: SearchQuery, order: SQL) => sql`
   SELECT id, brand, category, shade_families, sizes FROM (
     SELECT *, key_words @@ ${search.own}::tsquery AS in_key,
       key_words @@ ${search.exact}::tsquery AS in_key_whole,
-      array_to_tsvector(name_words) @@ ${search.own}::tsquery AS in_name,
-      array_to_tsvector(kind_words) @@ ${search.own}::tsquery AS in_kind,
-      array_to_tsvector(name_words || kind_words) @@ ${search.exact}::tsquery AS is_item,
-      ${search.asksForSet ? sql`false` : sql`name_words && ${SET_WORDS_ARRAY}`} AS is_set
-    FROM (
-      SELECT *, shop_tokens(name) AS name_words, shop_tokens(search_words) AS kind_words
-      FROM (${newest}) cut
-    ) named
+      name_words @@ ${search.own}::tsquery AS in_name,
+      kind_words @@ ${search.own}::tsquery AS in_kind,
+      (name_words || kind_words) @@ ${search.exact}::tsquery AS is_item,
+      ${search.asksForSet ? sql`false` : sql`name_words @@ ${SET_WORDS_QUERY}::tsquery`} AS is_set
+    FROM (${newest}) cut
   ) newest
   ORDER BY ${order}`;
 
