@@ -22,29 +22,19 @@ import {
   statementTimeoutOption,
 } from './time-limits';
 
-/**
- * Both drivers share this type. PGlite's driver has the same query API; only the raw result of
- * `execute()` differs, and both carry `.rows`, the one part the code reads.
- */
+/** Both drivers share this type: only `execute()`'s raw result differs, and both carry `.rows`. */
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A connection pool's use at one moment: open connections, idle ones, and queries waiting. */
 export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /**
-   * The pool's use now, for /metrics; null on PGlite, one connection inside this process with no
-   * pool to run short of (a query waiting for it is time the route latencies already show).
-   */
+  /** For /metrics; null on PGlite: one connection in this process, no pool to run short of. */
   poolUse(): PoolUse | null;
   migrate(): Promise<void>;
-  /**
-   * Runs `work` while no other server on this database runs its own start-up work (the first
-   * start's seeding): PostgreSQL's advisory lock; PGlite has one process anyway.
-   */
+  /** Start-up work (the first start's seeding), one server at a time: PostgreSQL's advisory lock. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -56,10 +46,7 @@ export type DatabaseOptions = {
   pgliteDir?: string | undefined;
   /** A PGlite data folder dump to start from (the tests' migrated template). */
   pgliteTemplate?: Blob | undefined;
-  /**
-   * Bounds on waiting for the database (db/time-limits.ts): the server's, from its settings.
-   * None for tools that load or migrate in long statements.
-   */
+  /** Bounds on waiting (db/time-limits.ts); none for tools that migrate in long statements. */
   limits?: DatabaseLimits | undefined;
 };
 
@@ -72,12 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * PostgreSQL's default random_page_cost (4) prices a disk that seeks; on SSDs and with the
- * catalogue in memory, index reads cost about as much as sequential ones. With the default, the
- * planner read all 100,000 products for a search its trigram index answers in a tenth of the
- * time (docs/decisions/010). JIT compiles a plan whose cost looks high: for the shop's short
- * queries on a large catalogue it spent more (tens of milliseconds) compiling than running. The
- * bench's EXPLAIN uses the same.
+ * On SSDs with the catalogue in memory an index read costs about what a sequential one does; with
+ * the default random_page_cost (4) the planner read all 100,000 products for a search its trigram
+ * index answers in a tenth of the time (docs/decisions/010). JIT spent more compiling the shop's
+ * short queries than running them. The bench's EXPLAIN uses the same.
  */
 export const POSTGRES_SESSION_OPTIONS = '-c random_page_cost=1.1 -c jit=off';
 
@@ -89,9 +74,8 @@ async function openPostgres(url: string, limits?: DatabaseLimits): Promise<Datab
     Client: PreparingClient,
     ...boundedPoolSettings(limits),
   });
-  // A connection the database ends (a restart, or a dropped test database while the pool is
-  // closing) must not crash the process: a query in flight still gets its own error, and the
-  // pool opens a new connection for the next one.
+  // A connection the database ends (a restart) must not crash the process: the query in flight
+  // still gets its own error, and the pool opens a new connection for the next one.
   const ignore = () => {};
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));

@@ -27,7 +27,6 @@ function hasParameters(config: QueryConfig, values: unknown): boolean {
 }
 
 export class PreparingClient extends pg.Client {
-  /** Statement text → its name on this connection (a new connection starts with none). */
   private readonly names = new Map<string, string>();
 
   /** The name this connection's statement of `text` has, or gets; none once the cap is met. */

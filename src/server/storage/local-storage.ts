@@ -1,4 +1,3 @@
-/** File bytes in a folder on this server's disk. */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage';

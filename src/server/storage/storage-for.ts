@@ -3,7 +3,6 @@ import { localStorage } from './local-storage';
 import { type S3Settings, s3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-/** The storage a server with these settings uses. */
 export function storageFor(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
   return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files'));
 }

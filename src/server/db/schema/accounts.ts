@@ -122,7 +122,6 @@ export const profiles = pgTable(
     role: text({ enum: USER_ROLES }).notNull().default('customer'),
     /** A staff member's role; null reads as the role's shipped match (admin: manager). */
     staffRole: text().references(() => staffRoles.key, { onUpdate: 'cascade' }),
-    /** Set while an owner has suspended this member's staff access. */
     staffSuspendedAt: timestamp({ withTimezone: true }),
     /** Sessions end and go; the staff list shows when this person last signed in. */
     lastSignedInAt: timestamp({ withTimezone: true }),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Who changed what in the admin (issue 40, docs/decisions/037): one row per change, written in the
+ * Who changed what in the admin (docs/decisions/037): one row per change, written in the
  * change's own transaction. Append-only: a trigger refuses UPDATE and DELETE (migration 0029), and
  * the actor's e-mail and name are copied so an entry outlives the account's later edits.
  */

@@ -99,7 +99,6 @@ export const shipmentEvents = pgTable(
     eventKey: text().notNull().unique(),
     status: text({ enum: SHIPMENT_STATUSES }).notNull(),
     courierStatus: text(),
-    /** The courier's tracking message ('Out for delivery from Mirpur hub'). */
     message: text(),
     /** The courier's time; createdAt is when the shop heard. */
     occurredAt: timestamp({ withTimezone: true }).notNull(),
@@ -156,7 +155,6 @@ export const courierPayouts = pgTable(
     courier: text({ enum: SHIPMENT_COURIERS }).notNull(),
     /** Poisha received. */
     amount: integer().notNull(),
-    /** The courier's payment or bank reference. */
     reference: text().notNull(),
     paidAt: timestamp({ withTimezone: true }).notNull(),
     note: text(),

@@ -56,7 +56,7 @@ export const orders = pgTable(
     deliveryAttention: text({ enum: DELIVERY_ATTENTION }),
     /** Held for a confirmation call (a risky phone): not booked with a courier until released. */
     heldForCall: boolean().notNull().default(false),
-    /** Where it was taken (issue 39): 'web' for the checkout, else the chat or call staff took it from. */
+    /** Where it was taken (decision 035): 'web' for the checkout, else the chat or call staff took it from. */
     source: text({ enum: ORDER_SOURCES }).notNull().default('web'),
     /** The staff member who took it; null for the shopper's own checkout. */
     takenByUserId: text().references(() => users.id, { onDelete: 'set null' }),
@@ -146,7 +146,6 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The history of an order: each status or payment-status change, by whom and when. */
 export const orderEvents = pgTable(
   'order_events',
   {

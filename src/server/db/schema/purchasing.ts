@@ -1,5 +1,5 @@
 /**
- * Suppliers, purchase orders and the goods received against them (issue 41, docs/decisions/039).
+ * Suppliers, purchase orders and the goods received against them (docs/decisions/039).
  * Each receipt line made one stock batch, filled through the ledger (stock.ts).
  */
 import { sql } from 'drizzle-orm';

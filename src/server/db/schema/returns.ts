@@ -1,4 +1,3 @@
-/** Returns and their lines. */
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -65,7 +64,6 @@ export const returns = pgTable(
   ],
 );
 
-/** The lines of a return: which order item, how many, and how many went back on the shelf. */
 export const returnLines = pgTable(
   'return_lines',
   {

@@ -10,7 +10,7 @@ export const shopSettings = pgTable(
     id: smallint().primaryKey().default(1),
     freeDeliveryDhakaOver: integer(),
     freeDeliveryEverywhereOver: integer(),
-    /** A batch expiring sooner than this many days from today is not sold (issue 41). */
+    /** A batch expiring sooner than this many days from today is not sold (decision 038). */
     minShelfLifeDays: smallint().notNull().default(0),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 /**
- * Stock held per batch, and a ledger of every change (issue 41, docs/decisions/038). A variant's
+ * Stock held per batch, and a ledger of every change (docs/decisions/038). A variant's
  * `stock_quantity` is what can be sold: the sum of its batches' `quantity`, and the sum of its
  * ledger rows. Triggers keep all three together (migration 0030): a write of `stock_quantity`
  * must carry its move in `stock_move`, or the database refuses it.
@@ -89,7 +89,7 @@ export const stockMovements = pgTable(
 );
 
 /**
- * A stock count applied (issue 41): who counted, which category (null for the whole shop), and
+ * A stock count applied (decision 038): who counted, which category (null for the whole shop), and
  * the differences it wrote. Its ledger rows carry the note "Stock count #id", which leads here.
  */
 export const stockCounts = pgTable(

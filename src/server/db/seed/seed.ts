@@ -16,13 +16,11 @@ import { createRandom } from './random';
 import { SAMPLE_REVIEWERS, sampleReviewsFor } from './reviews';
 
 export type SeedOptions = {
-  /** Draw and store product pictures (on by default). */
   images?: boolean;
 };
 
 export type SeedResult = { products: number; variants: number; reviews: number } | null;
 
-/** Renders a drawing and stores it as the shop stores any picture. */
 async function storeDrawing(db: Database, storage: Storage, svg: string) {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const { ref } = await storeImage(db, storage, png, {
@@ -194,7 +192,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
 }
 
 /**
- * Cosmetics' opening batches as a shop's shelf holds them (issue 41): each its lot, made 1,000 days
+ * Cosmetics' opening batches as a shop's shelf holds them (decision 038): each its lot, made 1,000 days
  * before its expiry, from an importer; about one in twenty expiring within 60 days. Bags, shoes
  * and clothes keep undated batches.
  */

@@ -10,7 +10,6 @@ import type { PaymentGatewayName } from '#shared/payments';
 import type { Database } from '../../db/client';
 import { gatewayTokens } from '../../db/schema';
 
-/** A payment gateway, or a courier with OAuth (Pathao). */
 export type TokenOwner = PaymentGatewayName | 'pathao';
 
 export type StoredToken = {
