@@ -179,7 +179,7 @@ async function updateProducts(tx: Transaction, changed: PlannedProduct[], refs: 
 type VariantUpdate = { id: number; variant: PlannedVariant; position: number; keepSku: boolean };
 
 async function updateVariants(tx: Transaction, updates: VariantUpdate[], refs: Refs) {
-  // A stock the file changes is an import in the ledger (issue 41).
+  // A stock the file changes is an import in the ledger (decision 038).
   const move = JSON.stringify(stockMove('imported'));
   for (const part of chunks(updates, VARIANTS_PER_INSERT)) {
     const rows = part.map(({ id, variant, position, keepSku }) => {

@@ -58,16 +58,14 @@ export type CouponPricingInput = {
   offers: FreeDeliveryOffers;
   /** The code the shopper typed (normalised), or null for none. */
   code: string | null;
-  /** The row the code names, or null when no coupon has it. */
   promotion: CouponRule | null;
   customer: CustomerFacts;
   now: Date;
-  /** Staff's discount by hand (issue 39), never beside a code; capped by the route. */
+  /** Staff's discount by hand (decision 035), never beside a code; capped by the route. */
   manualDiscount?: { type: 'amount' | 'percent'; value: number } | null;
 };
 
 export type CouponPricing = CartQuote & {
-  /** The promotion applied, or null. */
   promotionId: number | null;
 };
 

@@ -103,7 +103,6 @@ export function byProductThenVariant<T extends { productId: number; variantId: n
   return [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
 }
 
-/** A line as the engine sees it, from its product and variant rows. */
 export function couponLineOf(
   product: { id: number; category: string; brand: string | null },
   variant: { id: number; price: number; salePrice: number | null; promoPrice: number | null },

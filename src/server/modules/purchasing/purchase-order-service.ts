@@ -1,5 +1,5 @@
 /**
- * Drafting, placing and cancelling purchase orders (issue 41, decision 039). The order's row is
+ * Drafting, placing and cancelling purchase orders (decision 039). The order's row is
  * locked first in every change, so a change and a receipt of one order never interleave.
  */
 import { eq, inArray } from 'drizzle-orm';

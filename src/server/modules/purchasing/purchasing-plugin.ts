@@ -1,4 +1,4 @@
-/** Suppliers, purchase orders and goods received (issue 41, decision 039). */
+/** Suppliers, purchase orders and goods received (decision 039). */
 import fp from 'fastify-plugin';
 import { purchasingRoutes } from './purchasing-routes';
 

@@ -1,5 +1,5 @@
 /**
- * Goods received against a purchase order, in parts (issue 41, decision 039). One transaction:
+ * Goods received against a purchase order, in parts (decision 039). One transaction:
  * the order's row locked first (two receipts of one order queue, so neither takes more than is
  * due), then per line a new batch filled through the ledger ('received'), the line's received
  * count, and the variant's cost price as the weighted average of the stock it had and the units

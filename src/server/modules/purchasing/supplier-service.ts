@@ -1,4 +1,4 @@
-/** Suppliers the shop buys from (issue 41, decision 039): every change in the audit log. */
+/** Suppliers the shop buys from (decision 039): every change in the audit log. */
 import { asc, eq } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { type SupplierInput, supplierInputSchema } from '#shared/schemas/purchasing';

@@ -1,4 +1,4 @@
-/** The staff module: who works in the shop and the roles they hold (issue 40, decision 033). */
+/** The staff module: who works in the shop and the roles they hold (decision 033). */
 import fp from 'fastify-plugin';
 import { staffRoutes } from './staff-routes';
 

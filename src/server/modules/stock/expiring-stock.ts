@@ -1,6 +1,6 @@
 /**
  * Batches close to their expiry, for the dashboard, and a clearance sale on them in one step
- * (issue 41). A sale prices a variant, not a batch: every unit of the variant sells at the sale
+ * (decision 038). A sale prices a variant, not a batch: every unit of the variant sells at the sale
  * price while it runs, fresher batches included.
  */
 import { and, asc, gt, isNotNull, sql } from 'drizzle-orm';

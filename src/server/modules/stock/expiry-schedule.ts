@@ -1,5 +1,5 @@
 /**
- * Batches past the shelf-life limit come off sale at midnight in Dhaka (issue 41): a run a second
+ * Batches past the shelf-life limit come off sale at midnight in Dhaka (decision 038): a run a second
  * after each Dhaka midnight, and one a minute after start for a server that slept through one.
  * Each server's run finds what another left; orders check their own variants as well.
  */

@@ -1,4 +1,4 @@
-/** Counting the stock against a sheet (issue 41): the sheet, the preview and the apply. */
+/** Counting the stock against a sheet (decision 038): the sheet, the preview and the apply. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A count sheet sent back (issue 41): each counted line matched to its batch and compared with the
+ * A count sheet sent back (decision 038): each counted line matched to its batch and compared with the
  * stock. The preview writes nothing; the apply, in one transaction with the variants locked, sets
  * each batch to its counted figure through 'counted' moves, so a sale made since the preview stays
  * sold and a second apply of the same sheet finds nothing left to change.
@@ -65,7 +65,6 @@ function figureOf(cell: string | undefined, line: number): number | null {
   return Number(figure);
 }
 
-/** The lines with a counted figure; an empty one is not counted. */
 export function readSheet(csv: string): SheetLine[] {
   const [header, ...rows] = recordsOf(csv);
   const names = header?.cells.map((cell) => cell.trim().toLowerCase()) ?? [];

@@ -1,5 +1,5 @@
 /**
- * The count sheet (issue 41): one row per batch on sale, for one category or the whole shop, with
+ * The count sheet (decision 038): one row per batch on sale, for one category or the whole shop, with
  * an empty Counted column for the owner to fill in and send back (stock-count-service.ts).
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';

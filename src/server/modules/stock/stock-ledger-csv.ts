@@ -1,4 +1,4 @@
-/** The stock ledger between two days, as the accountant or a stocktake reads it (issue 41). */
+/** The stock ledger between two days, as the accountant or a stocktake reads it (decision 038). */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { csvTable } from '../../csv';
 import type { Database } from '../../db/client';

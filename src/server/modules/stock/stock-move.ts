@@ -1,5 +1,5 @@
 /**
- * The one way stock changes (issue 41, docs/decisions/038): a write of a variant's
+ * The one way stock changes (docs/decisions/038): a write of a variant's
  * `stock_quantity` carries a move, and the database's trigger takes the units from batches (first
  * expiry first out) and writes the ledger row; a write without a move is refused.
  */

@@ -1,6 +1,6 @@
 /**
  * The stock module: batches, the ledger and the moves that write it, and the midnight run taking
- * expiring batches off sale (issue 41, decision 038).
+ * expiring batches off sale (decision 038).
  */
 import fp from 'fastify-plugin';
 import { scheduleExpiryWithdrawals } from './expiry-schedule';

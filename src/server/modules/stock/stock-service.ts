@@ -1,5 +1,5 @@
 /**
- * Changes an owner makes to stock by hand, and batches received (issue 41): each one a move on
+ * Changes an owner makes to stock by hand, and batches received (decision 038): each one a move on
  * the variant, so the trigger writes its ledger rows (stock-move.ts). Product then variant locked,
  * as orders lock them.
  */

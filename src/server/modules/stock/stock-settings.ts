@@ -1,4 +1,4 @@
-/** The shop's stock rule: the minimum shelf life a batch needs to be sold (issue 41). */
+/** The shop's stock rule: the minimum shelf life a batch needs to be sold (decision 038). */
 import { eq, sql } from 'drizzle-orm';
 import type { StockSettings } from '#shared/schemas/stock';
 import type { Database, Transaction } from '../../db/client';
