@@ -84,7 +84,6 @@ export async function* tarStream(entries: AsyncIterable<TarEntry>): AsyncGenerat
   yield Buffer.alloc(BLOCK * 2);
 }
 
-/** Reads exact byte counts from a stream of chunks. */
 class ByteReader {
   private buffered: Buffer[] = [];
   private length = 0;

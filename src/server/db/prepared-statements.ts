@@ -1,13 +1,12 @@
 /**
  * Every statement with parameters is prepared once per connection (docs/decisions/028): the shop's
- * statements are short, so parsing and planning them cost more than running them (PostgreSQL's CPU
- * per product read fell about fourfold). node-postgres prepares only a query with a `name`, and
- * Drizzle sends none. Past MAX_PREPARED_PER_CONNECTION texts run unnamed, so a connection's
- * prepared statements never grow without bound.
+ * short statements cost more to parse and plan than to run. node-postgres prepares only a query
+ * with a `name`, and Drizzle sends none. Past MAX_PREPARED_PER_CONNECTION texts run unnamed, so a
+ * connection's prepared statements never grow without bound.
  *
  * After five runs a prepared statement may get a generic plan: fine for a read by id, not for a
- * filtered list (a category page's generic plan sorts every match, 15–30 ms at a million products,
- * against under a millisecond). A statement holding PLAN_EACH_RUN runs unnamed, planned each time.
+ * filtered list (a category page's generic plan sorts every match: docs/decisions/029). A statement
+ * holding PLAN_EACH_RUN runs unnamed, planned each time.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -17,7 +17,6 @@ export function sameSecret(sent: string, expected: string): boolean {
   return timingSafeEqual(digest(sent), digest(expected));
 }
 
-/** True when the header carries exactly `expected`. */
 export function holdsBearerToken(authorization: string | undefined, expected: string): boolean {
   const sent = bearerTokenOf(authorization);
   const same = sameSecret(sent ?? '', expected);

@@ -28,7 +28,6 @@ export function bannerStatus(row: Pick<BannerRow, 'startsAt' | 'endsAt'>, now: D
   return row.endsAt && row.endsAt <= now ? 'ended' : 'running';
 }
 
-/** Width and height of the stored pictures, by reference. */
 async function pictureSizes(db: Database, refs: string[]): Promise<Map<string, BannerPicture>> {
   const ids = [...new Set(refs.map((ref) => ref.slice('/files/'.length)))];
   if (ids.length === 0) return new Map();

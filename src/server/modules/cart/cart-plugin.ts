@@ -1,4 +1,3 @@
-/** The cart module: a signed-in shopper's cart. */
 import fp from 'fastify-plugin';
 import { cartRoutes } from './cart-routes';
 

@@ -24,7 +24,6 @@ import { createPhoneCustomer, OWNER_ROLE } from '../auth';
 type Invite = z.output<typeof staffInviteSchema>;
 type Db = Database | Transaction;
 
-/** Staff accounts: what holds a role. */
 const isStaffProfile = inArray(profiles.role, ['admin', 'super_admin']);
 
 /** One advisory lock for every change to who is staff, so two demotions cannot both pass. */

@@ -70,7 +70,6 @@ export async function expiringStock(db: Database): Promise<ExpiringStock> {
   };
 }
 
-/** The day after `day` (YYYY-MM-DD). */
 function nextDay(day: string): string {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
