@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, sidewaysOverflow } from './support/browser';
 import { addToCart } from './support/checkout';
-import { type AxeFinding, horizontalOverflow, seriousAxeFindings } from './support/pages';
+import { type AxeFinding, seriousAxeFindings } from './support/pages';
 import { type RunningShop, startShop } from './support/server';
 import { createVerifiedShopper, type ShopperLogin, signInThroughPage } from './support/shopper';
 
@@ -51,7 +51,7 @@ async function inspect(page: Page, paths: string[], label: string, problems: Pro
   for (const path of paths) {
     await openPage(page, `${shop.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
-    const [axe, overflow] = await Promise.all([seriousAxeFindings(page), horizontalOverflow(page)]);
+    const [axe, overflow] = await Promise.all([seriousAxeFindings(page), sidewaysOverflow(page)]);
     if (axe.length > 0 || overflow > 0) problems[`${label} ${path}`] = { axe, overflow };
   }
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, FOUR_VIEWS, launchBrowser, openPage, sidewaysOverflow } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 
@@ -85,19 +85,12 @@ describe('Admin → Activity', () => {
   });
 
   it('lays the list and an entry out at 390 px and on a desktop, in English and Bangla', async () => {
-    for (const [viewport, language, name] of [
-      [PHONE, 'en', 'phone-en'],
-      [PHONE, 'bn', 'phone-bn'],
-      [DESKTOP, 'en', 'desktop-en'],
-      [DESKTOP, 'bn', 'desktop-bn'],
-    ] as const) {
+    for (const [viewport, language, name] of FOUR_VIEWS) {
       const { page, errors } = await ownerPage(viewport, language, '/admin/activity');
       await openPage(page, `${shop.baseUrl}/admin/activity?entity=product&entityId=${productId}`);
       const changed = language === 'en' ? 'Product changed' : 'পণ্য বদলানো হয়েছে';
       await page.locator('li', { hasText: changed }).first().waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, name).toBeLessThanOrEqual(0);
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
       await page.locator('li', { hasText: changed }).first().getByRole('link').click();

@@ -12,7 +12,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, parseCsv } from '../src/server/csv';
 import { adminCall, apiCookie, uploadPicture } from './support/banners';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import {
+  DESKTOP,
+  FOUR_VIEWS,
+  launchBrowser,
+  openPage,
+  PHONE,
+  sidewaysOverflow,
+} from './support/browser';
 import { addToCart, button, fillShipping, ordersOf, placeOrder } from './support/checkout';
 import { type RunningShop, startShop } from './support/server';
 import {
@@ -207,12 +214,7 @@ describe('a serum from purchase order to count', () => {
 
 describe('the purchases pages', () => {
   it('lay out at 390 px and on a desktop, in English and Bangla', async () => {
-    for (const [viewport, language, name] of [
-      [PHONE, 'en', 'phone-en'],
-      [PHONE, 'bn', 'phone-bn'],
-      [DESKTOP, 'en', 'desktop-en'],
-      [DESKTOP, 'bn', 'desktop-bn'],
-    ] as const) {
+    for (const [viewport, language, name] of FOUR_VIEWS) {
       const { page, errors } = await signedInPage(browser, shop, owner, {
         viewport,
         language,
@@ -225,9 +227,7 @@ describe('the purchases pages', () => {
       ] as const) {
         await openPage(page, `${shop.baseUrl}${where}`);
         await page.getByRole('heading', { name: heading }).first().waitFor();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, `${name} ${where}`).toBeLessThanOrEqual(0);
         await shot(page, `${name}-${where.split('/').slice(2).join('-')}`);
       }

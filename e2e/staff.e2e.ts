@@ -8,7 +8,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
-import { DESKTOP, launchBrowser, openPage, PHONE, watchPageErrors } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  sidewaysOverflow,
+  watchPageErrors,
+} from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 import { nextSmsTo, signInCodeFor, smsTo } from './support/sms-outbox';
@@ -119,9 +126,7 @@ describe('staff with the access their job needs', () => {
     const { page, errors } = await ownerPage(PHONE, 'bn');
     await page.getByRole('heading', { name: 'স্টাফ', exact: true }).waitFor();
     await page.locator('li', { hasText: 'Rafi Hasan' }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await shoot(page, 'staff-phone-bn');
     expect(errors).toEqual([]);

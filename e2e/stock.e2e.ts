@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../src/shared/schemas/product';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, FOUR_VIEWS, launchBrowser, openPage, sidewaysOverflow } from './support/browser';
 import { type RunningShop, startShop } from './support/server';
 import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 import { monthOf, setShelfLife, shelfLifePast } from './support/stock';
@@ -88,20 +88,12 @@ describe('stock by batch', () => {
   });
 
   it('lays the panel and the product page out at 390 px and on a desktop, in English and Bangla', async () => {
-    for (const [viewport, language, name] of [
-      [PHONE, 'en', 'phone-en'],
-      [PHONE, 'bn', 'phone-bn'],
-      [DESKTOP, 'en', 'desktop-en'],
-      [DESKTOP, 'bn', 'desktop-bn'],
-    ] as const) {
+    for (const [viewport, language, name] of FOUR_VIEWS) {
       const { page, errors } = await ownerPage(viewport, language, '/admin');
       await openPage(page, `${shop.baseUrl}/admin/products/${serum.id}/edit`);
       const title = language === 'en' ? 'Stock and batches' : 'স্টক ও ব্যাচ';
       await page.getByRole('region', { name: title }).waitFor();
-      const overflow = () =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+      const overflow = () => sidewaysOverflow(page);
       expect(await overflow(), name).toBeLessThanOrEqual(0);
       if (SHOTS) {
         await page

@@ -9,6 +9,21 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/** Where a page is checked: a phone and a desktop, each in English and Bangla. */
+export const FOUR_VIEWS = [
+  [PHONE, 'en', 'phone-en'],
+  [PHONE, 'bn', 'phone-bn'],
+  [DESKTOP, 'en', 'desktop-en'],
+  [DESKTOP, 'bn', 'desktop-bn'],
+] as const;
+
+/** How far the page is wider than its window: 0 or less when nothing scrolls sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /**
  * Collects the page's uncaught errors and console errors; a journey ends by expecting none.
  * `isExpected` passes over console errors a step causes on purpose (a refused request).

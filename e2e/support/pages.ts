@@ -35,11 +35,6 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   });
 }
 
-/** How far the page is wider than the window (0 when nothing scrolls sideways). */
-export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 /** A product page also shows its reviews and its batches' origin and importer. */
 async function wordsOfProductPage(shop: RunningShop, productId: number): Promise<string[]> {
   const words: string[] = [];
