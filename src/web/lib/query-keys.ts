@@ -68,6 +68,9 @@ export const queryKeys = {
     staffProduct: (id: number | null) => ['admin', 'staff-orders', 'product', id] as const,
     orderDrafts: ['admin', 'order-drafts'] as const,
     orderDraft: (id: string) => ['admin', 'order-drafts', id] as const,
+    /** Admin → Search (issue 45): the synonyms, and what shoppers searched for. */
+    searchSynonyms: ['admin', 'search', 'synonyms'] as const,
+    searchReport: (days: number) => ['admin', 'search', 'report', days] as const,
   },
 };
 

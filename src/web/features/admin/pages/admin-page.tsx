@@ -23,6 +23,7 @@ import { AdminPurchasesPage } from './admin-purchases-page';
 import { AdminReceiptNotePage } from './admin-receipt-note-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
+import { AdminSearchPage } from './admin-search-page';
 import { AdminStaffPage } from './admin-staff-page';
 import { AdminStockCountPage } from './admin-stock-count-page';
 import { DashboardPage } from './dashboard-page';
@@ -59,6 +60,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
     permission: 'products.view',
     page: <AdminReceiptNotePage />,
   },
+  { path: 'search', permission: 'products.view', page: <AdminSearchPage /> },
   { path: 'promotions', permission: 'promotions.manage', page: <AdminPromotionsPage /> },
   { path: 'promotions/new', permission: 'promotions.manage', page: <PromotionFormPage /> },
   { path: 'promotions/:id/edit', permission: 'promotions.manage', page: <PromotionFormPage /> },

@@ -53,6 +53,7 @@ export const ADMIN_SECTIONS = [
     end: false,
     permission: 'delivery.payouts',
   },
+  { to: '/admin/search', label: 'admin.section.search', end: false, permission: 'products.view' },
   {
     to: '/admin/promotions',
     label: 'admin.section.promotions',
