@@ -10,6 +10,7 @@ import { HydrateLater } from '../../../lib/hydration';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { useProductList } from '../api/get-products';
+import { opensProduct, sendSearchOpened } from '../api/search-opened';
 import { FiltersPanel, type FiltersPanelProps } from '../components/filters-panel';
 import { Pagination } from '../components/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -190,7 +191,18 @@ export function ProductListPage() {
           </aside>
         </HydrateLater>
 
-        <section ref={resultsRef} aria-label={t('catalog.list.results')} className="scroll-mt-24">
+        {/* One listener for every card, hydrated or not: a product opened from a search's
+            results is counted for Admin → Search. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
+        <section
+          ref={resultsRef}
+          aria-label={t('catalog.list.results')}
+          className="scroll-mt-24"
+          onClick={(event) => {
+            if (state.q && opensProduct(event.target, event.currentTarget))
+              sendSearchOpened(state.q);
+          }}
+        >
           <p role="status" className="min-h-5 text-sm text-stone-600">
             {data && !loading && !products.isError ? <ShowingCount list={data} /> : ''}
           </p>
