@@ -47,11 +47,15 @@ export type Synonym = z.infer<typeof synonymSchema>;
 export const synonymListSchema = z.object({ synonyms: z.array(synonymSchema) });
 export type SynonymList = z.infer<typeof synonymListSchema>;
 
+/** PostgreSQL's integer: a larger id is no synonym, not a database error. */
+const ID_MAX = 2_147_483_647;
+
 export const synonymIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: msg('validation.synonym.id') })
-    .int()
-    .positive(),
+    .int(msg('validation.synonym.id'))
+    .positive(msg('validation.synonym.id'))
+    .max(ID_MAX, msg('validation.synonym.id')),
 });
 
 export const searchReportQuerySchema = z.strictObject({
@@ -90,8 +94,9 @@ export const meansProductInputSchema = z.strictObject({
     .max(SEARCH_LOG_QUERY_MAX_CHARS, msg('validation.synonym.wordTooLong')),
   productId: z
     .number({ error: msg('validation.synonym.product') })
-    .int()
-    .positive(),
+    .int(msg('validation.synonym.product'))
+    .positive(msg('validation.synonym.product'))
+    .max(ID_MAX, msg('validation.synonym.product')),
 });
 export type MeansProductInput = z.infer<typeof meansProductInputSchema>;
 

@@ -175,6 +175,12 @@ describe("the shop's synonyms", () => {
     expect((await asAdmin('GET', '/api/admin/search/synonyms')).json().synonyms).toHaveLength(
       count,
     );
+    for (const id of ['2147483648', '0', 'x']) {
+      const path = `/api/admin/search/synonyms/${id}`;
+      const refused = await asAdmin('PUT', path, { words: ['glow', 'shine'] });
+      expect(refused.statusCode, id).toBe(400);
+      expect(refused.json().message).toContain('Choose a synonym from the list');
+    }
   });
 
   it('answers every hostile search and synonym without a server error', async () => {

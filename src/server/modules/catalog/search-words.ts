@@ -150,7 +150,7 @@ function synonymMatchesAt(tokens: string[], at: number, synonyms: Synonym[]): Ma
       if (oneWay && index > 0) return;
       if (phrase.length === 0 || !phrase.every((word, i) => tokens[at + i] === word)) return;
       const alternatives = phrases
-        .filter((other, at) => at !== index && other.length > 0)
+        .filter((other, place) => place !== index && other.length > 0)
         .map((other) => ({ phrase: other, oneWay }));
       if (!best || phrase.length > best.length) best = { length: phrase.length, alternatives };
       else if (phrase.length === best.length) best.alternatives.push(...alternatives);
