@@ -1138,6 +1138,7 @@ async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
   const prepared = (await rule.prepare?.(w, cell)) ?? {};
   const who = 'who' in prepared ? prepared.who : w.actors[cell.actor];
   const writes = route.method !== 'GET' && route.method !== 'HEAD';
+  const audited = writes && route.access === 'admin' && !route.readsOnly;
   const before = writes ? await fingerprint(w) : '';
   const entriesBefore = writes && route.access === 'admin' ? await auditEntries() : 0;
   const response = await send(t.app, who, route.method, route.url, prepared);
@@ -1153,14 +1154,12 @@ async function askCell(route: RouteEntry, rule: Rule, cell: Cell) {
   if (status >= 400 && writes && before !== (await fingerprint(w))) {
     problems.push(`refused with ${status} but changed customer data`);
   }
-  // Every admin write that went through is in the audit log (issue 40).
-  if (
-    writes &&
-    route.access === 'admin' &&
-    status < 400 &&
-    (await auditEntries()) <= entriesBefore
-  ) {
+  // Every admin write that went through is in the audit log (decision 037); a preview is none.
+  if (audited && status < 400 && (await auditEntries()) <= entriesBefore) {
     problems.push(`answered ${status} but left no audit entry`);
+  }
+  if (route.readsOnly && writes && (await auditEntries()) > entriesBefore) {
+    problems.push(`answered ${status} to a preview but wrote an audit entry`);
   }
   const object = { none: "the shop's", self: 'their own', owned: `${cell.owner}'s` }[rule.objects];
   const label = `${route.method} ${route.url} as ${cell.actor} on ${object} (${relation})`;

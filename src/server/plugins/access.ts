@@ -27,7 +27,13 @@ export type Viewer = {
   signedInAt: Date;
 };
 
-export type RouteEntry = { method: string; url: string; access: Access; permission?: Permission };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access;
+  permission?: Permission;
+  readsOnly?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +44,8 @@ declare module 'fastify' {
     sensitive?: boolean;
     /** A `token` route's secret: callers send `Authorization: Bearer <it>`. */
     bearerToken?: string;
+    /** A POST that changes nothing (a preview): it leaves no audit entry. */
+    readsOnly?: boolean;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -112,7 +120,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = declaredAccess(`${route.method} ${url}`, config);
     if (access && !config.access) route.config = { ...config, access };
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url, access: access ?? 'public', permission: config.permission });
+      routeTable.push({
+        method,
+        url,
+        access: access ?? 'public',
+        permission: config.permission,
+        ...(config.readsOnly ? { readsOnly: true } : {}),
+      });
     }
   });
 

@@ -3,7 +3,7 @@
  * succeeded without an explicit entry writes a route-level one: entity and id from the URL, the
  * redacted body as `after` (docs/decisions/037 says why both exist).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AuditScope, insertAuditEntry, runInAuditScope } from './audit-scope';
 
@@ -47,8 +47,12 @@ function scopeOf(request: FastifyRequest): AuditScope | null {
 }
 
 /** Only admin writes carry the hooks: a shopper's request pays nothing for the audit log. */
-function isAdminWrite(method: string | string[], access: string | undefined) {
-  return access === 'admin' && [method].flat().some((one) => WRITES.has(one));
+function isAdminWrite(method: string | string[], config: FastifyContextConfig | undefined) {
+  return (
+    config?.access === 'admin' &&
+    !config.readsOnly &&
+    [method].flat().some((one) => WRITES.has(one))
+  );
 }
 
 export const auditHook = fp(
@@ -83,7 +87,7 @@ export const auditHook = fp(
     };
 
     app.addHook('onRoute', (route) => {
-      if (!isAdminWrite(route.method, route.config?.access)) return;
+      if (!isAdminWrite(route.method, route.config)) return;
       route.preHandler = [...[route.preHandler ?? []].flat(), openScope];
       route.onSend = [...[route.onSend ?? []].flat(), routeLevelEntry];
     });

@@ -47,7 +47,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   routes.post(
     '/api/admin/stock/counts/preview',
     {
-      config: forStaff('products.stock'),
+      config: { ...forStaff('products.stock'), readsOnly: true },
       bodyLimit,
       schema: {
         tags,

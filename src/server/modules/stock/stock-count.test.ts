@@ -132,6 +132,8 @@ describe('a count sent back', () => {
       'T-83-1 ': '4',
     });
     const before = await ledgerOf(t.db, mini.variant);
+    const entries = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const entriesBefore = await entries();
     const answer = await send('counts/preview', { category: 'minis', csv });
     expect(answer.statusCode, answer.body).toBe(200);
     const preview = answer.json();
@@ -158,6 +160,8 @@ describe('a count sent back', () => {
     expect((await ledgerOf(t.db, mini.variant)).rows).toEqual(before.rows);
     expect((await ledgerOf(t.db, empty)).rows).toEqual([]);
     expect(await countsOf()).toEqual([]);
+    // A preview is not a change: nothing in Admin → Activity either.
+    expect(await entries()).toBe(entriesBefore);
     // Only the preview's own entry, with its totals, not the sheet: no count recorded.
     const entries = await t.db
       .select()
