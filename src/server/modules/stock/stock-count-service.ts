@@ -235,18 +235,9 @@ const summary = (counted: StockCountPreview) => ({
   value: counted.value,
 });
 
-/**
- * What applying the sheet would change now; no stock written. Its audit entry holds the totals:
- * the route-level one every admin write gets would keep the whole sheet.
- */
+/** What applying the sheet would change now; nothing written, so no audit entry (readsOnly). */
 export async function previewCount(db: Database, input: StockCountInput) {
-  const counted = await differences(db, await compare(db, input));
-  await recordAudit(db, {
-    action: 'stock.count.preview',
-    entity: 'stockCount',
-    after: summary(counted),
-  });
-  return counted;
+  return differences(db, await compare(db, input));
 }
 
 /**
