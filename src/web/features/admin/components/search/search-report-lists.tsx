@@ -3,6 +3,9 @@ import type { SearchReport, SearchReportRow } from '#shared/schemas/search-admin
 import { Button } from '../../../../components/ui/button';
 import { useI18n } from '../../../../lib/i18n';
 
+/** Two buttons side by side on a phone: their words wrap rather than stack the buttons. */
+const WRAPPING = 'h-auto min-h-9 justify-start py-1.5 text-left whitespace-normal';
+
 /** What a row's actions do with its search; absent for staff who may not change the catalogue. */
 export type ReportActions = {
   onAddSynonym: (query: string) => void;
@@ -31,10 +34,11 @@ function ReportRow({
         <p className="text-sm text-stone-600">{figures.join(' · ')}</p>
       </div>
       {actions && (
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button
             variant="outline"
             size="sm"
+            className={WRAPPING}
             aria-label={t('admin.search.report.addSynonymFor', { query: row.query })}
             onClick={() => actions.onAddSynonym(row.query)}
           >
@@ -43,6 +47,7 @@ function ReportRow({
           <Button
             variant="outline"
             size="sm"
+            className={WRAPPING}
             aria-label={t('admin.search.report.meansProductFor', { query: row.query })}
             onClick={() => actions.onMeansProduct(row.query)}
           >
@@ -96,7 +101,7 @@ export function SearchReportLists({
 }) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid items-start gap-4 lg:grid-cols-3">
       <ReportList
         title={t('admin.search.report.top')}
         empty={t('admin.search.report.topEmpty')}

@@ -84,6 +84,11 @@ function SynonymForm({ draft, onDone }: { draft: SynonymDraft; onDone: () => voi
             autoCapitalize="none"
             aria-describedby={`${id}-words-hint`}
             aria-invalid={error !== null}
+            // A row's search comes first: the caret waits after it, for the next word.
+            onFocus={(event) => {
+              const end = event.currentTarget.value.length;
+              event.currentTarget.setSelectionRange(end, end);
+            }}
             onChange={(event) => setWords(event.currentTarget.value)}
           />
           <p id={`${id}-words-hint`} className="text-sm text-stone-600">
