@@ -46,6 +46,8 @@ export type DatabaseOptions = {
   pgliteDir?: string | undefined;
   /** A PGlite data folder dump to start from (the tests' migrated template). */
   pgliteTemplate?: Blob | undefined;
+  /** initdb's arguments when PGlite makes a new data folder (the tests' template: small WAL files). */
+  pgliteInitdbArgs?: string[] | undefined;
   /** Bounds on waiting (db/time-limits.ts); none for tools that migrate in long statements. */
   limits?: DatabaseLimits | undefined;
 };
@@ -123,11 +125,12 @@ async function openPostgres(url: string, limits?: DatabaseLimits): Promise<Datab
  * between kills) must load the same extensions, or the catalogue's indexes cannot be read.
  */
 export function createPglite(
-  options: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteTemplate'>,
+  options: Pick<DatabaseOptions, 'pgliteDir' | 'pgliteTemplate' | 'pgliteInitdbArgs'>,
 ): Promise<PGlite> {
   return PGlite.create({
     ...(options.pgliteDir ? { dataDir: path.resolve(options.pgliteDir) } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    ...(options.pgliteInitdbArgs ? { initDbStartParams: options.pgliteInitdbArgs } : {}),
     extensions: { pg_trgm, unaccent },
   });
 }

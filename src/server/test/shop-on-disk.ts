@@ -3,7 +3,7 @@
  * DATA_DIR/db (from the run's seeded dump), or a fresh PostgreSQL copy of the run's template when
  * TEST_DATABASE_URL is set; a stored picture and an auth secret beside it. For backup tests.
  */
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { type Config, testDatabaseUrl } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createDatabase } from './postgres-database';
-import { testConfig } from './test-app';
+import { templateDump, testConfig } from './test-app';
 
 export const PICTURE_KEY = 'images/backup-test/320.webp';
 
@@ -48,7 +48,7 @@ export async function createShopOnDisk(
   async function open(): Promise<DatabaseHandle> {
     if (copy) return openDatabase({ url: copy.url });
     const fresh = !(await stat(pgliteDir).catch(() => null));
-    const dump = fresh ? new Blob([await readFile(template.pgliteDump)]) : undefined;
+    const dump = fresh ? await templateDump() : undefined;
     return openDatabase({ pgliteDir, pgliteTemplate: dump });
   }
   const shop: ShopOnDisk = {
