@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/db/unavailable';
 import { type TestPostgres, testPostgres } from '../support/private-postgres';
 import { startTcpProxy } from '../support/tcp-proxy';
@@ -18,6 +18,18 @@ beforeAll(async () => {
 afterAll(() => postgres?.stop());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Twenty statements holding the pool's twenty connections, started a few ms apart: PostgreSQL
+ * starts a connection's process one at a time, and on a slow 2-core machine twenty asked for at
+ * once took up to 420 ms, past the connect limits under test.
+ */
+const POOL_SIZE = 20;
+const holdEveryConnection = (db: Database, seconds: number, staggerMs: number) =>
+  Array.from({ length: POOL_SIZE }, async (_, index) => {
+    await sleep(index * staggerMs);
+    return db.execute(sql`SELECT pg_sleep(${seconds})`);
+  });
 const failureOf = (work: Promise<unknown>) =>
   work.then(
     () => null,
@@ -53,10 +65,8 @@ describe('PostgreSQL time limits', () => {
     const handle = await openDatabase({ url: postgres.url, limits });
     try {
       // Drizzle sends a statement when it is awaited: each is started here.
-      const busy = Array.from({ length: 20 }, async () =>
-        handle.db.execute(sql`SELECT pg_sleep(1)`),
-      );
-      await sleep(100);
+      const busy = holdEveryConnection(handle.db, 1.5, 30);
+      await sleep(POOL_SIZE * 30 + 100);
       const waiting = await failureOf(handle.db.execute(sql`SELECT 1`));
       expect(isDatabaseUnavailable(waiting)).toBe(true);
       await Promise.all(busy);
@@ -73,9 +83,7 @@ describe('PostgreSQL time limits', () => {
     const handle = await openDatabase({ url: proxied.toString(), limits });
     try {
       // Twenty connections open, then the database freezes under more transactions than that.
-      await Promise.all(
-        Array.from({ length: 20 }, async () => handle.db.execute(sql`SELECT pg_sleep(0.1)`)),
-      );
+      await Promise.all(holdEveryConnection(handle.db, 0.25, 10));
       proxy.freeze();
       const during = await Promise.all(
         Array.from({ length: 30 }, () =>
