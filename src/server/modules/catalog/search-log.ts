@@ -36,7 +36,8 @@ declare module 'fastify' {
   }
 }
 
-const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+/** YYYY-MM-DD in Dhaka (no daylight saving: a day is always 24 hours). */
+export const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
 
 /** A search as it is kept: lower case, single spaces; null when it is not kept. */
 export function loggedQuery(q: string): string | null {

@@ -11,16 +11,17 @@ import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
+import { DHAKA_DAY } from './search-log';
 
 const SEARCH_WORDS_MAX = 500;
 
 export async function searchReport(db: Database, days: number): Promise<SearchReport> {
-  const since = sql`(now() AT TIME ZONE 'Asia/Dhaka')::date - ${days - 1}::int`;
+  const since = DHAKA_DAY.format(Date.now() - (days - 1) * 86_400_000);
   const result = await db.execute<SearchReportRow & { list: string }>(sql`
     WITH searched AS (
       SELECT query, sum(searches)::int AS searches, sum(opened)::int AS opened,
         (array_agg(results ORDER BY day DESC) FILTER (WHERE results IS NOT NULL))[1] AS results
-      FROM search_log_days WHERE day >= ${since}
+      FROM search_log_days WHERE day >= ${since}::date
       GROUP BY query
     ),
     lists AS (
@@ -37,11 +38,8 @@ export async function searchReport(db: Database, days: number): Promise<SearchRe
     result.rows
       .filter((row) => row.list === list)
       .map(({ query, searches, results, opened }) => ({ query, searches, results, opened }));
-  const first = await db.execute<{ day: string }>(
-    sql`SELECT to_char(${since}, 'YYYY-MM-DD') AS day`,
-  );
   return {
-    since: first.rows[0]?.day ?? '',
+    since,
     top: rows('top'),
     noResult: rows('noResult'),
     noClick: rows('noClick'),
