@@ -663,7 +663,7 @@ describe('every request schema, fuzzed as visitor, customer and admin', () => {
 });
 
 describe('inputs the fuzzer once broke the server with (replayed every run)', () => {
-  it('a product id past PostgreSQL integer, a NUL in text, a UUID-shaped non-UUID', async () => {
+  it('a product id past PostgreSQL integer, a NUL or a lone surrogate in text, a UUID-shaped non-UUID', async () => {
     const cases: [Actor['name'], string, Request][] = [
       ['anonymous', 'GET', { url: '/api/products/2147483648' }],
       ['anonymous', 'GET', { url: '/api/products/2147483648/related' }],
@@ -677,6 +677,15 @@ describe('inputs the fuzzer once broke the server with (replayed every run)', ()
         {
           url: '/api/contact',
           body: { json: { name: 'a\u0000', email: 'a@b.com', subject: 's', message: 'm' } },
+        },
+      ],
+      // JSON's "\ud800" parses to a lone surrogate, which PostgreSQL's JSON (the audit entry) refuses.
+      [
+        'admin',
+        'POST',
+        {
+          url: '/api/admin/search/means-product',
+          body: { json: { query: '\ud800', productId: 1 } },
         },
       ],
       [

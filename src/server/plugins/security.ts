@@ -30,20 +30,25 @@ function hostOf(origin: string): string | null {
   }
 }
 
-/** Whether any string in parsed input (any depth, walked without recursion) contains NUL. */
-function holdsNul(input: unknown): boolean {
+/** PostgreSQL cannot store a NUL, nor a lone surrogate in JSON ("\ud800" parses to one). */
+const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
+/** Whether any string in parsed input (any depth, walked without recursion) is unstorable. */
+function holdsUnstorableText(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'string' && value.includes('\u0000')) return true;
-    if (value !== null && typeof value === 'object' && keysHoldNul(value, pending)) return true;
+    if (typeof value === 'string' && unstorable(value)) return true;
+    if (value !== null && typeof value === 'object' && keysHoldUnstorable(value, pending)) {
+      return true;
+    }
   }
   return false;
 }
 
-function keysHoldNul(object: object, pending: unknown[]): boolean {
+function keysHoldUnstorable(object: object, pending: unknown[]): boolean {
   for (const [key, item] of Object.entries(object)) {
-    if (key.includes('\u0000')) return true;
+    if (unstorable(key)) return true;
     pending.push(item);
   }
   return false;
@@ -123,10 +128,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     }
   });
 
-  // PostgreSQL text cannot hold a NUL character: refuse it in any input with a 400, or a search
-  // or a form with "\u0000" in it reaches the database and fails there as a 500.
+  // Refused in any input with a 400, or a search or a form holding one reaches the database and
+  // fails there as a 500 (an audit entry's JSON, for one).
   app.addHook('preValidation', async (request) => {
-    if (holdsNul([request.params, request.query, request.body])) {
+    if (holdsUnstorableText([request.params, request.query, request.body])) {
       throw new HttpError(400, msg('errors.invalidInput'));
     }
   });
