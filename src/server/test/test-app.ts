@@ -3,7 +3,7 @@
  * dump, or a fresh PostgreSQL database from the run's template when TEST_DATABASE_URL is set.
  */
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
@@ -70,6 +70,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The outboxes and feeds folder testConfig made in the system's temporary folder. */
+function removeTemporaryFolders(config: Config) {
+  const made = [config.mail.outboxDir, config.sms.outboxDir, config.feeds.dir].filter(
+    (dir) => path.dirname(dir) === tmpdir() && path.basename(dir).startsWith('sajghor-'),
+  );
+  return Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** E.g. the sale clock's `now`. */
@@ -88,6 +96,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       await drop();
+      await removeTemporaryFolders(config);
     },
   };
 }
