@@ -43,6 +43,7 @@ import { pagesPlugin } from './modules/pages/pages-plugin';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { promotionsPlugin } from './modules/promotions/promotions-plugin';
 import { purchasingPlugin } from './modules/purchasing';
+import { reportsPlugin } from './modules/reports';
 import { returnsPlugin } from './modules/returns/returns-plugin';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin';
 import { shopPlugin } from './modules/shop/shop-plugin';
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(staffPlugin);
   await app.register(stockPlugin);
   await app.register(purchasingPlugin);
+  await app.register(reportsPlugin);
   await app.register(bannersPlugin);
   await app.register(filesPlugin);
   await app.register(feedsPlugin);

@@ -17,6 +17,11 @@ export function csvCell(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** Poisha as taka with two decimals, as spreadsheets read money. */
+export function takaText(poisha: number): string {
+  return (poisha / 100).toFixed(2);
+}
+
 export function csvTable<Row>(columns: [string, (row: Row) => unknown][], rows: Row[]): string {
   const lines = [
     columns.map(([title]) => csvCell(title)).join(','),

@@ -171,6 +171,8 @@ const freshSupplier = async (w: World): Promise<Prepared> => {
   });
   return { params: { id: String(made.json().id) }, body: { name: 'Matrix Supplier' } };
 };
+/** A report's range: a month, as the owner opens it most. */
+const REPORT_RANGE = 'from=2026-10-01&to=2026-10-31';
 const freshSynonym = async (w: World): Promise<Prepared> => {
   const words = [`matrix${crypto.randomUUID().slice(0, 6)}`, 'highlighter'];
   const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/search/synonyms', {
@@ -958,6 +960,14 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/search/synonyms/:id': { objects: 'none', prepare: freshSynonym },
   'DELETE /api/admin/search/synonyms/:id': { objects: 'none', prepare: freshSynonym },
   'GET /api/admin/search/report': { objects: 'none', prepare: () => ({ query: 'days=7' }) },
+  // Admin → Reports (issue 42): last month's figures and their CSVs.
+  'GET /api/admin/reports/sales': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/sales.csv': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/products': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/products.csv': {
+    objects: 'none',
+    prepare: () => ({ query: `${REPORT_RANGE}&dimension=brand` }),
+  },
   'POST /api/admin/search/means-product': {
     objects: 'none',
     prepare: (w) => ({ body: { query: 'matrix glow', productId: w.productId } }),

@@ -9,6 +9,7 @@ export {
   type CsvRecord,
   csvCell,
   parseCsv,
+  takaText,
   UnclosedQuoteError,
   UTF8_BOM,
   undefused,
@@ -37,9 +38,4 @@ export function productHandle(id: number, name: string): string {
 export function handleId(handle: string): number | null {
   const found = /-(\d{1,9})$/.exec(handle);
   return found ? Number(found[1]) : null;
-}
-
-/** Taka with two decimals (1200.00): what a spreadsheet reads as a number. */
-export function takaText(poisha: number): string {
-  return (poisha / 100).toFixed(2);
 }

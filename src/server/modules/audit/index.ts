@@ -1,6 +1,8 @@
 export {
   type AuditEntryInput,
+  type AuditScope,
   currentAuditScope,
+  insertAuditEntry,
   recordAudit,
   recordAudits,
 } from './audit-scope';

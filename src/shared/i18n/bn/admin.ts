@@ -11,6 +11,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
+import { adminReportsMessages } from './admin-reports';
 import { adminReturnMessages } from './admin-returns';
 import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
@@ -347,6 +348,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminActivityMessages,
   ...adminStockMessages,
   ...adminSearchMessages,
+  ...adminReportsMessages,
   ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };

@@ -10,6 +10,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
+import { adminReportsMessages } from './admin-reports';
 import { adminReturnMessages } from './admin-returns';
 import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
@@ -353,6 +354,7 @@ export const adminMessages = {
   ...adminActivityMessages,
   ...adminStockMessages,
   ...adminSearchMessages,
+  ...adminReportsMessages,
   ...adminStockCountMessages,
   ...adminPurchasingMessages,
 };

@@ -1,0 +1,61 @@
+/**
+ * The CSV of what a report shows: its rows, then a totals row, with the page's column names in
+ * the reader's language and money in taka, so the sheet's sums equal the screen's.
+ */
+import { categoryLabel, type ProductCategory } from '#shared/catalog';
+import type { Translator } from '#shared/i18n/translator';
+import type {
+  ProductFigures,
+  ProductReport,
+  ProductReportRow,
+  SalesFigures,
+  SalesReport,
+} from '#shared/schemas/reports';
+import { csvTable, takaText, UTF8_BOM } from '../../csv';
+
+const taka = (poisha: number | null) => (poisha === null ? '' : takaText(poisha));
+
+type SalesLine = SalesFigures & { period: string };
+
+export function salesCsv(report: SalesReport, { t }: Translator): string {
+  const columns: [string, (line: SalesLine) => unknown][] = [
+    [t('admin.reports.figure.period'), (line) => line.period],
+    [t('admin.reports.figure.orders'), (line) => line.orders],
+    [t('admin.reports.figure.items'), (line) => line.items],
+    [t('admin.reports.figure.grossSales'), (line) => taka(line.grossSales)],
+    [t('admin.reports.figure.discounts'), (line) => taka(line.discounts)],
+    [t('admin.reports.figure.refunds'), (line) => taka(line.refunds)],
+    [t('admin.reports.figure.netSales'), (line) => taka(line.netSales)],
+    [t('admin.reports.figure.delivery'), (line) => taka(line.delivery)],
+    [t('admin.reports.figure.codCharges'), (line) => taka(line.codCharges)],
+    [t('admin.reports.figure.totalSales'), (line) => taka(line.totalSales)],
+  ];
+  const totals = { period: t('admin.reports.totals'), ...report.totals };
+  return UTF8_BOM + csvTable(columns, [...report.rows, totals]);
+}
+
+type ProductLine = ProductFigures & { name: string; detail: string | null };
+
+export function productsCsv(report: ProductReport, { t }: Translator): string {
+  const nameOf = (row: ProductReportRow) => {
+    if (report.dimension === 'category') return categoryLabel(t, row.key as ProductCategory);
+    if (report.dimension === 'brand' && row.key === '') return t('admin.reports.noBrand');
+    return row.name;
+  };
+  const columns: [string, (line: ProductLine) => unknown][] = [
+    [t('admin.reports.figure.name'), (line) => line.name],
+    [t('admin.reports.figure.detail'), (line) => line.detail],
+    [t('admin.reports.figure.units'), (line) => line.units],
+    [t('admin.reports.figure.returnedUnits'), (line) => line.returnedUnits],
+    [t('admin.reports.figure.netSales'), (line) => taka(line.netSales)],
+    [t('admin.reports.figure.cost'), (line) => taka(line.cost)],
+    [t('admin.reports.figure.margin'), (line) => taka(line.margin)],
+    [t('admin.reports.figure.marginPercent'), (line) => line.marginPercent],
+  ];
+  // Only the variant report has a detail to show.
+  const shown =
+    report.dimension === 'variant' ? columns : columns.filter((_, index) => index !== 1);
+  const lines = report.rows.map((row) => ({ ...row, name: nameOf(row) }));
+  const totals = { name: t('admin.reports.totals'), detail: null, ...report.totals };
+  return UTF8_BOM + csvTable(shown, [...lines, totals]);
+}

@@ -1,0 +1,10 @@
+/** Admin → Reports (issue 42): the owner's numbers, read from the orders as they are. */
+import fp from 'fastify-plugin';
+import { reportsRoutes } from './reports-routes';
+
+export const reportsPlugin = fp(
+  async (app) => {
+    await app.register(reportsRoutes);
+  },
+  { name: 'reports' },
+);

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type ProductReportQuery,
+  productReportQuerySchema,
+  productReportSchema,
+  type SalesReportQuery,
+  salesReportQuerySchema,
+  salesReportSchema,
+} from '#shared/schemas/reports';
+import { errorResponses } from '../../http-error';
+import { translatorOf } from '../../i18n';
+import { forStaff, requireViewer } from '../../plugins/access';
+import { insertAuditEntry } from '../audit';
+import { productReport } from './product-report';
+import { productsCsv, salesCsv } from './report-csv';
+import { salesReport } from './sales-report';
+
+const errors = errorResponses(400, 401, 403);
+const tags = ['admin'];
+const config = forStaff('reports.view');
+
+/** A report's CSV leaves the shop: who took which one is kept in the activity log. */
+async function recordDownload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  report: string,
+  query: SalesReportQuery | ProductReportQuery,
+) {
+  const viewer = requireViewer(request);
+  const scope = {
+    actor: { userId: viewer.userId, email: viewer.email, ip: request.ip ?? null },
+    area: 'reports',
+    route: `GET ${request.routeOptions.url}`,
+    recorded: 0,
+  };
+  await insertAuditEntry(app.db, scope, { action: 'reports.export', entity: report, after: query });
+}
+
+function csvHeaders(name: string, query: { from: string; to: string }) {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="sajghor-${name}-${query.from}-to-${query.to}.csv"`,
+    'cache-control': 'no-store',
+  };
+}
+
+export async function reportsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/reports/sales',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sales over time by day, week or month, with the period before and the splits',
+        querystring: salesReportQuerySchema,
+        response: { 200: salesReportSchema, ...errors },
+      },
+    },
+    async (request) => salesReport(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/reports/sales.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sales over time as CSV: the rows shown, then the totals',
+        querystring: salesReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await salesReport(app.db, request.query);
+      await recordDownload(app, request, 'sales-report', request.query);
+      return reply
+        .headers(csvHeaders('sales', request.query))
+        .send(salesCsv(report, translatorOf(request)));
+    },
+  );
+
+  routes.get(
+    '/api/admin/reports/products',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Units, net sales, cost and margin by product, variant, brand or category',
+        querystring: productReportQuerySchema,
+        response: { 200: productReportSchema, ...errors },
+      },
+    },
+    async (request) => productReport(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/reports/products.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The product report as CSV: the rows shown, then the totals',
+        querystring: productReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await productReport(app.db, request.query);
+      await recordDownload(app, request, 'product-report', request.query);
+      return reply
+        .headers(csvHeaders(`${request.query.dimension}-report`, request.query))
+        .send(productsCsv(report, translatorOf(request)));
+    },
+  );
+}

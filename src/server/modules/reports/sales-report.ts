@@ -1,0 +1,142 @@
+/**
+ * Sales over time (docs/guide/reports.md defines each figure): orders that were not cancelled, on
+ * the Dhaka day they were placed; money given back on such orders, on the day it was given back.
+ */
+import { sql } from 'drizzle-orm';
+import { ORDER_SOURCES, type OrderSource } from '#shared/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
+import type { SalesFigures, SalesReport, SalesReportQuery } from '#shared/schemas/reports';
+import type { Database } from '../../db/client';
+import { orderItems, orders, paymentRefunds, payments, returns } from '../../db/schema';
+import { periodsOf, type ReportRange, reportRange } from './report-range';
+
+type Row = {
+  current: boolean;
+  period: string;
+  method: PaymentMethod;
+  source: OrderSource;
+  orders: unknown;
+  items: unknown;
+  gross: unknown;
+  discounts: unknown;
+  delivery: unknown;
+  cod: unknown;
+  refunds: unknown;
+};
+
+const DHAKA = sql.raw(`'Asia/Dhaka'`);
+const periodOf = (at: unknown, by: SalesReportQuery['by']) =>
+  sql`to_char(date_trunc(${by}, ${at} AT TIME ZONE ${DHAKA}), 'YYYY-MM-DD')`;
+
+/** Orders placed, grouped by period, payment method and source; both periods in one pass. */
+function placedRows(db: Database, range: ReportRange, by: SalesReportQuery['by']) {
+  return db.execute<Row>(sql`
+    SELECT ${orders.createdAt} >= ${range.start} AS current,
+      ${periodOf(orders.createdAt, by)} AS period,
+      ${orders.paymentMethod} AS method, ${orders.source} AS source,
+      count(*) AS orders,
+      coalesce(sum((SELECT sum(${orderItems.quantity}) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})), 0) AS items,
+      sum(${orders.subtotal}) AS gross, sum(${orders.discount}) AS discounts,
+      sum(${orders.shipping}) AS delivery, sum(${orders.codCharge}) AS cod, 0 AS refunds
+    FROM ${orders}
+    WHERE ${orders.createdAt} >= ${range.previousStart} AND ${orders.createdAt} < ${range.end}
+      AND ${orders.status} <> 'cancelled'
+    GROUP BY 1, 2, 3, 4
+  `);
+}
+
+/**
+ * Money given back on orders that still count: gateway refunds done, and returns the shop paid
+ * back by bKash or bank (a return refunded through the gateway is among the gateway refunds).
+ */
+function refundRows(db: Database, range: ReportRange, by: SalesReportQuery['by']) {
+  const within = (at: unknown) => sql`${at} >= ${range.previousStart} AND ${at} < ${range.end}`;
+  return db.execute<Row>(sql`
+    SELECT given.at >= ${range.start} AS current, ${periodOf(sql`given.at`, by)} AS period,
+      ${orders.paymentMethod} AS method, ${orders.source} AS source,
+      0 AS orders, 0 AS items, 0 AS gross, 0 AS discounts, 0 AS delivery, 0 AS cod,
+      sum(given.amount) AS refunds
+    FROM (
+      SELECT ${paymentRefunds.updatedAt} AS at, ${paymentRefunds.amount} AS amount, ${payments.orderId} AS order_id
+      FROM ${paymentRefunds} JOIN ${payments} ON ${payments.id} = ${paymentRefunds.paymentId}
+      WHERE ${paymentRefunds.status} = 'done' AND ${within(paymentRefunds.updatedAt)}
+      UNION ALL
+      SELECT ${returns.refundedAt}, ${returns.refundAmount}, ${returns.orderId}
+      FROM ${returns}
+      WHERE ${returns.status} = 'refunded' AND ${returns.refundMethod} IN ('bkash', 'bank')
+        AND ${within(returns.refundedAt)}
+    ) given
+    JOIN ${orders} ON ${orders.id} = given.order_id AND ${orders.status} <> 'cancelled'
+    GROUP BY 1, 2, 3, 4
+  `);
+}
+
+const zero = (): SalesFigures => ({
+  orders: 0,
+  items: 0,
+  grossSales: 0,
+  discounts: 0,
+  refunds: 0,
+  netSales: 0,
+  delivery: 0,
+  codCharges: 0,
+  totalSales: 0,
+});
+
+function add(figures: SalesFigures, row: Row) {
+  figures.orders += Number(row.orders);
+  figures.items += Number(row.items);
+  figures.grossSales += Number(row.gross);
+  figures.discounts += Number(row.discounts);
+  figures.refunds += Number(row.refunds);
+  figures.delivery += Number(row.delivery);
+  figures.codCharges += Number(row.cod);
+  figures.netSales = figures.grossSales - figures.discounts - figures.refunds;
+  figures.totalSales = figures.netSales + figures.delivery + figures.codCharges;
+}
+
+function splitBy<Key extends string>(keys: readonly Key[], rows: Row[], keyOf: (row: Row) => Key) {
+  const figures = new Map(keys.map((key) => [key, zero()]));
+  for (const row of rows) {
+    const entry = figures.get(keyOf(row));
+    if (entry) add(entry, row);
+  }
+  return keys.map((key) => {
+    const { orders: count, netSales } = figures.get(key) ?? zero();
+    return { key, orders: count, netSales };
+  });
+}
+
+export async function salesReport(db: Database, query: SalesReportQuery): Promise<SalesReport> {
+  const range = reportRange(query.from, query.to);
+  const [placed, refunded] = await Promise.all([
+    placedRows(db, range, query.by),
+    refundRows(db, range, query.by),
+  ]);
+  const all = [...placed.rows, ...refunded.rows];
+  const current = all.filter((row) => row.current);
+  const totals = zero();
+  const previous = zero();
+  const byPeriod = new Map(periodsOf(query.from, query.to, query.by).map((day) => [day, zero()]));
+  for (const row of all) {
+    if (!row.current) {
+      add(previous, row);
+      continue;
+    }
+    add(totals, row);
+    const period = byPeriod.get(row.period);
+    if (period) add(period, row);
+  }
+  return {
+    from: range.from,
+    to: range.to,
+    by: query.by,
+    previousFrom: range.previousFrom,
+    previousTo: range.previousTo,
+    totals,
+    previous,
+    rows: [...byPeriod].map(([period, figures]) => ({ period, ...figures })),
+    byPaymentMethod: splitBy(PAYMENT_METHODS, current, (row) => row.method),
+    bySource: splitBy(ORDER_SOURCES, current, (row) => row.source),
+  };
+}

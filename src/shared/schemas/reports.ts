@@ -1,0 +1,147 @@
+/**
+ * Admin → Reports (issue 42): what sold and what it earned, over a range of Dhaka days, beside the
+ * period of the same length just before it. The figures' definitions are in docs/guide/reports.md.
+ *
+ * - GET /api/admin/reports/sales?from&to&by → salesReportSchema (reports.view)
+ * - GET /api/admin/reports/sales.csv?from&to&by → text/csv of the rows shown, then the totals
+ * - GET /api/admin/reports/products?from&to&dimension&sort&q → productReportSchema (reports.view)
+ * - GET /api/admin/reports/products.csv?… → text/csv of the rows shown, then the totals
+ */
+import { z } from 'zod';
+import { msg } from '../i18n/translator';
+import { ORDER_SOURCES } from '../orders';
+import { PAYMENT_METHODS } from '../pricing';
+import { isoDate } from './stock';
+
+/** Five years of days (with their leap days): a longer range is refused. */
+export const REPORT_MAX_DAYS = 5 * 365 + 2;
+export const REPORT_BUCKETS = ['day', 'week', 'month'] as const;
+export type ReportBucket = (typeof REPORT_BUCKETS)[number];
+export const PRODUCT_REPORT_DIMENSIONS = ['product', 'variant', 'brand', 'category'] as const;
+export type ProductReportDimension = (typeof PRODUCT_REPORT_DIMENSIONS)[number];
+export const PRODUCT_REPORT_SORTS = [
+  'netSales',
+  'units',
+  'margin',
+  'marginPercent',
+  'returnedUnits',
+  'name',
+] as const;
+export type ProductReportSort = (typeof PRODUCT_REPORT_SORTS)[number];
+/** Rows a product report shows (and its CSV holds), best first by the chosen sort. */
+export const PRODUCT_REPORT_ROWS = 200;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both counted. */
+export function daysIn(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+const day = z.string({ error: msg('validation.stock.date') }).pipe(isoDate);
+
+const rangeShape = { from: day, to: day };
+
+/** A reversed or too long range is one message, on the field a person would change. */
+function checkRange(range: { from: string; to: string }, context: z.RefinementCtx) {
+  const days = daysIn(range.from, range.to);
+  if (days < 1) {
+    context.addIssue({ code: 'custom', path: ['to'], message: msg('validation.report.reversed') });
+  } else if (days > REPORT_MAX_DAYS) {
+    context.addIssue({ code: 'custom', path: ['to'], message: msg('validation.report.tooLong') });
+  }
+}
+
+export const salesReportQuerySchema = z
+  .strictObject({
+    ...rangeShape,
+    by: z.enum(REPORT_BUCKETS, { error: msg('validation.report.bucket') }).default('day'),
+  })
+  .superRefine(checkRange);
+export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+
+export const productReportQuerySchema = z
+  .strictObject({
+    ...rangeShape,
+    dimension: z
+      .enum(PRODUCT_REPORT_DIMENSIONS, { error: msg('validation.report.dimension') })
+      .default('product'),
+    sort: z
+      .enum(PRODUCT_REPORT_SORTS, { error: msg('validation.report.sort') })
+      .default('netSales'),
+    q: z
+      .string()
+      .trim()
+      .max(100, msg('validation.report.search'))
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine(checkRange);
+export type ProductReportQuery = z.infer<typeof productReportQuerySchema>;
+
+/** Poisha throughout; see docs/guide/reports.md for what each figure counts. */
+export const salesFiguresSchema = z.object({
+  orders: z.number().int(),
+  items: z.number().int(),
+  grossSales: z.number().int(),
+  discounts: z.number().int(),
+  refunds: z.number().int(),
+  netSales: z.number().int(),
+  delivery: z.number().int(),
+  codCharges: z.number().int(),
+  /** Net sales with the delivery and cash-on-delivery charges: what the shop keeps. */
+  totalSales: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+const splitRowSchema = <Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.object({ key: z.enum(keys), orders: z.number().int(), netSales: z.number().int() });
+
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  by: z.enum(REPORT_BUCKETS),
+  /** The same number of days just before `from`. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  totals: salesFiguresSchema,
+  previous: salesFiguresSchema,
+  /** One per day, ISO week (from Monday) or month of the range, empty ones too; `period` its first day. */
+  rows: z.array(salesFiguresSchema.extend({ period: z.string() })),
+  byPaymentMethod: z.array(splitRowSchema(PAYMENT_METHODS)),
+  bySource: z.array(splitRowSchema(ORDER_SOURCES)),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+export const productFiguresSchema = z.object({
+  units: z.number().int(),
+  returnedUnits: z.number().int(),
+  netSales: z.number().int(),
+  /** At the shade's cost price; null when a unit sold has no cost price kept. */
+  cost: z.number().int().nullable(),
+  margin: z.number().int().nullable(),
+  /** Of net sales, one decimal; null without a cost or without net sales. */
+  marginPercent: z.number().nullable(),
+});
+export type ProductFigures = z.infer<typeof productFiguresSchema>;
+
+export const productReportRowSchema = productFiguresSchema.extend({
+  /** The product's or variant's id, the brand or the category. */
+  key: z.string(),
+  name: z.string(),
+  /** The variant's shade or size, and its SKU, for the variant dimension. */
+  detail: z.string().nullable(),
+});
+export type ProductReportRow = z.infer<typeof productReportRowSchema>;
+
+export const productReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  dimension: z.enum(PRODUCT_REPORT_DIMENSIONS),
+  sort: z.enum(PRODUCT_REPORT_SORTS),
+  rows: z.array(productReportRowSchema),
+  /** Every row that matched, shown or not; `totals` add them all. */
+  matched: z.number().int(),
+  totals: productFiguresSchema,
+});
+export type ProductReport = z.infer<typeof productReportSchema>;
