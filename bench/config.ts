@@ -5,7 +5,15 @@ const number = (name: string, fallback: number) => {
 };
 
 /** What `npm run bench` measures, in order; BENCH_PARTS=api,lighthouse runs some of them. */
-export const BENCH_PARTS = ['api', 'shoppers', 'pages', 'lighthouse', 'feeds', 'crash'] as const;
+export const BENCH_PARTS = [
+  'api',
+  'shoppers',
+  'pages',
+  'lighthouse',
+  'feeds',
+  'reports',
+  'crash',
+] as const;
 
 function chosenParts(): (typeof BENCH_PARTS)[number][] {
   const asked = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
@@ -32,6 +40,11 @@ export const benchConfig = {
   /** Products (one variant each) the catalogue feeds are built from, in a database of their own. */
   feedCatalogue: number(
     'BENCH_FEED_PRODUCTS',
+    process.env.BENCH_MILLION === '0' ? 100_000 : 1_000_000,
+  ),
+  /** Orders the reports are timed over, in a database of their own. */
+  reportOrders: number(
+    'BENCH_REPORT_ORDERS',
     process.env.BENCH_MILLION === '0' ? 100_000 : 1_000_000,
   ),
   parts: chosenParts(),

@@ -23,6 +23,7 @@ import { catalogueFacts, loadProducts } from './load-products';
 import { measure } from './measure';
 import { formatPageWeights, measurePageWeights } from './page-weight';
 import { formatTable, type Row, resultsJson, verdictFor, writeResults } from './report';
+import { formatReports, measureReports } from './reports';
 import {
   addToCartAim,
   type CatalogueFacts,
@@ -60,6 +61,7 @@ async function cleanUp() {
     await dropBenchDatabase(benchConfig.adminUrl, name);
     // The feeds part's own, when it was interrupted.
     await dropBenchDatabase(benchConfig.adminUrl, `${name}_feeds`);
+    await dropBenchDatabase(benchConfig.adminUrl, `${name}_reports`);
   }
 }
 
@@ -327,6 +329,7 @@ type Results = {
   crash?: Awaited<ReturnType<typeof measureCrashConsistency>>[] | undefined;
   couponRace?: Awaited<ReturnType<typeof measureCouponRace>> | undefined;
   feeds?: Awaited<ReturnType<typeof measureFeeds>> | undefined;
+  reports?: Awaited<ReturnType<typeof measureReports>> | undefined;
 };
 
 async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolean) {
@@ -345,9 +348,10 @@ async function measureInBrowsers(shop: RunningShop, runs: (part: Part) => boolea
 }
 
 function printResults(results: Results) {
-  const { rows, catalogue, pageWeights, lighthouse, crash, couponRace, feeds } = results;
+  const { rows, catalogue, pageWeights, lighthouse, crash, couponRace, feeds, reports } = results;
   if (rows.length > 0) console.log(`\n${formatTable(rows)}\n`);
   if (feeds) console.log(`${formatFeeds(feeds)}\n`);
+  if (reports) console.log(`${formatReports(reports)}\n`);
   if (couponRace) console.log(`${formatRace(couponRace)}\n`);
   if (pageWeights) console.log(`${formatPageWeights(pageWeights)}\n`);
   if (lighthouse) console.log(`${formatLighthouse(lighthouse)}\n`);
@@ -416,6 +420,10 @@ async function main() {
     log(`catalogue feeds from ${benchConfig.feedCatalogue} products…`);
     results.feeds = await measureFeeds(benchConfig.adminUrl, benchConfig.feedCatalogue, log);
   }
+  if (runs('reports')) {
+    log(`reports over ${benchConfig.reportOrders} orders…`);
+    results.reports = await measureReports(benchConfig.adminUrl, benchConfig.reportOrders, log);
+  }
   if (runs('crash')) {
     log('kill -9 while shoppers order: 200 cycles on PostgreSQL, then 200 on PGlite…');
     results.crash = [
@@ -424,7 +432,7 @@ async function main() {
     ];
   }
 
-  const { catalogue, pageWeights, lighthouse, crash, couponRace, feeds } = results;
+  const { catalogue, pageWeights, lighthouse, crash, couponRace, feeds, reports } = results;
   if (catalogue) {
     writeResults(
       'explain.txt',
@@ -433,7 +441,14 @@ async function main() {
   }
   writeResults(
     'latest.json',
-    resultsJson(results.rows, settings, { pageWeights, lighthouse, crash, couponRace, feeds }),
+    resultsJson(results.rows, settings, {
+      pageWeights,
+      lighthouse,
+      crash,
+      couponRace,
+      feeds,
+      reports,
+    }),
   );
   printResults(results);
   return exitCode(results);

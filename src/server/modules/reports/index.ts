@@ -1,1 +1,3 @@
+export { productReport } from './product-report';
 export { reportsPlugin } from './reports-plugin';
+export { salesReport } from './sales-report';
