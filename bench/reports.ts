@@ -22,7 +22,7 @@ export type ReportFigures = {
 const PRODUCTS = 2_000;
 const RUNS = 5;
 
-async function loadOrders(db: Database, total: number) {
+export async function loadOrders(db: Database, total: number) {
   // Spread evenly over 730 days up to now; ids and keys from the series number.
   await db.execute(sql`
     INSERT INTO orders (email, first_name, last_name, address, city, phone, location,

@@ -964,6 +964,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/reports/sales': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
   'GET /api/admin/reports/sales.csv': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
   'GET /api/admin/reports/products': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/delivery': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/delivery.csv': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
   'GET /api/admin/reports/products.csv': {
     objects: 'none',
     prepare: () => ({ query: `${REPORT_RANGE}&dimension=brand` }),

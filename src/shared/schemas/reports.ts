@@ -6,6 +6,9 @@
  * - GET /api/admin/reports/sales.csv?from&to&by → text/csv of the rows shown, then the totals
  * - GET /api/admin/reports/products?from&to&dimension&sort&q → productReportSchema (reports.view)
  * - GET /api/admin/reports/products.csv?… → text/csv of the rows shown, then the totals
+ * - GET /api/admin/reports/delivery?from&to → deliveryReportSchema: parcels booked in the range, by
+ *   courier and by district (reports.view)
+ * - GET /api/admin/reports/delivery.csv?from&to → text/csv: the couriers, then the districts
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -145,3 +148,37 @@ export const productReportSchema = z.object({
   totals: productFiguresSchema,
 });
 export type ProductReport = z.infer<typeof productReportSchema>;
+
+export const deliveryReportQuerySchema = z.strictObject(rangeShape).superRefine(checkRange);
+export type DeliveryReportQuery = z.infer<typeof deliveryReportQuerySchema>;
+
+export const parcelFiguresSchema = z.object({
+  booked: z.number().int(),
+  delivered: z.number().int(),
+  /** Returned to the shop: refused at the door, or not deliverable. */
+  returned: z.number().int(),
+  /** Cancelled before the courier picked it up. */
+  cancelled: z.number().int(),
+  /** Still on its way (booked, picked up, in transit, out for delivery, on hold). */
+  onTheWay: z.number().int(),
+  /** Delivered of those that ended (delivered or returned), one decimal; null when none ended. */
+  successPercent: z.number().nullable(),
+  /** Days from booking to delivery, one decimal; null without a delivery. */
+  averageDays: z.number().nullable(),
+  courierFees: z.number().int(),
+  codCollected: z.number().int(),
+  /** Collected by the courier and not yet in a payout the shop recorded. */
+  codOwed: z.number().int(),
+});
+export type ParcelFigures = z.infer<typeof parcelFiguresSchema>;
+
+export const deliveryReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: parcelFiguresSchema,
+  /** `key` 'steadfast', 'pathao', or 'manual:' and the name typed for a parcel booked by hand. */
+  byCourier: z.array(parcelFiguresSchema.extend({ key: z.string(), name: z.string().nullable() })),
+  /** `key` the district's id (#shared/districts), '' for orders placed before districts. */
+  byDistrict: z.array(parcelFiguresSchema.extend({ key: z.string() })),
+});
+export type DeliveryReport = z.infer<typeof deliveryReportSchema>;

@@ -3,8 +3,12 @@
  * the reader's language and money in taka, so the sheet's sums equal the screen's.
  */
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
+import type { COURIERS } from '#shared/delivery';
+import { districtLabel } from '#shared/districts';
 import type { Translator } from '#shared/i18n/translator';
 import type {
+  DeliveryReport,
+  ParcelFigures,
   ProductFigures,
   ProductReport,
   ProductReportRow,
@@ -58,4 +62,36 @@ export function productsCsv(report: ProductReport, { t }: Translator): string {
   const lines = report.rows.map((row) => ({ ...row, name: nameOf(row) }));
   const totals = { name: t('admin.reports.totals'), detail: null, ...report.totals };
   return UTF8_BOM + csvTable(shown, [...lines, totals]);
+}
+
+type ParcelLine = ParcelFigures & { name: string };
+
+/** The couriers, then the districts, then the totals: one sheet, as the page shows them. */
+export function deliveryCsv(report: DeliveryReport, { t, language }: Translator): string {
+  const courierName = (key: string, name: string | null) =>
+    key.startsWith('manual:')
+      ? name || t('admin.delivery.courier.manual')
+      : t(`admin.delivery.courier.${key as (typeof COURIERS)[number]}`);
+  const columns: [string, (line: ParcelLine) => unknown][] = [
+    [t('admin.reports.delivery.courierOrDistrict'), (line) => line.name],
+    [t('admin.reports.delivery.booked'), (line) => line.booked],
+    [t('admin.reports.delivery.delivered'), (line) => line.delivered],
+    [t('admin.reports.delivery.returned'), (line) => line.returned],
+    [t('admin.reports.delivery.cancelled'), (line) => line.cancelled],
+    [t('admin.reports.delivery.onTheWay'), (line) => line.onTheWay],
+    [t('admin.reports.delivery.successPercent'), (line) => line.successPercent],
+    [t('admin.reports.delivery.averageDays'), (line) => line.averageDays],
+    [t('admin.reports.delivery.courierFees'), (line) => taka(line.courierFees)],
+    [t('admin.reports.delivery.codCollected'), (line) => taka(line.codCollected)],
+    [t('admin.reports.delivery.codOwed'), (line) => taka(line.codOwed)],
+  ];
+  const lines = [
+    ...report.byCourier.map((row) => ({ ...row, name: courierName(row.key, row.name) })),
+    ...report.byDistrict.map((row) => ({
+      ...row,
+      name: row.key ? districtLabel(row.key, language) : t('admin.reports.delivery.noDistrict'),
+    })),
+    { ...report.totals, name: t('admin.reports.totals') },
+  ];
+  return UTF8_BOM + csvTable(columns, lines);
 }

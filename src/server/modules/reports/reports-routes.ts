@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type DeliveryReportQuery,
+  deliveryReportQuerySchema,
+  deliveryReportSchema,
   type ProductReportQuery,
   productReportQuerySchema,
   productReportSchema,
@@ -13,8 +16,9 @@ import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
 import { insertAuditEntry } from '../audit';
+import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
-import { productsCsv, salesCsv } from './report-csv';
+import { deliveryCsv, productsCsv, salesCsv } from './report-csv';
 import { salesReport } from './sales-report';
 
 const errors = errorResponses(400, 401, 403);
@@ -26,7 +30,7 @@ async function recordDownload(
   app: FastifyInstance,
   request: FastifyRequest,
   report: string,
-  query: SalesReportQuery | ProductReportQuery,
+  query: SalesReportQuery | ProductReportQuery | DeliveryReportQuery,
 ) {
   const viewer = requireViewer(request);
   const scope = {
@@ -114,6 +118,40 @@ export async function reportsRoutes(app: FastifyInstance) {
       return reply
         .headers(csvHeaders(`${request.query.dimension}-report`, request.query))
         .send(productsCsv(report, translatorOf(request)));
+    },
+  );
+
+  routes.get(
+    '/api/admin/reports/delivery',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Parcels booked in the range by courier and district: delivered, returned, COD',
+        querystring: deliveryReportQuerySchema,
+        response: { 200: deliveryReportSchema, ...errors },
+      },
+    },
+    async (request) => deliveryReport(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/reports/delivery.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The delivery report as CSV: the couriers, the districts, then the totals',
+        querystring: deliveryReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await deliveryReport(app.db, request.query);
+      await recordDownload(app, request, 'delivery-report', request.query);
+      return reply
+        .headers(csvHeaders('delivery-report', request.query))
+        .send(deliveryCsv(report, translatorOf(request)));
     },
   );
 }
