@@ -47,9 +47,9 @@ export async function loadOrders(db: Database, total: number) {
         row_number() OVER (ORDER BY p.id) - 1 AS k
       FROM products p JOIN product_variants v ON v.product_id = p.id)
     INSERT INTO order_items (order_id, product_id, variant_id, sku, product_name, unit_price,
-      quantity, discount)
-    SELECT o.id, p.id, p.variant_id, p.sku, p.name, p.price, 1 + (line % 2), 0
-    FROM (SELECT id, row_number() OVER () AS n FROM orders) o
+      quantity, discount, placed_at)
+    SELECT o.id, p.id, p.variant_id, p.sku, p.name, p.price, 1 + (line % 2), 0, o.created_at
+    FROM (SELECT id, created_at, row_number() OVER () AS n FROM orders) o
     CROSS JOIN LATERAL generate_series(1, 1 + (o.n % 4)::int) AS line
     JOIN numbered p ON p.k = (o.n * 7 + line * 13) % ${PRODUCTS}`);
   await db.execute(sql`

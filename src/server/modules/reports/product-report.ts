@@ -1,7 +1,7 @@
 /**
  * By product, variant, brand or category (docs/guide/reports.md): the lines of orders placed in
- * the range that were not cancelled, less the lines of returns refunded in it; cost at each
- * shade's cost price as the shop keeps it now.
+ * the range that were not cancelled, read from the lines' report index (migration 0034), less the
+ * lines of returns refunded in it; cost at each shade's cost price as the shop keeps it now.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ const DIMENSIONS: Record<ProductReportDimension, { key: SQL; name: SQL; detail: 
   variant: {
     key: sql`v.id::text`,
     name: sql`max(p.name)`,
-    detail: sql`concat_ws(' · ', max(lines.variant_title), max(v.sku))`,
+    detail: sql`concat_ws(' · ', nullif(concat_ws(' / ', max(v.option1), max(v.option2), max(v.option3)), ''), max(v.sku))`,
   },
   brand: {
     key: sql`coalesce(p.brand, '')`,
@@ -98,14 +98,15 @@ export async function productReport(
   const { rows } = await db.execute<Row>(sql`
     WITH lines AS (
       SELECT ${orderItems.productId} AS product_id, ${orderItems.variantId} AS variant_id,
-        ${orderItems.variantTitle} AS variant_title, ${orderItems.quantity} AS units, 0 AS returned_units,
+        ${orderItems.quantity} AS units, 0 AS returned_units,
         ${orderItems.unitPrice} * ${orderItems.quantity} - ${orderItems.discount} AS net_sales
-      FROM ${orders} JOIN ${orderItems} ON ${orderItems.orderId} = ${orders.id}
-      WHERE ${orders.createdAt} >= ${range.start} AND ${orders.createdAt} < ${range.end}
-        AND ${orders.status} <> 'cancelled'
+      FROM ${orderItems}
+      WHERE ${orderItems.placedAt} >= ${range.start} AND ${orderItems.placedAt} < ${range.end}
+        AND ${orderItems.orderId} NOT IN (SELECT ${orders.id} FROM ${orders}
+          WHERE ${orders.createdAt} >= ${range.start} AND ${orders.createdAt} < ${range.end}
+            AND ${orders.status} = 'cancelled')
       UNION ALL
-      SELECT ${orderItems.productId}, ${orderItems.variantId}, ${orderItems.variantTitle}, 0,
-        ${returnLines.quantity},
+      SELECT ${orderItems.productId}, ${orderItems.variantId}, 0, ${returnLines.quantity},
         -round((${orderItems.unitPrice} * ${orderItems.quantity} - ${orderItems.discount})::numeric
           * ${returnLines.quantity} / ${orderItems.quantity})::bigint
       FROM ${returns}

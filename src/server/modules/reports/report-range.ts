@@ -3,10 +3,12 @@
  * day's midnight there to the midnight after the last day, and the period compared with it is the
  * same number of days just before.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import { daysIn } from '#shared/schemas/reports';
 
 const DAY_MS = 86_400_000;
 const DHAKA_OFFSET = '+06:00';
+const DHAKA_OFFSET_SECONDS = 6 * 3600;
 
 export type ReportRange = {
   from: string;
@@ -36,14 +38,21 @@ export function reportRange(from: string, to: string): ReportRange {
   };
 }
 
+type Bucket = 'day' | 'week' | 'month';
+
+/** The first day of the day's period: itself, its week's Monday, or the 1st of its month. */
+export function periodOf(day: string, by: Bucket): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (by === 'week') at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  if (by === 'month') at.setUTCDate(1);
+  return at.toISOString().slice(0, 10);
+}
+
 /** Every period's first day from `from` to `to`: days, Monday-started weeks or months. */
-export function periodsOf(from: string, to: string, by: 'day' | 'week' | 'month'): string[] {
-  const first = new Date(`${from}T00:00:00Z`);
-  if (by === 'week') first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
-  if (by === 'month') first.setUTCDate(1);
+export function periodsOf(from: string, to: string, by: Bucket): string[] {
   const last = Date.parse(`${to}T00:00:00Z`);
   const periods: string[] = [];
-  for (const at = first; at.getTime() <= last; ) {
+  for (const at = new Date(`${periodOf(from, by)}T00:00:00Z`); at.getTime() <= last; ) {
     periods.push(at.toISOString().slice(0, 10));
     if (by === 'day') at.setUTCDate(at.getUTCDate() + 1);
     else if (by === 'week') at.setUTCDate(at.getUTCDate() + 7);
@@ -51,3 +60,12 @@ export function periodsOf(from: string, to: string, by: 'day' | 'week' | 'month'
   }
   return periods;
 }
+
+/**
+ * A moment's Dhaka day as a number of days since 1970-01-01, in SQL: plain arithmetic, a tenth of
+ * the cost of converting each row's time zone and formatting it.
+ */
+export const dhakaDayNumber = (at: SQL) =>
+  sql`floor((extract(epoch FROM ${at}) + ${DHAKA_OFFSET_SECONDS}) / 86400)::int`;
+
+export const dayOfNumber = (days: number) => dayOf(days * DAY_MS);

@@ -19,6 +19,7 @@ const item = {
   unitPrice: 250_000,
   quantity: 2,
   discount: 0,
+  placedAt: at,
 };
 const event = (kind: 'status' | 'payment', to: string, note: string) => ({
   id: 1,
