@@ -969,6 +969,11 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ query: REPORT_RANGE }),
   },
+  'GET /api/admin/reports/stock': { objects: 'none' },
+  'GET /api/admin/reports/stock.csv': {
+    objects: 'none',
+    prepare: () => ({ query: 'slowDays=30' }),
+  },
   'GET /api/admin/reports/products.csv': {
     objects: 'none',
     prepare: () => ({ query: `${REPORT_RANGE}&dimension=brand` }),

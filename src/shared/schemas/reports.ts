@@ -9,6 +9,9 @@
  * - GET /api/admin/reports/delivery?from&to → deliveryReportSchema: parcels booked in the range, by
  *   courier and by district (reports.view)
  * - GET /api/admin/reports/delivery.csv?from&to → text/csv: the couriers, then the districts
+ * - GET /api/admin/reports/stock?slowDays → stockReportSchema: units and value at cost by category
+ *   now, and the slow movers (reports.view)
+ * - GET /api/admin/reports/stock.csv?slowDays → text/csv: the categories, then the slow movers
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -182,3 +185,45 @@ export const deliveryReportSchema = z.object({
   byDistrict: z.array(parcelFiguresSchema.extend({ key: z.string() })),
 });
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
+
+export const SLOW_MOVER_ROWS = 100;
+
+export const stockReportQuerySchema = z.strictObject({
+  /** A shade in stock with no sale in this many days is a slow mover. */
+  slowDays: z.coerce
+    .number({ error: msg('validation.report.slowDays') })
+    .int(msg('validation.report.slowDays'))
+    .min(7, msg('validation.report.slowDays'))
+    .max(730, msg('validation.report.slowDays'))
+    .default(90),
+});
+export type StockReportQuery = z.infer<typeof stockReportQuerySchema>;
+
+export const stockValueSchema = z.object({
+  units: z.number().int(),
+  /** Poisha at the shades' cost prices; the units without one are counted apart. */
+  value: z.number().int(),
+  unitsWithoutCost: z.number().int(),
+});
+export type StockValue = z.infer<typeof stockValueSchema>;
+
+export const stockReportSchema = z.object({
+  slowDays: z.number().int(),
+  totals: stockValueSchema,
+  byCategory: z.array(stockValueSchema.extend({ key: z.string() })),
+  /** In stock, no sale in `slowDays` days; the most value held first, at most SLOW_MOVER_ROWS. */
+  slowMovers: z.array(
+    z.object({
+      productId: z.number().int(),
+      variantId: z.number().int(),
+      name: z.string(),
+      detail: z.string().nullable(),
+      units: z.number().int(),
+      value: z.number().int().nullable(),
+      /** The Dhaka day of its last sale; null when it never sold. */
+      lastSold: z.string().nullable(),
+    }),
+  ),
+  slowMoversMatched: z.number().int(),
+});
+export type StockReport = z.infer<typeof stockReportSchema>;

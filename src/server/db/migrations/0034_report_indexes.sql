@@ -7,6 +7,9 @@ ALTER TABLE "order_items" ADD COLUMN "placed_at" timestamp with time zone DEFAUL
 UPDATE "order_items" i SET "placed_at" = o."created_at" FROM "orders" o WHERE o."id" = i."order_id";--> statement-breakpoint
 CREATE INDEX "order_items_placed_report_idx" ON "order_items" USING btree ("placed_at")
   INCLUDE ("order_id", "product_id", "variant_id", "quantity", "unit_price", "discount");--> statement-breakpoint
+-- A shade's lines by time: when it last sold, without reading all its lines.
+DROP INDEX "order_items_variant_id_index";--> statement-breakpoint
+CREATE INDEX "order_items_variant_placed_idx" ON "order_items" USING btree ("variant_id","placed_at");--> statement-breakpoint
 -- An order's lines are written in its own transaction, so their now() is its created_at; an order
 -- whose time is changed later (an import, a correction) takes its lines with it.
 CREATE FUNCTION order_items_follow_placed_at() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -2,3 +2,4 @@ export { deliveryReport } from './delivery-report';
 export { productReport } from './product-report';
 export { reportsPlugin } from './reports-plugin';
 export { salesReport } from './sales-report';
+export { stockReport } from './stock-report';

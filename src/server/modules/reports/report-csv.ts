@@ -14,6 +14,7 @@ import type {
   ProductReportRow,
   SalesFigures,
   SalesReport,
+  StockReport,
 } from '#shared/schemas/reports';
 import { csvTable, takaText, UTF8_BOM } from '../../csv';
 
@@ -94,4 +95,42 @@ export function deliveryCsv(report: DeliveryReport, { t, language }: Translator)
     { ...report.totals, name: t('admin.reports.totals') },
   ];
   return UTF8_BOM + csvTable(columns, lines);
+}
+
+type StockLine = { name: string; detail: string | null; units: number; value: number | null };
+
+/** The categories and their total, then the slow movers with the day each last sold. */
+export function stockCsv(report: StockReport, { t }: Translator): string {
+  const values: [string, (line: StockLine & { withoutCost: number | string }) => unknown][] = [
+    [t('admin.reports.stock.category'), (line) => line.name],
+    [t('admin.reports.stock.units'), (line) => line.units],
+    [t('admin.reports.stock.value'), (line) => taka(line.value)],
+    [t('admin.reports.stock.unitsWithoutCost'), (line) => line.withoutCost],
+  ];
+  const categories = [
+    ...report.byCategory.map((row) => ({
+      name: categoryLabel(t, row.key as ProductCategory),
+      detail: null,
+      units: row.units,
+      value: row.value,
+      withoutCost: row.unitsWithoutCost,
+    })),
+    {
+      name: t('admin.reports.totals'),
+      detail: null,
+      ...report.totals,
+      withoutCost: report.totals.unitsWithoutCost,
+    },
+  ];
+  const slow: [string, (line: StockReport['slowMovers'][number]) => unknown][] = [
+    [t('admin.reports.stock.slowMover'), (line) => line.name],
+    [t('admin.reports.figure.detail'), (line) => line.detail],
+    [t('admin.reports.stock.units'), (line) => line.units],
+    [t('admin.reports.stock.value'), (line) => taka(line.value)],
+    [
+      t('admin.reports.stock.lastSold'),
+      (line) => line.lastSold ?? t('admin.reports.stock.neverSold'),
+    ],
+  ];
+  return `${UTF8_BOM}${csvTable(values, categories)}\r\n${csvTable(slow, report.slowMovers)}`;
 }

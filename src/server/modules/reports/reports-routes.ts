@@ -9,8 +9,11 @@ import {
   productReportQuerySchema,
   productReportSchema,
   type SalesReportQuery,
+  type StockReportQuery,
   salesReportQuerySchema,
   salesReportSchema,
+  stockReportQuerySchema,
+  stockReportSchema,
 } from '#shared/schemas/reports';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
@@ -18,8 +21,9 @@ import { forStaff, requireViewer } from '../../plugins/access';
 import { insertAuditEntry } from '../audit';
 import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
-import { deliveryCsv, productsCsv, salesCsv } from './report-csv';
+import { deliveryCsv, productsCsv, salesCsv, stockCsv } from './report-csv';
 import { salesReport } from './sales-report';
+import { stockReport } from './stock-report';
 
 const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
@@ -30,7 +34,7 @@ async function recordDownload(
   app: FastifyInstance,
   request: FastifyRequest,
   report: string,
-  query: SalesReportQuery | ProductReportQuery | DeliveryReportQuery,
+  query: SalesReportQuery | ProductReportQuery | DeliveryReportQuery | StockReportQuery,
 ) {
   const viewer = requireViewer(request);
   const scope = {
@@ -42,10 +46,11 @@ async function recordDownload(
   await insertAuditEntry(app.db, scope, { action: 'reports.export', entity: report, after: query });
 }
 
-function csvHeaders(name: string, query: { from: string; to: string }) {
+function csvHeaders(name: string, query: { from: string; to: string } | null) {
+  const range = query ? `-${query.from}-to-${query.to}` : '';
   return {
     'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="sajghor-${name}-${query.from}-to-${query.to}.csv"`,
+    'content-disposition': `attachment; filename="sajghor-${name}${range}.csv"`,
     'cache-control': 'no-store',
   };
 }
@@ -152,6 +157,40 @@ export async function reportsRoutes(app: FastifyInstance) {
       return reply
         .headers(csvHeaders('delivery-report', request.query))
         .send(deliveryCsv(report, translatorOf(request)));
+    },
+  );
+
+  routes.get(
+    '/api/admin/reports/stock',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Units and value at cost held now by category, and the shades slow to sell',
+        querystring: stockReportQuerySchema,
+        response: { 200: stockReportSchema, ...errors },
+      },
+    },
+    async (request) => stockReport(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/admin/reports/stock.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The stock report as CSV: the categories, then the slow movers',
+        querystring: stockReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await stockReport(app.db, request.query);
+      await recordDownload(app, request, 'stock-report', request.query);
+      return reply
+        .headers(csvHeaders(`stock-${new Date().toISOString().slice(0, 10)}`, null))
+        .send(stockCsv(report, translatorOf(request)));
     },
   );
 }

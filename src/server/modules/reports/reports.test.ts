@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
-import type { ProductReport, SalesReport } from '#shared/schemas/reports';
+import type { ProductReport, SalesReport, StockReport } from '#shared/schemas/reports';
 import { auditLog, orders, productVariants, returns } from '../../db/schema';
 import {
   createAdmin,
@@ -311,6 +311,41 @@ describe('by product, variant, brand and category', () => {
   });
 });
 
+describe('stock value', () => {
+  const stock = async (slowDays: number) =>
+    (await ok(
+      await injectAs(t.app, owner, 'GET', `/api/admin/reports/stock?slowDays=${slowDays}`),
+    )) as StockReport;
+
+  it('values every unit held at cost by category, and finds what has not sold lately', async () => {
+    const report = await stock(30);
+    const sum = (key: 'units' | 'value' | 'unitsWithoutCost') =>
+      report.byCategory.reduce((total, row) => total + row[key], 0);
+    expect(report.totals).toEqual({
+      units: sum('units'),
+      value: sum('value'),
+      unitsWithoutCost: sum('unitsWithoutCost'),
+    });
+    const [kept] = await t.db
+      .select({ units: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, serum.variantId));
+    // Last sold on 20 October: the serum ordered on the 21st was cancelled, which is no sale.
+    expect(report.slowMovers.find((row) => row.variantId === serum.variantId)).toMatchObject({
+      units: kept?.units,
+      value: (kept?.units ?? 0) * 10_000,
+      lastSold: '2026-10-20',
+    });
+    expect(report.slowMovers.map((row) => row.variantId)).toContain(lipstick.variantId);
+    const recent = await stock(60);
+    expect(recent.slowMovers.map((row) => row.variantId)).not.toContain(serum.variantId);
+    const csv = await injectAs(t.app, owner, 'GET', '/api/admin/reports/stock.csv?slowDays=30');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('"Value at cost"');
+    expect(csv.body).toContain('"2026-10-20"');
+  });
+});
+
 describe('bad input and access', () => {
   it('answers a reversed, too long or unknown request with what to change, in both languages', async () => {
     const cases: [string, string][] = [
@@ -328,6 +363,7 @@ describe('bad input and access', () => {
       ],
       ['products.csv?from=2026-10-31&to=2026-10-01', 'The end date comes before the start date'],
       ['sales', 'Enter a date as YYYY-MM-DD'],
+      ['stock?slowDays=3', 'Choose between 7 and 730 days without a sale'],
     ];
     for (const [query, message] of cases) {
       const answer = await injectAs(t.app, owner, 'GET', `/api/admin/reports/${query}`);
