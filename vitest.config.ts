@@ -3,7 +3,9 @@ import { reactOnPreact } from './vite.config.ts';
 
 /** What both projects share: React on Preact, for the web's components and the server's pages. */
 const common = {
-  resolve: { alias: reactOnPreact },
+  resolve: {
+    alias: [...reactOnPreact, { find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
+  },
   // Their ES module builds, whose imports of React the aliases can reach (a CommonJS require cannot).
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
   plugins: [
@@ -34,6 +36,8 @@ const commonTest = {
         /sonner/,
         /react-hook-form/,
         /@hookform/,
+        /recharts/,
+        /react-redux/,
       ],
     },
   },

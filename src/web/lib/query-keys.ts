@@ -71,6 +71,9 @@ export const queryKeys = {
     /** Admin → Search (issue 45): the synonyms, and what shoppers searched for. */
     searchSynonyms: ['admin', 'search', 'synonyms'] as const,
     searchReport: (days: number) => ['admin', 'search', 'report', days] as const,
+    /** Admin → Reports (issue 42): sales over time and by product, per range and options. */
+    salesReport: <Params>(params: Params) => ['admin', 'reports', 'sales', params] as const,
+    productReport: <Params>(params: Params) => ['admin', 'reports', 'products', params] as const,
   },
 };
 

@@ -1,6 +1,6 @@
 /**
- * Orders and revenue per day. Recharts is large, so the dashboard loads this file on its own
- * (React.lazy) and shows the stat cards first.
+ * Orders and revenue per day (or per period: Admin → Reports draws net sales with it). Recharts is
+ * large, so each page loads this file on its own (React.lazy) and shows its figures first.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Language } from '#shared/i18n/languages';
@@ -10,11 +10,18 @@ import type { DailyPoint } from '../../utils/stats-daily';
 
 const COMPACT_LOCALE: Record<Language, string> = { en: 'en-IN', bn: 'bn-BD' };
 
-export function SalesChart({ points }: { points: DailyPoint[] }) {
+export function SalesChart({
+  points,
+  lineName,
+}: {
+  points: Pick<DailyPoint, 'label' | 'orders' | 'revenueTaka'>[];
+  /** What the line's money is, when not the dashboard's revenue. */
+  lineName?: string;
+}) {
   const { t, money, language } = useI18n();
   const compactTaka = new Intl.NumberFormat(COMPACT_LOCALE[language], { notation: 'compact' });
   const ordersName = t('admin.dashboard.chartOrders');
-  const revenueName = t('admin.dashboard.revenue');
+  const revenueName = lineName ?? t('admin.dashboard.revenue');
   return (
     <div className="h-72 w-full" aria-hidden="true">
       <ComposedChart
