@@ -95,6 +95,7 @@ export const adminReportsMessages = {
   'admin.reports.products.noCost':
     'ড্যাশ (—) মানে বিক্রি হওয়া কিছু শেডের ক্রয়মূল্য রাখা নেই, তাই খরচ বা মার্জিন দেখানো যাচ্ছে না। পণ্যের পাতায় ক্রয়মূল্য দিন, অথবা ক্রয় আদেশে মাল গ্রহণ করুন।',
   'admin.reports.products.noCostShort': 'ক্রয়মূল্য জানা নেই',
+  'admin.reports.products.noMarginPercent': 'নিট বিক্রি নেই, তাই মার্জিন % হয় না',
   // মজুতের মূল্য
   'validation.report.slowDays': 'বিক্রি ছাড়া ৭ থেকে ৭৩০ দিনের মধ্যে বেছে নিন',
   'admin.reports.stock.category': 'ক্যাটাগরি',

@@ -94,6 +94,7 @@ export const adminReportsMessages = {
   'admin.reports.products.noCost':
     'A dash (—) means the cost price is not kept for some shades sold, so there is no cost or margin to show. Set it on the product, or receive stock through a purchase order.',
   'admin.reports.products.noCostShort': 'No cost price',
+  'admin.reports.products.noMarginPercent': 'No net sales to take a margin % of',
   // Stock value
   'validation.report.slowDays': 'Choose between 7 and 730 days without a sale',
   'admin.reports.stock.category': 'Category',

@@ -21,6 +21,7 @@ import { AdminPromotionsPage } from './admin-promotions-page';
 import { AdminPurchaseOrderPage } from './admin-purchase-order-page';
 import { AdminPurchasesPage } from './admin-purchases-page';
 import { AdminReceiptNotePage } from './admin-receipt-note-page';
+import { AdminReportsPage } from './admin-reports-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
 import { AdminSearchPage } from './admin-search-page';
@@ -60,6 +61,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
     permission: 'products.view',
     page: <AdminReceiptNotePage />,
   },
+  { path: 'reports', permission: 'reports.view', page: <AdminReportsPage /> },
   { path: 'search', permission: 'products.view', page: <AdminSearchPage /> },
   { path: 'promotions', permission: 'promotions.manage', page: <AdminPromotionsPage /> },
   { path: 'promotions/new', permission: 'promotions.manage', page: <PromotionFormPage /> },

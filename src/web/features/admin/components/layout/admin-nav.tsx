@@ -53,6 +53,12 @@ export const ADMIN_SECTIONS = [
     end: false,
     permission: 'delivery.payouts',
   },
+  {
+    to: '/admin/reports',
+    label: 'admin.section.reports',
+    end: false,
+    permission: 'reports.view',
+  },
   { to: '/admin/search', label: 'admin.section.search', end: false, permission: 'products.view' },
   {
     to: '/admin/promotions',

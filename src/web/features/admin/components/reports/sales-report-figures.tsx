@@ -1,0 +1,255 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { poishaToTaka } from '#shared/money';
+import { paymentMethodLabel } from '#shared/order-display';
+import type { SalesFigures, SalesReport } from '#shared/schemas/reports';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { type I18n, useI18n } from '../../../../lib/i18n';
+import { cn } from '../../../../lib/utils';
+import { periodLabel, periodTick, rangeLabel } from '../../utils/report-dates';
+import { AdminTable, STICKY_CELL } from '../layout/admin-table';
+
+const SalesChart = lazy(() =>
+  import('../dashboard/sales-chart').then((module) => ({ default: module.SalesChart })),
+);
+
+type Figure = keyof SalesFigures;
+/** The cards' order: what the shop earned first. */
+const CARD_FIGURES: Figure[] = [
+  'netSales',
+  'orders',
+  'grossSales',
+  'discounts',
+  'refunds',
+  'delivery',
+  'codCharges',
+  'totalSales',
+];
+/** The table's columns after the period, in the CSV's order. */
+const TABLE_FIGURES: Figure[] = [
+  'orders',
+  'items',
+  'grossSales',
+  'discounts',
+  'refunds',
+  'netSales',
+  'delivery',
+  'codCharges',
+  'totalSales',
+];
+const COUNTS: ReadonlySet<Figure> = new Set(['orders', 'items']);
+
+export const SECTION_HEADING = 'font-serif text-xl font-semibold text-stone-900';
+export const CELL = 'px-3 py-2.5 text-right whitespace-nowrap tabular-nums';
+export const FIRST_CELL = cn(STICKY_CELL, 'px-3 py-2.5 text-left whitespace-nowrap');
+/** The totals row's first cell, on the footer's grey. */
+export const TOTAL_CELL = cn(FIRST_CELL, 'bg-stone-50');
+
+function figureText({ money, number }: I18n, figure: Figure, value: number): string {
+  return COUNTS.has(figure) ? number(value) : money(value);
+}
+
+/** '+12% vs 1 – 30 Sept 2026': to one decimal below 10%, and in words when before was nothing. */
+export function changeText(i18n: I18n, current: number, previous: number, range: string): string {
+  const { t, number } = i18n;
+  if (current === previous) return t('admin.reports.change.same', { range });
+  if (previous === 0) return t('admin.reports.change.fromNone', { range });
+  const percent = ((current - previous) / Math.abs(previous)) * 100;
+  const rounded = Math.abs(percent) < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
+  const sign = current > previous ? '+' : '−';
+  return t('admin.reports.change', { change: `${sign}${number(Math.abs(rounded))}%`, range });
+}
+
+function SummaryCards({ report }: { report: SalesReport }) {
+  const i18n = useI18n();
+  const { t, language } = i18n;
+  const before = rangeLabel(report.previousFrom, report.previousTo, language);
+  return (
+    <section aria-label={t('admin.reports.summary')}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {CARD_FIGURES.map((figure) => {
+          const current = report.totals[figure];
+          const previous = report.previous[figure];
+          const Arrow =
+            current > previous ? ArrowUpRight : current < previous ? ArrowDownRight : ArrowRight;
+          return (
+            <div
+              key={figure}
+              className={cn(
+                'flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-3 sm:p-4',
+                figure === 'netSales' && 'border-rose-200 bg-rose-50/60',
+              )}
+            >
+              <dt className="text-sm text-stone-700">{t(`admin.reports.figure.${figure}`)}</dt>
+              <dd className="mt-1 text-lg font-semibold break-words text-stone-900 tabular-nums sm:text-xl">
+                {figureText(i18n, figure, current)}
+              </dd>
+              <dd className="mt-1 flex gap-1 text-xs text-stone-600">
+                <Arrow className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span>{changeText(i18n, current, previous, before)}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function ChartSection({ report }: { report: SalesReport }) {
+  const { t, language } = useI18n();
+  const points = report.rows.map((row) => ({
+    label: periodTick(row.period, report.by, language),
+    orders: row.orders,
+    revenueTaka: poishaToTaka(row.netSales),
+  }));
+  return (
+    <section
+      aria-labelledby="report-chart"
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id="report-chart" className="mb-3 font-serif text-lg font-semibold">
+        {t('admin.reports.chart')}
+      </h3>
+      <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+        <SalesChart points={points} lineName={t('admin.reports.figure.netSales')} />
+      </Suspense>
+    </section>
+  );
+}
+
+function PeriodTable({ report }: { report: SalesReport }) {
+  const i18n = useI18n();
+  const { t, language } = i18n;
+  const heading = t(`admin.reports.sales.table.${report.by}`);
+  const columns = [
+    { label: t('admin.reports.figure.period') },
+    ...TABLE_FIGURES.map((figure) => ({
+      label: t(`admin.reports.figure.${figure}`),
+      align: 'right' as const,
+    })),
+  ];
+  const cells = (figures: SalesFigures) =>
+    TABLE_FIGURES.map((figure) => (
+      <td key={figure} className={cn(CELL, figure === 'netSales' && 'font-semibold')}>
+        {figureText(i18n, figure, figures[figure])}
+      </td>
+    ));
+  return (
+    <section aria-labelledby="report-periods" className="space-y-2">
+      <h3 id="report-periods" className={SECTION_HEADING}>
+        {heading}
+      </h3>
+      {report.by !== 'day' && (
+        <p className="text-sm text-stone-600">{t('admin.reports.sales.weeksHint')}</p>
+      )}
+      <AdminTable
+        columns={columns}
+        caption={heading}
+        stickyFirstColumn
+        footer={
+          <tr>
+            <th scope="row" className={TOTAL_CELL}>
+              {t('admin.reports.totals')}
+            </th>
+            {cells(report.totals)}
+          </tr>
+        }
+      >
+        {report.rows.map((row) => (
+          <tr
+            key={row.period}
+            className={cn(row.orders === 0 && row.refunds === 0 && 'text-stone-500')}
+          >
+            <th scope="row" className={cn(FIRST_CELL, 'font-medium')}>
+              {periodLabel(row.period, report.by, language)}
+            </th>
+            {cells(row)}
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
+
+type SplitRow = { key: string; orders: number; netSales: number };
+
+function SplitTable({
+  id,
+  title,
+  keyLabel,
+  rows,
+  name,
+}: {
+  id: string;
+  title: string;
+  keyLabel: string;
+  rows: SplitRow[];
+  name: (key: string) => string;
+}) {
+  const { t, money, number } = useI18n();
+  // Methods and sources nobody used on these days would only be rows of noughts.
+  const used = rows.filter((row) => row.orders !== 0 || row.netSales !== 0);
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-2">
+      <h3 id={id} className="font-serif text-lg font-semibold text-stone-900">
+        {title}
+      </h3>
+      {used.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-center text-sm text-stone-600">
+          {t('admin.reports.sales.splitEmpty')}
+        </p>
+      ) : (
+        <AdminTable
+          caption={title}
+          stickyFirstColumn
+          columns={[
+            { label: keyLabel },
+            { label: t('admin.reports.figure.orders'), align: 'right' },
+            { label: t('admin.reports.figure.netSales'), align: 'right' },
+          ]}
+        >
+          {used.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={cn(FIRST_CELL, 'font-medium')}>
+                {name(row.key)}
+              </th>
+              <td className={CELL}>{number(row.orders)}</td>
+              <td className={CELL}>{money(row.netSales)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+/** Sales over time: the totals beside the period before, the chart, the rows and the splits. */
+export function SalesReportFigures({ report }: { report: SalesReport }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-8">
+      <SummaryCards report={report} />
+      <ChartSection report={report} />
+      <PeriodTable report={report} />
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <SplitTable
+          id="report-by-method"
+          title={t('admin.reports.sales.byPaymentMethod')}
+          keyLabel={t('admin.orders.paymentMethod')}
+          rows={report.byPaymentMethod}
+          name={(key) =>
+            paymentMethodLabel(t, key as SalesReport['byPaymentMethod'][number]['key'])
+          }
+        />
+        <SplitTable
+          id="report-by-source"
+          title={t('admin.reports.sales.bySource')}
+          keyLabel={t('admin.orders.source')}
+          rows={report.bySource}
+          name={(key) => t(`admin.orderSource.${key as SalesReport['bySource'][number]['key']}`)}
+        />
+      </div>
+    </div>
+  );
+}
