@@ -1,0 +1,259 @@
+/**
+ * Admin → Reports in the browser against a real shop server (issue 42): orders placed through the
+ * checkout and dated into October (and one in September, the days before), read as sales over
+ * time and by product; the CSV links carry the same query; a reversed range shows the server's
+ * message; the Reports section is for staff holding reports.view.
+ */
+import '../test/browser';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { closeApp, renderApp } from '../test/render-app';
+import {
+  checkoutBody,
+  createShopper,
+  createStaff,
+  fillCart,
+  injectAs,
+  type ShopServer,
+  setVariant,
+  signInAsInBrowser,
+  signInInBrowser,
+  startShopServer,
+} from '../test/shop-server';
+
+let shop: ShopServer;
+/** ৳1,000 with a cost price of ৳400, and ৳250.50 whose cost price is not kept. */
+let lipstick: { id: number; name: string };
+let serum: { id: number; name: string };
+
+const SLOW = { timeout: 15_000 };
+const OCTOBER = '/admin/reports?range=custom&from=2026-10-01&to=2026-10-31';
+
+async function place(lines: [number, number][], dhakaTime?: string) {
+  const shopper = await createShopper(shop.app);
+  await fillCart(shop.app, shopper, lines);
+  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { id } = placed.json() as { id: string };
+  if (dhakaTime) {
+    await shop.db.execute(
+      sql`UPDATE orders SET created_at = ${`${dhakaTime}+06:00`}::timestamptz WHERE id = ${id}`,
+    );
+  }
+}
+
+beforeAll(async () => {
+  shop = await startShopServer();
+  const found = await shop.db.execute<{ id: number; name: string; variant: number }>(sql`
+    SELECT p.id, p.name, min(v.id) AS variant FROM products p JOIN product_variants v ON v.product_id = p.id
+    WHERE p.status = 'active' GROUP BY p.id HAVING count(v.id) = 1 ORDER BY p.id LIMIT 2`);
+  const [first, second] = found.rows;
+  if (!first || !second) throw new Error('the seed has no two one-variant products');
+  lipstick = { id: first.id, name: first.name };
+  serum = { id: second.id, name: second.name };
+  const shade = {
+    salePrice: null,
+    promoPrice: null,
+    stockQuantity: 1_000,
+    status: 'active' as const,
+  };
+  await setVariant(shop.db, Number(first.variant), { ...shade, price: 100_000, costPrice: 40_000 });
+  await setVariant(shop.db, Number(second.variant), { ...shade, price: 25_050, costPrice: null });
+
+  // October: ৳2,000 on the 5th; ৳1,000 + 5 × ৳250.50 on the 20th, at 11:30 p.m. in Dhaka.
+  await place([[lipstick.id, 2]], '2026-10-05T10:00:00');
+  await place(
+    [
+      [lipstick.id, 1],
+      [serum.id, 5],
+    ],
+    '2026-10-20T23:30:00',
+  );
+  // The days before October: ৳1,000 on 15 September.
+  await place([[lipstick.id, 1]], '2026-09-15T12:00:00');
+  // Today: this month's one order.
+  await place([[lipstick.id, 1]]);
+}, 120_000);
+afterAll(() => shop?.close());
+afterEach(closeApp);
+
+const card = (name: string) => {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  return within(summary).getByText(name, { selector: 'dt' }).parentElement as HTMLElement;
+};
+const csvLink = () => screen.getByRole('link', { name: 'Download CSV' }) as HTMLAnchorElement;
+
+test('sales over time: this month by default, then October beside September, by day and month', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp('/admin/products');
+  await user.click(await screen.findByRole('link', { name: 'Reports' }, SLOW));
+  expect(await screen.findByRole('heading', { name: 'Reports', level: 2 }, SLOW)).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Sales over time' }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
+  const range = screen.getByLabelText('Dates') as HTMLSelectElement;
+  expect(range.value).toBe('thisMonth');
+  expect(screen.getByText(/^Showing 1\b/)).toBeTruthy();
+  await screen.findByRole('region', { name: 'Summary' }, SLOW);
+  expect(within(card('Orders')).getByText('1')).toBeTruthy();
+  expect(within(card('Net sales')).getByText('৳1,000')).toBeTruthy();
+  closeApp();
+
+  await renderApp(OCTOBER);
+  await screen.findByRole('region', { name: 'Summary' }, SLOW);
+  expect((screen.getByLabelText('Dates') as HTMLSelectElement).value).toBe('custom');
+  expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-01');
+  const net = card('Net sales');
+  expect(within(net).getByText('৳4,252.50')).toBeTruthy();
+  // ৳4,252.50 against September's ৳1,000 (31 August to 30 September, the 31 days before).
+  expect(within(net).getByText(/^\+325% vs 31 Aug\s?–\s?30 Sept? 2026$/)).toBeTruthy();
+  expect(within(card('Orders')).getByText('2')).toBeTruthy();
+  expect(within(card('Discounts')).getByText(/^Same as /)).toBeTruthy();
+
+  const days = screen.getByRole('table', { name: 'Day by day' });
+  const [head, ...rows] = within(days).getAllByRole('row');
+  expect(
+    within(head as HTMLElement)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Period',
+    'Orders',
+    'Items',
+    'Gross sales',
+    'Discounts',
+    'Returns and refunds',
+    'Net sales',
+    'Delivery charged',
+    'COD charges',
+    'Total sales',
+  ]);
+  // Every day of October, then the totals.
+  expect(rows).toHaveLength(32);
+  const fifth = within(days).getByRole('rowheader', { name: '5 Oct 2026' }).closest('tr');
+  expect(fifth?.textContent).toContain('৳2,000');
+  // 11:30 p.m. in Dhaka is still the 20th there.
+  const twentieth = within(days).getByRole('rowheader', { name: '20 Oct 2026' }).closest('tr');
+  expect(twentieth?.textContent).toContain('৳2,252.50');
+  const totals = within(days).getByRole('rowheader', { name: 'Total' }).closest('tr');
+  expect(totals?.textContent).toMatch(/^Total28৳4,252.50৳0৳0৳4,252.50/);
+
+  const byMethod = screen.getByRole('table', { name: 'By payment method' });
+  const cod = within(byMethod).getByRole('rowheader', { name: 'Cash on Delivery' }).closest('tr');
+  expect(cod?.textContent).toBe('Cash on Delivery2৳4,252.50');
+  expect(within(byMethod).getAllByRole('row')).toHaveLength(2);
+  const bySource = screen.getByRole('table', { name: 'By order source' });
+  expect(within(bySource).getByRole('rowheader', { name: 'Website' })).toBeTruthy();
+
+  expect(csvLink().getAttribute('href')).toBe(
+    '/api/admin/reports/sales.csv?from=2026-10-01&to=2026-10-31&by=day',
+  );
+  const csv = await fetch(csvLink().href, { credentials: 'same-origin' });
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get('content-type')).toContain('text/csv');
+  expect(await csv.text()).toContain('4252.50');
+
+  await user.selectOptions(screen.getByLabelText('Group by'), 'month');
+  const months = await screen.findByRole('table', { name: 'Month by month' }, SLOW);
+  expect(within(months).getByRole('rowheader', { name: 'October 2026' })).toBeTruthy();
+  expect(csvLink().getAttribute('href')).toContain('by=month');
+}, 90_000);
+
+test('by product: sorted by margin, by variant, searched; no margin without a cost price', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp(OCTOBER);
+  await user.click(await screen.findByRole('tab', { name: 'By product' }, SLOW));
+  const table = await screen.findByRole('table', { name: 'Sales by product' }, SLOW);
+  const names = () =>
+    within(screen.getByRole('table', { name: /^Sales by / }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  // Net sales first: ৳3,000 of lipstick, ৳1,252.50 of serum.
+  expect(names()).toEqual([lipstick.name, serum.name, 'Total']);
+  const row = within(table).getByRole('rowheader', { name: lipstick.name }).closest('tr');
+  // 3 units, none returned, ৳3,000, cost 3 × ৳400, margin ৳1,800 or 60%.
+  expect(row?.textContent).toBe(`${lipstick.name}30৳3,000৳1,200৳1,80060%`);
+  const serumRow = within(table).getByRole('rowheader', { name: serum.name }).closest('tr');
+  expect(serumRow?.textContent).toBe(
+    `${serum.name}50৳1,252.50—No cost price—No cost price—No cost price`,
+  );
+  expect(screen.getByText(/^A dash \(—\) means the cost price is not kept/)).toBeTruthy();
+
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'units');
+  await waitFor(() => expect(names()).toEqual([serum.name, lipstick.name, 'Total']), SLOW);
+  await user.selectOptions(screen.getByLabelText('Sort by'), 'margin');
+  await waitFor(() => expect(names()).toEqual([lipstick.name, serum.name, 'Total']), SLOW);
+  expect(csvLink().getAttribute('href')).toBe(
+    '/api/admin/reports/products.csv?from=2026-10-01&to=2026-10-31&dimension=product&sort=margin',
+  );
+
+  await user.selectOptions(screen.getByLabelText('Show by'), 'variant');
+  const variants = await screen.findByRole('table', { name: 'Sales by variant' }, SLOW);
+  expect(within(variants).getAllByRole('columnheader')[1]?.textContent).toBe('Variant');
+
+  await user.type(screen.getByLabelText('Search'), serum.name);
+  await waitFor(() => expect(names()).toEqual([serum.name, 'Total']), SLOW);
+  expect(csvLink().getAttribute('href')).toContain(
+    `q=${encodeURIComponent(serum.name).replace(/%20/g, '+')}`,
+  );
+}, 90_000);
+
+test('a reversed range shows what the server said, by the dates', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp(OCTOBER);
+  await screen.findByRole('region', { name: 'Summary' }, SLOW);
+  const from = screen.getByLabelText('From');
+  await user.clear(from);
+  await user.type(from, '2026-11-15');
+  const alert = await screen.findByRole('alert', {}, SLOW);
+  expect(alert.textContent).toBe('The end date comes before the start date');
+  expect(from.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+}, 60_000);
+
+test('Reports is for staff who read reports: an accountant, not a packer', async () => {
+  await signInAsInBrowser(await createStaff(shop.app, shop.db, 'packing'));
+  await renderApp('/admin/orders');
+  const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, SLOW);
+  expect(within(nav).getByRole('link', { name: 'Orders' })).toBeTruthy();
+  expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
+  closeApp();
+  await renderApp('/admin/reports');
+  expect(await screen.findByRole('heading', { name: 'Not for your role' }, SLOW)).toBeTruthy();
+  closeApp();
+
+  await signInAsInBrowser(await createStaff(shop.app, shop.db, 'accountant'));
+  await renderApp('/admin/orders');
+  const theirs = await screen.findByRole('navigation', { name: 'Admin sections' }, SLOW);
+  const link = within(theirs).getByRole('link', { name: 'Reports' });
+  expect(link.getAttribute('href')).toBe('/admin/reports');
+  closeApp();
+  await renderApp(OCTOBER);
+  await screen.findByRole('region', { name: 'Summary' }, SLOW);
+  expect(within(card('Net sales')).getByText('৳4,252.50')).toBeTruthy();
+}, 60_000);
+
+test('in Bangla, with Bangla digits', async () => {
+  await signInInBrowser(shop, 'owner');
+  const saved = await fetch('/api/account/language', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'bn' }),
+    credentials: 'same-origin',
+  });
+  expect(saved.ok).toBe(true);
+  await renderApp(OCTOBER, 'bn');
+  expect(await screen.findByRole('tab', { name: 'সময়ের সাথে বিক্রি' }, SLOW)).toBeTruthy();
+  const summary = await screen.findByRole('region', { name: 'সারসংক্ষেপ' }, SLOW);
+  const net = within(summary).getByText('নিট বিক্রি', { selector: 'dt' })
+    .parentElement as HTMLElement;
+  expect(within(net).getByText('৳৪,২৫২.৫০')).toBeTruthy();
+  expect(within(net).getByText(/তুলনায় \+৩২৫%$/)).toBeTruthy();
+  expect(screen.getByRole('table', { name: 'দিন অনুযায়ী' })).toBeTruthy();
+});
