@@ -22,7 +22,7 @@ type SlowRow = {
   matched: unknown;
 };
 
-const valueOf = (row: ValueRow | undefined) => ({
+const stockValueOf = (row: ValueRow | undefined) => ({
   units: Number(row?.units ?? 0),
   value: Number(row?.value ?? 0),
   unitsWithoutCost: Number(row?.without_cost ?? 0),
@@ -53,14 +53,14 @@ export async function stockReport(db: Database, query: StockReportQuery): Promis
       ORDER BY v.stock_quantity * v.cost_price DESC NULLS LAST, v.stock_quantity DESC, v.id
       LIMIT ${SLOW_MOVER_ROWS}`),
   ]);
-  const byCategory = categories.rows.map((row) => ({ key: row.key, ...valueOf(row) }));
+  const byCategory = categories.rows.map((row) => ({ key: row.key, ...stockValueOf(row) }));
   const totals = byCategory.reduce(
     (sum, row) => ({
       units: sum.units + row.units,
       value: sum.value + row.value,
       unitsWithoutCost: sum.unitsWithoutCost + row.unitsWithoutCost,
     }),
-    valueOf(undefined),
+    stockValueOf(undefined),
   );
   return {
     slowDays: query.slowDays,
