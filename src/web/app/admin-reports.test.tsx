@@ -16,6 +16,7 @@ import {
   createStaff,
   fillCart,
   injectAs,
+  insertParcel,
   type ShopServer,
   setVariant,
   signInAsInBrowser,
@@ -215,6 +216,42 @@ test('a reversed range shows what the server said, by the dates', async () => {
   expect(from.getAttribute('aria-invalid')).toBe('true');
   expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+}, 60_000);
+
+test('delivery and COD: couriers, then the districts with the most returned first', async () => {
+  const booked = new Date('2026-06-10T10:00:00+06:00');
+  const delivered = new Date('2026-06-12T10:00:00+06:00');
+  for (const [district, status] of [
+    ['dhaka', 'delivered'],
+    ['dhaka', 'delivered'],
+    ['sylhet', 'delivered'],
+    ['sylhet', 'returned'],
+  ] as const) {
+    await insertParcel(shop.db, {
+      status,
+      district,
+      bookedAt: booked,
+      deliveredAt: status === 'delivered' ? delivered : null,
+      collectedAmount: status === 'delivered' ? 106_000 : null,
+    });
+  }
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp('/admin/reports?range=custom&from=2026-06-01&to=2026-06-30');
+  await user.click(await screen.findByRole('tab', { name: 'Delivery and COD' }, SLOW));
+  const couriers = await screen.findByRole('table', { name: 'By courier' }, SLOW);
+  const steadfast = within(couriers).getByRole('rowheader', { name: 'Steadfast' }).parentElement;
+  expect(within(steadfast as HTMLElement).getByText('75%')).toBeTruthy();
+  const districts = screen.getByRole('table', { name: 'By district, the most returned first' });
+  const names = within(districts)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+  expect(names).toEqual(['Sylhet', 'Dhaka', 'Total']);
+  const sylhet = within(districts).getByRole('rowheader', { name: 'Sylhet' }).parentElement;
+  expect(within(sylhet as HTMLElement).getByText('50%')).toBeTruthy();
+  expect(csvLink().getAttribute('href')).toBe(
+    '/api/admin/reports/delivery.csv?from=2026-06-01&to=2026-06-30',
+  );
 }, 60_000);
 
 test('Reports is for staff who read reports: an accountant, not a packer', async () => {

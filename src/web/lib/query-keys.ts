@@ -74,6 +74,7 @@ export const queryKeys = {
     /** Admin → Reports (issue 42): sales over time and by product, per range and options. */
     salesReport: <Params>(params: Params) => ['admin', 'reports', 'sales', params] as const,
     productReport: <Params>(params: Params) => ['admin', 'reports', 'products', params] as const,
+    deliveryReport: <Params>(params: Params) => ['admin', 'reports', 'delivery', params] as const,
   },
 };
 

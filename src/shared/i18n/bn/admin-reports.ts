@@ -105,4 +105,11 @@ export const adminReportsMessages = {
   'admin.reports.stock.slowMover': 'ধীরে বিক্রি হওয়া পণ্য',
   'admin.reports.stock.lastSold': 'শেষ বিক্রি',
   'admin.reports.stock.neverSold': 'কখনো না',
+  'admin.reports.tab.delivery': 'ডেলিভারি ও COD',
+  'admin.reports.delivery.byCourier': 'কুরিয়ার অনুযায়ী',
+  'admin.reports.delivery.byDistrict': 'জেলা অনুযায়ী, সবচেয়ে বেশি ফেরত আগে',
+  'admin.reports.delivery.empty': 'এই দিনগুলোতে কোনো পার্সেল বুক করা হয়নি',
+  'admin.reports.delivery.explained':
+    'এই দিনগুলোতে বুক করা পার্সেল। সাফল্য মানে শেষ হওয়া পার্সেলের (ডেলিভারি বা ফেরত) মধ্যে কতগুলো ডেলিভারি হয়েছে; বাকি COD হলো কুরিয়ার যা আদায় করেছে কিন্তু আপনার লেখা কোনো পেআউটে এখনো দেয়নি।',
+  'admin.reports.delivery.none': 'এখনো নেই',
 };

@@ -104,4 +104,11 @@ export const adminReportsMessages = {
   'admin.reports.stock.slowMover': 'Slow mover',
   'admin.reports.stock.lastSold': 'Last sold',
   'admin.reports.stock.neverSold': 'Never',
+  'admin.reports.tab.delivery': 'Delivery and COD',
+  'admin.reports.delivery.byCourier': 'By courier',
+  'admin.reports.delivery.byDistrict': 'By district, the most returned first',
+  'admin.reports.delivery.empty': 'No parcels were booked on these days',
+  'admin.reports.delivery.explained':
+    'Parcels booked on these days. Success is delivered out of those that ended, delivered or returned; COD still owed is what couriers collected and have not yet paid in a payout you recorded.',
+  'admin.reports.delivery.none': 'None yet',
 };

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { DeliveryReportTab } from '../components/reports/delivery-report-tab';
 import { ProductReportTab } from '../components/reports/product-report-tab';
 import type { ReportChange } from '../components/reports/report-options';
 import { SalesReportTab } from '../components/reports/sales-report-tab';
@@ -11,8 +12,8 @@ import { REPORT_TABS, type ReportTab, reportViewFrom } from '../utils/report-vie
 const tabId = (tab: ReportTab) => `report-tab-${tab}`;
 
 /**
- * /admin/reports (issue 42): sales over time and by product for a range of Dhaka days, beside the
- * days just before. The tab, the days and the options live in the address, so a link or a reload
+ * /admin/reports (issue 42): sales over time, by product, and delivery and cash on delivery for a
+ * range of Dhaka days. The tab, the days and the options live in the address, so a link or a reload
  * shows the same report.
  */
 export function AdminReportsPage() {
@@ -104,11 +105,9 @@ export function AdminReportsPage() {
         })}
       </div>
       <div id="report-panel" role="tabpanel" aria-labelledby={tabId(view.tab)}>
-        {view.tab === 'sales' ? (
-          <SalesReportTab view={view} change={change} />
-        ) : (
-          <ProductReportTab view={view} change={change} />
-        )}
+        {view.tab === 'sales' && <SalesReportTab view={view} change={change} />}
+        {view.tab === 'products' && <ProductReportTab view={view} change={change} />}
+        {view.tab === 'delivery' && <DeliveryReportTab view={view} change={change} />}
       </div>
     </>
   );

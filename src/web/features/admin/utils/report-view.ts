@@ -11,7 +11,7 @@ import {
   type ReportBucket,
 } from '#shared/schemas/reports';
 
-export const REPORT_TABS = ['sales', 'products'] as const;
+export const REPORT_TABS = ['sales', 'products', 'delivery'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 export const RANGE_PRESETS = ['today', 'last7', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -29,7 +29,8 @@ export type ReportView = {
 };
 
 /** What the API takes for each report. */
-export type SalesReportParams = { from: string; to: string; by: ReportBucket };
+export type RangeParams = { from: string; to: string };
+export type SalesReportParams = RangeParams & { by: ReportBucket };
 export type ProductReportParams = {
   from: string;
   to: string;
@@ -118,7 +119,7 @@ export const productParamsOf = (view: ReportView): ProductReportParams => ({
 });
 
 /** The API's query string: an empty search is left out. */
-export function reportQuery(params: SalesReportParams | ProductReportParams): string {
+export function reportQuery(params: RangeParams | SalesReportParams | ProductReportParams): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== '') query.set(key, value);
@@ -131,3 +132,6 @@ export const salesCsvHref = (params: SalesReportParams) =>
 
 export const productsCsvHref = (params: ProductReportParams) =>
   `/api/admin/reports/products.csv?${reportQuery(params)}`;
+
+export const deliveryCsvHref = (params: RangeParams) =>
+  `/api/admin/reports/delivery.csv?${reportQuery(params)}`;

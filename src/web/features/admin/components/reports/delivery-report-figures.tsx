@@ -1,0 +1,127 @@
+import type { COURIERS } from '#shared/delivery';
+import { districtLabel } from '#shared/districts';
+import type { DeliveryReport, ParcelFigures } from '#shared/schemas/reports';
+import { useI18n } from '../../../../lib/i18n';
+import { AdminTable } from '../layout/admin-table';
+import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
+
+const COUNTS = ['booked', 'delivered', 'returned', 'onTheWay'] as const;
+const MONEY = ['courierFees', 'codCollected', 'codOwed'] as const;
+const FIGURES = [...COUNTS, 'successPercent', 'averageDays', ...MONEY] as const;
+
+/** A rate or a time there is none of yet (no parcel ended): a dash, read out in words. */
+function None() {
+  const { t } = useI18n();
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('admin.reports.delivery.none')}</span>
+    </>
+  );
+}
+
+function FigureCells({ figures }: { figures: ParcelFigures }) {
+  const { money, number } = useI18n();
+  return (
+    <>
+      {COUNTS.map((count) => (
+        <td key={count} className={CELL}>
+          {number(figures[count])}
+        </td>
+      ))}
+      <td className={CELL}>
+        {figures.successPercent === null ? <None /> : `${number(figures.successPercent)}%`}
+      </td>
+      <td className={CELL}>
+        {figures.averageDays === null ? <None /> : number(figures.averageDays)}
+      </td>
+      {MONEY.map((figure) => (
+        <td key={figure} className={CELL}>
+          {money(figures[figure])}
+        </td>
+      ))}
+    </>
+  );
+}
+
+function ParcelTable({
+  caption,
+  rows,
+  totals,
+}: {
+  caption: string;
+  rows: (ParcelFigures & { key: string; label: string })[];
+  totals: ParcelFigures;
+}) {
+  const { t } = useI18n();
+  const columns = [
+    { label: t('admin.reports.delivery.courierOrDistrict') },
+    ...FIGURES.map((figure) => ({
+      label: t(`admin.reports.delivery.${figure}`),
+      align: 'right' as const,
+    })),
+  ];
+  return (
+    <section className="space-y-2">
+      <h2 className="font-serif text-lg font-semibold text-stone-900">{caption}</h2>
+      <AdminTable
+        columns={columns}
+        caption={caption}
+        stickyFirstColumn
+        footer={
+          <tr>
+            <th scope="row" className={TOTAL_CELL}>
+              {t('admin.reports.totals')}
+            </th>
+            <FigureCells figures={totals} />
+          </tr>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={FIRST_CELL}>
+              {row.label}
+            </th>
+            <FigureCells figures={row} />
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
+
+/** Returned as a share of the parcels that ended: the districts to ask for an advance first. */
+const returnRate = (row: ParcelFigures) =>
+  row.delivered + row.returned === 0 ? -1 : row.returned / (row.delivered + row.returned);
+
+/** By courier, then by district with the worst return rate first. */
+export function DeliveryReportFigures({ report }: { report: DeliveryReport }) {
+  const { t, language } = useI18n();
+  const couriers = report.byCourier.map((row) => ({
+    ...row,
+    label: row.key.startsWith('manual:')
+      ? row.name || t('admin.delivery.courier.manual')
+      : t(`admin.delivery.courier.${row.key as (typeof COURIERS)[number]}`),
+  }));
+  const districts = [...report.byDistrict]
+    .sort((a, b) => returnRate(b) - returnRate(a) || b.booked - a.booked)
+    .map((row) => ({
+      ...row,
+      label: row.key ? districtLabel(row.key, language) : t('admin.reports.delivery.noDistrict'),
+    }));
+  return (
+    <div className="space-y-6">
+      <ParcelTable
+        caption={t('admin.reports.delivery.byCourier')}
+        rows={couriers}
+        totals={report.totals}
+      />
+      <ParcelTable
+        caption={t('admin.reports.delivery.byDistrict')}
+        rows={districts}
+        totals={report.totals}
+      />
+      <p className="text-sm text-stone-700">{t('admin.reports.delivery.explained')}</p>
+    </div>
+  );
+}
