@@ -95,7 +95,7 @@ export function AdminReportsPage() {
               onClick={() => choose(tab)}
               onKeyDown={onTabKey}
               className={cn(
-                'h-10 flex-1 rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 sm:flex-none',
+                'min-h-10 flex-1 rounded-md px-2 py-1.5 text-sm leading-tight font-medium transition-colors sm:px-4 sm:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 sm:flex-none',
                 active ? 'bg-rose-700 text-white' : 'text-stone-700 hover:bg-stone-100',
               )}
             >

@@ -5,7 +5,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { AdminTable } from '../layout/admin-table';
 import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
 
-const COUNTS = ['booked', 'delivered', 'returned', 'onTheWay'] as const;
+const COUNTS = ['booked', 'delivered', 'returned', 'cancelled', 'onTheWay'] as const;
 const MONEY = ['courierFees', 'codCollected', 'codOwed'] as const;
 const FIGURES = [...COUNTS, 'successPercent', 'averageDays', ...MONEY] as const;
 
