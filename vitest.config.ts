@@ -1,10 +1,19 @@
+import path from 'node:path';
 import { defineConfig, defineProject } from 'vitest/config';
 import { reactOnPreact } from './vite.config.ts';
 
 /** What both projects share: React on Preact, for the web's components and the server's pages. */
 const common = {
   resolve: {
-    alias: [...reactOnPreact, { find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
+    alias: [
+      ...reactOnPreact,
+      { find: /^recharts$/, replacement: 'recharts/es6/index.js' },
+      // Its CommonJS file would load the real React (src/web/test/use-sync-external-store-with-selector.ts).
+      {
+        find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+        replacement: path.resolve('src/web/test/use-sync-external-store-with-selector.ts'),
+      },
+    ],
   },
   // Their ES module builds, whose imports of React the aliases can reach (a CommonJS require cannot).
   ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
