@@ -254,6 +254,23 @@ test('delivery and COD: couriers, then the districts with the most returned firs
   );
 }, 60_000);
 
+test('stock value: held now by category, and what has not sold in the chosen days', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp('/admin/reports?tab=stock&slowDays=30');
+  const held = await screen.findByRole('table', { name: 'Held now, by category' }, SLOW);
+  expect(within(held).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+  const slow = screen.getByRole('table', { name: 'In stock, no sale in 30 days' });
+  // The serum last sold on 20 October; the lipstick sold today.
+  const serumRow = within(slow).getByRole('rowheader', { name: serum.name }).parentElement;
+  expect(within(serumRow as HTMLElement).getByText('20 Oct 2026')).toBeTruthy();
+  expect(within(slow).queryByRole('rowheader', { name: lipstick.name })).toBeNull();
+  expect(csvLink().getAttribute('href')).toBe('/api/admin/reports/stock.csv?slowDays=30');
+  await user.selectOptions(screen.getByLabelText('Slow movers: no sale in'), '60');
+  const longer = await screen.findByRole('table', { name: 'In stock, no sale in 60 days' }, SLOW);
+  expect(within(longer).queryByRole('rowheader', { name: serum.name })).toBeNull();
+}, 60_000);
+
 test('Reports is for staff who read reports: an accountant, not a packer', async () => {
   await signInAsInBrowser(await createStaff(shop.app, shop.db, 'packing'));
   await renderApp('/admin/orders');

@@ -112,4 +112,13 @@ export const adminReportsMessages = {
   'admin.reports.delivery.explained':
     'এই দিনগুলোতে বুক করা পার্সেল। সাফল্য মানে শেষ হওয়া পার্সেলের (ডেলিভারি বা ফেরত) মধ্যে কতগুলো ডেলিভারি হয়েছে; বাকি COD হলো কুরিয়ার যা আদায় করেছে কিন্তু আপনার লেখা কোনো পেআউটে এখনো দেয়নি।',
   'admin.reports.delivery.none': 'এখনো নেই',
+  'admin.reports.tab.stock': 'মজুতের মূল্য',
+  'admin.reports.stock.byCategory': 'এখন মজুতে, ক্যাটাগরি অনুযায়ী',
+  'admin.reports.stock.slowDays': 'ধীরে বিক্রি: বিক্রি নেই',
+  'admin.reports.stock.days': '{days} দিন',
+  'admin.reports.stock.slowHeading': 'মজুতে আছে, {days} দিনে বিক্রি নেই',
+  'admin.reports.stock.noSlowMovers': 'মজুতের সবকিছুই এই দিনগুলোতে বিক্রি হয়েছে',
+  'admin.reports.stock.explained':
+    'দোকানে এখন যা আছে, প্রতিটি ভ্যারিয়েন্টের ক্রয়মূল্যে, তারিখ যাই হোক; যে ভ্যারিয়েন্টের ক্রয়মূল্য নেই তার ইউনিট আলাদা গোনা হয়েছে। ধীরে বিক্রি হওয়া পণ্যে সবচেয়ে বেশি মূল্যেরগুলো আগে।',
+  'admin.reports.stock.showing': '{matched}টির মধ্যে সবচেয়ে বেশি মূল্যের {shown}টি',
 };

@@ -111,4 +111,13 @@ export const adminReportsMessages = {
   'admin.reports.delivery.explained':
     'Parcels booked on these days. Success is delivered out of those that ended, delivered or returned; COD still owed is what couriers collected and have not yet paid in a payout you recorded.',
   'admin.reports.delivery.none': 'None yet',
+  'admin.reports.tab.stock': 'Stock value',
+  'admin.reports.stock.byCategory': 'Held now, by category',
+  'admin.reports.stock.slowDays': 'Slow movers: no sale in',
+  'admin.reports.stock.days': '{days} days',
+  'admin.reports.stock.slowHeading': 'In stock, no sale in {days} days',
+  'admin.reports.stock.noSlowMovers': 'Everything in stock has sold in these days',
+  'admin.reports.stock.explained':
+    'What the shop holds now at each shade’s cost price, whatever the dates; units whose shade has no cost price are counted apart. Slow movers hold the most value first.',
+  'admin.reports.stock.showing': 'The {shown} holding the most value, of {matched}',
 };

@@ -7,13 +7,14 @@ import { DeliveryReportTab } from '../components/reports/delivery-report-tab';
 import { ProductReportTab } from '../components/reports/product-report-tab';
 import type { ReportChange } from '../components/reports/report-options';
 import { SalesReportTab } from '../components/reports/sales-report-tab';
+import { StockReportTab } from '../components/reports/stock-report-tab';
 import { REPORT_TABS, type ReportTab, reportViewFrom } from '../utils/report-view';
 
 const tabId = (tab: ReportTab) => `report-tab-${tab}`;
 
 /**
  * /admin/reports (issue 42): sales over time, by product, and delivery and cash on delivery for a
- * range of Dhaka days. The tab, the days and the options live in the address, so a link or a reload
+ * range of Dhaka days; the stock held now and what has not sold lately. The tab, the days and the options live in the address, so a link or a reload
  * shows the same report.
  */
 export function AdminReportsPage() {
@@ -108,6 +109,7 @@ export function AdminReportsPage() {
         {view.tab === 'sales' && <SalesReportTab view={view} change={change} />}
         {view.tab === 'products' && <ProductReportTab view={view} change={change} />}
         {view.tab === 'delivery' && <DeliveryReportTab view={view} change={change} />}
+        {view.tab === 'stock' && <StockReportTab view={view} change={change} />}
       </div>
     </>
   );

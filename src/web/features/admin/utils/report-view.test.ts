@@ -34,7 +34,7 @@ describe("Dhaka's days", () => {
 });
 
 describe('the report in the address', () => {
-  it('starts at this month, by day, by product and net sales', () => {
+  it('starts at this month, by day, by product and net sales, slow movers at 90 days', () => {
     expect(reportViewFrom(new URLSearchParams(), '2026-11-29')).toEqual({
       tab: 'sales',
       preset: 'thisMonth',
@@ -44,7 +44,10 @@ describe('the report in the address', () => {
       dimension: 'product',
       sort: 'netSales',
       q: '',
+      slowDays: 90,
     });
+    expect(reportViewFrom(new URLSearchParams('slowDays=45'), '2026-11-29').slowDays).toBe(90);
+    expect(reportViewFrom(new URLSearchParams('slowDays=30'), '2026-11-29').slowDays).toBe(30);
   });
 
   it('keeps a custom range as given and ignores unknown options', () => {

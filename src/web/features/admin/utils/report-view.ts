@@ -11,7 +11,9 @@ import {
   type ReportBucket,
 } from '#shared/schemas/reports';
 
-export const REPORT_TABS = ['sales', 'products', 'delivery'] as const;
+export const REPORT_TABS = ['sales', 'products', 'delivery', 'stock'] as const;
+/** Days without a sale that make a slow mover, as the stock tab offers them. */
+export const SLOW_DAYS = [30, 60, 90, 180, 365] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 export const RANGE_PRESETS = ['today', 'last7', 'thisMonth', 'lastMonth', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -26,6 +28,7 @@ export type ReportView = {
   dimension: ProductReportDimension;
   sort: ProductReportSort;
   q: string;
+  slowDays: number;
 };
 
 /** What the API takes for each report. */
@@ -101,6 +104,7 @@ export function reportViewFrom(params: URLSearchParams, today: string = dhakaTod
     dimension: oneOf(PRODUCT_REPORT_DIMENSIONS, params.get('dimension')) ?? 'product',
     sort: oneOf(PRODUCT_REPORT_SORTS, params.get('sort')) ?? 'netSales',
     q: (params.get('q') ?? '').trim().slice(0, 200),
+    slowDays: SLOW_DAYS.find((days) => String(days) === params.get('slowDays')) ?? 90,
   };
 }
 
@@ -135,3 +139,6 @@ export const productsCsvHref = (params: ProductReportParams) =>
 
 export const deliveryCsvHref = (params: RangeParams) =>
   `/api/admin/reports/delivery.csv?${reportQuery(params)}`;
+
+export const stockCsvHref = (slowDays: number) =>
+  `/api/admin/reports/stock.csv?slowDays=${slowDays}`;

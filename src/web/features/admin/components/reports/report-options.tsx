@@ -10,7 +10,9 @@ import { ReportRangePicker } from './report-range-picker';
 export type ReportChange = {
   preset: (preset: RangePreset) => void;
   day: (key: 'from' | 'to', day: string) => void;
-  set: (values: Partial<Record<'tab' | 'by' | 'dimension' | 'sort' | 'q', string>>) => void;
+  set: (
+    values: Partial<Record<'tab' | 'by' | 'dimension' | 'sort' | 'q' | 'slowDays', string>>,
+  ) => void;
 };
 
 /**
