@@ -99,7 +99,7 @@ export async function productReport(
     WITH lines AS (
       SELECT ${orderItems.productId} AS product_id, ${orderItems.variantId} AS variant_id,
         ${orderItems.quantity} AS units, 0 AS returned_units,
-        ${orderItems.unitPrice} * ${orderItems.quantity} - ${orderItems.discount} AS net_sales
+        ${orderItems.unitPrice}::bigint * ${orderItems.quantity} - ${orderItems.discount} AS net_sales
       FROM ${orderItems}
       WHERE ${orderItems.placedAt} >= ${range.start} AND ${orderItems.placedAt} < ${range.end}
         AND ${orderItems.orderId} NOT IN (SELECT ${orders.id} FROM ${orders}
@@ -107,7 +107,7 @@ export async function productReport(
             AND ${orders.status} = 'cancelled')
       UNION ALL
       SELECT ${orderItems.productId}, ${orderItems.variantId}, 0, ${returnLines.quantity},
-        -round((${orderItems.unitPrice} * ${orderItems.quantity} - ${orderItems.discount})::numeric
+        -round((${orderItems.unitPrice}::bigint * ${orderItems.quantity} - ${orderItems.discount})::numeric
           * ${returnLines.quantity} / ${orderItems.quantity})::bigint
       FROM ${returns}
         JOIN ${returnLines} ON ${returnLines.returnId} = ${returns.id}
@@ -120,7 +120,7 @@ export async function productReport(
         sum(lines.units) AS units, sum(lines.returned_units) AS returned_units,
         sum(lines.net_sales) AS net_sales,
         CASE WHEN bool_or(v.cost_price IS NULL) THEN NULL
-          ELSE sum((lines.units - lines.returned_units) * v.cost_price) END AS cost
+          ELSE sum((lines.units - lines.returned_units)::bigint * v.cost_price) END AS cost
       FROM lines
         JOIN ${products} p ON p.id = lines.product_id
         JOIN ${productVariants} v ON v.id = lines.variant_id

@@ -339,6 +339,17 @@ describe('stock value', () => {
     expect(report.slowMovers.map((row) => row.variantId)).toContain(lipstick.variantId);
     const recent = await stock(60);
     expect(recent.slowMovers.map((row) => row.variantId)).not.toContain(serum.variantId);
+    // Three million units at ৳1,000,000 each: past PostgreSQL's integer, a bigint sum.
+    await priceVariant(t.db, lipstick.variantId, { price: 100_000, stock: 3_000_000 });
+    await t.db
+      .update(productVariants)
+      .set({ costPrice: 100_000_000 })
+      .where(eq(productVariants.id, lipstick.variantId));
+    const large = await stock(30);
+    expect(large.slowMovers[0]).toMatchObject({
+      variantId: lipstick.variantId,
+      value: 300_000_000_000_000,
+    });
     const csv = await injectAs(t.app, owner, 'GET', '/api/admin/reports/stock.csv?slowDays=30');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('"Value at cost"');

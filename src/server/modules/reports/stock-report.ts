@@ -33,7 +33,7 @@ export async function stockReport(db: Database, query: StockReportQuery): Promis
   const [categories, slow] = await Promise.all([
     db.execute<ValueRow>(sql`
       SELECT p.category AS key, sum(v.stock_quantity) AS units,
-        coalesce(sum(v.stock_quantity * v.cost_price), 0) AS value,
+        coalesce(sum(v.stock_quantity::bigint * v.cost_price), 0) AS value,
         coalesce(sum(v.stock_quantity) FILTER (WHERE v.cost_price IS NULL), 0) AS without_cost
       FROM ${productVariants} v JOIN ${products} p ON p.id = v.product_id
       WHERE v.stock_quantity > 0
@@ -41,7 +41,7 @@ export async function stockReport(db: Database, query: StockReportQuery): Promis
     db.execute<SlowRow>(sql`
       SELECT p.id AS product_id, v.id AS variant_id, p.name,
         concat_ws(' · ', nullif(concat_ws(' / ', v.option1, v.option2, v.option3), ''), v.sku) AS detail,
-        v.stock_quantity AS units, v.stock_quantity * v.cost_price AS value,
+        v.stock_quantity AS units, v.stock_quantity::bigint * v.cost_price AS value,
         ${dhakaDayNumber(sql`last.at`)} AS last_sold, count(*) OVER () AS matched
       FROM ${productVariants} v
         JOIN ${products} p ON p.id = v.product_id
@@ -50,7 +50,7 @@ export async function stockReport(db: Database, query: StockReportQuery): Promis
           WHERE ${orderItems.variantId} = v.id
           ORDER BY ${orderItems.placedAt} DESC LIMIT 1) last ON true
       WHERE v.stock_quantity > 0 AND (last.at IS NULL OR last.at < ${since})
-      ORDER BY v.stock_quantity * v.cost_price DESC NULLS LAST, v.stock_quantity DESC, v.id
+      ORDER BY v.stock_quantity::bigint * v.cost_price DESC NULLS LAST, v.stock_quantity DESC, v.id
       LIMIT ${SLOW_MOVER_ROWS}`),
   ]);
   const byCategory = categories.rows.map((row) => ({ key: row.key, ...stockValueOf(row) }));
