@@ -34,9 +34,12 @@ export function AdminTable({
 }) {
   return (
     <div
+      // A named table's box is a region a keyboard can reach and scroll sideways (its cells may
+      // hold nothing focusable).
+      {...(caption ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
       // Relative: the cells' screen-reader words (sr-only, absolute) stay inside the scrolling box.
       className={cn(
-        'relative overflow-x-auto rounded-xl border border-stone-200 bg-white',
+        'relative overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600',
         className,
       )}
     >
