@@ -33,17 +33,26 @@ export function routeEntry(method: string, url: string, params: Record<string, u
   };
 }
 
+/** Who is acting through this request, in its route's permission area. */
+export function requestScope(
+  request: FastifyRequest,
+  viewer: { userId: string; email: string },
+  area: string,
+): AuditScope {
+  return {
+    actor: { userId: viewer.userId, email: viewer.email, ip: request.ip ?? null },
+    area,
+    route: `${request.method} ${request.routeOptions.url}`,
+    recorded: 0,
+  };
+}
+
 function scopeOf(request: FastifyRequest): AuditScope | null {
   const { access, permission } = request.routeOptions.config;
   if (access !== 'admin' || !permission || !request.viewer || !WRITES.has(request.method)) {
     return null;
   }
-  return {
-    actor: { userId: request.viewer.userId, email: request.viewer.email, ip: request.ip ?? null },
-    area: permission.slice(0, permission.indexOf('.')),
-    route: `${request.method} ${request.routeOptions.url}`,
-    recorded: 0,
-  };
+  return requestScope(request, request.viewer, permission.slice(0, permission.indexOf('.')));
 }
 
 /** Only admin writes carry the hooks: a shopper's request pays nothing for the audit log. */

@@ -4,6 +4,7 @@ import { msg } from '#shared/i18n/translator';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '#shared/schemas/audit';
 import { csvTable } from '../../csv';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import { auditLog } from '../../db/schema';
 import { HttpError } from '../../http-error';
 
@@ -15,12 +16,10 @@ function dhakaDayStart(day: string, plusDays = 0): Date {
   return new Date(start.getTime() + plusDays * 24 * 60 * 60 * 1000);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.actor) {
-    const like = `%${escapeLike(filter.actor)}%`;
+    const like = containing(filter.actor);
     conditions.push(
       or(
         eq(auditLog.actorId, filter.actor),

@@ -1,6 +1,6 @@
+export { requestScope } from './audit-hook';
 export {
   type AuditEntryInput,
-  type AuditScope,
   currentAuditScope,
   insertAuditEntry,
   recordAudit,

@@ -7,6 +7,7 @@ import { lineName } from '#shared/line-name';
 import { ADMIN_PAGE_SIZE, type adminOrderListQuerySchema } from '#shared/schemas/admin';
 import type { Order } from '#shared/schemas/order';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { orders } from '../../db/schema';
 import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery';
 import { readOrders } from './order-views';
@@ -14,12 +15,8 @@ import { readOrders } from './order-views';
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 type Filters = Omit<ListQuery, 'page'>;
 
-function likeEscaped(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function matching(term: string): SQL {
-  const escaped = likeEscaped(term.toLowerCase());
+  const escaped = escapeLike(term.toLowerCase());
   const digits = term.replace(/\D/g, '');
   return sql`(${orders.id}::text LIKE ${`${escaped}%`}
     OR lower(${orders.email}) LIKE ${`%${escaped}%`}

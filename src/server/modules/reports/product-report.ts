@@ -13,6 +13,7 @@ import {
   type ProductReportSort,
 } from '#shared/schemas/reports';
 import type { Database } from '../../db/client';
+import { containing } from '../../db/like';
 import {
   orderItems,
   orders,
@@ -47,8 +48,6 @@ const ORDER: Record<ProductReportSort, SQL> = {
   returnedUnits: sql`returned_units DESC`,
   name: sql`name ASC`,
 };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 type Row = {
   key: string;
@@ -91,9 +90,10 @@ export async function productReport(
 ): Promise<ProductReport> {
   const range = reportRange(query.from, query.to);
   const dimension = DIMENSIONS[query.dimension];
-  const matches = query.q
-    ? sql`AND (p.name ILIKE ${likePattern(query.q)} OR v.sku ILIKE ${likePattern(query.q)}
-        OR coalesce(p.brand, '') ILIKE ${likePattern(query.q)} OR p.category ILIKE ${likePattern(query.q)})`
+  const pattern = query.q ? containing(query.q) : null;
+  const matches = pattern
+    ? sql`AND (p.name ILIKE ${pattern} OR v.sku ILIKE ${pattern}
+        OR coalesce(p.brand, '') ILIKE ${pattern} OR p.category ILIKE ${pattern})`
     : sql``;
   const { rows } = await db.execute<Row>(sql`
     WITH lines AS (

@@ -3,9 +3,8 @@
  * the reader's language and money in taka, so the sheet's sums equal the screen's.
  */
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
-import type { COURIERS } from '#shared/delivery';
-import { districtLabel } from '#shared/districts';
 import type { Translator } from '#shared/i18n/translator';
+import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
 import type {
   DeliveryReport,
   ParcelFigures,
@@ -68,11 +67,8 @@ export function productsCsv(report: ProductReport, { t }: Translator): string {
 type ParcelLine = ParcelFigures & { name: string };
 
 /** The couriers, then the districts, then the totals: one sheet, as the page shows them. */
-export function deliveryCsv(report: DeliveryReport, { t, language }: Translator): string {
-  const courierName = (key: string, name: string | null) =>
-    key.startsWith('manual:')
-      ? name || t('admin.delivery.courier.manual')
-      : t(`admin.delivery.courier.${key as (typeof COURIERS)[number]}`);
+export function deliveryCsv(report: DeliveryReport, translator: Translator): string {
+  const { t } = translator;
   const columns: [string, (line: ParcelLine) => unknown][] = [
     [t('admin.reports.delivery.courierOrDistrict'), (line) => line.name],
     [t('admin.reports.delivery.booked'), (line) => line.booked],
@@ -87,11 +83,8 @@ export function deliveryCsv(report: DeliveryReport, { t, language }: Translator)
     [t('admin.reports.delivery.codOwed'), (line) => taka(line.codOwed)],
   ];
   const lines = [
-    ...report.byCourier.map((row) => ({ ...row, name: courierName(row.key, row.name) })),
-    ...report.byDistrict.map((row) => ({
-      ...row,
-      name: row.key ? districtLabel(row.key, language) : t('admin.reports.delivery.noDistrict'),
-    })),
+    ...report.byCourier.map((row) => ({ ...row, name: courierRowLabel(t, row.key, row.name) })),
+    ...report.byDistrict.map((row) => ({ ...row, name: districtRowLabel(translator, row.key) })),
     { ...report.totals, name: t('admin.reports.totals') },
   ];
   return UTF8_BOM + csvTable(columns, lines);

@@ -18,7 +18,7 @@ import {
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
-import { insertAuditEntry } from '../audit';
+import { insertAuditEntry, requestScope } from '../audit';
 import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
 import { deliveryCsv, productsCsv, salesCsv, stockCsv } from './report-csv';
@@ -36,13 +36,7 @@ async function recordDownload(
   report: string,
   query: SalesReportQuery | ProductReportQuery | DeliveryReportQuery | StockReportQuery,
 ) {
-  const viewer = requireViewer(request);
-  const scope = {
-    actor: { userId: viewer.userId, email: viewer.email, ip: request.ip ?? null },
-    area: 'reports',
-    route: `GET ${request.routeOptions.url}`,
-    recorded: 0,
-  };
+  const scope = requestScope(request, requireViewer(request), 'reports');
   await insertAuditEntry(app.db, scope, { action: 'reports.export', entity: report, after: query });
 }
 

@@ -1,5 +1,4 @@
-import type { COURIERS } from '#shared/delivery';
-import { districtLabel } from '#shared/districts';
+import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
 import type { DeliveryReport, ParcelFigures } from '#shared/schemas/reports';
 import { useI18n } from '../../../../lib/i18n';
 import { AdminTable } from '../layout/admin-table';
@@ -96,18 +95,17 @@ const returnRate = (row: ParcelFigures) =>
 
 /** By courier, then by district with the worst return rate first. */
 export function DeliveryReportFigures({ report }: { report: DeliveryReport }) {
-  const { t, language } = useI18n();
+  const translator = useI18n();
+  const { t } = translator;
   const couriers = report.byCourier.map((row) => ({
     ...row,
-    label: row.key.startsWith('manual:')
-      ? row.name || t('admin.delivery.courier.manual')
-      : t(`admin.delivery.courier.${row.key as (typeof COURIERS)[number]}`),
+    label: courierRowLabel(t, row.key, row.name),
   }));
   const districts = [...report.byDistrict]
     .sort((a, b) => returnRate(b) - returnRate(a) || b.booked - a.booked)
     .map((row) => ({
       ...row,
-      label: row.key ? districtLabel(row.key, language) : t('admin.reports.delivery.noDistrict'),
+      label: districtRowLabel(translator, row.key),
     }));
   return (
     <div className="space-y-6">
