@@ -64,7 +64,11 @@ describe('two servers on one PostgreSQL', () => {
   });
 
   it('share sessions: signed up on one, verified and signed in on the other, known to both', async () => {
-    const shopper = await newShopper(PUBLIC_URL, one, two, one);
+    const shopper = await newShopper(PUBLIC_URL, one, {
+      verifyOn: two,
+      signInOn: one,
+      shop: both(),
+    });
     for (const server of both()) {
       const account = await call(server, PUBLIC_URL, 'GET', '/api/account', {
         cookie: shopper.cookie,
@@ -84,7 +88,7 @@ describe('two servers on one PostgreSQL', () => {
   });
 
   it('share files: a picture uploaded through one is served by the other', async () => {
-    const admin = await newShopper(PUBLIC_URL, one);
+    const admin = await newShopper(PUBLIC_URL, one, { shop: both() });
     await handle.db
       .update(profiles)
       .set({ role: 'admin' })
@@ -123,7 +127,7 @@ describe('two servers on one PostgreSQL', () => {
     const shoppers: HttpShopper[] = [];
     for (let index = 0; index < SHOPPERS; index += 1) {
       const server = both()[index % 2] ?? one;
-      const shopper = await newShopper(PUBLIC_URL, server);
+      const shopper = await newShopper(PUBLIC_URL, server, { shop: both() });
       const added = await call(server, PUBLIC_URL, 'POST', '/api/cart/items', {
         body: { productId: product.id, quantity: 1 },
         cookie: shopper.cookie,
@@ -154,7 +158,7 @@ describe('two servers on one PostgreSQL', () => {
   });
 
   it('count rate limits across both: the sixth wrong password is refused whichever server gets it', async () => {
-    const shopper = await newShopper(PUBLIC_URL, one);
+    const shopper = await newShopper(PUBLIC_URL, one, { shop: both() });
     const attempt = (index: number) =>
       call(both()[index % 2] ?? one, PUBLIC_URL, 'POST', '/api/auth/sign-in/email', {
         body: { email: shopper.email, password: 'not-my-password' },

@@ -46,25 +46,43 @@ export async function call(
   return { status: response.status, body, cookie };
 }
 
-/** The link in the newest mail to this address in a server's outbox. */
-export async function linkInMail(server: ServerAddress, email: string): Promise<URL> {
-  const outbox = path.join(server.dataDir, 'outbox');
+/**
+ * The link in the newest mail to this address in any of these servers' outboxes: mail is queued,
+ * and whichever server's worker claims the message first writes it to its own outbox.
+ */
+export async function linkInMail(servers: ServerAddress[], email: string): Promise<URL> {
+  const outboxes = servers.map((server) => path.join(server.dataDir, 'outbox'));
   const deadline = Date.now() + 10_000;
   // Mail is written in the background after the answer: wait for it to land.
   while (Date.now() < deadline) {
-    const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.json'));
-    for (const file of files.sort().reverse()) {
-      const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8'));
-      const to = mail.to.map((recipient: { address: string }) => recipient.address);
-      const link = String(mail.text).match(/https?:\/\/\S+/)?.[0];
-      if (to.includes(email) && link) return new URL(link);
+    for (const outbox of outboxes) {
+      const link = await newestLinkTo(outbox, email);
+      if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no mail to ${email} in ${outbox}`);
+  throw new Error(`no mail to ${email} in ${outboxes.join(' or ')}`);
+}
+
+async function newestLinkTo(outbox: string, email: string): Promise<URL | undefined> {
+  const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.json'));
+  for (const file of files.sort().reverse()) {
+    const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8'));
+    const to = mail.to.map((recipient: { address: string }) => recipient.address);
+    const link = String(mail.text).match(/https?:\/\/\S+/)?.[0];
+    if (to.includes(email) && link) return new URL(link);
+  }
+  return undefined;
 }
 
 export type HttpShopper = { email: string; password: string; cookie: string; userId: string };
+
+export type ShopperRoute = {
+  verifyOn?: ServerAddress;
+  signInOn?: ServerAddress;
+  /** Every server sharing the database: any of them may send the sign-up mail. */
+  shop?: ServerAddress[];
+};
 
 let counter = 0;
 
@@ -75,8 +93,7 @@ let counter = 0;
 export async function newShopper(
   origin: string,
   signUpOn: ServerAddress,
-  verifyOn: ServerAddress = signUpOn,
-  signInOn: ServerAddress = signUpOn,
+  { verifyOn = signUpOn, signInOn = signUpOn, shop = [signUpOn] }: ShopperRoute = {},
 ): Promise<HttpShopper> {
   counter += 1;
   const email = `http-shopper-${Date.now().toString(36)}-${counter}@example.com`;
@@ -86,7 +103,7 @@ export async function newShopper(
     body: details,
   });
   if (signedUp.status !== 200) throw new Error(`sign-up: ${signedUp.status} ${signedUp.body}`);
-  const link = await linkInMail(signUpOn, email);
+  const link = await linkInMail(shop, email);
   const verified = await call(verifyOn, origin, 'GET', `${link.pathname}${link.search}`);
   if (verified.status !== 302) throw new Error(`verify: ${verified.status}`);
   const signedIn = await call(signInOn, origin, 'POST', '/api/auth/sign-in/email', {
