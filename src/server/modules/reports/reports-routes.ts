@@ -1,20 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Translator } from '#shared/i18n/translator';
 import {
-  type DeliveryReportQuery,
   deliveryReportQuerySchema,
   deliveryReportSchema,
-  type ProductReportQuery,
   productReportQuerySchema,
   productReportSchema,
-  type SalesReportQuery,
-  type StockReportQuery,
   salesReportQuerySchema,
   salesReportSchema,
   stockReportQuerySchema,
   stockReportSchema,
 } from '#shared/schemas/reports';
+import type { Database } from '../../db/client';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
@@ -29,162 +26,113 @@ const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
 const config = forStaff('reports.view');
 
-/** A report's CSV leaves the shop: who took which one is kept in the activity log. */
-async function recordDownload(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  report: string,
-  query: SalesReportQuery | ProductReportQuery | DeliveryReportQuery | StockReportQuery,
-) {
-  const scope = requestScope(request, requireViewer(request), 'reports');
-  await insertAuditEntry(app.db, scope, { action: 'reports.export', entity: report, after: query });
-}
+/** One report: its JSON at /api/admin/reports/<path> and the CSV of the same at <path>.csv. */
+type ReportRoute<Query extends z.ZodType, Report extends z.ZodType> = {
+  path: string;
+  summary: string;
+  csvSummary: string;
+  query: Query;
+  report: Report;
+  build: (db: Database, query: z.infer<Query>) => Promise<z.infer<Report>>;
+  csv: (report: z.infer<Report>, translator: Translator) => string;
+  /** The download's name, without `sajghor-` and `.csv`. */
+  fileName: (query: z.infer<Query>) => string;
+};
 
-function csvHeaders(name: string, query: { from: string; to: string } | null) {
-  const range = query ? `-${query.from}-to-${query.to}` : '';
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="sajghor-${name}${range}.csv"`,
-    'cache-control': 'no-store',
-  };
+const dated = (name: string, query: { from: string; to: string }) =>
+  `${name}-${query.from}-to-${query.to}`;
+
+function registerReport<Query extends z.ZodType, Report extends z.ZodType>(
+  app: FastifyInstance,
+  route: ReportRoute<Query, Report>,
+) {
+  // Without the type provider: its inferred reply type cannot follow a generic schema. The
+  // schemas still validate the query and shape the answer.
+  const url = `/api/admin/reports/${route.path}`;
+  app.get(
+    url,
+    {
+      config,
+      schema: {
+        tags,
+        summary: route.summary,
+        querystring: route.query,
+        response: { 200: route.report, ...errors },
+      },
+    },
+    async (request) => route.build(app.db, request.query as z.infer<Query>),
+  );
+  app.get(
+    `${url}.csv`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: route.csvSummary,
+        querystring: route.query,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.infer<Query>;
+      const report = await route.build(app.db, query);
+      // A report's CSV leaves the shop: who took which one is kept in the activity log.
+      const scope = requestScope(request, requireViewer(request), 'reports');
+      await insertAuditEntry(app.db, scope, {
+        action: 'reports.export',
+        entity: `${route.path}-report`,
+        after: query,
+      });
+      return reply
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="sajghor-${route.fileName(query)}.csv"`,
+          'cache-control': 'no-store',
+        })
+        .send(route.csv(report, translatorOf(request)));
+    },
+  );
 }
 
 export async function reportsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/admin/reports/sales',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sales over time by day, week or month, with the period before and the splits',
-        querystring: salesReportQuerySchema,
-        response: { 200: salesReportSchema, ...errors },
-      },
-    },
-    async (request) => salesReport(app.db, request.query),
-  );
-
-  routes.get(
-    '/api/admin/reports/sales.csv',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sales over time as CSV: the rows shown, then the totals',
-        querystring: salesReportQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const report = await salesReport(app.db, request.query);
-      await recordDownload(app, request, 'sales-report', request.query);
-      return reply
-        .headers(csvHeaders('sales', request.query))
-        .send(salesCsv(report, translatorOf(request)));
-    },
-  );
-
-  routes.get(
-    '/api/admin/reports/products',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Units, net sales, cost and margin by product, variant, brand or category',
-        querystring: productReportQuerySchema,
-        response: { 200: productReportSchema, ...errors },
-      },
-    },
-    async (request) => productReport(app.db, request.query),
-  );
-
-  routes.get(
-    '/api/admin/reports/products.csv',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The product report as CSV: the rows shown, then the totals',
-        querystring: productReportQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const report = await productReport(app.db, request.query);
-      await recordDownload(app, request, 'product-report', request.query);
-      return reply
-        .headers(csvHeaders(`${request.query.dimension}-report`, request.query))
-        .send(productsCsv(report, translatorOf(request)));
-    },
-  );
-
-  routes.get(
-    '/api/admin/reports/delivery',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Parcels booked in the range by courier and district: delivered, returned, COD',
-        querystring: deliveryReportQuerySchema,
-        response: { 200: deliveryReportSchema, ...errors },
-      },
-    },
-    async (request) => deliveryReport(app.db, request.query),
-  );
-
-  routes.get(
-    '/api/admin/reports/delivery.csv',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The delivery report as CSV: the couriers, the districts, then the totals',
-        querystring: deliveryReportQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const report = await deliveryReport(app.db, request.query);
-      await recordDownload(app, request, 'delivery-report', request.query);
-      return reply
-        .headers(csvHeaders('delivery-report', request.query))
-        .send(deliveryCsv(report, translatorOf(request)));
-    },
-  );
-
-  routes.get(
-    '/api/admin/reports/stock',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Units and value at cost held now by category, and the shades slow to sell',
-        querystring: stockReportQuerySchema,
-        response: { 200: stockReportSchema, ...errors },
-      },
-    },
-    async (request) => stockReport(app.db, request.query),
-  );
-
-  routes.get(
-    '/api/admin/reports/stock.csv',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The stock report as CSV: the categories, then the slow movers',
-        querystring: stockReportQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const report = await stockReport(app.db, request.query);
-      await recordDownload(app, request, 'stock-report', request.query);
-      return reply
-        .headers(csvHeaders(`stock-${new Date().toISOString().slice(0, 10)}`, null))
-        .send(stockCsv(report, translatorOf(request)));
-    },
-  );
+  registerReport(app, {
+    path: 'sales',
+    summary: 'Sales over time by day, week or month, with the period before and the splits',
+    csvSummary: 'Sales over time as CSV: the rows shown, then the totals',
+    query: salesReportQuerySchema,
+    report: salesReportSchema,
+    build: salesReport,
+    csv: salesCsv,
+    fileName: (query) => dated('sales', query),
+  });
+  registerReport(app, {
+    path: 'products',
+    summary: 'Units, net sales, cost and margin by product, variant, brand or category',
+    csvSummary: 'The product report as CSV: the rows shown, then the totals',
+    query: productReportQuerySchema,
+    report: productReportSchema,
+    build: productReport,
+    csv: productsCsv,
+    fileName: (query) => dated(`${query.dimension}-report`, query),
+  });
+  registerReport(app, {
+    path: 'delivery',
+    summary: 'Parcels booked in the range by courier and district: delivered, returned, COD',
+    csvSummary: 'The delivery report as CSV: the couriers, the districts, then the totals',
+    query: deliveryReportQuerySchema,
+    report: deliveryReportSchema,
+    build: deliveryReport,
+    csv: deliveryCsv,
+    fileName: (query) => dated('delivery-report', query),
+  });
+  registerReport(app, {
+    path: 'stock',
+    summary: 'Units and value at cost held now by category, and the shades slow to sell',
+    csvSummary: 'The stock report as CSV: the categories, then the slow movers',
+    query: stockReportQuerySchema,
+    report: stockReportSchema,
+    build: stockReport,
+    csv: stockCsv,
+    fileName: () => `stock-${new Date().toISOString().slice(0, 10)}`,
+  });
 }
