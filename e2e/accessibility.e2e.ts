@@ -160,6 +160,7 @@ describe('accessibility and narrow screens', () => {
         '/admin/reports',
         '/admin/reports?tab=products&dimension=variant',
         '/admin/reports?tab=delivery',
+        '/admin/reports?tab=promotions',
         '/admin/reports?tab=stock',
       ],
       'admin',

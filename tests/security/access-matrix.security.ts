@@ -969,6 +969,14 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ query: REPORT_RANGE }),
   },
+  'GET /api/admin/reports/promotions': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
+  'GET /api/admin/reports/promotions.csv': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
   'GET /api/admin/reports/stock': { objects: 'none' },
   'GET /api/admin/reports/stock.csv': {
     objects: 'none',

@@ -46,10 +46,10 @@ export function daysIn(from: string, to: string): number {
 
 const day = z.string({ error: msg('validation.stock.date') }).pipe(isoDate);
 
-const rangeShape = { from: day, to: day };
+export const rangeShape = { from: day, to: day };
 
 /** A reversed or too long range is one message, on the field a person would change. */
-function checkRange(range: { from: string; to: string }, context: z.RefinementCtx) {
+export function checkRange(range: { from: string; to: string }, context: z.RefinementCtx) {
   const days = daysIn(range.from, range.to);
   if (days < 1) {
     context.addIssue({ code: 'custom', path: ['to'], message: msg('validation.report.reversed') });

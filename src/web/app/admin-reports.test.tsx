@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   checkoutBody,
+  createCoupon,
   createShopper,
   createStaff,
   fillCart,
@@ -32,10 +33,14 @@ let serum: { id: number; name: string };
 const SLOW = { timeout: 15_000 };
 const OCTOBER = '/admin/reports?range=custom&from=2026-10-01&to=2026-10-31';
 
-async function place(lines: [number, number][], dhakaTime?: string) {
+async function place(
+  lines: [number, number][],
+  dhakaTime?: string,
+  body: Record<string, unknown> = {},
+) {
   const shopper = await createShopper(shop.app);
   await fillCart(shop.app, shopper, lines);
-  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
+  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody(body));
   expect(placed.statusCode, placed.body).toBe(201);
   const { id } = placed.json() as { id: string };
   if (dhakaTime) {
@@ -251,6 +256,33 @@ test('delivery and COD: couriers, then the districts with the most returned firs
   expect(within(sylhet as HTMLElement).getByText('50%')).toBeTruthy();
   expect(csvLink().getAttribute('href')).toBe(
     '/api/admin/reports/delivery.csv?from=2026-06-01&to=2026-06-30',
+  );
+}, 60_000);
+
+test('promotions: each coupon with its orders from new and returning customers, its discount and net sales', async () => {
+  await createCoupon(shop.db, { code: 'JULY10', name: 'July ten', discountValue: 10 });
+  // July: the checkout's phone orders for the first time with the code, then again with it.
+  await place([[lipstick.id, 1]], '2026-07-05T12:00:00', { couponCode: 'JULY10' });
+  await place([[lipstick.id, 2]], '2026-07-06T12:00:00', { couponCode: 'JULY10' });
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp('/admin/reports?range=custom&from=2026-07-01&to=2026-07-31');
+  await user.click(await screen.findByRole('tab', { name: 'Promotions' }, SLOW));
+  const table = await screen.findByRole(
+    'table',
+    { name: 'Coupons and sales, the most net sales first' },
+    SLOW,
+  );
+  const row = within(table)
+    .getByRole('rowheader', { name: /^July ten/ })
+    .closest('tr');
+  // Two orders, one new and one returning; ৳100 + ৳200 off ৳3,000, ৳2,700 left.
+  expect(row?.textContent).toBe('July tenCoupon code · JULY10211৳300৳2,700');
+  expect(within(card('Discount given')).getByText('৳300')).toBeTruthy();
+  expect(within(card('From new customers')).getByText('1')).toBeTruthy();
+  expect(within(card('Net sales')).getByText(/^None in 31 May\s?–\s?30 Jun 2026$/)).toBeTruthy();
+  expect(csvLink().getAttribute('href')).toBe(
+    '/api/admin/reports/promotions.csv?from=2026-07-01&to=2026-07-31',
   );
 }, 60_000);
 

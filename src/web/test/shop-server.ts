@@ -31,6 +31,8 @@ export { insertParcel } from '../../server/test/fixtures/parcels';
 // Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
 export { placeAndPayByBkash } from '../../server/test/fixtures/payments';
 export { forgetCodeLimits, lastCodeTo, makePhoneAccount } from '../../server/test/fixtures/phones';
+// Promotions: a coupon written straight to the database.
+export { createCoupon } from '../../server/test/fixtures/promotions';
 // Stock: dated batches received as a purchase order's receipt writes them.
 export { dhakaDay, receive } from '../../server/test/fixtures/stock';
 export { giveOptions, oneShade, setVariant } from '../../server/test/fixtures/variants';

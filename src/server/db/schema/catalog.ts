@@ -17,6 +17,7 @@ import {
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
 import type { StockMoveSpec } from '#shared/stock';
 import { createdAt, oneOf, tsvector, updatedAt } from './columns';
+import { promotions } from './promotions';
 
 export const products = pgTable(
   'products',
@@ -154,9 +155,10 @@ export const productVariants = pgTable(
     option3: text(),
     price: integer().notNull(),
     salePrice: integer(),
-    /** The price under the best scheduled sale running now, and its end: apply_sales() keeps them. */
+    /** The price under the best scheduled sale running now, its end and the sale: apply_sales() keeps them. */
     promoPrice: integer(),
     promoEndsAt: timestamp({ withTimezone: true }),
+    promoPromotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
     stockQuantity: integer().notNull().default(0),
     /**
      * The move a write of `stock_quantity` carries for the ledger (shared/stock.ts): read and

@@ -133,6 +133,10 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     /** This line's share of the coupon's discount, for all its quantity. */
     discount: integer().notNull().default(0),
+    /** The shade's regular price when ordered, before any sale; null on lines placed before 0035. */
+    listPrice: integer(),
+    /** The scheduled sale whose price `unitPrice` is (the promotions report). */
+    salePromotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
     /**
      * The order's createdAt (the same transaction's now(), kept equal by a trigger if the order's is
      * changed): a range of days' lines is read in placing order, not probed order by order.
@@ -146,6 +150,9 @@ export const orderItems = pgTable(
     index().on(t.productId),
     /** A shade's sales, newest last: when it last sold (the stock report's slow movers). */
     index('order_items_variant_placed_idx').on(t.variantId, t.placedAt),
+    index('order_items_sale_placed_idx')
+      .on(t.salePromotionId, t.placedAt)
+      .where(sql`${t.salePromotionId} IS NOT NULL`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.unitPrice} >= 0`),
     check(

@@ -26,3 +26,15 @@ export function saleEndsAtOf(variant: {
   if (salePrice !== null && salePrice <= promoPrice) return null;
   return promoEndsAt.toISOString();
 }
+
+/** The scheduled sale whose price is charged, if one is (the admin's sale price wins a tie). */
+export function chargedSaleId(variant: {
+  salePrice: number | null;
+  promoPrice: number | null;
+  promoPromotionId: number | null;
+}): number | null {
+  const { salePrice, promoPrice, promoPromotionId } = variant;
+  if (promoPrice === null) return null;
+  if (salePrice !== null && salePrice <= promoPrice) return null;
+  return promoPromotionId;
+}

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { rememberAddress } from '../account';
-import { chargedPrice, optionsOf, variantTitle } from '../catalog';
+import { chargedPrice, chargedSaleId, optionsOf, variantTitle } from '../catalog';
 import {
   type CouponRule,
   codeStanding,
@@ -463,6 +463,8 @@ async function writeOrder(
         productBrand: product.brand,
         productImage: variant.images[0] ?? product.images[0] ?? null,
         unitPrice,
+        listPrice: variant.price,
+        salePromotionId: chargedSaleId(variant),
         quantity,
         discount: pricing.lines[index]?.discount ?? 0,
       })),

@@ -5,6 +5,7 @@
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
+import type { PromotionFigures, PromotionReport } from '#shared/schemas/promotion-report';
 import type {
   DeliveryReport,
   ParcelFigures,
@@ -126,4 +127,26 @@ export function stockCsv(report: StockReport, { t }: Translator): string {
     ],
   ];
   return `${UTF8_BOM}${csvTable(values, categories)}\r\n${csvTable(slow, report.slowMovers)}`;
+}
+
+type PromotionLine = PromotionFigures & { name: string; kind: string; code: string | null };
+
+export function promotionsCsv(report: PromotionReport, { t }: Translator): string {
+  const columns: [string, (line: PromotionLine) => unknown][] = [
+    [t('admin.reports.promotions.promotion'), (line) => line.name],
+    [t('admin.reports.promotions.kind'), (line) => line.kind],
+    [t('admin.reports.promotions.code'), (line) => line.code],
+    [t('admin.reports.promotions.orders'), (line) => line.orders],
+    [t('admin.reports.promotions.firstOrders'), (line) => line.firstOrders],
+    [t('admin.reports.promotions.repeatOrders'), (line) => line.repeatOrders],
+    [t('admin.reports.promotions.discountGiven'), (line) => taka(line.discountGiven)],
+    [t('admin.reports.figure.netSales'), (line) => taka(line.netSales)],
+  ];
+  const lines = report.rows.map((row) => ({
+    ...row,
+    kind: t(`admin.promotions.kind.${row.kind}`),
+  }));
+  // Each order once: an order that used a coupon and a sale is in both rows above.
+  const totals = { name: t('admin.reports.totals'), kind: '', code: null, ...report.totals };
+  return UTF8_BOM + csvTable(columns, [...lines, totals]);
 }

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Translator } from '#shared/i18n/translator';
 import {
+  promotionReportQuerySchema,
+  promotionReportSchema,
+} from '#shared/schemas/promotion-report';
+import {
   deliveryReportQuerySchema,
   deliveryReportSchema,
   productReportQuerySchema,
@@ -18,7 +22,8 @@ import { forStaff, requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
 import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
-import { deliveryCsv, productsCsv, salesCsv, stockCsv } from './report-csv';
+import { promotionReport } from './promotion-report';
+import { deliveryCsv, productsCsv, promotionsCsv, salesCsv, stockCsv } from './report-csv';
 import { salesReport } from './sales-report';
 import { stockReport } from './stock-report';
 
@@ -124,6 +129,16 @@ export async function reportsRoutes(app: FastifyInstance) {
     build: deliveryReport,
     csv: deliveryCsv,
     fileName: (query) => dated('delivery-report', query),
+  });
+  registerReport(app, {
+    path: 'promotions',
+    summary: 'Per coupon and sale: orders, new or returning customers, discount given, net sales',
+    csvSummary: 'The promotions report as CSV: the coupons and sales, then the totals',
+    query: promotionReportQuerySchema,
+    report: promotionReportSchema,
+    build: promotionReport,
+    csv: promotionsCsv,
+    fileName: (query) => dated('promotions-report', query),
   });
   registerReport(app, {
     path: 'stock',

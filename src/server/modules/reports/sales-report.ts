@@ -7,7 +7,8 @@ import { ORDER_SOURCES, type OrderSource } from '#shared/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
 import type { SalesFigures, SalesReport, SalesReportQuery } from '#shared/schemas/reports';
 import type { Database } from '../../db/client';
-import { orderItems, orders, paymentRefunds, payments, returns } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { moneyGivenBack } from './money-given-back';
 import {
   dayOfNumber,
   dhakaDayNumber,
@@ -65,26 +66,14 @@ function itemRows(db: Database, range: ReportRange) {
   `);
 }
 
-/**
- * Money given back on orders that still count: gateway refunds done, and returns the shop paid
- * back by bKash or bank (a return refunded through the gateway is among the gateway refunds).
- */
+/** Money given back on orders that still count, on the day it was given back. */
 function refundRows(db: Database, range: ReportRange) {
   return db.execute<Row>(sql`
     SELECT given.at >= ${range.start} AS current, ${dhakaDayNumber(sql`given.at`)} AS day,
       ${orders.paymentMethod} AS method, ${orders.source} AS source,
       0 AS orders, 0 AS items, 0 AS gross, 0 AS discounts, 0 AS delivery, 0 AS cod,
       sum(given.amount) AS refunds
-    FROM (
-      SELECT ${paymentRefunds.updatedAt} AS at, ${paymentRefunds.amount} AS amount, ${payments.orderId} AS order_id
-      FROM ${paymentRefunds} JOIN ${payments} ON ${payments.id} = ${paymentRefunds.paymentId}
-      WHERE ${paymentRefunds.status} = 'done' AND ${withinRange(paymentRefunds.updatedAt, range)}
-      UNION ALL
-      SELECT ${returns.refundedAt}, ${returns.refundAmount}, ${returns.orderId}
-      FROM ${returns}
-      WHERE ${returns.status} = 'refunded' AND ${returns.refundMethod} IN ('bkash', 'bank')
-        AND ${withinRange(returns.refundedAt, range)}
-    ) given
+    FROM ${moneyGivenBack(range)} given
     JOIN ${orders} ON ${orders.id} = given.order_id AND ${orders.status} <> 'cancelled'
     GROUP BY 1, 2, 3, 4
   `);

@@ -19,6 +19,8 @@ const item = {
   unitPrice: 250_000,
   quantity: 2,
   discount: 0,
+  listPrice: 250_000,
+  salePromotionId: null,
   placedAt: at,
 };
 const event = (kind: 'status' | 'payment', to: string, note: string) => ({

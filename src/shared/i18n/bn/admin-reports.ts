@@ -121,4 +121,18 @@ export const adminReportsMessages = {
   'admin.reports.stock.explained':
     'দোকানে এখন যা আছে, প্রতিটি ভ্যারিয়েন্টের ক্রয়মূল্যে, তারিখ যাই হোক; যে ভ্যারিয়েন্টের ক্রয়মূল্য নেই তার ইউনিট আলাদা গোনা হয়েছে। ধীরে বিক্রি হওয়া পণ্যে সবচেয়ে বেশি মূল্যেরগুলো আগে।',
   'admin.reports.stock.showing': '{matched}টির মধ্যে সবচেয়ে বেশি মূল্যের {shown}টি',
+  // Promotions
+  'admin.reports.tab.promotions': 'প্রোমোশন',
+  'admin.reports.promotions.promotion': 'প্রোমোশন',
+  'admin.reports.promotions.kind': 'ধরন',
+  'admin.reports.promotions.code': 'কোড',
+  'admin.reports.promotions.orders': 'অর্ডার',
+  'admin.reports.promotions.firstOrders': 'নতুন ক্রেতার',
+  'admin.reports.promotions.repeatOrders': 'পুরোনো ক্রেতার',
+  'admin.reports.promotions.discountGiven': 'দেওয়া ছাড়',
+  'admin.reports.promotions.caption': 'কুপন ও সেল, সবচেয়ে বেশি নিট বিক্রি আগে',
+  'admin.reports.promotions.empty': 'এই দিনগুলোতে কোনো অর্ডারে কুপন বা সেল ব্যবহার হয়নি',
+  'admin.reports.promotions.explained':
+    'এই দিনগুলোতে দেওয়া যে অর্ডারগুলোতে প্রতিটি কুপন বা সেল ব্যবহার হয়েছে এবং বাতিল হয়নি। যে ফোন নম্বর থেকে আগে কোনো অর্ডার হয়নি, সেই অর্ডার নতুন ক্রেতার। নিট বিক্রি পুরো অর্ডারগুলোর, একই দিনগুলোতে ফেরত দেওয়া টাকা বাদে; সেলের ছাড় হলো নিয়মিত দাম থেকে যা কমানো হয়েছে।',
+  'admin.reports.promotions.anyPromotion': 'কুপন বা সেল সহ অর্ডার',
 };

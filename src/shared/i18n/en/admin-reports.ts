@@ -120,4 +120,18 @@ export const adminReportsMessages = {
   'admin.reports.stock.explained':
     'What the shop holds now at each shade’s cost price, whatever the dates; units whose shade has no cost price are counted apart. Slow movers hold the most value first.',
   'admin.reports.stock.showing': 'The {shown} holding the most value, of {matched}',
+  // Promotions
+  'admin.reports.tab.promotions': 'Promotions',
+  'admin.reports.promotions.promotion': 'Promotion',
+  'admin.reports.promotions.kind': 'Kind',
+  'admin.reports.promotions.code': 'Code',
+  'admin.reports.promotions.orders': 'Orders',
+  'admin.reports.promotions.firstOrders': 'From new customers',
+  'admin.reports.promotions.repeatOrders': 'From returning customers',
+  'admin.reports.promotions.discountGiven': 'Discount given',
+  'admin.reports.promotions.caption': 'Coupons and sales, the most net sales first',
+  'admin.reports.promotions.empty': 'No order used a coupon or a sale on these days',
+  'admin.reports.promotions.explained':
+    'Orders placed on these days that used each coupon or sale and were not cancelled. An order from a phone number with no earlier order is a new customer’s. Net sales are the whole orders’, less what was given back on them in the same days; a sale’s discount is what it took off the regular prices.',
+  'admin.reports.promotions.anyPromotion': 'Orders with a coupon or a sale',
 };

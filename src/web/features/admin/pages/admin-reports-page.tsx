@@ -5,6 +5,7 @@ import { cn } from '../../../lib/utils';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { DeliveryReportTab } from '../components/reports/delivery-report-tab';
 import { ProductReportTab } from '../components/reports/product-report-tab';
+import { PromotionReportTab } from '../components/reports/promotion-report-tab';
 import type { ReportChange } from '../components/reports/report-options';
 import { SalesReportTab } from '../components/reports/sales-report-tab';
 import { StockReportTab } from '../components/reports/stock-report-tab';
@@ -13,9 +14,9 @@ import { REPORT_TABS, type ReportTab, reportViewFrom } from '../utils/report-vie
 const tabId = (tab: ReportTab) => `report-tab-${tab}`;
 
 /**
- * /admin/reports (issue 42): sales over time, by product, and delivery and cash on delivery for a
- * range of Dhaka days; the stock held now and what has not sold lately. The tab, the days and the options live in the address, so a link or a reload
- * shows the same report.
+ * /admin/reports (issue 42): sales over time, by product, delivery and cash on delivery, and
+ * promotions for a range of Dhaka days; the stock held now and what has not sold lately. The tab,
+ * the days and the options live in the address, so a link or a reload shows the same report.
  */
 export function AdminReportsPage() {
   const { t } = useI18n();
@@ -80,7 +81,7 @@ export function AdminReportsPage() {
       <div
         role="tablist"
         aria-label={t('admin.reports.tabs')}
-        className="mb-5 inline-flex w-full rounded-lg border border-stone-300 bg-white p-0.5 sm:w-auto"
+        className="mb-5 grid w-full grid-cols-3 gap-0.5 rounded-lg border border-stone-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
       >
         {REPORT_TABS.map((tab) => {
           const active = tab === view.tab;
@@ -109,6 +110,7 @@ export function AdminReportsPage() {
         {view.tab === 'sales' && <SalesReportTab view={view} change={change} />}
         {view.tab === 'products' && <ProductReportTab view={view} change={change} />}
         {view.tab === 'delivery' && <DeliveryReportTab view={view} change={change} />}
+        {view.tab === 'promotions' && <PromotionReportTab view={view} change={change} />}
         {view.tab === 'stock' && <StockReportTab view={view} change={change} />}
       </div>
     </>

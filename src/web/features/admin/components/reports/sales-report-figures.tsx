@@ -1,4 +1,3 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { poishaToTaka } from '#shared/money';
 import { paymentMethodLabel } from '#shared/order-display';
@@ -6,8 +5,9 @@ import type { SalesFigures, SalesReport } from '#shared/schemas/reports';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { type I18n, useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
-import { periodLabel, periodTick, rangeLabel } from '../../utils/report-dates';
+import { periodLabel, periodTick } from '../../utils/report-dates';
 import { AdminTable, STICKY_CELL } from '../layout/admin-table';
+import { ComparisonCards } from './comparison-cards';
 
 const SalesChart = lazy(() =>
   import('../dashboard/sales-chart').then((module) => ({ default: module.SalesChart })),
@@ -49,50 +49,22 @@ function figureText({ money, number }: I18n, figure: Figure, value: number): str
   return COUNTS.has(figure) ? number(value) : money(value);
 }
 
-/** '+12% vs 1 – 30 Sept 2026': to one decimal below 10%, and in words when before was nothing. */
-export function changeText(i18n: I18n, current: number, previous: number, range: string): string {
-  const { t, number } = i18n;
-  if (current === previous) return t('admin.reports.change.same', { range });
-  if (previous === 0) return t('admin.reports.change.fromNone', { range });
-  const percent = ((current - previous) / Math.abs(previous)) * 100;
-  const rounded = Math.abs(percent) < 10 ? Math.round(percent * 10) / 10 : Math.round(percent);
-  const sign = current > previous ? '+' : '−';
-  return t('admin.reports.change', { change: `${sign}${number(Math.abs(rounded))}%`, range });
-}
-
 function SummaryCards({ report }: { report: SalesReport }) {
   const i18n = useI18n();
-  const { t, language } = i18n;
-  const before = rangeLabel(report.previousFrom, report.previousTo, language);
+  const figures = CARD_FIGURES.map((figure) => ({
+    key: figure,
+    label: i18n.t(`admin.reports.figure.${figure}`),
+    current: report.totals[figure],
+    previous: report.previous[figure],
+    text: figureText(i18n, figure, report.totals[figure]),
+    lead: figure === 'netSales',
+  }));
   return (
-    <section aria-label={t('admin.reports.summary')}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {CARD_FIGURES.map((figure) => {
-          const current = report.totals[figure];
-          const previous = report.previous[figure];
-          const Arrow =
-            current > previous ? ArrowUpRight : current < previous ? ArrowDownRight : ArrowRight;
-          return (
-            <div
-              key={figure}
-              className={cn(
-                'flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white p-3 sm:p-4',
-                figure === 'netSales' && 'border-rose-200 bg-rose-50/60',
-              )}
-            >
-              <dt className="text-sm text-stone-700">{t(`admin.reports.figure.${figure}`)}</dt>
-              <dd className="mt-1 text-lg font-semibold break-words text-stone-900 tabular-nums sm:text-xl">
-                {figureText(i18n, figure, current)}
-              </dd>
-              <dd className="mt-1 flex gap-1 text-xs text-stone-600">
-                <Arrow className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                <span>{changeText(i18n, current, previous, before)}</span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <ComparisonCards
+      figures={figures}
+      previousFrom={report.previousFrom}
+      previousTo={report.previousTo}
+    />
   );
 }
 

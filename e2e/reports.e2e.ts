@@ -1,0 +1,180 @@
+/**
+ * The owner's numbers in Chromium (issue 42): orders taken this month from Dhaka and Sylhet, one
+ * with a coupon, delivered by a courier booked by hand; the owner reads sales over time beside the
+ * days before, sorts products by margin and downloads the CSV whose totals equal the screen's,
+ * sees the districts' delivery success and the coupon's orders, at 390 px and 1366 px, in English
+ * and Bangla. Screenshots go to $REPORTS_SHOTS when set.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../src/server/csv';
+import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
+import { adminCall, apiCookie } from './support/banners';
+import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
+import { type RunningShop, startShop } from './support/server';
+import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
+
+const OWNER = 'owner.reports@example.com';
+const SHOTS = process.env.REPORTS_SHOTS;
+
+let shop: RunningShop;
+let browser: Browser;
+let owner: ShopperLogin;
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Two products sold without options, from the seeded catalogue. */
+async function twoPlainProducts(): Promise<number[]> {
+  const answer = await fetch(`${shop.baseUrl}/api/products?limit=48`);
+  const { products } = (await answer.json()) as {
+    products: { id: number; options?: unknown[]; inStock?: boolean }[];
+  };
+  const plain = products.filter((product) => !product.options?.length).map(({ id }) => id);
+  if (plain.length < 2) throw new Error('the seed has no two products without options');
+  return plain.slice(0, 2);
+}
+
+/** A staff order from that district, booked with a courier by hand and delivered. */
+async function deliveredOrder(
+  cookie: string,
+  productId: number,
+  district: { district: string; area: string },
+  couponCode?: string,
+) {
+  const body = staffOrderBody([{ productId, quantity: 2 }], {
+    ...district,
+    ...(couponCode ? { couponCode } : {}),
+  });
+  const placed = await adminCall(shop, cookie, 'POST', '/api/admin/staff-orders', body);
+  const id = String(placed.id);
+  await adminCall(shop, cookie, 'POST', `/api/admin/orders/${id}/shipment`, {
+    courier: 'manual',
+    courierLabel: 'Sundarban Courier',
+    trackingCode: `SB-${id.slice(0, 8)}`,
+  });
+  await adminCall(shop, cookie, 'POST', `/api/admin/orders/${id}/status`, { status: 'delivered' });
+}
+
+beforeAll(async () => {
+  shop = await startShop({ OWNER_EMAIL: OWNER });
+  browser = await launchBrowser();
+  owner = await createOwner(shop, OWNER);
+  const cookie = await apiCookie(shop, owner);
+  const [first = 0, second = 0] = await twoPlainProducts();
+  await adminCall(shop, cookie, 'POST', '/api/admin/promotions', {
+    kind: 'coupon',
+    code: 'EID10',
+    name: 'Eid ten',
+    discountType: 'percent',
+    discountValue: 10,
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+  });
+  const dhaka = { district: 'dhaka', area: 'Mirpur' };
+  const sylhet = { district: 'sylhet', area: 'Zindabazar' };
+  await deliveredOrder(cookie, first, dhaka, 'EID10');
+  await deliveredOrder(cookie, second, dhaka);
+  await deliveredOrder(cookie, first, sylhet);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const ownerPage = (viewport: typeof DESKTOP, language: 'en' | 'bn') =>
+  signedInPage(browser, shop, owner, { viewport, language, returnTo: '/admin/reports' });
+
+/** The figure in the totals row's cell under that column of the table. */
+async function totalUnder(page: Page, table: string, column: string): Promise<string> {
+  const grid = page.getByRole('table', { name: table });
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const totals = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+  const cells = await totals.getByRole('cell').allTextContents();
+  return cells[headers.indexOf(column) - 1] ?? '';
+}
+
+describe('the owner reads the shop’s numbers', () => {
+  it('sales over time, by product by margin with its CSV, delivery by district and the coupon', async () => {
+    const { page, errors } = await ownerPage(DESKTOP, 'en');
+    await openPage(page, `${shop.baseUrl}/admin/reports`);
+    await page.getByRole('region', { name: 'Summary' }).waitFor();
+    await page.getByRole('heading', { name: 'Net sales and orders' }).waitFor();
+    const net = page
+      .getByRole('region', { name: 'Summary' })
+      .locator('div', { hasText: 'Net sales' })
+      .first();
+    expect(await net.textContent()).toMatch(/vs |None in /);
+    await shoot(page, 'reports-sales-desktop-en');
+
+    await page.getByRole('tab', { name: 'By product' }).click();
+    await page.getByLabel('Sort by').selectOption('margin');
+    await page.waitForURL(/sort=margin/);
+    await page.getByRole('table', { name: 'Sales by product' }).waitFor();
+    const onScreen = await totalUnder(page, 'Sales by product', 'Net sales');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const rows = parseCsv(
+      (await readFile(String(await download.path()), 'utf8')).replace(/^\uFEFF/, ''),
+    );
+    const header = rows[0]?.cells ?? [];
+    const totals = rows.at(-1)?.cells ?? [];
+    expect(totals[0]).toBe('Total');
+    // ৳25,270 on the screen is 25270.00 in the sheet.
+    const sheetTaka = Number(totals[header.indexOf('Net sales')]);
+    expect(sheetTaka).toBeGreaterThan(0);
+    expect(sheetTaka).toBe(Number(onScreen.replace(/[৳,]/g, '')));
+    await shoot(page, 'reports-products-desktop-en');
+
+    await page.getByRole('tab', { name: 'Delivery and COD' }).click();
+    const districts = page.getByRole('table', { name: 'By district, the most returned first' });
+    await districts.waitFor();
+    for (const name of ['Dhaka', 'Sylhet']) {
+      const row = districts.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      expect(await row.textContent()).toContain('100%');
+    }
+    await shoot(page, 'reports-delivery-desktop-en');
+
+    await page.getByRole('tab', { name: 'Promotions' }).click();
+    const coupons = page.getByRole('table', {
+      name: 'Coupons and sales, the most net sales first',
+    });
+    const eid = coupons
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^Eid ten/ }) });
+    await eid.waitFor();
+    // One order, the phone's first.
+    expect(await eid.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['1', '1', '0']),
+    );
+    await shoot(page, 'reports-promotions-desktop-en');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('fits a phone in both languages', async () => {
+    for (const language of ['en', 'bn'] as const) {
+      const { page, errors } = await ownerPage(PHONE, language);
+      for (const tab of ['sales', 'promotions', 'delivery']) {
+        await openPage(page, `${shop.baseUrl}/admin/reports?tab=${tab}`);
+        await page.getByRole('tabpanel').getByRole('table').first().waitFor();
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await shoot(page, `reports-${tab}-phone-${language}`);
+      }
+      expect(errors).toEqual([]);
+    }
+    const { page } = await ownerPage(DESKTOP, 'bn');
+    await openPage(page, `${shop.baseUrl}/admin/reports?tab=promotions`);
+    await page.getByRole('tabpanel').getByRole('table').waitFor();
+    expect(await page.getByRole('tab', { name: 'প্রোমোশন' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await shoot(page, 'reports-promotions-desktop-bn');
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../../lib/i18n';
+import type { ReportView } from '../../utils/report-view';
+import { ListStates } from '../layout/list-states';
+import { type ReportChange, ReportOptions, useRefusal } from './report-options';
+
+/** A report with only days to choose: the days and its CSV, then its figures or why there are none. */
+export function RangeReportTab<Report>({
+  view,
+  change,
+  query,
+  csvHref,
+  isEmpty,
+  empty,
+  children,
+}: {
+  view: ReportView;
+  change: ReportChange;
+  query: UseQueryResult<Report>;
+  csvHref: string;
+  isEmpty: (report: Report) => boolean;
+  empty: string;
+  children: (report: Report) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const refused = useRefusal(query);
+  return (
+    <div className="space-y-6">
+      <ReportOptions view={view} change={change} refused={refused} csvHref={csvHref}>
+        {null}
+      </ReportOptions>
+      {refused === undefined && (
+        <ListStates
+          query={query}
+          loadFailed={t('admin.reports.loadFailed')}
+          skeletonRows={5}
+          isEmpty={isEmpty}
+          empty={
+            <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
+              {empty}
+            </p>
+          }
+        >
+          {children}
+        </ListStates>
+      )}
+    </div>
+  );
+}
