@@ -161,6 +161,7 @@ describe('accessibility and narrow screens', () => {
         '/admin/reports?tab=products&dimension=variant',
         '/admin/reports?tab=delivery',
         '/admin/reports?tab=promotions',
+        '/admin/reports?tab=customers&by=week',
         '/admin/reports?tab=stock',
       ],
       'admin',

@@ -161,7 +161,7 @@ describe('the owner reads the shop’s numbers', () => {
   it('fits a phone in both languages', async () => {
     for (const language of ['en', 'bn'] as const) {
       const { page, errors } = await ownerPage(PHONE, language);
-      for (const tab of ['sales', 'promotions', 'delivery']) {
+      for (const tab of ['sales', 'promotions', 'customers', 'delivery']) {
         await openPage(page, `${shop.baseUrl}/admin/reports?tab=${tab}`);
         await page.getByRole('tabpanel').getByRole('table').first().waitFor();
         expect(await sidewaysOverflow(page)).toBe(0);

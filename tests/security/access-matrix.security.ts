@@ -977,6 +977,14 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ query: REPORT_RANGE }),
   },
+  'GET /api/admin/reports/customers': {
+    objects: 'none',
+    prepare: () => ({ query: `${REPORT_RANGE}&by=week` }),
+  },
+  'GET /api/admin/reports/customers.csv': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
   'GET /api/admin/reports/stock': { objects: 'none' },
   'GET /api/admin/reports/stock.csv': {
     objects: 'none',

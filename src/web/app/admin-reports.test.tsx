@@ -286,6 +286,26 @@ test('promotions: each coupon with its orders from new and returning customers, 
   );
 }, 60_000);
 
+test('customers: new and returning, who came back, and the top customers', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp(OCTOBER);
+  await user.click(await screen.findByRole('tab', { name: 'Customers' }, SLOW));
+  const top = await screen.findByRole('table', { name: 'Top customers by net spend' }, SLOW);
+  // Every order of this file comes from the checkout's one phone, first in September.
+  const row = within(top).getByRole('rowheader', { name: '01712345678' }).closest('tr');
+  expect(row?.textContent).toBe('01712345678Rina Begum2৳4,252.5020 Oct 2026');
+  expect(within(card('Returning customers')).getByText('1')).toBeTruthy();
+  expect(within(card('Repeat purchase rate')).getByText('100%')).toBeTruthy();
+  const periods = screen.getByRole('table', { name: 'New and returning customers' });
+  expect(within(periods).getAllByRole('row')).toHaveLength(1 + 31 + 1);
+  const cohorts = screen.getByRole('table', { name: 'Who came back' });
+  expect(within(cohorts).getByRole('rowheader', { name: 'October 2026' })).toBeTruthy();
+  expect(csvLink().getAttribute('href')).toBe(
+    '/api/admin/reports/customers.csv?from=2026-10-01&to=2026-10-31&by=day',
+  );
+}, 60_000);
+
 test('stock value: held now by category, and what has not sold in the chosen days', async () => {
   await signInInBrowser(shop, 'owner');
   const user = userEvent.setup();

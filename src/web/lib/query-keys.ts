@@ -75,6 +75,7 @@ export const queryKeys = {
     salesReport: <Params>(params: Params) => ['admin', 'reports', 'sales', params] as const,
     productReport: <Params>(params: Params) => ['admin', 'reports', 'products', params] as const,
     deliveryReport: <Params>(params: Params) => ['admin', 'reports', 'delivery', params] as const,
+    customerReport: <Params>(params: Params) => ['admin', 'reports', 'customers', params] as const,
     promotionReport: <Params>(params: Params) =>
       ['admin', 'reports', 'promotions', params] as const,
     stockReport: (slowDays: number) => ['admin', 'reports', 'stock', slowDays] as const,

@@ -1,3 +1,4 @@
+export { customerReport } from './customer-report';
 export { deliveryReport } from './delivery-report';
 export { productReport } from './product-report';
 export { promotionReport } from './promotion-report';

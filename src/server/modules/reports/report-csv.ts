@@ -5,6 +5,7 @@
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
+import type { CustomerReport } from '#shared/schemas/customer-report';
 import type { PromotionFigures, PromotionReport } from '#shared/schemas/promotion-report';
 import type {
   DeliveryReport,
@@ -149,4 +150,41 @@ export function promotionsCsv(report: PromotionReport, { t }: Translator): strin
   // Each order once: an order that used a coupon and a sale is in both rows above.
   const totals = { name: t('admin.reports.totals'), kind: '', code: null, ...report.totals };
   return UTF8_BOM + csvTable(columns, [...lines, totals]);
+}
+
+type CustomerPeriodLine = { period: string; newCustomers: number; returningCustomers: number };
+
+/** The periods and their totals, then the cohorts, then the top customers. */
+export function customersCsv(report: CustomerReport, { t }: Translator): string {
+  const periods: [string, (line: CustomerPeriodLine) => unknown][] = [
+    [t('admin.reports.figure.period'), (line) => line.period],
+    [t('admin.reports.customers.newCustomers'), (line) => line.newCustomers],
+    [t('admin.reports.customers.returningCustomers'), (line) => line.returningCustomers],
+  ];
+  // A customer who ordered in two periods is returning in the second: the totals count each once.
+  const totals = { period: t('admin.reports.totals'), ...report.totals };
+  const longest = Math.max(0, ...report.cohorts.map((cohort) => cohort.returned.length));
+  const cohorts: [string, (line: CustomerReport['cohorts'][number]) => unknown][] = [
+    [t('admin.reports.customers.cohortMonth'), (line) => line.month.slice(0, 7)],
+    [t('admin.reports.customers.newCustomers'), (line) => line.newCustomers],
+    ...Array.from(
+      { length: longest },
+      (_, index): [string, (line: CustomerReport['cohorts'][number]) => unknown] => [
+        t('admin.reports.customers.monthAfter', { months: index + 1 }),
+        (line) => line.returned[index] ?? '',
+      ],
+    ),
+  ];
+  const top: [string, (line: CustomerReport['topCustomers'][number]) => unknown][] = [
+    [t('admin.reports.customers.phone'), (line) => line.phone],
+    [t('admin.reports.figure.name'), (line) => line.name],
+    [t('admin.reports.figure.orders'), (line) => line.orders],
+    [t('admin.reports.customers.netSpend'), (line) => taka(line.netSpend)],
+    [t('admin.reports.customers.lastOrder'), (line) => line.lastOrderOn],
+  ];
+  return [
+    UTF8_BOM + csvTable(periods, [...report.rows, totals]),
+    csvTable(cohorts, report.cohorts),
+    csvTable(top, report.topCustomers),
+  ].join('\r\n');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Translator } from '#shared/i18n/translator';
+import { customerReportQuerySchema, customerReportSchema } from '#shared/schemas/customer-report';
 import {
   promotionReportQuerySchema,
   promotionReportSchema,
@@ -20,10 +21,18 @@ import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
+import { customerReport } from './customer-report';
 import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
 import { promotionReport } from './promotion-report';
-import { deliveryCsv, productsCsv, promotionsCsv, salesCsv, stockCsv } from './report-csv';
+import {
+  customersCsv,
+  deliveryCsv,
+  productsCsv,
+  promotionsCsv,
+  salesCsv,
+  stockCsv,
+} from './report-csv';
 import { salesReport } from './sales-report';
 import { stockReport } from './stock-report';
 
@@ -139,6 +148,16 @@ export async function reportsRoutes(app: FastifyInstance) {
     build: promotionReport,
     csv: promotionsCsv,
     fileName: (query) => dated('promotions-report', query),
+  });
+  registerReport(app, {
+    path: 'customers',
+    summary: 'New and returning customers, repeat purchases, monthly cohorts and top customers',
+    csvSummary: 'The customers report as CSV: the periods, the cohorts, then the top customers',
+    query: customerReportQuerySchema,
+    report: customerReportSchema,
+    build: (db, query) => customerReport(db, query),
+    csv: customersCsv,
+    fileName: (query) => dated('customers-report', query),
   });
   registerReport(app, {
     path: 'stock',

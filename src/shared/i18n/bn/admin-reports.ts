@@ -135,4 +135,23 @@ export const adminReportsMessages = {
   'admin.reports.promotions.explained':
     'এই দিনগুলোতে দেওয়া যে অর্ডারগুলোতে প্রতিটি কুপন বা সেল ব্যবহার হয়েছে এবং বাতিল হয়নি। যে ফোন নম্বর থেকে আগে কোনো অর্ডার হয়নি, সেই অর্ডার নতুন ক্রেতার। নিট বিক্রি পুরো অর্ডারগুলোর, একই দিনগুলোতে ফেরত দেওয়া টাকা বাদে; সেলের ছাড় হলো নিয়মিত দাম থেকে যা কমানো হয়েছে।',
   'admin.reports.promotions.anyPromotion': 'কুপন বা সেল সহ অর্ডার',
+  // Customers
+  'admin.reports.tab.customers': 'ক্রেতা',
+  'admin.reports.customers.customers': 'ক্রেতা',
+  'admin.reports.customers.newCustomers': 'নতুন ক্রেতা',
+  'admin.reports.customers.returningCustomers': 'পুরোনো ক্রেতা',
+  'admin.reports.customers.repeatPercent': 'আবার কেনার হার',
+  'admin.reports.customers.table': 'নতুন ও পুরোনো ক্রেতা',
+  'admin.reports.customers.cohorts': 'কারা ফিরে এসেছেন',
+  'admin.reports.customers.cohortsHint':
+    'প্রতি মাসের নতুন ক্রেতাদের কত অংশ পরের প্রতিটি মাসে আবার অর্ডার করেছেন (চলতি মাস এখন পর্যন্ত)।',
+  'admin.reports.customers.cohortMonth': 'প্রথম অর্ডারের মাস',
+  'admin.reports.customers.monthAfter': '+{months} মাস',
+  'admin.reports.customers.top': 'নিট খরচে শীর্ষ ক্রেতা',
+  'admin.reports.customers.phone': 'ফোন',
+  'admin.reports.customers.netSpend': 'নিট খরচ',
+  'admin.reports.customers.lastOrder': 'শেষ অর্ডার',
+  'admin.reports.customers.empty': 'এই দিনগুলোতে কোনো অর্ডার নেই',
+  'admin.reports.customers.explained':
+    'একজন ক্রেতা মানে একটি ফোন নম্বর: অতিথি, মেসেঞ্জার অর্ডার আর অ্যাকাউন্ট সবারই। নতুন ক্রেতারা এই দিনগুলোতে প্রথম অর্ডার দিয়েছেন; পুরোনোরা আগেও অর্ডার করেছেন। আবার কেনার হার হলো এই ক্রেতাদের মধ্যে দুই বা তার বেশি অর্ডার যাঁদের, তাঁদের অংশ। বাতিল অর্ডার গোনা হয়নি।',
 };

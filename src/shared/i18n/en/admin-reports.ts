@@ -134,4 +134,23 @@ export const adminReportsMessages = {
   'admin.reports.promotions.explained':
     'Orders placed on these days that used each coupon or sale and were not cancelled. An order from a phone number with no earlier order is a new customer’s. Net sales are the whole orders’, less what was given back on them in the same days; a sale’s discount is what it took off the regular prices.',
   'admin.reports.promotions.anyPromotion': 'Orders with a coupon or a sale',
+  // Customers
+  'admin.reports.tab.customers': 'Customers',
+  'admin.reports.customers.customers': 'Customers',
+  'admin.reports.customers.newCustomers': 'New customers',
+  'admin.reports.customers.returningCustomers': 'Returning customers',
+  'admin.reports.customers.repeatPercent': 'Repeat purchase rate',
+  'admin.reports.customers.table': 'New and returning customers',
+  'admin.reports.customers.cohorts': 'Who came back',
+  'admin.reports.customers.cohortsHint':
+    'Of each month’s new customers, the share who ordered again in each month after it (this month so far).',
+  'admin.reports.customers.cohortMonth': 'First ordered in',
+  'admin.reports.customers.monthAfter': '+{months} mo',
+  'admin.reports.customers.top': 'Top customers by net spend',
+  'admin.reports.customers.phone': 'Phone',
+  'admin.reports.customers.netSpend': 'Net spend',
+  'admin.reports.customers.lastOrder': 'Last order',
+  'admin.reports.customers.empty': 'No orders on these days',
+  'admin.reports.customers.explained':
+    'A customer is a phone number: a guest’s, a Messenger order’s and an account’s alike. New customers placed their first order on these days; returning ones had ordered before. The repeat purchase rate is the share of these customers with two or more orders. Cancelled orders do not count.',
 };

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { CustomerReportTab } from '../components/reports/customer-report-tab';
 import { DeliveryReportTab } from '../components/reports/delivery-report-tab';
 import { ProductReportTab } from '../components/reports/product-report-tab';
 import { PromotionReportTab } from '../components/reports/promotion-report-tab';
@@ -15,7 +16,7 @@ const tabId = (tab: ReportTab) => `report-tab-${tab}`;
 
 /**
  * /admin/reports (issue 42): sales over time, by product, delivery and cash on delivery, and
- * promotions for a range of Dhaka days; the stock held now and what has not sold lately. The tab,
+ * promotions and customers for a range of Dhaka days; the stock held now and what has not sold lately. The tab,
  * the days and the options live in the address, so a link or a reload shows the same report.
  */
 export function AdminReportsPage() {
@@ -111,6 +112,7 @@ export function AdminReportsPage() {
         {view.tab === 'products' && <ProductReportTab view={view} change={change} />}
         {view.tab === 'delivery' && <DeliveryReportTab view={view} change={change} />}
         {view.tab === 'promotions' && <PromotionReportTab view={view} change={change} />}
+        {view.tab === 'customers' && <CustomerReportTab view={view} change={change} />}
         {view.tab === 'stock' && <StockReportTab view={view} change={change} />}
       </div>
     </>

@@ -11,7 +11,14 @@ import {
   type ReportBucket,
 } from '#shared/schemas/reports';
 
-export const REPORT_TABS = ['sales', 'products', 'delivery', 'promotions', 'stock'] as const;
+export const REPORT_TABS = [
+  'sales',
+  'products',
+  'delivery',
+  'promotions',
+  'customers',
+  'stock',
+] as const;
 /** Days without a sale that make a slow mover, as the stock tab offers them. */
 export const SLOW_DAYS = [30, 60, 90, 180, 365] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
@@ -142,6 +149,9 @@ export const deliveryCsvHref = (params: RangeParams) =>
 
 export const promotionsCsvHref = (params: RangeParams) =>
   `/api/admin/reports/promotions.csv?${reportQuery(params)}`;
+
+export const customersCsvHref = (params: SalesReportParams) =>
+  `/api/admin/reports/customers.csv?${reportQuery(params)}`;
 
 export const stockCsvHref = (slowDays: number) =>
   `/api/admin/reports/stock.csv?slowDays=${slowDays}`;

@@ -5,10 +5,11 @@ import type { ReportView } from '../../utils/report-view';
 import { ListStates } from '../layout/list-states';
 import { type ReportChange, ReportOptions, useRefusal } from './report-options';
 
-/** A report with only days to choose: the days and its CSV, then its figures or why there are none. */
+/** A report over a range of days: the days, its options and its CSV, then its figures or why none. */
 export function RangeReportTab<Report>({
   view,
   change,
+  options = null,
   query,
   csvHref,
   isEmpty,
@@ -17,6 +18,8 @@ export function RangeReportTab<Report>({
 }: {
   view: ReportView;
   change: ReportChange;
+  /** The report's own choices beside the days. */
+  options?: ReactNode;
   query: UseQueryResult<Report>;
   csvHref: string;
   isEmpty: (report: Report) => boolean;
@@ -28,7 +31,7 @@ export function RangeReportTab<Report>({
   return (
     <div className="space-y-6">
       <ReportOptions view={view} change={change} refused={refused} csvHref={csvHref}>
-        {null}
+        {options}
       </ReportOptions>
       {refused === undefined && (
         <ListStates
