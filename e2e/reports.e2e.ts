@@ -22,18 +22,21 @@ const SHOTS = process.env.REPORTS_SHOTS;
 let shop: RunningShop;
 let browser: Browser;
 let owner: ShopperLogin;
+/** The category of the product the repeat customer bought twice. */
+let category = '';
+const REPEAT_PHONE = '01799000111';
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+type PlainProduct = { id: number; category: string; options?: unknown[] };
+
 /** Two products sold without options, from the seeded catalogue. */
-async function twoPlainProducts(): Promise<number[]> {
+async function twoPlainProducts(): Promise<PlainProduct[]> {
   const answer = await fetch(`${shop.baseUrl}/api/products?limit=48`);
-  const { products } = (await answer.json()) as {
-    products: { id: number; options?: unknown[]; inStock?: boolean }[];
-  };
-  const plain = products.filter((product) => !product.options?.length).map(({ id }) => id);
+  const { products } = (await answer.json()) as { products: PlainProduct[] };
+  const plain = products.filter((product) => !product.options?.length);
   if (plain.length < 2) throw new Error('the seed has no two products without options');
   return plain.slice(0, 2);
 }
@@ -42,11 +45,11 @@ async function twoPlainProducts(): Promise<number[]> {
 async function deliveredOrder(
   cookie: string,
   productId: number,
-  district: { district: string; area: string },
+  where: { district: string; area: string; phone?: string },
   couponCode?: string,
 ) {
   const body = staffOrderBody([{ productId, quantity: 2 }], {
-    ...district,
+    ...where,
     ...(couponCode ? { couponCode } : {}),
   });
   const placed = await adminCall(shop, cookie, 'POST', '/api/admin/staff-orders', body);
@@ -64,7 +67,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await createOwner(shop, OWNER);
   const cookie = await apiCookie(shop, owner);
-  const [first = 0, second = 0] = await twoPlainProducts();
+  const [first, second] = await twoPlainProducts();
+  if (!first || !second) throw new Error('no products');
+  category = first.category;
   await adminCall(shop, cookie, 'POST', '/api/admin/promotions', {
     kind: 'coupon',
     code: 'EID10',
@@ -75,9 +80,10 @@ beforeAll(async () => {
   });
   const dhaka = { district: 'dhaka', area: 'Mirpur' };
   const sylhet = { district: 'sylhet', area: 'Zindabazar' };
-  await deliveredOrder(cookie, first, dhaka, 'EID10');
-  await deliveredOrder(cookie, second, dhaka);
-  await deliveredOrder(cookie, first, sylhet);
+  // One customer orders twice: in Dhaka with the coupon, then to Sylhet.
+  await deliveredOrder(cookie, first.id, { ...dhaka, phone: REPEAT_PHONE }, 'EID10');
+  await deliveredOrder(cookie, second.id, dhaka);
+  await deliveredOrder(cookie, first.id, { ...sylhet, phone: REPEAT_PHONE });
 }, 120_000);
 
 afterAll(async () => {
@@ -155,6 +161,33 @@ describe('the owner reads the shop’s numbers', () => {
       expect.arrayContaining(['1', '1', '0']),
     );
     await shoot(page, 'reports-promotions-desktop-en');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('saves a segment of repeat buyers of a category and downloads its phones for SMS', async () => {
+    const { page, errors } = await ownerPage(DESKTOP, 'en');
+    await openPage(page, `${shop.baseUrl}/admin/reports?tab=customers`);
+    const form = page.getByRole('form', { name: 'New segment' });
+    await form.getByLabel('Name').fill('Repeat buyers');
+    await form.getByLabel('Bought from').selectOption(category);
+    await form.getByLabel('Orders, at least').fill('2');
+    await form.getByRole('button', { name: 'Save segment' }).click();
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Repeat buyers' }),
+    });
+    // Orders taken in a chat carry no consent to marketing messages.
+    await card.getByText('1 customer, 0 allowed marketing messages').waitFor();
+    await card.getByRole('button', { name: 'Show customers' }).click();
+    await card.getByRole('rowheader', { name: REPEAT_PHONE }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download phones for SMS' }).click(),
+    ]);
+    const sheet = parseCsv(
+      (await readFile(String(await download.path()), 'utf8')).replace(/^\uFEFF/, ''),
+    );
+    expect(sheet.map((row) => row.cells)).toEqual([['Phone', 'Name']]);
+    await shoot(page, 'reports-segments-desktop-en');
     expect(errors).toEqual([]);
   }, 120_000);
 

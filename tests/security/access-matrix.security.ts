@@ -180,6 +180,16 @@ const freshSynonym = async (w: World): Promise<Prepared> => {
   });
   return { params: { id: String(made.json().id) }, body: { words, oneWay: true } };
 };
+const segmentBody = () => ({
+  name: `Repeat buyers ${crypto.randomUUID().slice(0, 6)}`,
+  rules: { minOrders: 2, location: 'dhaka' },
+});
+const freshSegment = async (w: World): Promise<Prepared> => {
+  const made = await send(w.t.app, w.actors.superAdmin, 'POST', '/api/admin/segments', {
+    body: segmentBody(),
+  });
+  return { params: { id: String(made.json().id) } };
+};
 const purchaseOrderBody = async (w: World) => ({
   supplierId: Number((await freshSupplier(w)).params?.id),
   lines: [{ variantId: await orderVariant(w), quantity: 2, unitCost: 10_000 }],
@@ -986,6 +996,12 @@ const RULES: Record<string, Rule> = {
     prepare: () => ({ query: REPORT_RANGE }),
   },
   'GET /api/admin/reports/stock': { objects: 'none' },
+  // Customer segments: each cell on a segment of its own.
+  'GET /api/admin/segments': { objects: 'none' },
+  'POST /api/admin/segments': { objects: 'none', prepare: () => ({ body: segmentBody() }) },
+  'DELETE /api/admin/segments/:id': { objects: 'none', prepare: freshSegment },
+  'GET /api/admin/segments/:id/customers': { objects: 'none', prepare: freshSegment },
+  'GET /api/admin/segments/:id/phones.csv': { objects: 'none', prepare: freshSegment },
   'GET /api/admin/reports/stock.csv': {
     objects: 'none',
     prepare: () => ({ query: 'slowDays=30' }),

@@ -306,6 +306,40 @@ test('customers: new and returning, who came back, and the top customers', async
   );
 }, 60_000);
 
+test('segments: rules that contradict are refused; repeat buyers saved, shown and theirs to export', async () => {
+  await signInInBrowser(shop, 'owner');
+  const user = userEvent.setup();
+  await renderApp('/admin/reports?tab=customers');
+  const form = await screen.findByRole('form', { name: 'New segment' }, SLOW);
+  await user.type(within(form).getByLabelText('Name'), 'Repeat buyers');
+  await user.type(within(form).getByLabelText('Orders, at least'), '3');
+  await user.type(within(form).getByLabelText('Orders, at most'), '2');
+  await user.click(within(form).getByRole('button', { name: 'Save segment' }));
+  expect((await within(form).findByRole('alert', {}, SLOW)).textContent).toContain(
+    'The most orders must be at least the fewest orders',
+  );
+  await user.clear(within(form).getByLabelText('Orders, at most'));
+  await user.clear(within(form).getByLabelText('Orders, at least'));
+  await user.type(within(form).getByLabelText('Orders, at least'), '2');
+  await user.type(within(form).getByLabelText('Ordered in the last (days)'), '365');
+  await user.click(within(form).getByRole('button', { name: 'Save segment' }));
+  const card = (
+    await screen.findByRole('heading', { name: 'Repeat buyers', level: 4 }, SLOW)
+  ).closest('li') as HTMLElement;
+  // The checkout's one phone, whose accounts never allowed marketing messages.
+  expect(card.textContent).toContain('Ordered in the last (days): 365 · Orders, at least: 2');
+  expect(card.textContent).toContain('1 customer, 0 allowed marketing messages');
+  expect(within(card).getByRole('button', { name: 'Download phones for SMS' })).toBeTruthy();
+  await user.click(within(card).getByRole('button', { name: 'Show customers' }));
+  const members = await within(card).findByRole(
+    'table',
+    { name: 'Customers in Repeat buyers' },
+    SLOW,
+  );
+  const row = within(members).getByRole('rowheader', { name: '01712345678' }).closest('tr');
+  expect(row?.textContent).toContain('Not allowed');
+}, 60_000);
+
 test('stock value: held now by category, and what has not sold in the chosen days', async () => {
   await signInInBrowser(shop, 'owner');
   const user = userEvent.setup();

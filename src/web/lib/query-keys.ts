@@ -75,6 +75,8 @@ export const queryKeys = {
     salesReport: <Params>(params: Params) => ['admin', 'reports', 'sales', params] as const,
     productReport: <Params>(params: Params) => ['admin', 'reports', 'products', params] as const,
     deliveryReport: <Params>(params: Params) => ['admin', 'reports', 'delivery', params] as const,
+    segments: () => ['admin', 'segments'] as const,
+    segmentMembers: (id: number) => ['admin', 'segments', id, 'customers'] as const,
     customerReport: <Params>(params: Params) => ['admin', 'reports', 'customers', params] as const,
     promotionReport: <Params>(params: Params) =>
       ['admin', 'reports', 'promotions', params] as const,

@@ -19,5 +19,6 @@ export * from './purchasing';
 export * from './returns';
 export * from './reviews';
 export * from './search';
+export * from './segments';
 export * from './shop';
 export * from './stock';

@@ -14,6 +14,7 @@ import { shortOrderId } from '#shared/orders';
 import type { bookingInputSchema } from '#shared/schemas/delivery';
 import { isOrderId, type Order } from '#shared/schemas/order';
 import type { Database, Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { orderEvents, orderItems, orders, shipmentEvents, shipments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { type BookedParcel, type Courier, CourierError } from '../../integrations/couriers/courier';
@@ -37,12 +38,6 @@ export function codAmountOf(order: Pick<OrderRow, 'paymentStatus' | 'total'>): n
 /** A parcel weighs at least the couriers' minimum; the admin's form states the real weight. */
 export function defaultWeightKg(): number {
   return MIN_PARCEL_WEIGHT_KG;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: string; constraint?: string };
-  return details.code === '23505' && details.constraint === constraint;
 }
 
 async function lockOrder(tx: Transaction, orderId: string): Promise<OrderRow> {

@@ -3,4 +3,3 @@ export { notifyInTransaction, notifyShopper, orderChannels } from './notify-shop
 export { queuePaymentLinkSms } from './order-sms';
 export { changeOrderStatus } from './order-status';
 export { actorColumns, actorLabelOf, orderLinesOf, readOrder } from './order-views';
-export { isUniqueViolation } from './place-order';

@@ -12,6 +12,7 @@ import type { ProductOption } from '#shared/schemas/product';
 import type { CartQuote } from '#shared/schemas/promotion';
 import type { ManualDiscount } from '#shared/schemas/staff-order';
 import type { Database, Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   cartItems,
   orderEvents,
@@ -44,12 +45,6 @@ type OrderRow = typeof orders.$inferSelect;
 function requestHashOf(input: { idempotencyKey: string }): string {
   const { idempotencyKey: _key, ...asked } = input;
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const details = cause as { code?: string; constraint?: string };
-  return details.code === '23505' && details.constraint === constraint;
 }
 
 async function findByKey(db: Transaction, userId: string, key: string) {

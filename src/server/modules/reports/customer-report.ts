@@ -89,14 +89,80 @@ function topCustomers(db: Database, range: ReportRange) {
   `);
 }
 
-type Tally = { customers: number; newCustomers: number; repeat: number };
+/** A phone's Dhaka days with an order, oldest first, and how many orders by each period's end. */
+type Customer = { days: number[]; first: number; ordersToEnd: number; ordersToStart: number };
+type Days = { start: number; end: number; previousStart: number };
 
-const figuresOf = ({ customers, newCustomers, repeat }: Tally): CustomerFigures => ({
-  customers,
-  newCustomers,
-  returningCustomers: customers - newCustomers,
-  repeatPercent: percent(repeat, customers),
-});
+function customersOf(rows: History[]): Customer[] {
+  return rows.map((row) => {
+    const days = row.days.map(Number).sort((a, b) => a - b);
+    return {
+      days,
+      first: days[0] ?? Number.POSITIVE_INFINITY,
+      ordersToEnd: Number(row.orders_to_end),
+      ordersToStart: Number(row.orders_to_start),
+    };
+  });
+}
+
+/** Customers of the days from `from` to `to` (day numbers): new ones, and those with 2+ orders. */
+function figuresBetween(
+  customers: Customer[],
+  from: number,
+  to: number,
+  ordersBy: (customer: Customer) => number,
+): CustomerFigures {
+  const within = customers.filter(({ days }) => days.some((day) => day >= from && day <= to));
+  const fresh = within.filter(({ first }) => first >= from).length;
+  const repeat = within.filter((customer) => ordersBy(customer) >= 2).length;
+  return {
+    customers: within.length,
+    newCustomers: fresh,
+    returningCustomers: within.length - fresh,
+    repeatPercent: percent(repeat, within.length),
+  };
+}
+
+/** Each period once per customer: new in it if her first order is in it, else returning. */
+function periodRows(customers: Customer[], query: CustomerReportQuery, days: Days) {
+  const periods = new Map(
+    periodsOf(query.from, query.to, query.by).map((period) => [period, { fresh: 0, back: 0 }]),
+  );
+  const periodOfDay = (day: number) => periodOf(dayOfNumber(day), query.by);
+  for (const { days: ordered, first } of customers) {
+    const inRange = ordered.filter((day) => day >= days.start && day <= days.end);
+    for (const period of new Set(inRange.map(periodOfDay))) {
+      const tally = periods.get(period);
+      if (!tally) continue;
+      if (period === periodOfDay(first)) tally.fresh += 1;
+      else tally.back += 1;
+    }
+  }
+  return [...periods].map(([period, { fresh, back }]) => ({
+    period,
+    newCustomers: fresh,
+    returningCustomers: back,
+  }));
+}
+
+/** Each month's new customers and the share of them ordering in each month after, to this month. */
+function cohortRows(customers: Customer[], query: CustomerReportQuery, days: Days, today: string) {
+  const lastMonth = monthIndex(dayNumber(today));
+  return periodsOf(query.from, query.to, 'month').map((month) => {
+    const index = monthIndex(dayNumber(month));
+    const cohort = customers.filter(
+      ({ first }) => first >= days.start && first <= days.end && monthIndex(first) === index,
+    );
+    const known = Math.max(0, Math.min(COHORT_MONTHS, lastMonth - index));
+    const returned = Array.from({ length: known }, (_, gap) => {
+      const back = cohort.filter(({ days: ordered }) =>
+        ordered.some((day) => monthIndex(day) === index + gap + 1),
+      ).length;
+      return percent(back, cohort.length) ?? 0;
+    });
+    return { month, newCustomers: cohort.length, returned };
+  });
+}
 
 export async function customerReport(
   db: Database,
@@ -108,79 +174,27 @@ export async function customerReport(
     histories(db, range),
     topCustomers(db, range),
   ]);
-  const [start, end, previousStart] = [range.from, range.to, range.previousFrom].map(dayNumber) as [
-    number,
-    number,
-    number,
-  ];
-  const current: Tally = { customers: 0, newCustomers: 0, repeat: 0 };
-  const previous: Tally = { customers: 0, newCustomers: 0, repeat: 0 };
-  const periods = new Map(
-    periodsOf(query.from, query.to, query.by).map((period) => [period, { fresh: 0, back: 0 }]),
-  );
-  const cohorts = new Map<number, { size: number; back: number[] }>();
-  const lastMonth = monthIndex(dayNumber(today));
-
-  for (const { days: raw, orders_to_end, orders_to_start } of phones) {
-    const days = raw.map(Number).sort((a, b) => a - b);
-    const first = days[0] ?? Number.POSITIVE_INFINITY;
-    if (days.some((day) => day >= start && day <= end)) {
-      current.customers += 1;
-      if (first >= start) current.newCustomers += 1;
-      if (Number(orders_to_end) >= 2) current.repeat += 1;
-    }
-    if (days.some((day) => day >= previousStart && day < start)) {
-      previous.customers += 1;
-      if (first >= previousStart) previous.newCustomers += 1;
-      if (Number(orders_to_start) >= 2) previous.repeat += 1;
-    }
-    // Each period once per phone: new there if its first order is in it.
-    const firstPeriod = periodOf(dayOfNumber(first), query.by);
-    for (const period of new Set(
-      days
-        .filter((day) => day >= start && day <= end)
-        .map((day) => periodOf(dayOfNumber(day), query.by)),
-    )) {
-      const tally = periods.get(period);
-      if (tally && period === firstPeriod) tally.fresh += 1;
-      else if (tally) tally.back += 1;
-    }
-    if (first >= start && first <= end) {
-      const month = monthIndex(first);
-      const cohort = cohorts.get(month) ?? { size: 0, back: Array(COHORT_MONTHS).fill(0) };
-      cohort.size += 1;
-      for (const after of new Set(days.map(monthIndex))) {
-        const gap = after - month;
-        if (gap >= 1 && gap <= COHORT_MONTHS) cohort.back[gap - 1] += 1;
-      }
-      cohorts.set(month, cohort);
-    }
-  }
-
+  const customers = customersOf(phones);
+  const days: Days = {
+    start: dayNumber(range.from),
+    end: dayNumber(range.to),
+    previousStart: dayNumber(range.previousFrom),
+  };
   return {
     from: range.from,
     to: range.to,
     by: query.by,
     previousFrom: range.previousFrom,
     previousTo: range.previousTo,
-    totals: figuresOf(current),
-    previous: figuresOf(previous),
-    rows: [...periods].map(([period, { fresh, back }]) => ({
-      period,
-      newCustomers: fresh,
-      returningCustomers: back,
-    })),
-    cohorts: periodsOf(query.from, query.to, 'month').map((month) => {
-      const index = monthIndex(dayNumber(month));
-      const cohort = cohorts.get(index) ?? { size: 0, back: Array(COHORT_MONTHS).fill(0) };
-      // Months that have not ended yet have no share to show.
-      const known = Math.max(0, Math.min(COHORT_MONTHS, lastMonth - index));
-      return {
-        month,
-        newCustomers: cohort.size,
-        returned: cohort.back.slice(0, known).map((back) => percent(back, cohort.size) ?? 0),
-      };
-    }),
+    totals: figuresBetween(customers, days.start, days.end, (customer) => customer.ordersToEnd),
+    previous: figuresBetween(
+      customers,
+      days.previousStart,
+      days.start - 1,
+      (customer) => customer.ordersToStart,
+    ),
+    rows: periodRows(customers, query, days),
+    cohorts: cohortRows(customers, query, days, today),
     topCustomers: top.map((row) => ({
       phone: row.phone,
       name: row.name,

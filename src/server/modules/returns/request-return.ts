@@ -10,6 +10,7 @@ import { OPEN_RETURN_STATUSES, RETURN_WINDOW_DAYS, returnDeadline } from '#share
 import { isOrderId, type Order } from '#shared/schemas/order';
 import type { returnRequestInputSchema } from '#shared/schemas/returns';
 import type { Database, Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   orderEvents,
   orderItems,
@@ -19,7 +20,7 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { isUniqueViolation, readOrder } from '../orders';
+import { readOrder } from '../orders';
 import type { TellShopper } from './return-news';
 
 type ReturnRequest = z.output<typeof returnRequestInputSchema>;

@@ -1,0 +1,188 @@
+/**
+ * Customer segments (docs/guide/reports.md "Segments"): saved rules read over every phone's orders
+ * that count. A member may receive marketing messages only when an account that is hers (by the
+ * phone it signs in with, or one that placed one of her orders) switched them on: guests and
+ * orders taken in a chat gave no such consent.
+ */
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { msg } from '#shared/i18n/translator';
+import {
+  SEGMENT_MEMBERS_SHOWN,
+  type Segment,
+  type SegmentInput,
+  type SegmentMember,
+  type SegmentMembers,
+  type SegmentRules,
+} from '#shared/schemas/segments';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { customerSegments, orderItems, orders, products, profiles, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { recordAudit } from '../audit';
+import { dayOfNumber, dhakaDayNumber } from './report-range';
+
+const DAY_MS = 86_400_000;
+
+type MemberRow = {
+  phone: string;
+  name: string;
+  orders: unknown;
+  spent: unknown;
+  last_day: number;
+  location: 'dhaka' | 'outside';
+  marketing_allowed: boolean;
+  matched: unknown;
+  allowed_total: unknown;
+};
+
+/** The rules as conditions on one phone's figures (`c`, below). */
+function conditions(rules: SegmentRules, now: Date): SQL {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const parts: SQL[] = [sql`true`];
+  if (rules.category !== undefined || rules.boughtWithinDays !== undefined) {
+    const category =
+      rules.category === undefined
+        ? sql``
+        : sql`AND EXISTS (SELECT 1 FROM ${orderItems} i JOIN ${products} p ON p.id = i.product_id
+            WHERE i.order_id = o.id AND p.category = ${rules.category})`;
+    const recent =
+      rules.boughtWithinDays === undefined
+        ? sql``
+        : sql`AND o.created_at >= ${since(rules.boughtWithinDays)}`;
+    parts.push(sql`EXISTS (SELECT 1 FROM ${orders} o
+      WHERE o.phone = c.phone AND o.status <> 'cancelled' ${recent} ${category})`);
+  }
+  if (rules.minOrders !== undefined) parts.push(sql`c.orders >= ${rules.minOrders}`);
+  if (rules.maxOrders !== undefined) parts.push(sql`c.orders <= ${rules.maxOrders}`);
+  if (rules.location !== undefined) parts.push(sql`c.location = ${rules.location}`);
+  if (rules.minSpent !== undefined) parts.push(sql`c.spent >= ${rules.minSpent}`);
+  if (rules.noOrderForDays !== undefined) {
+    parts.push(sql`c.last_at < ${since(rules.noOrderForDays)}`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** Each phone's figures over its orders that count, filtered by the rules, most spent first. */
+function members(db: Database, rules: SegmentRules, now: Date, limit: number | null) {
+  return db.execute<MemberRow>(sql`
+    WITH c AS (
+      SELECT phone, count(*) AS orders, sum(subtotal::bigint - discount) AS spent,
+        max(created_at) AS last_at,
+        (array_agg(location ORDER BY created_at DESC))[1] AS location,
+        (array_agg(concat_ws(' ', first_name, last_name) ORDER BY created_at DESC))[1] AS name,
+        array_agg(DISTINCT user_id) FILTER (WHERE user_id IS NOT NULL) AS user_ids
+      FROM ${orders} WHERE status <> 'cancelled' GROUP BY phone
+    ),
+    chosen AS (
+      SELECT c.*, EXISTS (
+        SELECT 1 FROM ${users} u JOIN ${profiles} pr ON pr.user_id = u.id
+        WHERE pr.notify_marketing
+          AND (u.id = ANY (c.user_ids) OR (u.phone_number_verified AND u.phone_number = '+88' || c.phone))
+      ) AS marketing_allowed
+      FROM c WHERE ${conditions(rules, now)}
+    )
+    SELECT phone, name, orders, spent, ${dhakaDayNumber(sql`last_at`)} AS last_day, location,
+      marketing_allowed, count(*) OVER () AS matched,
+      count(*) FILTER (WHERE marketing_allowed) OVER () AS allowed_total
+    FROM chosen
+    ORDER BY spent DESC, phone
+    ${limit === null ? sql`` : sql`LIMIT ${limit}`}
+  `);
+}
+
+const toMember = (row: MemberRow): SegmentMember => ({
+  phone: row.phone,
+  name: row.name,
+  orders: Number(row.orders),
+  spent: Number(row.spent),
+  lastOrderOn: dayOfNumber(Number(row.last_day)),
+  location: row.location,
+  marketingAllowed: row.marketing_allowed,
+});
+
+type SegmentRow = typeof customerSegments.$inferSelect;
+
+/** The segment as listed: its counts come with any page of its members (window totals). */
+function segmentOf(row: SegmentRow, first: MemberRow | undefined): Segment {
+  return {
+    id: row.id,
+    name: row.name,
+    rules: row.rules,
+    members: Number(first?.matched ?? 0),
+    marketingAllowed: Number(first?.allowed_total ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function withCounts(db: Database, row: SegmentRow, now: Date): Promise<Segment> {
+  const { rows } = await members(db, row.rules, now, 1);
+  return segmentOf(row, rows[0]);
+}
+
+export async function listSegments(db: Database, now: Date): Promise<Segment[]> {
+  const rows = await db.select().from(customerSegments).orderBy(asc(customerSegments.name));
+  return Promise.all(rows.map((row) => withCounts(db, row, now)));
+}
+
+async function segmentRow(db: Database, id: number): Promise<SegmentRow> {
+  const [row] = await db.select().from(customerSegments).where(eq(customerSegments.id, id));
+  if (!row) throw new HttpError(404, msg('admin.segments.error.notFound'));
+  return row;
+}
+
+export async function createSegment(
+  db: Database,
+  input: SegmentInput,
+  createdByUserId: string,
+  now: Date,
+): Promise<Segment> {
+  let saved: SegmentRow;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customerSegments)
+        .values({ ...input, createdByUserId })
+        .returning();
+      if (!row) throw new Error('segment insert returned nothing');
+      await recordAudit(tx, {
+        action: 'segments.create',
+        entity: 'segment',
+        entityId: row.id,
+        after: input,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'customer_segments_name_unique')) {
+      throw new HttpError(409, msg('admin.segments.error.nameTaken'));
+    }
+    throw error;
+  }
+  return withCounts(db, saved, now);
+}
+
+export async function deleteSegment(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(customerSegments).where(eq(customerSegments.id, id)).returning();
+    if (!row) throw new HttpError(404, msg('admin.segments.error.notFound'));
+    await recordAudit(tx, {
+      action: 'segments.delete',
+      entity: 'segment',
+      entityId: id,
+      before: { name: row.name, rules: row.rules },
+    });
+  });
+}
+
+export async function segmentMembers(db: Database, id: number, now: Date): Promise<SegmentMembers> {
+  const row = await segmentRow(db, id);
+  const { rows } = await members(db, row.rules, now, SEGMENT_MEMBERS_SHOWN);
+  return { segment: segmentOf(row, rows[0]), members: rows.map(toMember) };
+}
+
+/** Every member who allowed marketing messages, for an SMS campaign. */
+export async function segmentPhones(db: Database, id: number, now: Date) {
+  const row = await segmentRow(db, id);
+  const { rows } = await members(db, row.rules, now, null);
+  return { segment: row, members: rows.map(toMember).filter((member) => member.marketingAllowed) };
+}
