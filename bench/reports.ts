@@ -7,7 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { productReport, salesReport } from '../src/server/modules/reports';
+import { customerSegments } from '../src/server/db/schema';
+import {
+  customerReport,
+  productReport,
+  promotionReport,
+  salesReport,
+} from '../src/server/modules/reports';
+import { segmentMembers } from '../src/server/modules/reports/segment-service';
 import { createBenchDatabase, dropBenchDatabase } from './database';
 import { loadProducts } from './load-products';
 
@@ -29,7 +36,8 @@ export async function loadOrders(db: Database, total: number) {
       payment_method, subtotal, discount, shipping, cod_charge, total, status, payment_status,
       source, idempotency_key, request_hash, created_at)
     SELECT 'bench' || n || '@example.com', 'Bench', 'Shopper', 'House 1', 'Dhaka',
-      '017' || lpad((n % 100000000)::text, 8, '0'),
+      -- 250,000 customers, four orders each on average over the two years.
+      '017' || lpad((n % 250000)::text, 8, '0'),
       CASE WHEN n % 3 = 0 THEN 'outside' ELSE 'dhaka' END,
       (ARRAY['cod', 'cod', 'cod', 'bkash_online', 'sslcommerz'])[1 + n % 5],
       0, 0, CASE WHEN n % 3 = 0 THEN 20000 ELSE 10000 END, 0,
@@ -72,6 +80,16 @@ export async function loadOrders(db: Database, total: number) {
   await db.execute(sql`VACUUM ANALYZE`);
 }
 
+/** A segment to read: customers with two or more orders whose latest went to Dhaka. */
+async function repeatBuyers(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(customerSegments)
+    .values({ name: 'Repeat buyers in Dhaka', rules: { minOrders: 2, location: 'dhaka' } })
+    .returning({ id: customerSegments.id });
+  if (!row) throw new Error('segment insert returned nothing');
+  return row.id;
+}
+
 /** Last calendar month in Dhaka, as the owner opens it most. */
 function lastMonth(): { from: string; to: string } {
   const dhakaToday = new Date(Date.now() + 6 * 3_600_000);
@@ -110,6 +128,7 @@ export async function measureReports(
     const sales = await salesReport(db, { ...month, by: 'day' });
     const monthOrders = sales.totals.orders;
     const query = { ...month, dimension: 'product', sort: 'netSales', q: undefined } as const;
+    const segment = await repeatBuyers(db);
     return [
       {
         report: `sales over time, ${month.from} to ${month.to}, by day`,
@@ -122,6 +141,24 @@ export async function measureReports(
         orders,
         monthOrders,
         ...(await timed(() => productReport(db, query))),
+      },
+      {
+        report: `promotions, ${month.from} to ${month.to}`,
+        orders,
+        monthOrders,
+        ...(await timed(() => promotionReport(db, month))),
+      },
+      {
+        report: `customers, ${month.from} to ${month.to}, by day`,
+        orders,
+        monthOrders,
+        ...(await timed(() => customerReport(db, { ...month, by: 'day' }))),
+      },
+      {
+        report: 'segment: 2+ orders, latest inside Dhaka, its 200 who spent most',
+        orders,
+        monthOrders,
+        ...(await timed(() => segmentMembers(db, segment, new Date()))),
       },
     ];
   } finally {

@@ -43,8 +43,8 @@ function usesSql(range: ReportRange) {
 }
 
 /**
- * One pass over the orders that used a promotion in either period: figures per promotion, and
- * totals per period that count an order once (GROUPING SETS).
+ * One pass over the orders that used a promotion in either period: figures per promotion, then
+ * totals per period that count an order once though it used a coupon and a sale.
  */
 function rowsOf(db: Database, range: ReportRange) {
   return db.execute<Row>(sql`

@@ -62,25 +62,26 @@ function conditions(rules: SegmentRules, now: Date): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Each phone's figures over its orders that count, filtered by the rules, most spent first. */
+/** One row per customer (`c`): her phone's figures over its orders that count. */
+const CUSTOMERS = sql`
+  SELECT phone, count(*) AS orders, sum(subtotal::bigint - discount) AS spent,
+    max(created_at) AS last_at,
+    (array_agg(location ORDER BY created_at DESC))[1] AS location,
+    (array_agg(concat_ws(' ', first_name, last_name) ORDER BY created_at DESC))[1] AS name
+  FROM ${orders} WHERE status <> 'cancelled' GROUP BY phone`;
+
+/** An account of hers switched marketing messages on: one that placed her orders, or signs in with her phone. */
+const MARKETING_ALLOWED = sql`(
+  EXISTS (SELECT 1 FROM ${orders} mine JOIN ${profiles} pr ON pr.user_id = mine.user_id
+    WHERE mine.phone = c.phone AND pr.notify_marketing)
+  OR EXISTS (SELECT 1 FROM ${users} u JOIN ${profiles} pr ON pr.user_id = u.id
+    WHERE u.phone_number = '+88' || c.phone AND u.phone_number_verified AND pr.notify_marketing))`;
+
+/** The customers the rules choose, most spent first, with how many there are in all. */
 function members(db: Database, rules: SegmentRules, now: Date, limit: number | null) {
   return db.execute<MemberRow>(sql`
-    WITH c AS (
-      SELECT phone, count(*) AS orders, sum(subtotal::bigint - discount) AS spent,
-        max(created_at) AS last_at,
-        (array_agg(location ORDER BY created_at DESC))[1] AS location,
-        (array_agg(concat_ws(' ', first_name, last_name) ORDER BY created_at DESC))[1] AS name,
-        array_agg(DISTINCT user_id) FILTER (WHERE user_id IS NOT NULL) AS user_ids
-      FROM ${orders} WHERE status <> 'cancelled' GROUP BY phone
-    ),
-    chosen AS (
-      SELECT c.*, EXISTS (
-        SELECT 1 FROM ${users} u JOIN ${profiles} pr ON pr.user_id = u.id
-        WHERE pr.notify_marketing
-          AND (u.id = ANY (c.user_ids) OR (u.phone_number_verified AND u.phone_number = '+88' || c.phone))
-      ) AS marketing_allowed
-      FROM c WHERE ${conditions(rules, now)}
-    )
+    WITH c AS (${CUSTOMERS}),
+    chosen AS (SELECT c.*, ${MARKETING_ALLOWED} AS marketing_allowed FROM c WHERE ${conditions(rules, now)})
     SELECT phone, name, orders, spent, ${dhakaDayNumber(sql`last_at`)} AS last_day, location,
       marketing_allowed, count(*) OVER () AS matched,
       count(*) FILTER (WHERE marketing_allowed) OVER () AS allowed_total
@@ -88,6 +89,23 @@ function members(db: Database, rules: SegmentRules, now: Date, limit: number | n
     ORDER BY spent DESC, phone
     ${limit === null ? sql`` : sql`LIMIT ${limit}`}
   `);
+}
+
+/** Each segment's members and consenting members, all in one pass over the customers. */
+async function countsOf(db: Database, segments: SegmentRow[], now: Date) {
+  if (segments.length === 0) return [];
+  const counts = segments.map(
+    ({ rules }, index) => sql`
+      count(*) FILTER (WHERE ${conditions(rules, now)}) AS ${sql.raw(`members_${index}`)},
+      count(*) FILTER (WHERE ${conditions(rules, now)} AND ${MARKETING_ALLOWED}) AS ${sql.raw(`allowed_${index}`)}`,
+  );
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`WITH c AS (${CUSTOMERS}) SELECT ${sql.join(counts, sql`, `)} FROM c`,
+  );
+  return segments.map((_, index) => ({
+    members: Number(rows[0]?.[`members_${index}`] ?? 0),
+    marketingAllowed: Number(rows[0]?.[`allowed_${index}`] ?? 0),
+  }));
 }
 
 const toMember = (row: MemberRow): SegmentMember => ({
@@ -102,26 +120,25 @@ const toMember = (row: MemberRow): SegmentMember => ({
 
 type SegmentRow = typeof customerSegments.$inferSelect;
 
-/** The segment as listed: its counts come with any page of its members (window totals). */
-function segmentOf(row: SegmentRow, first: MemberRow | undefined): Segment {
+function segmentOf(
+  row: SegmentRow,
+  counts: { members: number; marketingAllowed: number },
+): Segment {
   return {
     id: row.id,
     name: row.name,
     rules: row.rules,
-    members: Number(first?.matched ?? 0),
-    marketingAllowed: Number(first?.allowed_total ?? 0),
+    ...counts,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function withCounts(db: Database, row: SegmentRow, now: Date): Promise<Segment> {
-  const { rows } = await members(db, row.rules, now, 1);
-  return segmentOf(row, rows[0]);
-}
-
 export async function listSegments(db: Database, now: Date): Promise<Segment[]> {
   const rows = await db.select().from(customerSegments).orderBy(asc(customerSegments.name));
-  return Promise.all(rows.map((row) => withCounts(db, row, now)));
+  const counts = await countsOf(db, rows, now);
+  return rows.map((row, index) =>
+    segmentOf(row, counts[index] ?? { members: 0, marketingAllowed: 0 }),
+  );
 }
 
 async function segmentRow(db: Database, id: number): Promise<SegmentRow> {
@@ -158,7 +175,8 @@ export async function createSegment(
     }
     throw error;
   }
-  return withCounts(db, saved, now);
+  const [counts] = await countsOf(db, [saved], now);
+  return segmentOf(saved, counts ?? { members: 0, marketingAllowed: 0 });
 }
 
 export async function deleteSegment(db: Database, id: number): Promise<void> {
@@ -177,7 +195,11 @@ export async function deleteSegment(db: Database, id: number): Promise<void> {
 export async function segmentMembers(db: Database, id: number, now: Date): Promise<SegmentMembers> {
   const row = await segmentRow(db, id);
   const { rows } = await members(db, row.rules, now, SEGMENT_MEMBERS_SHOWN);
-  return { segment: segmentOf(row, rows[0]), members: rows.map(toMember) };
+  const counts = {
+    members: Number(rows[0]?.matched ?? 0),
+    marketingAllowed: Number(rows[0]?.allowed_total ?? 0),
+  };
+  return { segment: segmentOf(row, counts), members: rows.map(toMember) };
 }
 
 /** Every member who allowed marketing messages, for an SMS campaign. */

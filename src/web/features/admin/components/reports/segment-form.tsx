@@ -83,7 +83,7 @@ export function SegmentForm() {
           {label('name', t('admin.segments.name'))}
           <input {...field('name')} required maxLength={80} className={REPORT_FIELD} />
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           {label('category', t('admin.segments.category'))}
           <select {...field('category')} className={REPORT_FIELD}>
             <option value="">{t('admin.segments.anyCategory')}</option>
@@ -94,7 +94,7 @@ export function SegmentForm() {
             ))}
           </select>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           {label('location', t('admin.segments.location'))}
           <select {...field('location')} className={REPORT_FIELD}>
             <option value="">{t('admin.segments.anyLocation')}</option>

@@ -112,8 +112,8 @@ function SegmentCard({
     );
   return (
     <li className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <h4 className="font-semibold text-stone-900">{segment.name}</h4>
           <p className="text-sm text-stone-600">{rulesText(i18n, segment.rules)}</p>
           <p className="mt-1 text-sm text-stone-800">
