@@ -149,6 +149,10 @@ export const productReportSchema = z.object({
   /** Every row that matched, shown or not; `totals` add them all. */
   matched: z.number().int(),
   totals: productFiguresSchema,
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  /** The same search's totals over the same number of days just before. */
+  previous: productFiguresSchema,
 });
 export type ProductReport = z.infer<typeof productReportSchema>;
 
@@ -178,7 +182,11 @@ export type ParcelFigures = z.infer<typeof parcelFiguresSchema>;
 export const deliveryReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
   totals: parcelFiguresSchema,
+  /** The parcels booked in the same number of days just before. */
+  previous: parcelFiguresSchema,
   /** `key` 'steadfast', 'pathao', or 'manual:' and the name typed for a parcel booked by hand. */
   byCourier: z.array(parcelFiguresSchema.extend({ key: z.string(), name: z.string().nullable() })),
   /** `key` the district's id (#shared/districts), '' for orders placed before districts. */

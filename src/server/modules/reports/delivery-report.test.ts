@@ -89,6 +89,9 @@ describe('delivery and cash on delivery', () => {
       codCollected: 262_000,
       codOwed: 212_000,
     });
+    // The 30 days before June hold the parcel booked late on 31 May.
+    expect(report.previous).toMatchObject({ booked: 1, delivered: 1, successPercent: 100 });
+    expect([report.previousFrom, report.previousTo]).toEqual(['2026-05-02', '2026-05-31']);
     expect(report.byCourier.map((row) => [row.key, row.booked, row.successPercent])).toEqual([
       ['steadfast', 4, 66.7],
       ['manual:Sundarban Courier', 1, null],

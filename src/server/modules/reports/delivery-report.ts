@@ -75,15 +75,20 @@ export async function deliveryReport(
   query: DeliveryReportQuery,
 ): Promise<DeliveryReport> {
   const range = reportRange(query.from, query.to);
-  const [couriers, districts, totals] = await Promise.all([
+  const before = { start: range.previousStart, end: range.start };
+  const [couriers, districts, totals, previous] = await Promise.all([
     db.execute<Row>(figuresSql(range, COURIER_KEY, sql`max(s.courier_label)`)),
     db.execute<Row>(figuresSql(range, sql`coalesce(o.district, '')`, sql`NULL`)),
     db.execute<Row>(figuresSql(range, sql`''`, sql`NULL`)),
+    db.execute<Row>(figuresSql(before, sql`''`, sql`NULL`)),
   ]);
   return {
     from: range.from,
     to: range.to,
+    previousFrom: range.previousFrom,
+    previousTo: range.previousTo,
     totals: figuresOf(totals.rows[0]),
+    previous: figuresOf(previous.rows[0]),
     byCourier: couriers.rows
       .map((row) => ({ key: row.key, name: row.name, ...figuresOf(row) }))
       .sort(byBooked),

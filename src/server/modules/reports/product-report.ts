@@ -84,26 +84,28 @@ function figures(units: unknown, returned: unknown, net: unknown, cost: unknown)
   };
 }
 
-export async function productReport(
+/** The groups of the lines placed from `start` to `end`, best first, each with the totals of all. */
+function groupsBetween(
   db: Database,
+  { start, end }: { start: Date; end: Date },
   query: ProductReportQuery,
-): Promise<ProductReport> {
-  const range = reportRange(query.from, query.to);
+  limit: number,
+) {
   const dimension = DIMENSIONS[query.dimension];
   const pattern = query.q ? containing(query.q) : null;
   const matches = pattern
     ? sql`AND (p.name ILIKE ${pattern} OR v.sku ILIKE ${pattern}
         OR coalesce(p.brand, '') ILIKE ${pattern} OR p.category ILIKE ${pattern})`
     : sql``;
-  const { rows } = await db.execute<Row>(sql`
+  return db.execute<Row>(sql`
     WITH lines AS (
       SELECT ${orderItems.productId} AS product_id, ${orderItems.variantId} AS variant_id,
         ${orderItems.quantity} AS units, 0 AS returned_units,
         ${orderItems.unitPrice}::bigint * ${orderItems.quantity} - ${orderItems.discount} AS net_sales
       FROM ${orderItems}
-      WHERE ${orderItems.placedAt} >= ${range.start} AND ${orderItems.placedAt} < ${range.end}
+      WHERE ${orderItems.placedAt} >= ${start} AND ${orderItems.placedAt} < ${end}
         AND ${orderItems.orderId} NOT IN (SELECT ${orders.id} FROM ${orders}
-          WHERE ${orders.createdAt} >= ${range.start} AND ${orders.createdAt} < ${range.end}
+          WHERE ${orders.createdAt} >= ${start} AND ${orders.createdAt} < ${end}
             AND ${orders.status} = 'cancelled')
       UNION ALL
       SELECT ${orderItems.productId}, ${orderItems.variantId}, 0, ${returnLines.quantity},
@@ -113,7 +115,7 @@ export async function productReport(
         JOIN ${returnLines} ON ${returnLines.returnId} = ${returns.id}
         JOIN ${orderItems} ON ${orderItems.id} = ${returnLines.orderItemId}
       WHERE ${returns.status} = 'refunded'
-        AND ${returns.refundedAt} >= ${range.start} AND ${returns.refundedAt} < ${range.end}
+        AND ${returns.refundedAt} >= ${start} AND ${returns.refundedAt} < ${end}
     ),
     grouped AS (
       SELECT ${dimension.key} AS key, ${dimension.name} AS name, ${dimension.detail} AS detail,
@@ -137,9 +139,28 @@ export async function productReport(
       sum(cost) OVER () AS total_cost, bool_or(cost IS NULL) OVER () AS cost_unknown_anywhere
     FROM measured
     ORDER BY ${ORDER[query.sort]}, key
-    LIMIT ${PRODUCT_REPORT_ROWS}
+    LIMIT ${limit}
   `);
-  const first = rows[0];
+}
+
+const totalsOf = (first: Row | undefined) =>
+  figures(
+    first?.total_units,
+    first?.total_returned,
+    first?.total_net,
+    first?.cost_unknown_anywhere ? null : (first?.total_cost ?? 0),
+  );
+
+export async function productReport(
+  db: Database,
+  query: ProductReportQuery,
+): Promise<ProductReport> {
+  const range = reportRange(query.from, query.to);
+  const [{ rows }, before] = await Promise.all([
+    groupsBetween(db, range, query, PRODUCT_REPORT_ROWS),
+    // Its totals only: every group's window sums ride on any one row.
+    groupsBetween(db, { start: range.previousStart, end: range.start }, query, 1),
+  ]);
   return {
     from: range.from,
     to: range.to,
@@ -151,12 +172,10 @@ export async function productReport(
       detail: row.detail || null,
       ...figures(row.units, row.returned_units, row.net_sales, row.cost),
     })),
-    matched: Number(first?.matched ?? 0),
-    totals: figures(
-      first?.total_units,
-      first?.total_returned,
-      first?.total_net,
-      first?.cost_unknown_anywhere ? null : (first?.total_cost ?? 0),
-    ),
+    matched: Number(rows[0]?.matched ?? 0),
+    totals: totalsOf(rows[0]),
+    previousFrom: range.previousFrom,
+    previousTo: range.previousTo,
+    previous: totalsOf(before.rows[0]),
   };
 }

@@ -245,6 +245,16 @@ describe('by product, variant, brand and category', () => {
     });
     // The products' net sales add up to the sales report's.
     expect(report.totals).toMatchObject({ units: 6, netSales: 240_150, cost: 110_000 });
+    // 31 August to 30 September: the one lipstick of 15 September, kept at ৳400.
+    expect([report.previousFrom, report.previousTo]).toEqual(['2026-08-31', '2026-09-30']);
+    expect(report.previous).toEqual({
+      units: 1,
+      returnedUnits: 0,
+      netSales: 100_000,
+      cost: 40_000,
+      margin: 60_000,
+      marginPercent: 60,
+    });
     expect(report.rows.map((row) => row.key)).toEqual([
       String(lipstick.productId),
       String(serum.productId),

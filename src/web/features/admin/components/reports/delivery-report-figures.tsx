@@ -2,6 +2,7 @@ import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
 import type { DeliveryReport, ParcelFigures } from '#shared/schemas/reports';
 import { useI18n } from '../../../../lib/i18n';
 import { AdminTable } from '../layout/admin-table';
+import { ComparisonCards } from './comparison-cards';
 import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
 
 const COUNTS = ['booked', 'delivered', 'returned', 'cancelled', 'onTheWay'] as const;
@@ -94,6 +95,31 @@ const returnRate = (row: ParcelFigures) =>
   row.delivered + row.returned === 0 ? -1 : row.returned / (row.delivered + row.returned);
 
 /** By courier, then by district with the worst return rate first. */
+/** Parcels booked, their success and what couriers collected, beside the days before. */
+function DeliveryCards({ report }: { report: DeliveryReport }) {
+  const { t, number, money } = useI18n();
+  const { totals, previous } = report;
+  const percent = (value: number | null) => (value === null ? '—' : `${number(value)}%`);
+  const figures = [
+    { key: 'booked', text: number(totals.booked), lead: true },
+    { key: 'successPercent', text: percent(totals.successPercent) },
+    { key: 'courierFees', text: money(totals.courierFees) },
+    { key: 'codCollected', text: money(totals.codCollected) },
+  ] as const;
+  return (
+    <ComparisonCards
+      figures={figures.map((figure) => ({
+        ...figure,
+        label: t(`admin.reports.delivery.${figure.key}`),
+        current: totals[figure.key] ?? 0,
+        previous: previous[figure.key] ?? 0,
+      }))}
+      previousFrom={report.previousFrom}
+      previousTo={report.previousTo}
+    />
+  );
+}
+
 export function DeliveryReportFigures({ report }: { report: DeliveryReport }) {
   const translator = useI18n();
   const { t } = translator;
@@ -109,6 +135,7 @@ export function DeliveryReportFigures({ report }: { report: DeliveryReport }) {
     }));
   return (
     <div className="space-y-6">
+      <DeliveryCards report={report} />
       <ParcelTable
         caption={t('admin.reports.delivery.byCourier')}
         rows={couriers}

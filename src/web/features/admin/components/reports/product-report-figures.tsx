@@ -4,6 +4,7 @@ import type { ProductFigures, ProductReport, ProductReportRow } from '#shared/sc
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { AdminTable } from '../layout/admin-table';
+import { ComparisonCards } from './comparison-cards';
 import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
 
 const MONEY_FIGURES = ['netSales', 'cost', 'margin'] as const;
@@ -51,6 +52,33 @@ function FigureCells({ figures }: { figures: ProductFigures }) {
 }
 
 /** By product, variant, brand or category: the rows by the chosen sort, then all that matched. */
+/** The totals of every group that matched, beside the same search over the days before. */
+function ProductCards({ report }: { report: ProductReport }) {
+  const { t, number, money } = useI18n();
+  const { totals, previous } = report;
+  const figures = [
+    { key: 'netSales', text: money(totals.netSales), lead: true },
+    { key: 'units', text: number(totals.units) },
+    { key: 'margin', text: totals.margin === null ? '—' : money(totals.margin) },
+    {
+      key: 'marginPercent',
+      text: totals.marginPercent === null ? '—' : `${number(totals.marginPercent)}%`,
+    },
+  ] as const;
+  return (
+    <ComparisonCards
+      figures={figures.map((figure) => ({
+        ...figure,
+        label: t(`admin.reports.figure.${figure.key}`),
+        current: totals[figure.key] ?? 0,
+        previous: previous[figure.key] ?? 0,
+      }))}
+      previousFrom={report.previousFrom}
+      previousTo={report.previousTo}
+    />
+  );
+}
+
 export function ProductReportFigures({ report, q }: { report: ProductReport; q: string }) {
   const { t } = useI18n();
   const variant = report.dimension === 'variant';
@@ -78,6 +106,7 @@ export function ProductReportFigures({ report, q }: { report: ProductReport; q: 
   const costUnknown = report.totals.cost === null || report.rows.some((row) => row.cost === null);
   return (
     <div className="space-y-3">
+      <ProductCards report={report} />
       {report.matched > report.rows.length && (
         <p className="text-sm text-stone-700">
           {t('admin.reports.products.showing', {
