@@ -191,23 +191,16 @@ describe('the owner reads the shop’s numbers', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('fits a phone in both languages', async () => {
-    for (const language of ['en', 'bn'] as const) {
-      const { page, errors } = await ownerPage(PHONE, language);
-      for (const tab of ['sales', 'promotions', 'customers', 'delivery']) {
-        await openPage(page, `${shop.baseUrl}/admin/reports?tab=${tab}`);
-        await page.getByRole('tabpanel').getByRole('table').first().waitFor();
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await shoot(page, `reports-${tab}-phone-${language}`);
-      }
-      expect(errors).toEqual([]);
-    }
-    const { page } = await ownerPage(DESKTOP, 'bn');
-    await openPage(page, `${shop.baseUrl}/admin/reports?tab=promotions`);
-    await page.getByRole('tabpanel').getByRole('table').waitFor();
-    expect(await page.getByRole('tab', { name: 'প্রোমোশন' }).getAttribute('aria-selected')).toBe(
+  it('fits a phone in Bangla: the customers report and its segments', async () => {
+    // The other tabs' widths are checked with every admin page in accessibility.e2e.ts.
+    const { page, errors } = await ownerPage(PHONE, 'bn');
+    await openPage(page, `${shop.baseUrl}/admin/reports?tab=customers`);
+    await page.getByRole('heading', { name: 'Repeat buyers' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'ক্রেতা' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    await shoot(page, 'reports-promotions-desktop-bn');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await shoot(page, 'reports-customers-phone-bn');
+    expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -1,17 +1,10 @@
-/**
- * Admin → Reports → Customers on real orders (placed through the checkout, then dated): a phone
- * that comes back, two new ones (one ordering twice), a cancelled order and a phone from the month
- * before; new and returning customers, the repeat purchase rate, October's cohort and the top
- * customers pinned.
- */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerReport } from '#shared/schemas/customer-report';
 import type { Order } from '#shared/schemas/order';
-import { orders } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
+import { expectAnswer, placedOn } from '../../test/fixtures/reports';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -25,10 +18,7 @@ const A = '01711111111';
 const B = '01822222222';
 const C = '01933333333';
 
-async function ok(response: { statusCode: number; body: string; json(): unknown }) {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const ok = expectAnswer;
 
 async function place(dhakaTime: string, phone: string, productId: number, firstName = 'Rina') {
   await fillCart(t.app, customer, [[productId, 1]]);
@@ -36,10 +26,7 @@ async function place(dhakaTime: string, phone: string, productId: number, firstN
   const placed = await injectAs(t.app, customer, 'POST', '/api/orders', body);
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json() as Order;
-  await t.db
-    .update(orders)
-    .set({ createdAt: new Date(`${dhakaTime}+06:00`) })
-    .where(eq(orders.id, order.id));
+  await placedOn(t.db, order.id, dhakaTime);
   return order;
 }
 

@@ -7,11 +7,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
 import type { PromotionReport } from '#shared/schemas/promotion-report';
-import { orderItems, orders, returns } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
-import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
+import {
+  expectAnswer,
+  placedOn as placedOnDay,
+  refundOneByBkash,
+} from '../../test/fixtures/reports';
+import { deliveredOrder } from '../../test/fixtures/returns';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -27,17 +32,8 @@ const A = '01711111111';
 const B = '01822222222';
 const C = '01933333333';
 
-async function ok(response: { statusCode: number; body: string; json(): unknown }, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-async function placedOn(id: string, dhakaTime: string) {
-  await t.db
-    .update(orders)
-    .set({ createdAt: new Date(`${dhakaTime}+06:00`) })
-    .where(eq(orders.id, id));
-}
+const ok = expectAnswer;
+const placedOn = (id: string, dhakaTime: string) => placedOnDay(t.db, id, dhakaTime);
 
 async function place(
   dhakaTime: string,
@@ -53,33 +49,6 @@ async function place(
   )) as Order;
   await placedOn(order.id, dhakaTime);
   return order;
-}
-
-async function refundOneBack(order: Order, amount: number, dhakaTime: string) {
-  const asked = (await ok(
-    await askReturn(t.app, customer, order, {
-      lines: [{ itemId: order.items[0]?.id, quantity: 1 }],
-    }),
-    201,
-  )) as Order;
-  const returnId = asked.returns?.at(-1)?.id ?? '';
-  const path = `/api/admin/returns/${returnId}`;
-  await ok(await injectAs(t.app, owner, 'POST', `${path}/decision`, { decision: 'accept' }));
-  const lineId = asked.returns?.at(-1)?.lines[0]?.id;
-  await ok(
-    await injectAs(t.app, owner, 'POST', `${path}/receive`, { lines: [{ lineId, restock: 1 }] }),
-  );
-  await ok(
-    await injectAs(t.app, owner, 'POST', `${path}/refund`, {
-      method: 'bkash',
-      amount,
-      transactionId: 'BK7H3K9Q3',
-    }),
-  );
-  await t.db
-    .update(returns)
-    .set({ refundedAt: new Date(`${dhakaTime}+06:00`) })
-    .where(eq(returns.id, returnId));
 }
 
 beforeAll(async () => {
@@ -128,7 +97,7 @@ beforeAll(async () => {
   // its ৳225 is refunded by bKash on 25 October.
   const returned = await deliveredOrder(t.app, owner, customer, [[serum.productId, 2]]);
   await placedOn(returned.id, '2026-10-20T12:00:00');
-  await refundOneBack(returned, 22_500, '2026-10-25T15:00:00');
+  await refundOneByBkash(t.app, t.db, { owner, customer }, returned, 22_500, '2026-10-25T15:00:00');
 }, 120_000);
 
 afterAll(() => t?.close());

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
 import type { ProductReport, SalesReport, StockReport } from '#shared/schemas/reports';
-import { auditLog, orders, productVariants, returns } from '../../db/schema';
+import { auditLog, productVariants } from '../../db/schema';
 import {
   createAdmin,
   createShopper,
@@ -16,7 +16,12 @@ import {
 } from '../../test/fixtures/accounts';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
-import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
+import {
+  expectAnswer,
+  placedOn as placedOnDay,
+  refundOneByBkash,
+} from '../../test/fixtures/reports';
+import { deliveredOrder } from '../../test/fixtures/returns';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -27,17 +32,8 @@ let serum: { productId: number; variantId: number };
 
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
 
-async function ok(response: { statusCode: number; body: string; json(): unknown }, status = 200) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-async function placedOn(id: string, dhakaTime: string) {
-  await t.db
-    .update(orders)
-    .set({ createdAt: new Date(`${dhakaTime}+06:00`) })
-    .where(eq(orders.id, id));
-}
+const ok = expectAnswer;
+const placedOn = (id: string, dhakaTime: string) => placedOnDay(t.db, id, dhakaTime);
 
 async function place(lines: [number, number][], body: Record<string, unknown> = {}) {
   await fillCart(t.app, customer, lines);
@@ -70,29 +66,7 @@ beforeAll(async () => {
   // 5 October: two lipsticks, cash on delivery in Dhaka, delivered; one comes back, ৳1,000 refunded.
   const first = await deliveredOrder(t.app, owner, customer, [[lipstick.productId, 2]]);
   await placedOn(first.id, '2026-10-05T10:00:00');
-  const item = first.items[0];
-  const asked = (await ok(
-    await askReturn(t.app, customer, first, { lines: [{ itemId: item?.id, quantity: 1 }] }),
-    201,
-  )) as Order;
-  const returnId = asked.returns?.at(-1)?.id ?? '';
-  const path = `/api/admin/returns/${returnId}`;
-  await ok(await injectAs(t.app, owner, 'POST', `${path}/decision`, { decision: 'accept' }));
-  const lineId = asked.returns?.at(-1)?.lines[0]?.id;
-  await ok(
-    await injectAs(t.app, owner, 'POST', `${path}/receive`, { lines: [{ lineId, restock: 1 }] }),
-  );
-  await ok(
-    await injectAs(t.app, owner, 'POST', `${path}/refund`, {
-      method: 'bkash',
-      amount: 100_000,
-      transactionId: 'BK7H3K9Q2',
-    }),
-  );
-  await t.db
-    .update(returns)
-    .set({ refundedAt: new Date('2026-10-25T15:00:00+06:00') })
-    .where(eq(returns.id, returnId));
+  await refundOneByBkash(t.app, t.db, { owner, customer }, first, 100_000, '2026-10-25T15:00:00');
 
   // 20 October, 11:30 p.m. in Dhaka (17:30 UTC): a lipstick and three serums outside Dhaka, 20% off.
   const second = await place(
