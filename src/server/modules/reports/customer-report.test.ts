@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerReport } from '#shared/schemas/customer-report';
-import type { Order } from '#shared/schemas/order';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { placeOrder } from '../../test/fixtures/orders';
 import { priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
 import { expectAnswer, placedOn } from '../../test/fixtures/reports';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
@@ -21,11 +20,7 @@ const C = '01933333333';
 const ok = expectAnswer;
 
 async function place(dhakaTime: string, phone: string, productId: number, firstName = 'Rina') {
-  await fillCart(t.app, customer, [[productId, 1]]);
-  const body = checkoutBody({ phone, firstName });
-  const placed = await injectAs(t.app, customer, 'POST', '/api/orders', body);
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as Order;
+  const order = await placeOrder(t.app, customer, [[productId, 1]], { phone, firstName });
   await placedOn(t.db, order.id, dhakaTime);
   return order;
 }

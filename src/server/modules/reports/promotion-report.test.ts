@@ -5,11 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '#shared/schemas/order';
 import type { PromotionReport } from '#shared/schemas/promotion-report';
 import { orderItems } from '../../db/schema';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { placeOrder } from '../../test/fixtures/orders';
 import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
 import {
   expectAnswer,
@@ -41,12 +40,10 @@ async function place(
   lines: [number, number][],
   couponCode?: string,
 ) {
-  await fillCart(t.app, customer, lines);
-  const body = checkoutBody({ phone, ...(couponCode ? { couponCode } : {}) });
-  const order = (await ok(
-    await injectAs(t.app, customer, 'POST', '/api/orders', body),
-    201,
-  )) as Order;
+  const order = await placeOrder(t.app, customer, lines, {
+    phone,
+    ...(couponCode ? { couponCode } : {}),
+  });
   await placedOn(order.id, dhakaTime);
   return order;
 }

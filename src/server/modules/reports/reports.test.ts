@@ -5,7 +5,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '#shared/schemas/order';
 import type { ProductReport, SalesReport, StockReport } from '#shared/schemas/reports';
 import { auditLog, productVariants } from '../../db/schema';
 import {
@@ -14,7 +13,7 @@ import {
   createStaff,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { placeOrder } from '../../test/fixtures/orders';
 import { createCoupon, priceVariant, productsWithOneVariant } from '../../test/fixtures/promotions';
 import {
   expectAnswer,
@@ -35,13 +34,8 @@ const OCTOBER = 'from=2026-10-01&to=2026-10-31';
 const ok = expectAnswer;
 const placedOn = (id: string, dhakaTime: string) => placedOnDay(t.db, id, dhakaTime);
 
-async function place(lines: [number, number][], body: Record<string, unknown> = {}) {
-  await fillCart(t.app, customer, lines);
-  return (await ok(
-    await injectAs(t.app, customer, 'POST', '/api/orders', checkoutBody(body)),
-    201,
-  )) as Order;
-}
+const place = (lines: [number, number][], body: Record<string, unknown> = {}) =>
+  placeOrder(t.app, customer, lines, body);
 
 beforeAll(async () => {
   t = await createTestApp();

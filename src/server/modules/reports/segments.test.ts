@@ -6,7 +6,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '#shared/schemas/order';
 import type { Segment, SegmentMembers } from '#shared/schemas/segments';
 import { auditLog, orders, profiles } from '../../db/schema';
 import {
@@ -15,7 +14,7 @@ import {
   createStaff,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { checkoutBody, fillCart } from '../../test/fixtures/orders';
+import { placeOrder } from '../../test/fixtures/orders';
 import { makePhoneAccount } from '../../test/fixtures/phones';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
@@ -40,17 +39,8 @@ async function place(
   daysAgo: number,
   outside = false,
 ) {
-  await fillCart(t.app, who, [[productId, 1]]);
   const where = outside ? { location: 'outside', city: 'Chattogram' } : {};
-  const placed = await injectAs(
-    t.app,
-    who,
-    'POST',
-    '/api/orders',
-    checkoutBody({ phone, ...where }),
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { id } = placed.json() as Order;
+  const { id } = await placeOrder(t.app, who, [[productId, 1]], { phone, ...where });
   await t.db
     .update(orders)
     .set({ createdAt: new Date(Date.now() - daysAgo * DAY_MS) })

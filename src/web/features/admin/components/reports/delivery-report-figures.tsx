@@ -1,9 +1,8 @@
 import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
 import type { DeliveryReport, ParcelFigures } from '#shared/schemas/reports';
 import { useI18n } from '../../../../lib/i18n';
-import { AdminTable } from '../layout/admin-table';
 import { ComparisonCards } from './comparison-cards';
-import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
+import { CELL, FIRST_CELL, ReportTable, TotalsRow } from './report-table';
 
 const COUNTS = ['booked', 'delivered', 'returned', 'cancelled', 'onTheWay'] as const;
 const MONEY = ['courierFees', 'codCollected', 'codOwed'] as const;
@@ -62,31 +61,24 @@ function ParcelTable({
     })),
   ];
   return (
-    <section className="space-y-2">
-      <h2 className="font-serif text-lg font-semibold text-stone-900">{caption}</h2>
-      <AdminTable
-        columns={columns}
-        caption={caption}
-        stickyFirstColumn
-        footer={
-          <tr>
-            <th scope="row" className={TOTAL_CELL}>
-              {t('admin.reports.totals')}
-            </th>
-            <FigureCells figures={totals} />
-          </tr>
-        }
-      >
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={FIRST_CELL}>
-              {row.label}
-            </th>
-            <FigureCells figures={row} />
-          </tr>
-        ))}
-      </AdminTable>
-    </section>
+    <ReportTable
+      title={caption}
+      columns={columns}
+      footer={
+        <TotalsRow>
+          <FigureCells figures={totals} />
+        </TotalsRow>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={FIRST_CELL}>
+            {row.label}
+          </th>
+          <FigureCells figures={row} />
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 

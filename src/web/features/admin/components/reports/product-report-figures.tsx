@@ -5,7 +5,7 @@ import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { AdminTable } from '../layout/admin-table';
 import { ComparisonCards } from './comparison-cards';
-import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
+import { CELL, FIRST_CELL, TOTAL_CELL } from './report-table';
 
 const MONEY_FIGURES = ['netSales', 'cost', 'margin'] as const;
 

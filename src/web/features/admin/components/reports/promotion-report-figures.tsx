@@ -5,9 +5,8 @@ import type {
 } from '#shared/schemas/promotion-report';
 import { useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
-import { AdminTable } from '../layout/admin-table';
 import { ComparisonCards } from './comparison-cards';
-import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
+import { CELL, FIRST_CELL, ReportTable, TotalsRow } from './report-table';
 
 const COUNTS = ['orders', 'firstOrders', 'repeatOrders'] as const;
 const MONEY = ['discountGiven', 'netSales'] as const;
@@ -69,7 +68,6 @@ export function PromotionReportFigures({ report }: { report: PromotionReport }) 
         : money(report.totals[figure]),
     lead: figure === 'netSales',
   }));
-  const caption = t('admin.reports.promotions.caption');
   const columns = [
     { label: t('admin.reports.promotions.promotion') },
     ...COUNTS.map((count) => ({
@@ -87,34 +85,24 @@ export function PromotionReportFigures({ report }: { report: PromotionReport }) 
         previousFrom={report.previousFrom}
         previousTo={report.previousTo}
       />
-      <section className="space-y-2">
-        <h2 className="font-serif text-lg font-semibold text-stone-900">{caption}</h2>
-        <AdminTable
-          columns={columns}
-          caption={caption}
-          stickyFirstColumn
-          footer={
-            <tr>
-              <th scope="row" className={TOTAL_CELL}>
-                {t('admin.reports.totals')}
-                <span className="block text-xs font-normal text-stone-600">
-                  {t('admin.reports.promotions.anyPromotion')}
-                </span>
-              </th>
-              <FigureCells figures={report.totals} />
-            </tr>
-          }
-        >
-          {report.rows.map((row) => (
-            <tr key={row.promotionId}>
-              <th scope="row" className={FIRST_CELL}>
-                <PromotionName row={row} />
-              </th>
-              <FigureCells figures={row} />
-            </tr>
-          ))}
-        </AdminTable>
-      </section>
+      <ReportTable
+        title={t('admin.reports.promotions.caption')}
+        columns={columns}
+        footer={
+          <TotalsRow note={t('admin.reports.promotions.anyPromotion')}>
+            <FigureCells figures={report.totals} />
+          </TotalsRow>
+        }
+      >
+        {report.rows.map((row) => (
+          <tr key={row.promotionId}>
+            <th scope="row" className={FIRST_CELL}>
+              <PromotionName row={row} />
+            </th>
+            <FigureCells figures={row} />
+          </tr>
+        ))}
+      </ReportTable>
     </div>
   );
 }

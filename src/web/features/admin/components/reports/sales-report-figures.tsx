@@ -6,8 +6,9 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { type I18n, useI18n } from '../../../../lib/i18n';
 import { cn } from '../../../../lib/utils';
 import { periodLabel, periodTick } from '../../utils/report-dates';
-import { AdminTable, STICKY_CELL } from '../layout/admin-table';
+import { AdminTable } from '../layout/admin-table';
 import { ComparisonCards } from './comparison-cards';
+import { CELL, FIRST_CELL, SECTION_HEADING, TOTAL_CELL } from './report-table';
 
 const SalesChart = lazy(() =>
   import('../dashboard/sales-chart').then((module) => ({ default: module.SalesChart })),
@@ -38,12 +39,6 @@ const TABLE_FIGURES: Figure[] = [
   'totalSales',
 ];
 const COUNTS: ReadonlySet<Figure> = new Set(['orders', 'items']);
-
-export const SECTION_HEADING = 'font-serif text-xl font-semibold text-stone-900';
-export const CELL = 'px-3 py-2.5 text-right whitespace-nowrap tabular-nums';
-export const FIRST_CELL = cn(STICKY_CELL, 'px-3 py-2.5 text-left whitespace-nowrap');
-/** The totals row's first cell, on the footer's grey. */
-export const TOTAL_CELL = cn(FIRST_CELL, 'bg-stone-50');
 
 function figureText({ money, number }: I18n, figure: Figure, value: number): string {
   return COUNTS.has(figure) ? number(value) : money(value);

@@ -13,10 +13,11 @@ import {
   useSegments,
 } from '../../api/segments';
 import { downloadFile } from '../../utils/download-file';
+import { periodLabel } from '../../utils/report-dates';
 import { useStaffAccess } from '../../utils/staff-access';
 import { AdminTable } from '../layout/admin-table';
 import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
-import { CELL, FIRST_CELL, SECTION_HEADING } from './sales-report-figures';
+import { CELL, FIRST_CELL, SECTION_HEADING } from './report-table';
 import { SegmentForm } from './segment-form';
 
 /** "Bought from: Skincare · Orders, at least: 2": the rules in the words of the form. */
@@ -72,12 +73,7 @@ function Members({ id }: { id: number }) {
             <td className="px-3 py-2.5">{member.name}</td>
             <td className={CELL}>{number(member.orders)}</td>
             <td className={CELL}>{money(member.spent)}</td>
-            <td className={CELL}>
-              {new Date(`${member.lastOrderOn}T00:00:00Z`).toLocaleDateString(
-                language === 'bn' ? 'bn-BD' : 'en-GB',
-                { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-              )}
-            </td>
+            <td className={CELL}>{periodLabel(member.lastOrderOn, 'day', language)}</td>
             <td className="px-3 py-2.5">
               {member.marketingAllowed
                 ? t('admin.segments.allowed')

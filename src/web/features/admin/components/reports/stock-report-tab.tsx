@@ -10,7 +10,7 @@ import { AdminTable } from '../layout/admin-table';
 import { ListStates } from '../layout/list-states';
 import type { ReportChange } from './report-options';
 import { REPORT_FIELD, REPORT_LABEL } from './report-range-picker';
-import { CELL, FIRST_CELL, TOTAL_CELL } from './sales-report-figures';
+import { CELL, FIRST_CELL, ReportTable, SECTION_HEADING, TotalsRow } from './report-table';
 
 /** No unit has a cost price kept: a dash, not a value of nothing. */
 function valueText(figures: StockValue, money: (poisha: number) => string) {
@@ -36,41 +36,32 @@ function StockFigures({ report }: { report: StockReport }) {
   ];
   return (
     <div className="space-y-6">
+      <ReportTable
+        title={t('admin.reports.stock.byCategory')}
+        columns={valueColumns}
+        footer={
+          <TotalsRow>
+            <td className={CELL}>{number(report.totals.units)}</td>
+            <td className={CELL}>{valueText(report.totals, money)}</td>
+            <td className={CELL}>{number(report.totals.unitsWithoutCost)}</td>
+          </TotalsRow>
+        }
+      >
+        {report.byCategory.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={FIRST_CELL}>
+              {isProductCategory(row.key) ? categoryLabel(t, row.key) : row.key}
+            </th>
+            <td className={CELL}>{number(row.units)}</td>
+            <td className={CELL}>{valueText(row, money)}</td>
+            <td className={CELL}>{number(row.unitsWithoutCost)}</td>
+          </tr>
+        ))}
+      </ReportTable>
       <section className="space-y-2">
-        <h2 className="font-serif text-lg font-semibold text-stone-900">
-          {t('admin.reports.stock.byCategory')}
-        </h2>
-        <AdminTable
-          columns={valueColumns}
-          caption={t('admin.reports.stock.byCategory')}
-          stickyFirstColumn
-          footer={
-            <tr>
-              <th scope="row" className={TOTAL_CELL}>
-                {t('admin.reports.totals')}
-              </th>
-              <td className={CELL}>{number(report.totals.units)}</td>
-              <td className={CELL}>{valueText(report.totals, money)}</td>
-              <td className={CELL}>{number(report.totals.unitsWithoutCost)}</td>
-            </tr>
-          }
-        >
-          {report.byCategory.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={FIRST_CELL}>
-                {isProductCategory(row.key) ? categoryLabel(t, row.key) : row.key}
-              </th>
-              <td className={CELL}>{number(row.units)}</td>
-              <td className={CELL}>{valueText(row, money)}</td>
-              <td className={CELL}>{number(row.unitsWithoutCost)}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      </section>
-      <section className="space-y-2">
-        <h2 className="font-serif text-lg font-semibold text-stone-900">
+        <h3 className={SECTION_HEADING}>
           {t('admin.reports.stock.slowHeading', { days: report.slowDays })}
-        </h2>
+        </h3>
         {report.slowMovers.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
             {t('admin.reports.stock.noSlowMovers')}
