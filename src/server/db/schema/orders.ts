@@ -83,8 +83,11 @@ export const orders = pgTable(
     index('orders_placed_report_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
-    /** A phone's delivery record and the risky flag in the orders list. */
-    index('orders_phone_idx').on(t.phone),
+    /**
+     * A phone's delivery record, the risky flag in the orders list, and a customer's order days in
+     * the customers report (migration 0037 adds status as INCLUDE: read from the index alone).
+     */
+    index('orders_phone_created_idx').on(t.phone, t.createdAt),
     index('orders_source_idx').on(t.source, t.createdAt),
     index('orders_taken_by_idx').on(t.takenByUserId, t.createdAt),
     check('orders_source_check', oneOf('source', ORDER_SOURCES)),

@@ -1,39 +1,35 @@
 /**
  * The dashboard's figures (shared/spec/decisions.md #11: cancelled orders are not revenue).
- * Revenue is what shoppers pay, after discounts and waived delivery; the money splits are
- * defined on adminStatsSchema.
+ * Revenue is what shoppers were charged on orders that count, by the sales report's own code
+ * (docs/guide/reports.md); the money splits are defined on adminStatsSchema.
  */
 import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
 import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/schemas/admin';
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog';
+import { salesReport, salesToDate, takings } from '../reports';
 import { returnFigures } from '../returns';
 
-/** Days are Dhaka's: an order at 1 a.m. in Dhaka belongs to that Dhaka day. */
-// A literal, not a parameter: PostgreSQL must see the grouped expression as the selected one.
-const DHAKA = sql.raw(`'Asia/Dhaka'`);
+const DAY_MS = 86_400_000;
 
-function lastDays(today: string, days: number): string[] {
-  const end = new Date(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) => {
-    const day = new Date(end);
-    day.setUTCDate(end.getUTCDate() - (days - 1 - index));
-    return day.toISOString().slice(0, 10);
-  });
+/** The last DASHBOARD_DAYS days in Dhaka, today last. */
+function lastDays(now: Date) {
+  const dhakaToday = new Date(now.getTime() + 6 * 3_600_000);
+  const from = new Date(dhakaToday.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
+  return { from: from.toISOString().slice(0, 10), to: dhakaToday.toISOString().slice(0, 10) };
 }
 
-export async function adminStats(db: Database): Promise<AdminStats> {
+export async function adminStats(db: Database, now = new Date()): Promise<AdminStats> {
   const notCancelled = ne(orders.status, 'cancelled');
   const codOpen = sql`${orders.paymentMethod} = 'cod' AND ${orders.status} IN ('pending', 'processing', 'shipped') AND ${orders.paymentStatus} = 'pending'`;
-  const day = sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')`;
   const [
     [productTotal],
     [orderFigures],
     [customerTotal],
+    toDate,
     daily,
     lowStock,
-    [today],
     [online],
     returned,
   ] = await Promise.all([
@@ -41,7 +37,6 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     db
       .select({
         n: count(),
-        revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
         paid: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled} AND ${orders.paymentStatus} = 'completed'), 0)::int`,
         // The manual methods: a transaction ID an admin checked against a statement.
         manual: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${orders.paymentMethod} IN ('bkash', 'bank') AND ${orders.paymentStatus} = 'completed'), 0)::int`,
@@ -51,17 +46,8 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       })
       .from(orders),
     db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
-    db
-      .select({
-        date: day,
-        orders: sql<number>`count(*)::int`,
-        revenue: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${notCancelled}), 0)::int`,
-      })
-      .from(orders)
-      .where(
-        sql`${orders.createdAt} >= (date_trunc('day', now() AT TIME ZONE ${DHAKA}) - ${`${DASHBOARD_DAYS - 1} days`}::interval) AT TIME ZONE ${DHAKA}`,
-      )
-      .groupBy(day),
+    salesToDate(db),
+    salesReport(db, { ...lastDays(now), by: 'day' }),
     // Shades and sizes run out one by one: each active variant of a product on show counts.
     db
       .select({
@@ -91,9 +77,6 @@ export async function adminStats(db: Database): Promise<AdminStats> {
         asc(productVariants.id),
       )
       .limit(50),
-    db
-      .select({ date: sql<string>`to_char(now() AT TIME ZONE ${DHAKA}, 'YYYY-MM-DD')` })
-      .from(sql`(SELECT 1) AS one`),
     // Money taken online and kept: completed attempts less refunds done or under way.
     db
       .select({
@@ -103,7 +86,6 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       .where(eq(payments.status, 'completed')),
     returnFigures(db),
   ]);
-  const byDay = new Map(daily.map((row) => [row.date, row]));
   const options = await optionsOf(
     db,
     lowStock.map((row) => row.id),
@@ -112,20 +94,18 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     totalProducts: productTotal?.n ?? 0,
     totalOrders: orderFigures?.n ?? 0,
     totalCustomers: customerTotal?.n ?? 0,
-    revenue: orderFigures?.revenue ?? 0,
+    revenue: takings(toDate),
     paidRevenue: orderFigures?.paid ?? 0,
     paidOnline: online?.kept ?? 0,
     paidManually: orderFigures?.manual ?? 0,
     cashToCollect: orderFigures?.cod ?? 0,
     cashToCollectOrders: orderFigures?.codOrders ?? 0,
     ...returned,
-    daily: lastDays(today?.date ?? new Date().toISOString().slice(0, 10), DASHBOARD_DAYS).map(
-      (date) => ({
-        date,
-        orders: byDay.get(date)?.orders ?? 0,
-        revenue: byDay.get(date)?.revenue ?? 0,
-      }),
-    ),
+    daily: daily.rows.map((row) => ({
+      date: row.period,
+      orders: row.orders,
+      revenue: takings(row),
+    })),
     lowStock: lowStock.map(({ option1, option2, option3, ...row }) => ({
       ...row,
       variantTitle: variantTitle(options.get(row.id) ?? [], { option1, option2, option3 }),

@@ -3,5 +3,5 @@ export { deliveryReport } from './delivery-report';
 export { productReport } from './product-report';
 export { promotionReport } from './promotion-report';
 export { reportsPlugin } from './reports-plugin';
-export { salesReport } from './sales-report';
+export { salesReport, salesToDate, takings } from './sales-report';
 export { stockReport } from './stock-report';

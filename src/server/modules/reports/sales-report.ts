@@ -120,6 +120,23 @@ function splitBy<Key extends string>(
   });
 }
 
+/**
+ * What shoppers were charged on orders that count, before any refund: gross − discounts + delivery
+ * + COD charges, the orders' totals. The dashboard's revenue, by day and to date.
+ */
+export const takings = (figures: SalesFigures) =>
+  figures.grossSales - figures.discounts + figures.delivery + figures.codCharges;
+
+/** Every order that counts, ever placed, by the report's own rows (the dashboard's revenue). */
+export async function salesToDate(db: Database): Promise<SalesFigures> {
+  const end = new Date('9999-12-31T00:00:00Z');
+  const everything = { previousStart: new Date(0), start: new Date(0), end } as ReportRange;
+  const { rows } = await placedRows(db, everything);
+  const figures = zero();
+  for (const row of rows) add(figures, row);
+  return figures;
+}
+
 export async function salesReport(db: Database, query: SalesReportQuery): Promise<SalesReport> {
   const range = reportRange(query.from, query.to);
   const [placed, items, refunded] = await Promise.all([

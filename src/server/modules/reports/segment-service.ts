@@ -16,7 +16,15 @@ import {
 } from '#shared/schemas/segments';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { customerSegments, orderItems, orders, products, profiles, users } from '../../db/schema';
+import {
+  customerSegments,
+  customerSummaries,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
 import { dayOfNumber, dhakaDayNumber } from './report-range';
@@ -62,25 +70,33 @@ function conditions(rules: SegmentRules, now: Date): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** One row per customer (`c`): her phone's figures over its orders that count. */
-const CUSTOMERS = sql`
-  SELECT phone, count(*) AS orders, sum(subtotal::bigint - discount) AS spent,
-    max(created_at) AS last_at,
-    (array_agg(location ORDER BY created_at DESC))[1] AS location,
-    (array_agg(concat_ws(' ', first_name, last_name) ORDER BY created_at DESC))[1] AS name
-  FROM ${orders} WHERE status <> 'cancelled' GROUP BY phone`;
+/**
+ * One row per customer (`c`): her phone's figures over its orders that count, as kept by the
+ * orders' triggers (migration 0037); catchUp folds in the orders changed since the last read.
+ */
+const CUSTOMERS = sql`SELECT * FROM ${customerSummaries}`;
 
-/** An account of hers switched marketing messages on: one that placed her orders, or signs in with her phone. */
-const MARKETING_ALLOWED = sql`(
-  EXISTS (SELECT 1 FROM ${orders} mine JOIN ${profiles} pr ON pr.user_id = mine.user_id
-    WHERE mine.phone = c.phone AND pr.notify_marketing)
-  OR EXISTS (SELECT 1 FROM ${users} u JOIN ${profiles} pr ON pr.user_id = u.id
-    WHERE u.phone_number = '+88' || c.phone AND u.phone_number_verified AND pr.notify_marketing))`;
+function catchUp(db: Database) {
+  return db.execute(sql`SELECT customer_summaries_catch_up()`);
+}
+
+/**
+ * The phones an account of hers switched marketing messages on for: one that placed her orders,
+ * or one that signs in with her phone; read once, as a set.
+ */
+const CONSENTING = sql`
+  SELECT mine.phone FROM ${orders} mine JOIN ${profiles} pr ON pr.user_id = mine.user_id
+  WHERE pr.notify_marketing
+  UNION
+  SELECT substr(u.phone_number, 4) FROM ${users} u JOIN ${profiles} pr ON pr.user_id = u.id
+  WHERE u.phone_number LIKE '+88%' AND u.phone_number_verified AND pr.notify_marketing`;
+const MARKETING_ALLOWED = sql`c.phone IN (SELECT phone FROM consenting)`;
 
 /** The customers the rules choose, most spent first, with how many there are in all. */
-function members(db: Database, rules: SegmentRules, now: Date, limit: number | null) {
+async function members(db: Database, rules: SegmentRules, now: Date, limit: number | null) {
+  await catchUp(db);
   return db.execute<MemberRow>(sql`
-    WITH c AS (${CUSTOMERS}),
+    WITH c AS (${CUSTOMERS}), consenting AS (${CONSENTING}),
     chosen AS (SELECT c.*, ${MARKETING_ALLOWED} AS marketing_allowed FROM c WHERE ${conditions(rules, now)})
     SELECT phone, name, orders, spent, ${dhakaDayNumber(sql`last_at`)} AS last_day, location,
       marketing_allowed, count(*) OVER () AS matched,
@@ -94,13 +110,15 @@ function members(db: Database, rules: SegmentRules, now: Date, limit: number | n
 /** Each segment's members and consenting members, all in one pass over the customers. */
 async function countsOf(db: Database, segments: SegmentRow[], now: Date) {
   if (segments.length === 0) return [];
+  await catchUp(db);
   const counts = segments.map(
     ({ rules }, index) => sql`
       count(*) FILTER (WHERE ${conditions(rules, now)}) AS ${sql.raw(`members_${index}`)},
       count(*) FILTER (WHERE ${conditions(rules, now)} AND ${MARKETING_ALLOWED}) AS ${sql.raw(`allowed_${index}`)}`,
   );
   const { rows } = await db.execute<Record<string, unknown>>(
-    sql`WITH c AS (${CUSTOMERS}) SELECT ${sql.join(counts, sql`, `)} FROM c`,
+    sql`WITH c AS (${CUSTOMERS}), consenting AS (${CONSENTING})
+      SELECT ${sql.join(counts, sql`, `)} FROM c`,
   );
   return segments.map((_, index) => ({
     members: Number(rows[0]?.[`members_${index}`] ?? 0),

@@ -14,7 +14,7 @@ import {
   createStaff,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
-import { placeOrder } from '../../test/fixtures/orders';
+import { createShoppers, placeOrder } from '../../test/fixtures/orders';
 import { makePhoneAccount } from '../../test/fixtures/phones';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
@@ -188,6 +188,52 @@ describe('customer segments', () => {
       `/api/admin/segments/${segment.id}/phones.csv`,
     );
     expect(phones.statusCode).toBe(403);
+  });
+
+  it('follows orders as they change: a cancelled order leaves, a reopened one comes back', async () => {
+    const count = async () =>
+      (
+        (await injectAs(t.app, owner, 'GET', '/api/admin/segments')).json() as {
+          segments: Segment[];
+        }
+      ).segments[0]?.members;
+    const [latest] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.phone, P7))
+      .orderBy(orders.createdAt)
+      .limit(1);
+    const setStatus = (status: 'cancelled' | 'delivered') =>
+      t.db
+        .update(orders)
+        .set({ status })
+        .where(eq(orders.id, latest?.id ?? ''));
+    await setStatus('cancelled');
+    expect(await count()).toBe(2);
+    await setStatus('delivered');
+    expect(await count()).toBe(3);
+  });
+
+  it("keeps each phone's figures right while orders are placed during a read", async () => {
+    const shoppers = await createShoppers(t.app, 6);
+    const catchUp = () => t.db.execute(sql`SELECT customer_summaries_catch_up()`);
+    await Promise.all([
+      ...shoppers.map((shopper, index) =>
+        placeOrder(t.app, shopper, [[skincare, 1]], { phone: `0199900000${index % 2}` }),
+      ),
+      catchUp(),
+      catchUp(),
+      catchUp(),
+    ]);
+    await catchUp();
+    const { rows } = await t.db.execute(sql`
+      (SELECT * FROM customer_summaries EXCEPT SELECT * FROM customer_figures)
+      UNION ALL (SELECT * FROM customer_figures EXCEPT SELECT * FROM customer_summaries)`);
+    expect(rows).toEqual([]);
+    const { rows: placed } = await t.db.execute<{ orders: number }>(
+      sql`SELECT orders FROM customer_summaries WHERE phone LIKE '0199900000%'`,
+    );
+    expect(placed.map((row) => Number(row.orders))).toEqual([3, 3]);
   });
 
   it('deletes a segment, leaving its customers as they were', async () => {
