@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vatRegistered } from '../src/server/test/fixtures/vat';
 import {
   type SteadfastStandIn,
   startSteadfastStandIn,
@@ -104,6 +105,8 @@ const stockOf = async (id: number) =>
 
 describe('a return after delivery', () => {
   it('starts from two lipsticks delivered by Steadfast', async () => {
+    // A VAT-registered shop (issue 43): the order gets its Mushak-6.3, the refund its Mushak-6.7.
+    await api(adminPage, 'PUT', '/api/admin/settings/legal', vatRegistered());
     await addToCart(shopperPage, product.id, 2);
     order = await api<Order>(shopperPage, 'POST', '/api/orders', {
       email: buyer.email,
@@ -188,6 +191,20 @@ describe('a return after delivery', () => {
     const [done] = (await api<Order>(adminPage, 'GET', `/api/orders/${order.id}`)).returns ?? [];
     expect(done?.status).toBe('refunded');
     expect(done?.refund?.amount).toBe(order.items[0]?.unitPrice);
+  });
+
+  it('issues the refund’s credit note beside the order’s VAT invoice', async () => {
+    await adminPage.goto(`${shop.baseUrl}/admin/orders/${order.id}/vat-invoice`);
+    await adminPage.getByRole('heading', { name: 'Tax invoice' }).waitFor();
+    const note = adminPage.locator('[data-invoice]').filter({ hasText: 'Mushak-6.7' });
+    await note.getByText('Money given back').waitFor();
+    // One lipstick's price back, its VAT at 15 % inside it.
+    const price = order.items[0]?.unitPrice ?? 0;
+    const taka = (price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const totals = note
+      .getByRole('row')
+      .filter({ has: adminPage.getByRole('rowheader', { name: 'Total' }) });
+    expect(await totals.textContent()).toContain(`৳${taka}`);
   });
 
   it('shows the shopper the refund on the order page, in English and in Bangla', async () => {

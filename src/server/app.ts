@@ -50,6 +50,7 @@ import { shopPlugin } from './modules/shop/shop-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
 import { stockPlugin } from './modules/stock/stock-plugin';
 import { trackPlugin } from './modules/track/track-plugin';
+import { vatPlugin } from './modules/vat';
 import { wishlistPlugin } from './modules/wishlist/wishlist-plugin';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(auditPlugin);
   await app.register(healthPlugin);
   await app.register(accountPlugin);
+  await app.register(vatPlugin);
   await app.register(shopPlugin);
   await app.register(catalogPlugin);
   await app.register(promotionsPlugin, options.now ? { now: options.now } : {});

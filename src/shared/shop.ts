@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopLegalSchema } from './schemas/vat';
 
 /** Public facts about the shop, from the server's configuration, shown by header, footer and checkout. */
 export const shopInfoSchema = z.object({
@@ -26,5 +27,7 @@ export const shopInfoSchema = z.object({
   messengerPage: z.string().nullable(),
   /** META_PIXEL_ID; null: no pixel, and no cookie choice asked. */
   metaPixelId: z.string().nullable(),
+  /** The DBID and trade licence the owner set (Admin → Settings), for the footer. */
+  legal: shopLegalSchema,
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

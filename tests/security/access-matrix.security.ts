@@ -995,6 +995,8 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ query: REPORT_RANGE }),
   },
+  'GET /api/admin/reports/vat': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/vat.csv': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
   'GET /api/admin/reports/stock': { objects: 'none' },
   // Customer segments: each cell on a segment of its own.
   'GET /api/admin/segments': { objects: 'none' },
@@ -1082,6 +1084,33 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/settings/free-delivery': {
     objects: 'none',
     prepare: () => ({ body: { dhakaOver: 200_000, everywhereOver: null } }),
+  },
+  // The legal identity and VAT (issue 43): the shop's own settings, and an order's Mushak-6.3.
+  'GET /api/admin/settings/legal': { objects: 'none' },
+  'PUT /api/admin/settings/legal': {
+    objects: 'none',
+    prepare: () => ({
+      body: {
+        legalName: 'Matrix Ltd.',
+        legalAddress: null,
+        dbid: '386528517',
+        tradeLicence: null,
+        vatRegistered: false,
+        bin: null,
+        vatRatePercent: 15,
+        categoryRates: [],
+      },
+    }),
+  },
+  // The matrix's shop is not VAT-registered: staff who may read orders are told there is none.
+  'GET /api/admin/orders/:id/vat-invoice': {
+    objects: 'none',
+    prepare: () => ({ params: { id: crypto.randomUUID() } }),
+    expect: { admin: 'input', superAdmin: 'input' },
+  },
+  'GET /api/admin/orders/:id/credit-notes': {
+    objects: 'none',
+    prepare: () => ({ params: { id: crypto.randomUUID() } }),
   },
 };
 

@@ -2,13 +2,17 @@
  * Admin → Reports in the browser against a real shop server (issue 42): orders placed through the
  * checkout and dated into October (and one in September, the days before), read as sales over
  * time and by product; the CSV links carry the same query; a reversed range shows the server's
- * message; the Reports section is for staff holding reports.view.
+ * message; the Reports section is for staff holding reports.view. Last, the shop registers for VAT
+ * and the next order's Mushak-6.3 shows in the VAT tab (issue 43).
  */
 import '../test/browser';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { formatMoney } from '#shared/money';
+import type { VatReport } from '#shared/schemas/vat-report';
+import { dhakaToday, presetRange } from '../features/admin/utils/report-view';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   checkoutBody,
@@ -23,6 +27,7 @@ import {
   signInAsInBrowser,
   signInInBrowser,
   startShopServer,
+  vatRegistered,
 } from '../test/shop-server';
 
 let shop: ShopServer;
@@ -37,7 +42,7 @@ async function place(
   lines: [number, number][],
   dhakaTime?: string,
   body: Record<string, unknown> = {},
-) {
+): Promise<string> {
   const shopper = await createShopper(shop.app);
   await fillCart(shop.app, shopper, lines);
   const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody(body));
@@ -48,6 +53,7 @@ async function place(
       sql`UPDATE orders SET created_at = ${`${dhakaTime}+06:00`}::timestamptz WHERE id = ${id}`,
     );
   }
+  return id;
 }
 
 beforeAll(async () => {
@@ -397,3 +403,68 @@ test('in Bangla, with Bangla digits', async () => {
   expect(within(net).getByText(/তুলনায় \+৩২৫%$/)).toBeTruthy();
   expect(screen.getByRole('table', { name: 'দিন অনুযায়ী' })).toBeTruthy();
 });
+
+// Last: from here on every order placed gets a Mushak-6.3.
+test('VAT: once the shop is registered, a COD order has its invoice, its VAT in the Invoices card', async () => {
+  const owner = await signInInBrowser(shop, 'owner');
+  const registered = await injectAs(
+    shop.app,
+    owner,
+    'PUT',
+    '/api/admin/settings/legal',
+    vatRegistered(),
+  );
+  expect(registered.statusCode, registered.body).toBe(200);
+  const orderId = await place([[lipstick.id, 1]]);
+  const { from, to } = presetRange('thisMonth', dhakaToday());
+  const answer = await fetch(`/api/admin/reports/vat?from=${from}&to=${to}`, {
+    credentials: 'same-origin',
+  });
+  expect(answer.status).toBe(200);
+  const report = (await answer.json()) as VatReport;
+  const invoice = report.documents.find((document) => document.orderId === orderId);
+  if (!invoice) throw new Error('the order has no invoice in the VAT report');
+  expect(invoice.kind).toBe('invoice');
+  expect(invoice.vat).toBeGreaterThan(0);
+  const taka = (poisha: number) => formatMoney(poisha, { decimals: true });
+
+  await renderApp('/admin/reports?tab=vat');
+  expect(
+    (await screen.findByRole('tab', { name: 'VAT' }, SLOW)).getAttribute('aria-selected'),
+  ).toBe('true');
+  expect((screen.getByLabelText('Dates') as HTMLSelectElement).value).toBe('thisMonth');
+  const documents = await screen.findByRole('table', { name: 'Documents' }, SLOW);
+  const link = within(documents).getByRole('link', {
+    name: `Order #${orderId.slice(0, 8)}`,
+  });
+  expect(link.getAttribute('href')).toBe(`/admin/orders/${orderId}`);
+  const row = link.closest('tr') as HTMLElement;
+  expect(within(row).getByRole('rowheader').textContent).toBe('Invoice (Mushak-6.3)');
+  expect(within(row).getByText(String(invoice.serial))).toBeTruthy();
+  expect(within(row).getByText('Rina Begum')).toBeTruthy();
+  expect(row.textContent).toContain(
+    `${taka(invoice.valueExclVat)}${taka(invoice.vat)}${taka(invoice.valueInclVat)}`,
+  );
+
+  const invoices = card('Invoices');
+  expect(within(invoices).getByText(taka(report.totals.invoices.vat))).toBeTruthy();
+  expect(within(invoices).getByText(taka(report.totals.invoices.valueExclVat))).toBeTruthy();
+  // This month's other order was placed before the shop registered.
+  expect(report.totals.invoices.documents).toBe(1);
+  expect(within(invoices).getByText('1 document')).toBeTruthy();
+  const byRate = screen.getByRole('table', { name: 'By rate' });
+  const standard = within(byRate).getByRole('rowheader', { name: '15%' }).closest('tr');
+  expect(standard?.textContent).toContain(taka(invoice.vat));
+
+  expect(csvLink().getAttribute('href')).toBe(`/api/admin/reports/vat.csv?from=${from}&to=${to}`);
+  const csv = await fetch(csvLink().href, { credentials: 'same-origin' });
+  expect(csv.status).toBe(200);
+  expect(await csv.text()).toContain('"Invoice (Mushak-6.3)"');
+
+  // October's orders were all placed before the shop registered: no document.
+  closeApp();
+  await renderApp('/admin/reports?tab=vat&range=custom&from=2026-10-01&to=2026-10-31');
+  expect(
+    await screen.findByText('No VAT document was issued in these days.', {}, SLOW),
+  ).toBeTruthy();
+}, 60_000);

@@ -17,6 +17,7 @@ describe('query keys', () => {
     );
     expect(reaches(queryKeys.admin.orders, queryKeys.admin.orderList({ page: 2 }))).toBe(true);
     expect(reaches(queryKeys.admin.orders, queryKeys.admin.order('o1'))).toBe(true);
+    expect(reaches(queryKeys.admin.order('o1'), queryKeys.admin.vatInvoice('o1'))).toBe(true);
     expect(reaches(queryKeys.admin.products, queryKeys.admin.product(3))).toBe(true);
     expect(reaches(queryKeys.admin.customers, queryKeys.admin.customerList({ page: 1 }))).toBe(
       true,

@@ -81,6 +81,13 @@ export const queryKeys = {
     promotionReport: <Params>(params: Params) =>
       ['admin', 'reports', 'promotions', params] as const,
     stockReport: (slowDays: number) => ['admin', 'reports', 'stock', slowDays] as const,
+    /** Reports → VAT (issue 43): the invoices and credit notes issued in a range. */
+    vatReport: <Params>(params: Params) => ['admin', 'reports', 'vat', params] as const,
+    /** Admin → Settings (issue 43): the shop's legal identity and VAT. */
+    legalSettings: ['admin', 'settings', 'legal'] as const,
+    /** An order's Mushak-6.3 (issue 43), under the order: refreshing the order refreshes it. */
+    vatInvoice: (id: string) => [...adminOrders, id, 'vat-invoice'] as const,
+    creditNotes: (id: string) => [...adminOrders, id, 'credit-notes'] as const,
   },
 };
 

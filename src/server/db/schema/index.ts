@@ -22,3 +22,4 @@ export * from './search';
 export * from './segments';
 export * from './shop';
 export * from './stock';
+export * from './vat';

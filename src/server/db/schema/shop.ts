@@ -1,6 +1,6 @@
 /** The shop's own settings, kept in the database so every server reads the same. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
 /** Settings an admin changes in the panel: one row (id 1). Free delivery over an amount, poisha. */
@@ -12,6 +12,17 @@ export const shopSettings = pgTable(
     freeDeliveryEverywhereOver: integer(),
     /** A batch expiring sooner than this many days from today is not sold (decision 038). */
     minShelfLifeDays: smallint().notNull().default(0),
+    /** The seller on invoices (docs/guide/vat.md). */
+    legalName: text(),
+    legalAddress: text(),
+    /** Digits only, as checked by #shared/schemas/vat; shown in the footer when set. */
+    dbid: text(),
+    tradeLicence: text(),
+    /** Registered: each order placed gets a Mushak-6.3 invoice (migration 0038). */
+    vatRegistered: boolean().notNull().default(false),
+    bin: text(),
+    /** The standard rate in basis points (1500 = 15 %); categories may differ (vat_category_rates). */
+    vatRateBp: integer().notNull().default(1500),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -21,5 +32,10 @@ export const shopSettings = pgTable(
       sql`(${t.freeDeliveryDhakaOver} IS NULL OR ${t.freeDeliveryDhakaOver} > 0) AND (${t.freeDeliveryEverywhereOver} IS NULL OR ${t.freeDeliveryEverywhereOver} > 0)`,
     ),
     check('shop_settings_shelf_life_check', sql`${t.minShelfLifeDays} BETWEEN 0 AND 730`),
+    check('shop_settings_vat_rate_check', sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
+    check(
+      'shop_settings_vat_registered_check',
+      sql`NOT ${t.vatRegistered} OR (${t.bin} IS NOT NULL AND ${t.legalName} IS NOT NULL AND ${t.legalAddress} IS NOT NULL)`,
+    ),
   ],
 );

@@ -20,6 +20,7 @@ import { recordAudit } from '../audit';
 import { finishManualParcel } from '../delivery';
 import { giveBackCouponUse } from '../promotions';
 import { stockMove } from '../stock';
+import { creditCancelledOrder, issueVatInvoice } from '../vat';
 import { readOrder } from './order-views';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -110,6 +111,9 @@ async function restock(tx: Transaction, orderId: string, actorUserId: string | n
   }
 }
 
+/** Statuses whose order's total is final: a registered shop's invoice is issued by then. */
+const CONFIRMED: OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
 type StatusChange = {
   orderId: string;
   to: OrderStatus;
@@ -155,6 +159,9 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
       }
       await tx.update(orders).set({ status: change.to }).where(eq(orders.id, current.id));
       await finishManualParcel(tx, current.id, change.to);
+      // Last: the serials' counters stay locked until the move commits (decision 042).
+      if (change.to === 'cancelled') await creditCancelledOrder(tx, current.id);
+      else if (CONFIRMED.includes(change.to)) await issueVatInvoice(tx, current.id);
       return { from: current.status, to: change.to };
     },
   });

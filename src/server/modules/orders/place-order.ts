@@ -36,6 +36,7 @@ import {
   takeCouponUse,
 } from '../promotions';
 import { stockMove, withdrawUnsellable } from '../stock';
+import { issueVatInvoice } from '../vat';
 
 import { readOrder, toOrder } from './order-views';
 
@@ -486,6 +487,9 @@ async function writeOrder(
     .values([placed, ...(online ? [] : [confirmed]), ...(taking.hold ? [held] : [])])
     .returning();
   await rememberCheckoutAddress(tx, userId, input);
+  // An online order's total is final once paid (or switched to cash on delivery): its invoice
+  // waits. Last, as the serial's counter stays locked until the order commits (decision 042).
+  if (!online) await issueVatInvoice(tx, row.id);
   return toOrder(row, items, events);
 }
 

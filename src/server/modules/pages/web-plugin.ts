@@ -12,6 +12,10 @@ import type { Language } from '#shared/i18n/languages';
 import type { PageData } from '#shared/page-data';
 import type { Account } from '#shared/schemas/account';
 import type { ShopInfo } from '#shared/shop';
+
+/** The configured facts; the owner's legal numbers are added per page. */
+type ConfiguredShop = Omit<ShopInfo, 'legal'>;
+
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { errorBody } from '../../http-error';
 import { languageOf, translatorFor } from '../../i18n';
@@ -34,7 +38,7 @@ async function loadRenderer(): Promise<Renderer | undefined> {
   return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : undefined;
 }
 
-export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopInfo }) => {
+export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ConfiguredShop }) => {
   const shell = loadPageShell();
   const renderer = shell.built ? await loadRenderer() : undefined;
 
@@ -111,7 +115,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { shop }: { shop: ShopI
     const translator = translatorFor(language);
     const plan = await planPage(app, url, translator);
     const pageData = {
-      shop,
+      shop: { ...shop, legal: await app.shopLegal.current() },
       language,
       prefetched: { ...plan.prefetched, ...signedOutAccount(request) },
     };

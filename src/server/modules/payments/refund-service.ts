@@ -16,6 +16,7 @@ import { translatorFor } from '../../i18n';
 import { GatewayError } from '../../integrations/payments/payment-gateway';
 import { recordAudit } from '../audit';
 import { notifyInTransaction, readOrder } from '../orders';
+import { creditRefund } from '../vat';
 import { assertOrderExists, readOrderPayments } from './admin-payment-service';
 import { callLog } from './gateways';
 
@@ -28,6 +29,8 @@ type RefundRequest = RefundInput & {
   orderId: string;
   actorUserId: string;
   language: Language;
+  /** Money back on the order as a whole (not a return's, whose credit note the return issues). */
+  creditNote?: boolean;
 };
 
 type Reservation = {
@@ -106,6 +109,7 @@ async function complete(
       .update(paymentRefunds)
       .set({ status: 'done', gatewayRefundId })
       .where(eq(paymentRefunds.id, reservation.refundId));
+    if (request.creditNote) await creditRefund(tx, request.orderId, request.amount, null);
     const [done] = await tx
       .select({ total: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
       .from(paymentRefunds)
@@ -154,7 +158,7 @@ export async function refundOrderPayment(
   app: FastifyInstance,
   request: RefundRequest,
 ): Promise<AdminOrderPayments> {
-  await refundThroughGateway(app, request);
+  await refundThroughGateway(app, { ...request, creditNote: true });
   return readOrderPayments(app.db, request.orderId);
 }
 

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, paymentCalls, payments } from '../../db/schema';
 import type { GatewayVerdict } from '../../integrations/payments/payment-gateway';
 import { readOrder } from '../orders';
+import { issueVatInvoice } from '../vat';
 
 export type AttemptRow = typeof payments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -186,6 +187,8 @@ async function complete(
     { ...line, kind: 'payment', fromValue: 'pending', toValue: 'completed' },
     { ...line, kind: 'status', fromValue: 'pending', toValue: 'processing' },
   ]);
+  // Paid: the order's total is final, so a registered shop's invoice is issued (decision 042).
+  await issueVatInvoice(tx, order.id);
   const paidOrder = await readOrder(tx, paid);
   await onPaid?.(tx, paidOrder);
   return { outcome: 'paid', orderId: order.id, trxId, order: paidOrder };

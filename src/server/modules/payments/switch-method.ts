@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { readOrder } from '../orders';
+import { issueVatInvoice } from '../vat';
 import type { PaymentGateways } from './gateways';
 
 type Target = (typeof SWITCHABLE_METHODS)[number];
@@ -95,6 +96,8 @@ export async function switchLockedOrder(
         ? [{ ...line, kind: 'status' as const, fromValue: 'pending', toValue: 'processing' }]
         : []),
     ]);
+  // Cash on delivery confirms the order at its final total: a registered shop's invoice now.
+  if (cod) await issueVatInvoice(tx, order.id);
   const switched = await readOrder(tx, updated);
   await onSwitched?.(tx, switched);
   return { order: switched, changed: true };

@@ -4,6 +4,7 @@
  */
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
+import { shortOrderId } from '#shared/orders';
 import { courierRowLabel, districtRowLabel } from '#shared/report-labels';
 import type { CustomerReport } from '#shared/schemas/customer-report';
 import type { PromotionFigures, PromotionReport } from '#shared/schemas/promotion-report';
@@ -17,6 +18,7 @@ import type {
   SalesReport,
   StockReport,
 } from '#shared/schemas/reports';
+import type { VatFigures, VatReport } from '#shared/schemas/vat-report';
 import { csvTable, takaText, UTF8_BOM } from '../../csv';
 
 const taka = (poisha: number | null) => (poisha === null ? '' : takaText(poisha));
@@ -187,4 +189,43 @@ export function customersCsv(report: CustomerReport, { t }: Translator): string 
     csvTable(cohorts, report.cohorts),
     csvTable(top, report.topCustomers),
   ].join('\r\n');
+}
+
+/** Dhaka's date and time of a moment, as the invoices print it (2026-11-05 14:30). */
+const dhakaMinute = (iso: string) =>
+  new Date(Date.parse(iso) + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+type VatSideLine = {
+  label: string;
+  invoices: VatFigures;
+  creditNotes: VatFigures;
+  net: VatFigures;
+};
+
+/** Every document, then each rate's and all the documents' invoiced, credited and net amounts. */
+export function vatCsv(report: VatReport, { t }: Translator): string {
+  type Document = VatReport['documents'][number];
+  const documents: [string, (row: Document) => unknown][] = [
+    [t('admin.reports.vat.kind'), (row) => t(`admin.reports.vat.kind.${row.kind}`)],
+    [t('admin.reports.vat.serial'), (row) => row.serial],
+    [t('admin.reports.vat.issued'), (row) => dhakaMinute(row.issuedAt)],
+    [t('admin.reports.vat.order'), (row) => shortOrderId(row.orderId)],
+    [t('admin.reports.vat.invoiceSerial'), (row) => row.invoiceSerial],
+    [t('admin.reports.vat.buyer'), (row) => row.buyer],
+    [t('admin.reports.vat.valueExcl'), (row) => taka(row.valueExclVat)],
+    [t('admin.reports.vat.vat'), (row) => taka(row.vat)],
+    [t('admin.reports.vat.valueIncl'), (row) => taka(row.valueInclVat)],
+  ];
+  const sides: [string, (line: VatSideLine) => unknown][] = [
+    [t('admin.reports.vat.rate'), (line) => line.label],
+    [t('admin.reports.vat.invoicedExcl'), (line) => taka(line.invoices.valueExclVat)],
+    [t('admin.reports.vat.invoicedVat'), (line) => taka(line.invoices.vat)],
+    [t('admin.reports.vat.creditedExcl'), (line) => taka(line.creditNotes.valueExclVat)],
+    [t('admin.reports.vat.creditedVat'), (line) => taka(line.creditNotes.vat)],
+    [t('admin.reports.vat.netExcl'), (line) => taka(line.net.valueExclVat)],
+    [t('admin.reports.vat.netVat'), (line) => taka(line.net.vat)],
+  ];
+  const rates = report.byRate.map((rate) => ({ ...rate, label: `${rate.ratePercent} %` }));
+  const totals = { label: t('admin.reports.totals'), ...report.totals };
+  return `${UTF8_BOM}${csvTable(documents, report.documents)}\r\n${csvTable(sides, [...rates, totals])}`;
 }

@@ -16,6 +16,7 @@ import {
   stockReportQuerySchema,
   stockReportSchema,
 } from '#shared/schemas/reports';
+import { vatReportQuerySchema, vatReportSchema } from '#shared/schemas/vat-report';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
@@ -32,9 +33,11 @@ import {
   promotionsCsv,
   salesCsv,
   stockCsv,
+  vatCsv,
 } from './report-csv';
 import { salesReport } from './sales-report';
 import { stockReport } from './stock-report';
+import { vatReport } from './vat-report';
 
 const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
@@ -158,6 +161,16 @@ export async function reportsRoutes(app: FastifyInstance) {
     build: (db, query) => customerReport(db, query),
     csv: customersCsv,
     fileName: (query) => dated('customers-report', query),
+  });
+  registerReport(app, {
+    path: 'vat',
+    summary: 'VAT invoices and credit notes issued in the range, by rate and in all',
+    csvSummary: 'The VAT report as CSV: every document, then the rates and the totals',
+    query: vatReportQuerySchema,
+    report: vatReportSchema,
+    build: vatReport,
+    csv: vatCsv,
+    fileName: (query) => dated('vat', query),
   });
   registerReport(app, {
     path: 'stock',

@@ -12,10 +12,18 @@ import { shortOrderId } from '#shared/orders';
 import { isOrderId } from '#shared/schemas/order';
 import type { returnRefundInputSchema } from '#shared/schemas/returns';
 import type { Database, Transaction } from '../../db/client';
-import { orderEvents, orders, paymentRefunds, payments, returns } from '../../db/schema';
+import {
+  orderEvents,
+  orders,
+  paymentRefunds,
+  payments,
+  returnLines,
+  returns,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { refundThroughGateway } from '../payments';
+import { creditRefund } from '../vat';
 import {
   type ReturnRow,
   recordReturnMove,
@@ -113,6 +121,11 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
         tellShopper: request.tellShopper,
       },
     );
+    const returned = await tx
+      .select({ itemId: returnLines.orderItemId, quantity: returnLines.quantity })
+      .from(returnLines)
+      .where(eq(returnLines.returnId, claimed.id));
+    await creditRefund(tx, claimed.orderId, input.amount, returned);
     if (order.paymentStatus !== 'completed') return;
     if ((await givenBack(tx, claimed.orderId)) < order.total) return;
     await tx

@@ -13,6 +13,10 @@ export async function shopRoutes(app: FastifyInstance) {
       },
       config: { access: 'public' },
     },
-    async () => ({ ...app.config.shop, onlinePayments: onlineMethodsOf(app.config.payments) }),
+    async () => ({
+      ...app.config.shop,
+      onlinePayments: onlineMethodsOf(app.config.payments),
+      legal: await app.shopLegal.current(),
+    }),
   );
 }

@@ -20,6 +20,7 @@ import { adminStockMessages } from './admin-stock';
 import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
+import { adminVatMessages } from './admin-vat';
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages: Record<keyof typeof en, string> = {
   // Frame: heading, sections, tab titles, not found
@@ -347,6 +348,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminVatMessages,
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,

@@ -61,6 +61,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.footer.sale': 'ছাড়ের পণ্য',
   'common.footer.terms': 'সেবার শর্তাবলি',
   'common.footer.privacy': 'গোপনীয়তা নীতি',
+  'common.footer.dbid': 'ডিবিআইডি {id}',
+  'common.footer.tradeLicence': 'ট্রেড লাইসেন্স {number}',
   'common.footer.categories': 'ক্যাটাগরি',
   'common.footer.contactHeading': 'যোগাযোগ',
   'common.footer.rights': '© {year} {name}। সর্বস্বত্ব সংরক্ষিত।',

@@ -67,6 +67,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.order.someProductUnavailable': 'একটি পণ্য আর পাওয়া যাচ্ছে না',
   'errors.order.productOutOfStock': '{name} স্টকে নেই',
   'errors.order.onlyLeftOf': '{name} আর মাত্র {count}টি আছে',
+  'errors.vat.noInvoice':
+    'এই অর্ডারের কোনো ভ্যাট চালানপত্র নেই: অর্ডারটি এখনো নিশ্চিত হয়নি (অনলাইন পেমেন্ট হয়নি), অথবা দোকান ভ্যাট নিবন্ধনের আগে নিশ্চিত হয়েছিল',
   'errors.order.transactionIdUsed': 'এই ট্রানজেকশন আইডি আগেই ব্যবহার করা হয়েছে',
   // Reviews
   'errors.review.notFound': 'রিভিউটি খুঁজে পাওয়া যায়নি',

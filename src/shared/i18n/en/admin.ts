@@ -19,6 +19,7 @@ import { adminStockMessages } from './admin-stock';
 import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
+import { adminVatMessages } from './admin-vat';
 
 /** The admin panel's words; loaded only with the admin chunk. */
 export const adminMessages = {
@@ -353,6 +354,7 @@ export const adminMessages = {
   ...adminFeedsMessages,
   ...adminActivityMessages,
   ...adminStockMessages,
+  ...adminVatMessages,
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,

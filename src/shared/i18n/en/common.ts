@@ -60,6 +60,8 @@ export const common = {
   'common.footer.sale': 'Sale Items',
   'common.footer.terms': 'Terms of Service',
   'common.footer.privacy': 'Privacy Policy',
+  'common.footer.dbid': 'DBID {id}',
+  'common.footer.tradeLicence': 'Trade licence {number}',
   'common.footer.categories': 'Categories',
   'common.footer.contactHeading': 'Contact',
   'common.footer.rights': '© {year} {name}. All rights reserved.',

@@ -67,6 +67,8 @@ export const errors = {
   'errors.order.someProductUnavailable': 'A product is no longer available',
   'errors.order.productOutOfStock': '{name} is out of stock',
   'errors.order.onlyLeftOf': 'Only {count} left of {name}',
+  'errors.vat.noInvoice':
+    'This order has no VAT invoice: it is not confirmed yet (an online payment not made), or it was confirmed before the shop registered for VAT',
   'errors.order.transactionIdUsed': 'This transaction ID has already been used',
   // Reviews
   'errors.review.notFound': 'Review not found',

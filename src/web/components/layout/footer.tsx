@@ -25,6 +25,15 @@ export function Footer() {
   const shop = useShopInfo();
   const name = useShopName();
   const year = dhakaYear(language);
+  const legal = shop?.legal;
+  // The numbers the law asks every page to show, once the owner has set them.
+  const registration = [
+    legal?.dbid && t('common.footer.dbid', { id: inLanguageDigits(legal.dbid, language) }),
+    legal?.tradeLicence &&
+      t('common.footer.tradeLicence', { number: inLanguageDigits(legal.tradeLicence, language) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -129,6 +138,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800 py-5 text-center text-xs text-stone-400">
         {t('common.footer.rights', { year, name })}
+        {registration && <p className="mt-1">{registration}</p>}
       </div>
     </footer>
   );

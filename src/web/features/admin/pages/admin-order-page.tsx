@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, FileText, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/ui/order-status-badge';
@@ -76,11 +76,18 @@ export function AdminOrderPage() {
             <PaymentStatusBadge status={data.paymentStatus} />
           </div>
         </div>
-        <Button variant="outline" asChild>
-          <Link to={`/admin/orders/${data.id}/invoice`}>
-            <Printer aria-hidden="true" /> {t('admin.order.printInvoice')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={`/admin/orders/${data.id}/invoice`}>
+              <Printer aria-hidden="true" /> {t('admin.order.printInvoice')}
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/admin/orders/${data.id}/vat-invoice`}>
+              <FileText aria-hidden="true" /> {t('admin.vatInvoice.link')}
+            </Link>
+          </Button>
+        </div>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-5">

@@ -25,8 +25,10 @@ import { AdminReportsPage } from './admin-reports-page';
 import { AdminReturnPage } from './admin-return-page';
 import { AdminReturnsPage } from './admin-returns-page';
 import { AdminSearchPage } from './admin-search-page';
+import { AdminSettingsPage } from './admin-settings-page';
 import { AdminStaffPage } from './admin-staff-page';
 import { AdminStockCountPage } from './admin-stock-count-page';
+import { AdminVatInvoicePage } from './admin-vat-invoice-page';
 import { DashboardPage } from './dashboard-page';
 import { ImportExportPage } from './import-export-page';
 import { ProductFormPage } from './product-form-page';
@@ -51,6 +53,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'orders/new', permission: 'orders.create', page: <StaffOrderPage /> },
   { path: 'orders/:id', permission: 'orders.view', page: <AdminOrderPage /> },
   { path: 'orders/:id/invoice', permission: 'orders.view', page: <AdminInvoicePage /> },
+  { path: 'orders/:id/vat-invoice', permission: 'orders.view', page: <AdminVatInvoicePage /> },
   { path: 'returns', permission: 'returns.manage', page: <AdminReturnsPage /> },
   { path: 'returns/:id', permission: 'returns.manage', page: <AdminReturnPage /> },
   { path: 'payouts', permission: 'delivery.payouts', page: <AdminPayoutsPage /> },
@@ -72,6 +75,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'banners/new', permission: 'banners.manage', page: <AdminBannerFormPage /> },
   { path: 'banners/:id/edit', permission: 'banners.manage', page: <AdminBannerFormPage /> },
   { path: 'activity', permission: 'staff.manage', page: <AdminActivityPage /> },
+  { path: 'settings', permission: 'settings.manage', page: <AdminSettingsPage /> },
 ];
 
 /**

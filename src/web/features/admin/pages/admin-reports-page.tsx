@@ -10,14 +10,18 @@ import { PromotionReportTab } from '../components/reports/promotion-report-tab';
 import type { ReportChange } from '../components/reports/report-options';
 import { SalesReportTab } from '../components/reports/sales-report-tab';
 import { StockReportTab } from '../components/reports/stock-report-tab';
+import { VatReportTab } from '../components/reports/vat-report-tab';
 import { REPORT_TABS, type ReportTab, reportViewFrom } from '../utils/report-view';
 
 const tabId = (tab: ReportTab) => `report-tab-${tab}`;
+/** On a phone the tabs sit three to a row: a last tab alone on its row fills it. */
+const LAST_TAB_ALONE = REPORT_TABS.length % 3 === 1 ? REPORT_TABS[REPORT_TABS.length - 1] : null;
 
 /**
  * /admin/reports (issue 42): sales over time, by product, delivery and cash on delivery, and
- * promotions and customers for a range of Dhaka days; the stock held now and what has not sold lately. The tab,
- * the days and the options live in the address, so a link or a reload shows the same report.
+ * promotions and customers for a range of Dhaka days; the stock held now and what has not sold
+ * lately; the VAT invoices and credit notes issued in a range (issue 43). The tab, the days and the
+ * options live in the address, so a link or a reload shows the same report.
  */
 export function AdminReportsPage() {
   const { t } = useI18n();
@@ -82,7 +86,7 @@ export function AdminReportsPage() {
       <div
         role="tablist"
         aria-label={t('admin.reports.tabs')}
-        className="mb-5 grid w-full grid-cols-3 gap-0.5 rounded-lg border border-stone-300 bg-white p-0.5 sm:inline-flex sm:w-auto"
+        className="mb-5 grid w-full grid-cols-3 gap-0.5 rounded-lg border border-stone-300 bg-white p-0.5 sm:inline-flex sm:w-auto sm:flex-wrap"
       >
         {REPORT_TABS.map((tab) => {
           const active = tab === view.tab;
@@ -100,6 +104,7 @@ export function AdminReportsPage() {
               className={cn(
                 'min-h-10 flex-1 rounded-md px-2 py-1.5 text-sm leading-tight font-medium transition-colors sm:px-4 sm:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 sm:flex-none',
                 active ? 'bg-rose-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+                tab === LAST_TAB_ALONE && 'col-span-3',
               )}
             >
               {t(`admin.reports.tab.${tab}`)}
@@ -114,6 +119,7 @@ export function AdminReportsPage() {
         {view.tab === 'promotions' && <PromotionReportTab view={view} change={change} />}
         {view.tab === 'customers' && <CustomerReportTab view={view} change={change} />}
         {view.tab === 'stock' && <StockReportTab view={view} change={change} />}
+        {view.tab === 'vat' && <VatReportTab view={view} change={change} />}
       </div>
     </>
   );

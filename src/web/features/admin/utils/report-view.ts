@@ -18,6 +18,7 @@ export const REPORT_TABS = [
   'promotions',
   'customers',
   'stock',
+  'vat',
 ] as const;
 /** Days without a sale that make a slow mover, as the stock tab offers them. */
 export const SLOW_DAYS = [30, 60, 90, 180, 365] as const;
@@ -152,6 +153,9 @@ export const promotionsCsvHref = (params: RangeParams) =>
 
 export const customersCsvHref = (params: SalesReportParams) =>
   `/api/admin/reports/customers.csv?${reportQuery(params)}`;
+
+export const vatCsvHref = (params: RangeParams) =>
+  `/api/admin/reports/vat.csv?${reportQuery(params)}`;
 
 export const stockCsvHref = (slowDays: number) =>
   `/api/admin/reports/stock.csv?slowDays=${slowDays}`;

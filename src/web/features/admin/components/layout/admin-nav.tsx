@@ -91,6 +91,12 @@ export const ADMIN_SECTIONS = [
     end: false,
     permission: 'staff.manage',
   },
+  {
+    to: '/admin/settings',
+    label: 'admin.settings.title',
+    end: false,
+    permission: 'settings.manage',
+  },
 ] as const satisfies readonly {
   to: string;
   label: MessageKey;

@@ -1,0 +1,140 @@
+/**
+ * The shop within the rules, in Chromium (issue 43): the owner fills Admin → Settings (a BIN in
+ * the wrong form first), the storefront's footer shows the DBID and trade licence, an order taken
+ * from a chat gets the next Mushak-6.3 with the VAT in its inclusive prices, and cancelling it
+ * issues the Mushak-6.7 beside it, both in the month's VAT report; at 1366 px in English and 390 px
+ * in Bangla. Screenshots go to
+ * $VAT_SHOTS when set.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
+import { adminCall, apiCookie } from './support/banners';
+import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
+import { type RunningShop, startShop } from './support/server';
+import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
+
+const OWNER = 'owner.vat@example.com';
+const SHOTS = process.env.VAT_SHOTS;
+
+let shop: RunningShop;
+let browser: Browser;
+let owner: ShopperLogin;
+let cookie: string;
+let orderId = '';
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+beforeAll(async () => {
+  shop = await startShop({ OWNER_EMAIL: OWNER });
+  browser = await launchBrowser();
+  owner = await createOwner(shop, OWNER);
+  cookie = await apiCookie(shop, owner);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const ownerPage = (viewport: typeof DESKTOP, language: 'en' | 'bn', returnTo: string) =>
+  signedInPage(browser, shop, owner, { viewport, language, returnTo });
+
+describe('VAT and the shop’s legal numbers', () => {
+  it('registers the shop for VAT in Admin → Settings and shows its DBID in the footer', async () => {
+    const { page, errors } = await ownerPage(DESKTOP, 'en', '/admin/settings');
+    await openPage(page, `${shop.baseUrl}/admin/settings`);
+    await page.getByLabel('Registered name').fill('Sajghor Lifestyle Ltd.');
+    await page.getByLabel('Registered address').fill('House 12, Road 5, Dhanmondi, Dhaka 1205');
+    await page.getByLabel('Digital Business ID (DBID)').fill('DBID-386528517');
+    await page.getByLabel('Trade licence number').fill('TRAD/DNCC/045678/2024');
+    await page.getByLabel('The shop is registered for VAT').check();
+    await page.getByLabel('BIN (VAT registration number)').fill('12345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter the BIN as 13 digits, such as 000123456-0101').waitFor();
+    await page.getByLabel('BIN (VAT registration number)').fill('000123456-0101');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await shoot(page, 'vat-settings-desktop-en');
+
+    await openPage(page, `${shop.baseUrl}/`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('DBID 386528517').waitFor();
+    await footer.getByText('Trade licence TRAD/DNCC/045678/2024').waitFor();
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+  }, 120_000);
+
+  it('prints the next Mushak-6.3 for a chat order, and the credit note once it is cancelled', async () => {
+    const [product] = (
+      (await (await fetch(`${shop.baseUrl}/api/products?category=makeup&limit=48`)).json()) as {
+        products: { id: number; options?: unknown[]; price: number }[];
+      }
+    ).products.filter((candidate) => !candidate.options?.length);
+    if (!product) throw new Error('no makeup product without options');
+    // The staff order's answer is the order.
+    const placed = (await adminCall(
+      shop,
+      cookie,
+      'POST',
+      '/api/admin/staff-orders',
+      staffOrderBody([{ productId: product.id, quantity: 1 }], {
+        district: 'dhaka',
+        area: 'Mirpur',
+      }),
+    )) as unknown as { id: string; total: number };
+    orderId = String(placed.id);
+
+    const { page, errors } = await ownerPage(DESKTOP, 'en', `/admin/orders/${orderId}`);
+    await openPage(page, `${shop.baseUrl}/admin/orders/${orderId}`);
+    await page.getByRole('link', { name: 'VAT invoice (Mushak-6.3)' }).click();
+    await page.getByRole('heading', { name: 'Tax invoice' }).waitFor();
+    const invoice = page.locator('[data-invoice]').first();
+    expect(await invoice.textContent()).toContain('000123456-0101');
+    // The shop's first invoice, its total what the shopper pays (the VAT is inside it).
+    const serial = invoice.locator('dt', { hasText: 'Invoice no.' }).locator('+ dd');
+    expect(await serial.textContent()).toBe('1');
+    const taka = (placed.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const totals = invoice
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+    expect(await totals.textContent()).toContain(`৳${taka}`);
+    await shoot(page, 'vat-invoice-desktop-en');
+
+    await adminCall(shop, cookie, 'POST', `/api/admin/orders/${orderId}/status`, {
+      status: 'cancelled',
+    });
+    await openPage(page, `${shop.baseUrl}/admin/orders/${orderId}/vat-invoice`);
+    await page.getByRole('heading', { name: 'Credit note' }).waitFor();
+    await page.getByText('Order cancelled').waitFor();
+    await shoot(page, 'vat-credit-note-desktop-en');
+
+    // The month's VAT for the accountant: the invoice, the credit note, and nothing left net.
+    await openPage(page, `${shop.baseUrl}/admin/reports?tab=vat`);
+    const documents = page.getByRole('table', { name: 'Documents' });
+    await documents.getByText('Credit note (Mushak-6.7)').waitFor();
+    expect(await documents.getByText('Invoice (Mushak-6.3)').count()).toBe(1);
+    await shoot(page, 'vat-report-desktop-en');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('fits a phone in Bangla: the settings and the invoice', async () => {
+    const { page, errors } = await ownerPage(PHONE, 'bn', '/admin/settings');
+    await openPage(page, `${shop.baseUrl}/admin/settings`);
+    expect(await page.getByLabel('বিআইএন (ভ্যাট নিবন্ধন নম্বর)').inputValue()).toBe('000123456-0101');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'vat-settings-phone-bn');
+    await openPage(page, `${shop.baseUrl}/admin/orders/${orderId}/vat-invoice`);
+    await page.getByRole('heading', { name: 'কর চালানপত্র' }).waitFor();
+    await page.getByRole('heading', { name: 'ক্রেডিট নোট' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'vat-invoice-phone-bn');
+    await openPage(page, `${shop.baseUrl}/admin/reports?tab=vat`);
+    await page.getByRole('table', { name: 'দলিল' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'vat-report-phone-bn');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
