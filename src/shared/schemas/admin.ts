@@ -87,6 +87,12 @@ export const adminStatsSchema = z.object({
    */
   returnRate: z.number().nullable(),
   openReturns: z.number().int(),
+  /**
+   * Delivery deadlines (issue 43, #shared/deadlines): orders not delivered past their deadline,
+   * and those a day or less from it.
+   */
+  deliveryOverdue: z.number().int(),
+  deliveryDueSoon: z.number().int(),
   /** The last 30 days in Dhaka time, oldest first, every day present. */
   daily: z.array(
     z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
@@ -256,9 +262,12 @@ export const adminOrderListQuerySchema = z.object({
   paymentMethod: z
     .enum(PAYMENT_METHODS, { error: msg('validation.paymentMethod.invalid') })
     .optional(),
-  /** Orders waiting on delivery: flagged after a return, held for a call, or from a risky phone. */
+  /**
+   * Orders waiting on delivery: flagged after a return, held for a call, from a risky phone, or
+   * late (past the delivery deadline or a day from it, #shared/deadlines).
+   */
   delivery: z
-    .enum(['attention', 'held', 'risky'], { error: msg('validation.delivery.filter') })
+    .enum(['attention', 'held', 'risky', 'late'], { error: msg('validation.delivery.filter') })
     .optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,

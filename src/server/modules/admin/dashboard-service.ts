@@ -8,6 +8,7 @@ import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/sc
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog';
+import { lateForDelivery, overdueForDelivery } from '../orders';
 import { salesReport, salesToDate, takings } from '../reports';
 import { returnFigures } from '../returns';
 
@@ -43,6 +44,8 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
         // What couriers still have to bring in: sent or about to be, not yet paid.
         cod: sql<number>`coalesce(sum(${orders.total}) FILTER (WHERE ${codOpen}), 0)::int`,
         codOrders: sql<number>`(count(*) FILTER (WHERE ${codOpen}))::int`,
+        overdue: sql<number>`(count(*) FILTER (WHERE ${overdueForDelivery}))::int`,
+        late: sql<number>`(count(*) FILTER (WHERE ${lateForDelivery}))::int`,
       })
       .from(orders),
     db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
@@ -100,6 +103,8 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
     paidManually: orderFigures?.manual ?? 0,
     cashToCollect: orderFigures?.cod ?? 0,
     cashToCollectOrders: orderFigures?.codOrders ?? 0,
+    deliveryOverdue: orderFigures?.overdue ?? 0,
+    deliveryDueSoon: (orderFigures?.late ?? 0) - (orderFigures?.overdue ?? 0),
     ...returned,
     daily: daily.rows.map((row) => ({
       date: row.period,

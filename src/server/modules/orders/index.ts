@@ -1,3 +1,4 @@
+export { lateForDelivery, overdueForDelivery } from './delivery-deadline';
 export { DELIVERY_NEWS } from './delivery-news';
 export { notifyInTransaction, notifyShopper, orderChannels } from './notify-shopper';
 export { queuePaymentLinkSms } from './order-sms';

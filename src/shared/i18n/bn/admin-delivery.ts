@@ -161,4 +161,12 @@ export const adminDeliveryMessages = {
   'admin.delivery.bulk.refused': 'বুক হয়নি: {message}',
   'admin.delivery.bulk.summary': '{booked}টি বুক হয়েছে, {refused}টি হয়নি',
   'admin.delivery.bulk.close': 'হয়ে গেছে',
+  'admin.delivery.filter.late': 'ডেলিভারিতে দেরি',
+  'admin.deadlines.badge.overdue': '{at} থেকে ডেলিভারির সময় পেরিয়েছে',
+  'admin.deadlines.badge.dueSoon': '{at}-এর মধ্যে ডেলিভারি দিন',
+  'admin.deadlines.dashboard.heading': 'ডেলিভারির সময়সীমা',
+  'admin.deadlines.dashboard.overdue': 'সময় পেরোনো ডেলিভারি',
+  'admin.deadlines.dashboard.overdueHint': 'পেমেন্টের পর ঢাকায় ৫ দিন, অন্যত্র ১০ দিন পেরিয়েছে',
+  'admin.deadlines.dashboard.dueSoon': 'এক দিনের মধ্যে দিতে হবে',
+  'admin.deadlines.dashboard.dueSoonHint': 'এগুলো আগে ডেলিভারি দিন',
 } as const;

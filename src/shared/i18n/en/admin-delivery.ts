@@ -163,4 +163,12 @@ export const adminDeliveryMessages = {
   'admin.delivery.bulk.refused': 'Not booked: {message}',
   'admin.delivery.bulk.summary': '{booked} booked, {refused} not booked',
   'admin.delivery.bulk.close': 'Done',
+  'admin.delivery.filter.late': 'Late for delivery',
+  'admin.deadlines.badge.overdue': 'Delivery overdue since {at}',
+  'admin.deadlines.badge.dueSoon': 'Deliver by {at}',
+  'admin.deadlines.dashboard.heading': 'Delivery deadlines',
+  'admin.deadlines.dashboard.overdue': 'Deliveries overdue',
+  'admin.deadlines.dashboard.overdueHint': 'Past 5 days in Dhaka or 10 elsewhere, once paid',
+  'admin.deadlines.dashboard.dueSoon': 'Due within a day',
+  'admin.deadlines.dashboard.dueSoonHint': 'Deliver these first',
 } as const;

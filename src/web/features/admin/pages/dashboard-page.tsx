@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminStats } from '../api/stats-query';
 import { BackupCard } from '../components/dashboard/backup-card';
+import { DeadlineCards } from '../components/dashboard/deadline-cards';
 import { ExpiringBatchesCard } from '../components/dashboard/expiring-batches-card';
 import { LowStockList } from '../components/dashboard/low-stock-list';
 import { MoneySplitCards } from '../components/dashboard/money-split-cards';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <StatCards stats={stats.data} />
           <MoneySplitCards stats={stats.data} />
           <ReturnCards stats={stats.data} />
+          <DeadlineCards stats={stats.data} />
           <BackupCard />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <SalesSection daily={stats.data.daily} />

@@ -39,9 +39,10 @@ describe('order filters in the URL', () => {
     );
   });
 
-  it('reads and writes the delivery filter (attention, held, risky) and ignores others', () => {
+  it('reads and writes the delivery filter (attention, held, risky, late) and ignores others', () => {
     expect(orderFiltersFrom(new URLSearchParams('delivery=held')).delivery).toBe('held');
-    expect(orderFiltersFrom(new URLSearchParams('delivery=late')).delivery).toBe(undefined);
+    expect(orderFiltersFrom(new URLSearchParams('delivery=late')).delivery).toBe('late');
+    expect(orderFiltersFrom(new URLSearchParams('delivery=lost')).delivery).toBe(undefined);
     expect(orderFiltersQuery({ delivery: 'risky', status: 'processing', page: 1 }).toString()).toBe(
       'status=processing&delivery=risky',
     );

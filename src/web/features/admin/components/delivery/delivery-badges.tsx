@@ -1,3 +1,4 @@
+import { deadlineState, deliveryDueAt } from '#shared/deadlines';
 import type { Order } from '#shared/schemas/order';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
@@ -5,12 +6,28 @@ import { cn } from '../../../../lib/utils';
 
 const badge = 'border-0 ring-1 ring-inset';
 
-/** In the orders list: a parcel that came back, a hold for a call, a risky phone. */
+/**
+ * In the orders list: a parcel that came back, a hold for a call, a risky phone, and a delivery
+ * past its deadline or a day from it (#shared/deadlines).
+ */
 export function DeliveryBadges({ order, className }: { order: Order; className?: string }) {
-  const { t } = useI18n();
-  if (!order.deliveryAttention && !order.heldForCall && !order.risky) return null;
+  const { t, dateTime } = useI18n();
+  const dueAt = deliveryDueAt(order);
+  const deadline = dueAt && deadlineState(dueAt, new Date());
+  const late = deadline === 'overdue' || deadline === 'dueSoon';
+  if (!order.deliveryAttention && !order.heldForCall && !order.risky && !late) return null;
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
+      {dueAt && deadline === 'overdue' && (
+        <Badge variant="outline" className={`${badge} bg-red-100 text-red-900 ring-red-300`}>
+          {t('admin.deadlines.badge.overdue', { at: dateTime(dueAt.toISOString()) })}
+        </Badge>
+      )}
+      {dueAt && deadline === 'dueSoon' && (
+        <Badge variant="outline" className={`${badge} bg-amber-50 text-amber-900 ring-amber-300`}>
+          {t('admin.deadlines.badge.dueSoon', { at: dateTime(dueAt.toISOString()) })}
+        </Badge>
+      )}
       {order.deliveryAttention && (
         <Badge variant="outline" className={`${badge} bg-red-100 text-red-900 ring-red-200`}>
           {t(`admin.delivery.badge.${order.deliveryAttention}`)}

@@ -1,0 +1,106 @@
+/**
+ * Delivery deadlines (issue 43): orders placed through the checkout, then dated back. The orders
+ * list's "late" filter and the dashboard's counts (SQL) pick exactly the orders #shared/deadlines
+ * calls overdue or due within a day: a bKash order to Chattogram 11 days old, a Dhaka order 6 days
+ * old, one to Chattogram 9½ days old; not a fresh one nor a delivered one.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineState, deliveryDueAt } from '#shared/deadlines';
+import type { Order } from '#shared/schemas/order';
+import { orders } from '../../db/schema';
+import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
+import { createShoppers, placeOrder } from '../../test/fixtures/orders';
+import { expectAnswer } from '../../test/fixtures/reports';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: SignedInShopper;
+const placed: Record<string, Order> = {};
+const HOUR_MS = 3_600_000;
+const CHATTOGRAM = { location: 'outside', city: 'Chattogram' };
+
+async function placeAgo(shopper: SignedInShopper, hours: number, overrides = {}) {
+  const order = await placeOrder(t.app, shopper, [[1, 1]], overrides);
+  await t.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - hours * HOUR_MS) })
+    .where(eq(orders.id, order.id));
+  return order;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAdmin(t.app, t.db, {}, 'super_admin');
+  const [a, b, c, d, e] = await createShoppers(t.app, 5);
+  if (!a || !b || !c || !d || !e) throw new Error('no shoppers');
+  placed.bkashChattogram = await placeAgo(a, 11 * 24, {
+    ...CHATTOGRAM,
+    paymentMethod: 'bkash',
+    transactionId: 'TXLATE0011',
+  });
+  placed.codDhaka = await placeAgo(b, 6 * 24);
+  placed.dueSoon = await placeAgo(c, 9.5 * 24, CHATTOGRAM);
+  placed.fresh = await placeAgo(d, 24);
+  placed.delivered = await placeAgo(e, 20 * 24);
+  await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, placed.delivered.id));
+});
+afterAll(() => t?.close());
+
+describe('delivery deadlines', () => {
+  it('lists the orders late for delivery, as the shared rule judges each', async () => {
+    const answer = (await expectAnswer(
+      await injectAs(t.app, owner, 'GET', '/api/admin/orders?delivery=late'),
+    )) as { orders: Order[] };
+    const ids = answer.orders.map((order) => order.id).sort();
+    expect(ids).toEqual(
+      [placed.bkashChattogram, placed.codDhaka, placed.dueSoon].map((order) => order?.id).sort(),
+    );
+    const now = new Date();
+    const states = Object.fromEntries(
+      answer.orders.map((order) => {
+        const dueAt = deliveryDueAt(order);
+        return [order.id, dueAt && deadlineState(dueAt, now)];
+      }),
+    );
+    expect(states).toEqual({
+      [placed.bkashChattogram?.id ?? '']: 'overdue',
+      [placed.codDhaka?.id ?? '']: 'overdue',
+      [placed.dueSoon?.id ?? '']: 'dueSoon',
+    });
+  });
+
+  it('counts them on the dashboard', async () => {
+    const stats = (await expectAnswer(await injectAs(t.app, owner, 'GET', '/api/admin/stats'))) as {
+      deliveryOverdue: number;
+      deliveryDueSoon: number;
+    };
+    expect(stats).toMatchObject({ deliveryOverdue: 2, deliveryDueSoon: 1 });
+  });
+
+  it('runs an online order’s clock from its payment, and stops it at delivery', () => {
+    const base = {
+      status: 'processing' as const,
+      location: 'outside' as const,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const unpaid = { ...base, paymentMethod: 'bkash_online' as const, history: [] };
+    expect(deliveryDueAt(unpaid)).toBeNull();
+    const paid = {
+      ...unpaid,
+      history: [
+        {
+          kind: 'payment' as const,
+          from: 'pending',
+          to: 'completed',
+          note: null,
+          at: '2026-11-03T10:00:00.000Z',
+        },
+      ],
+    };
+    expect(deliveryDueAt(paid)?.toISOString()).toBe('2026-11-13T10:00:00.000Z');
+    expect(deliveryDueAt({ ...paid, status: 'delivered' })).toBeNull();
+    const cod = { ...base, paymentMethod: 'cod' as const, location: 'dhaka' as const, history: [] };
+    expect(deliveryDueAt(cod)?.toISOString()).toBe('2026-11-06T10:00:00.000Z');
+  });
+});

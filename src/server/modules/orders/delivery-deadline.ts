@@ -1,0 +1,31 @@
+/**
+ * The delivery deadline in SQL, for lists and counts: #shared/deadlines says the same for one
+ * order (docs/guide/deadlines.md). Late: the clock runs and a day or less is left, or none.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { DELIVERY_DAYS, DUE_SOON_MS } from '#shared/deadlines';
+import { ONLINE_PAYMENT_METHODS } from '#shared/payments';
+import { orderEvents, orders } from '../../db/schema';
+
+const online = sql.join(
+  ONLINE_PAYMENT_METHODS.map((method) => sql`${method}`),
+  sql`, `,
+);
+
+/** When the order must be delivered by; NULL when not paid yet (an online payment waited for). */
+export const deliveryDueAt: SQL = sql`(CASE WHEN ${orders.paymentMethod} IN (${online})
+    THEN (SELECT min(${orderEvents.createdAt}) FROM ${orderEvents}
+      WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.kind} = 'payment'
+        AND ${orderEvents.toValue} = 'completed')
+    ELSE ${orders.createdAt} END
+  + CASE WHEN ${orders.location} = 'dhaka' THEN ${`${DELIVERY_DAYS.dhaka} days`}::interval
+    ELSE ${`${DELIVERY_DAYS.outside} days`}::interval END)`;
+
+const clockRuns = sql`${orders.status} NOT IN ('delivered', 'cancelled')`;
+
+/** Past its deadline, or a day or less from it. */
+export const lateForDelivery: SQL = sql`(${clockRuns}
+  AND ${deliveryDueAt} < now() + ${`${DUE_SOON_MS / 1000} seconds`}::interval)`;
+
+/** Past its deadline. */
+export const overdueForDelivery: SQL = sql`(${clockRuns} AND ${deliveryDueAt} < now())`;
