@@ -22,13 +22,14 @@ async function freePort(): Promise<number> {
 /** A migrated, seeded data folder made once a run by global-setup.ts. */
 export const SEEDED_DATA_DIR = path.resolve('dist/e2e-seeded');
 
+/** `dataDir`: start again on a stopped shop's folder (a test changed its database meanwhile). */
 export async function startShop(
   env: Record<string, string> = {},
-  { fromSeeded = true } = {},
+  { fromSeeded = true, dataDir: reused }: { fromSeeded?: boolean; dataDir?: string } = {},
 ): Promise<RunningShop> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sajghor-e2e-'));
-  if (fromSeeded) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
+  const dataDir = reused ?? (await mkdtemp(path.join(tmpdir(), 'sajghor-e2e-')));
+  if (fromSeeded && !reused) await cp(SEEDED_DATA_DIR, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', ['dist/server/main.js'], {
     env: {

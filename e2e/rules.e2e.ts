@@ -2,13 +2,16 @@
  * The shop within the rules, in Chromium (issue 43): the owner fills Admin → Settings (a BIN in
  * the wrong form first), the storefront's footer shows the DBID and trade licence, an order taken
  * from a chat gets the next Mushak-6.3 with the VAT in its inclusive prices, and cancelling it
- * issues the Mushak-6.7 beside it, both in the month's VAT report; at 1366 px in English and 390 px
- * in Bangla. Screenshots go to
- * $VAT_SHOTS when set.
+ * issues the Mushak-6.7 beside it, both in the month's VAT report; an order paid by bKash and
+ * not delivered in 10 days is flagged overdue; at 1366 px in English and 390 px in Bangla.
+ * Screenshots go to $RULES_SHOTS when set.
  */
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/client';
+import { orders } from '../src/server/db/schema';
 import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
 import { adminCall, apiCookie } from './support/banners';
 import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
@@ -16,7 +19,7 @@ import { type RunningShop, startShop } from './support/server';
 import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
 
 const OWNER = 'owner.vat@example.com';
-const SHOTS = process.env.VAT_SHOTS;
+const SHOTS = process.env.RULES_SHOTS;
 
 let shop: RunningShop;
 let browser: Browser;
@@ -39,6 +42,13 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
+
+/** Makeup sold without options, from the seeded catalogue. */
+async function plainProducts() {
+  const answer = await fetch(`${shop.baseUrl}/api/products?category=makeup&limit=48`);
+  const { products } = (await answer.json()) as { products: { id: number; options?: unknown[] }[] };
+  return products.filter((candidate) => !candidate.options?.length);
+}
 
 const ownerPage = (viewport: typeof DESKTOP, language: 'en' | 'bn', returnTo: string) =>
   signedInPage(browser, shop, owner, { viewport, language, returnTo });
@@ -68,11 +78,7 @@ describe('VAT and the shop’s legal numbers', () => {
   }, 120_000);
 
   it('prints the next Mushak-6.3 for a chat order, and the credit note once it is cancelled', async () => {
-    const [product] = (
-      (await (await fetch(`${shop.baseUrl}/api/products?category=makeup&limit=48`)).json()) as {
-        products: { id: number; options?: unknown[]; price: number }[];
-      }
-    ).products.filter((candidate) => !candidate.options?.length);
+    const [product] = await plainProducts();
     if (!product) throw new Error('no makeup product without options');
     // The staff order's answer is the order.
     const placed = (await adminCall(
@@ -137,4 +143,51 @@ describe('VAT and the shop’s legal numbers', () => {
     await shoot(page, 'vat-report-phone-bn');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('flags an order paid by bKash and not delivered in 10 days as overdue', async () => {
+    const [product] = await plainProducts();
+    if (!product) throw new Error('no product');
+    const placed = await adminCall(
+      shop,
+      cookie,
+      'POST',
+      '/api/admin/staff-orders',
+      staffOrderBody([{ productId: product.id, quantity: 1 }], {
+        district: 'sylhet',
+        area: 'Zindabazar',
+        paymentMethod: 'bkash',
+        transactionId: 'TXLATE7777',
+      }),
+    );
+    const id = String(placed.id);
+    // Eleven days pass: the order's time is moved back while the shop is stopped.
+    expect(await shop.stop()).toBe(0);
+    const database = await openDatabase({ pgliteDir: path.join(shop.dataDir, 'db') });
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 11 * 86_400_000) })
+      .where(eq(orders.id, id));
+    await database.close();
+    shop = await startShop({ OWNER_EMAIL: OWNER }, { dataDir: shop.dataDir });
+
+    for (const [viewport, language, name, badge] of [
+      [DESKTOP, 'en', 'desktop-en', /^Delivery overdue since /],
+      [PHONE, 'bn', 'phone-bn', /থেকে ডেলিভারির সময় পেরিয়েছে$/],
+    ] as const) {
+      const { page, errors } = await ownerPage(viewport, language, '/admin/orders?delivery=late');
+      await openPage(page, `${shop.baseUrl}/admin/orders?delivery=late`);
+      const row = page
+        .locator('tr, li')
+        .filter({ hasText: `#${id.slice(0, 8)}` })
+        .filter({ visible: true });
+      await row.getByText(badge).waitFor();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await shoot(page, `deadlines-orders-${name}`);
+      await openPage(page, `${shop.baseUrl}/admin`);
+      const card = page.getByRole('link', { name: /^(Deliveries overdue|সময় পেরোনো ডেলিভারি)/ });
+      expect(await card.locator('p').nth(1).textContent()).toBe(language === 'en' ? '1' : '১');
+      await shoot(page, `deadlines-dashboard-${name}`);
+      expect(errors).toEqual([]);
+    }
+  }, 180_000);
 });
