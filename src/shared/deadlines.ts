@@ -1,21 +1,27 @@
 /**
- * The delivery deadline of the Digital Commerce Operation Guidelines 2021 (docs/guide/deadlines.md):
- * 5 days inside the shop's city (Dhaka) and 10 days elsewhere, once the order is paid in full:
- * from placing for cash on delivery and for bKash or bank transfers sent with the order, from the
- * gateway's confirmation for an online payment. A delivered or cancelled order's clock has stopped.
- * The server's SQL (modules/orders/delivery-deadline.ts) says the same.
+ * The deadlines of the Digital Commerce Operation Guidelines 2021 (docs/guide/deadlines.md).
+ * Delivery: 5 days inside the shop's city (Dhaka) and 10 days elsewhere, once the order is paid in
+ * full: from placing for cash on delivery and for bKash or bank transfers sent with the order, from
+ * the gateway's confirmation for an online payment; a delivered or cancelled order's clock has
+ * stopped. Refund: a cancelled order whose money the shop holds owes it back within 10 days of the
+ * cancellation (returns count their own refund). The server's SQL (modules/orders/
+ * delivery-deadline.ts) says the same.
  */
 import { isOnlineMethod } from './payments';
 import type { Order } from './schemas/order';
 
 export const DELIVERY_DAYS = { dhaka: 5, outside: 10 } as const;
+export const REFUND_DAYS = 10;
 /** "Close to" the deadline: a day or less left. */
 export const DUE_SOON_MS = 86_400_000;
 const DAY_MS = 86_400_000;
 
 export type DeadlineState = 'overdue' | 'dueSoon' | 'onTime';
 
-type Clocked = Pick<Order, 'status' | 'paymentMethod' | 'location' | 'createdAt' | 'history'>;
+type Clocked = Pick<
+  Order,
+  'status' | 'paymentStatus' | 'paymentMethod' | 'location' | 'createdAt' | 'history'
+>;
 
 /** When the order must be delivered by; null when no clock runs (done, or not paid yet). */
 export function deliveryDueAt(order: Clocked): Date | null {
@@ -25,6 +31,16 @@ export function deliveryDueAt(order: Clocked): Date | null {
     : order.createdAt;
   if (!paidAt) return null;
   return new Date(Date.parse(paidAt) + DELIVERY_DAYS[order.location] * DAY_MS);
+}
+
+/** When a cancelled order's money must be back by; null when none is owed. */
+export function refundDueAt(order: Clocked): Date | null {
+  if (order.status !== 'cancelled' || order.paymentStatus !== 'completed') return null;
+  const cancelled = [...order.history]
+    .reverse()
+    .find((event) => event.kind === 'status' && event.to === 'cancelled');
+  if (!cancelled) return null;
+  return new Date(Date.parse(cancelled.at) + REFUND_DAYS * DAY_MS);
 }
 
 export function deadlineState(dueAt: Date, now: Date): DeadlineState {

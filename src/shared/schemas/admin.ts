@@ -88,11 +88,14 @@ export const adminStatsSchema = z.object({
   returnRate: z.number().nullable(),
   openReturns: z.number().int(),
   /**
-   * Delivery deadlines (issue 43, #shared/deadlines): orders not delivered past their deadline,
-   * and those a day or less from it.
+   * Deadlines (issue 43, #shared/deadlines): orders not delivered past their deadline, and those
+   * a day or less from it.
    */
   deliveryOverdue: z.number().int(),
   deliveryDueSoon: z.number().int(),
+  /** Cancelled orders whose money the shop still holds, and those of them past 10 days. */
+  refundsOwed: z.number().int(),
+  refundsOverdue: z.number().int(),
   /** The last 30 days in Dhaka time, oldest first, every day present. */
   daily: z.array(
     z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
@@ -264,10 +267,13 @@ export const adminOrderListQuerySchema = z.object({
     .optional(),
   /**
    * Orders waiting on delivery: flagged after a return, held for a call, from a risky phone, or
-   * late (past the delivery deadline or a day from it, #shared/deadlines).
+   * late (past the delivery deadline or a day from it, #shared/deadlines), or cancelled with a
+   * refund owed.
    */
   delivery: z
-    .enum(['attention', 'held', 'risky', 'late'], { error: msg('validation.delivery.filter') })
+    .enum(['attention', 'held', 'risky', 'late', 'refund'], {
+      error: msg('validation.delivery.filter'),
+    })
     .optional(),
   /** An order id (or its first characters), a phone number, an e-mail or a transaction ID. */
   q: search,

@@ -8,7 +8,7 @@ import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/sc
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog';
-import { lateForDelivery, overdueForDelivery } from '../orders';
+import { lateForDelivery, overdueForDelivery, refundOverdue, refundOwed } from '../orders';
 import { salesReport, salesToDate, takings } from '../reports';
 import { returnFigures } from '../returns';
 
@@ -46,6 +46,8 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
         codOrders: sql<number>`(count(*) FILTER (WHERE ${codOpen}))::int`,
         overdue: sql<number>`(count(*) FILTER (WHERE ${overdueForDelivery}))::int`,
         late: sql<number>`(count(*) FILTER (WHERE ${lateForDelivery}))::int`,
+        refundsOwed: sql<number>`(count(*) FILTER (WHERE ${refundOwed}))::int`,
+        refundsOverdue: sql<number>`(count(*) FILTER (WHERE ${refundOverdue}))::int`,
       })
       .from(orders),
     db.select({ n: count() }).from(profiles).where(eq(profiles.role, 'customer')),
@@ -105,6 +107,8 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
     cashToCollectOrders: orderFigures?.codOrders ?? 0,
     deliveryOverdue: orderFigures?.overdue ?? 0,
     deliveryDueSoon: (orderFigures?.late ?? 0) - (orderFigures?.overdue ?? 0),
+    refundsOwed: orderFigures?.refundsOwed ?? 0,
+    refundsOverdue: orderFigures?.refundsOverdue ?? 0,
     ...returned,
     daily: daily.rows.map((row) => ({
       date: row.period,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { orders } from '../../db/schema';
 import { type RiskOptions, riskyPhoneCondition, riskyPhones } from '../delivery';
-import { lateForDelivery } from './delivery-deadline';
+import { lateForDelivery, refundOwed } from './delivery-deadline';
 import { readOrders } from './order-views';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -34,6 +34,7 @@ function whereOf(filters: Filters, risk: RiskOptions): SQL | undefined {
   if (filters.delivery === 'held') conditions.push(eq(orders.heldForCall, true));
   if (filters.delivery === 'risky') conditions.push(riskyPhoneCondition(orders.phone, risk));
   if (filters.delivery === 'late') conditions.push(lateForDelivery);
+  if (filters.delivery === 'refund') conditions.push(refundOwed);
   if (filters.q) conditions.push(matching(filters.q));
   if (filters.source) conditions.push(eq(orders.source, filters.source));
   if (filters.takenBy) conditions.push(eq(orders.takenByUserId, filters.takenBy));

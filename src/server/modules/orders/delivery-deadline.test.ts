@@ -2,13 +2,14 @@
  * Delivery deadlines (issue 43): orders placed through the checkout, then dated back. The orders
  * list's "late" filter and the dashboard's counts (SQL) pick exactly the orders #shared/deadlines
  * calls overdue or due within a day: a bKash order to Chattogram 11 days old, a Dhaka order 6 days
- * old, one to Chattogram 9½ days old; not a fresh one nor a delivered one.
+ * old, one to Chattogram 9½ days old; not a fresh one nor a delivered one. A bKash order cancelled
+ * 12 days ago with its money still held owes an overdue refund.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineState, deliveryDueAt } from '#shared/deadlines';
+import { deadlineState, deliveryDueAt, refundDueAt } from '#shared/deadlines';
 import type { Order } from '#shared/schemas/order';
-import { orders } from '../../db/schema';
+import { orderEvents, orders } from '../../db/schema';
 import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
 import { createShoppers, placeOrder } from '../../test/fixtures/orders';
 import { expectAnswer } from '../../test/fixtures/reports';
@@ -32,8 +33,8 @@ async function placeAgo(shopper: SignedInShopper, hours: number, overrides = {})
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createAdmin(t.app, t.db, {}, 'super_admin');
-  const [a, b, c, d, e] = await createShoppers(t.app, 5);
-  if (!a || !b || !c || !d || !e) throw new Error('no shoppers');
+  const [a, b, c, d, e, f] = await createShoppers(t.app, 6);
+  if (!a || !b || !c || !d || !e || !f) throw new Error('no shoppers');
   placed.bkashChattogram = await placeAgo(a, 11 * 24, {
     ...CHATTOGRAM,
     paymentMethod: 'bkash',
@@ -44,6 +45,24 @@ beforeAll(async () => {
   placed.fresh = await placeAgo(d, 24);
   placed.delivered = await placeAgo(e, 20 * 24);
   await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, placed.delivered.id));
+  // Paid by bKash, checked, then cancelled twelve days ago: the money is still the shop's.
+  placed.refundOwed = await placeAgo(f, 13 * 24, {
+    paymentMethod: 'bkash',
+    transactionId: 'TXREFUND12',
+  });
+  const path = `/api/admin/orders/${placed.refundOwed.id}`;
+  await expectAnswer(
+    await injectAs(t.app, owner, 'POST', `${path}/payment`, { paymentStatus: 'completed' }),
+  );
+  await expectAnswer(
+    await injectAs(t.app, owner, 'POST', `${path}/status`, { status: 'cancelled' }),
+  );
+  await t.db
+    .update(orderEvents)
+    .set({ createdAt: new Date(Date.now() - 12 * 24 * HOUR_MS) })
+    .where(
+      and(eq(orderEvents.orderId, placed.refundOwed.id), eq(orderEvents.toValue, 'cancelled')),
+    );
 });
 afterAll(() => t?.close());
 
@@ -70,17 +89,32 @@ describe('delivery deadlines', () => {
     });
   });
 
+  it('lists a cancelled order whose money the shop holds as owing a refund, overdue after 10 days', async () => {
+    const answer = (await expectAnswer(
+      await injectAs(t.app, owner, 'GET', '/api/admin/orders?delivery=refund'),
+    )) as { orders: Order[] };
+    expect(answer.orders.map((order) => order.id)).toEqual([placed.refundOwed?.id]);
+    const [owed] = answer.orders;
+    const dueAt = owed && refundDueAt(owed);
+    expect(dueAt && deadlineState(dueAt, new Date())).toBe('overdue');
+  });
+
   it('counts them on the dashboard', async () => {
-    const stats = (await expectAnswer(await injectAs(t.app, owner, 'GET', '/api/admin/stats'))) as {
-      deliveryOverdue: number;
-      deliveryDueSoon: number;
-    };
-    expect(stats).toMatchObject({ deliveryOverdue: 2, deliveryDueSoon: 1 });
+    const stats = (await expectAnswer(
+      await injectAs(t.app, owner, 'GET', '/api/admin/stats'),
+    )) as Record<string, number>;
+    expect(stats).toMatchObject({
+      deliveryOverdue: 2,
+      deliveryDueSoon: 1,
+      refundsOwed: 1,
+      refundsOverdue: 1,
+    });
   });
 
   it('runs an online order’s clock from its payment, and stops it at delivery', () => {
     const base = {
       status: 'processing' as const,
+      paymentStatus: 'pending' as const,
       location: 'outside' as const,
       createdAt: '2026-11-01T10:00:00.000Z',
     };

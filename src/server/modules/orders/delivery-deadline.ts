@@ -1,9 +1,9 @@
 /**
- * The delivery deadline in SQL, for lists and counts: #shared/deadlines says the same for one
- * order (docs/guide/deadlines.md). Late: the clock runs and a day or less is left, or none.
+ * The delivery and refund deadlines in SQL, for lists and counts: #shared/deadlines says the same
+ * for one order (docs/guide/deadlines.md). Late: the clock runs and a day or less is left, or none.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { DELIVERY_DAYS, DUE_SOON_MS } from '#shared/deadlines';
+import { DELIVERY_DAYS, DUE_SOON_MS, REFUND_DAYS } from '#shared/deadlines';
 import { ONLINE_PAYMENT_METHODS } from '#shared/payments';
 import { orderEvents, orders } from '../../db/schema';
 
@@ -29,3 +29,14 @@ export const lateForDelivery: SQL = sql`(${clockRuns}
 
 /** Past its deadline. */
 export const overdueForDelivery: SQL = sql`(${clockRuns} AND ${deliveryDueAt} < now())`;
+
+/** A cancelled order whose money the shop still holds: it owes a refund. */
+export const refundOwed: SQL = sql`(${orders.status} = 'cancelled' AND ${orders.paymentStatus} = 'completed')`;
+
+const refundDueAt = sql`((SELECT max(${orderEvents.createdAt}) FROM ${orderEvents}
+    WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.kind} = 'status'
+      AND ${orderEvents.toValue} = 'cancelled')
+  + ${`${REFUND_DAYS} days`}::interval)`;
+
+/** Owing a refund past its deadline. */
+export const refundOverdue: SQL = sql`(${refundOwed} AND ${refundDueAt} < now())`;

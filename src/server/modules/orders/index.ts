@@ -1,4 +1,9 @@
-export { lateForDelivery, overdueForDelivery } from './delivery-deadline';
+export {
+  lateForDelivery,
+  overdueForDelivery,
+  refundOverdue,
+  refundOwed,
+} from './delivery-deadline';
 export { DELIVERY_NEWS } from './delivery-news';
 export { notifyInTransaction, notifyShopper, orderChannels } from './notify-shopper';
 export { queuePaymentLinkSms } from './order-sms';

@@ -169,4 +169,9 @@ export const adminDeliveryMessages = {
   'admin.deadlines.dashboard.overdueHint': 'পেমেন্টের পর ঢাকায় ৫ দিন, অন্যত্র ১০ দিন পেরিয়েছে',
   'admin.deadlines.dashboard.dueSoon': 'এক দিনের মধ্যে দিতে হবে',
   'admin.deadlines.dashboard.dueSoonHint': 'এগুলো আগে ডেলিভারি দিন',
+  'admin.delivery.filter.refund': 'টাকা ফেরত বাকি',
+  'admin.deadlines.badge.refundBy': '{at}-এর মধ্যে টাকা ফেরত দিন',
+  'admin.deadlines.badge.refundOverdue': '{at} থেকে টাকা ফেরতের সময় পেরিয়েছে',
+  'admin.deadlines.dashboard.refunds': 'ফেরত বাকি টাকা',
+  'admin.deadlines.dashboard.refundsHint': 'বাতিল, টাকা দোকানে; {count}টি ১০ দিন পেরিয়েছে',
 } as const;

@@ -171,4 +171,9 @@ export const adminDeliveryMessages = {
   'admin.deadlines.dashboard.overdueHint': 'Past 5 days in Dhaka or 10 elsewhere, once paid',
   'admin.deadlines.dashboard.dueSoon': 'Due within a day',
   'admin.deadlines.dashboard.dueSoonHint': 'Deliver these first',
+  'admin.delivery.filter.refund': 'Refund owed',
+  'admin.deadlines.badge.refundBy': 'Refund by {at}',
+  'admin.deadlines.badge.refundOverdue': 'Refund overdue since {at}',
+  'admin.deadlines.dashboard.refunds': 'Refunds owed',
+  'admin.deadlines.dashboard.refundsHint': 'Cancelled with the money held; {count} past 10 days',
 } as const;

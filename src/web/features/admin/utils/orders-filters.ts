@@ -10,7 +10,7 @@ import {
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
 
 /** The orders waiting on delivery (issue 21): flagged after a return, held for a call, risky. */
-export const DELIVERY_FILTERS = ['attention', 'held', 'risky', 'late'] as const;
+export const DELIVERY_FILTERS = ['attention', 'held', 'risky', 'late', 'refund'] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export type OrderFilters = {

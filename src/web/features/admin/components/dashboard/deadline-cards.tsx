@@ -4,14 +4,15 @@ import type { AdminStats } from '#shared/schemas/admin';
 import { useI18n } from '../../../../lib/i18n';
 
 /**
- * Delivery deadlines (issue 43, docs/guide/deadlines.md): orders not delivered past their deadline,
- * and those a day or less from it; both open the orders list filtered to them.
+ * Deadlines (issue 43, docs/guide/deadlines.md): orders not delivered past their deadline, those a
+ * day or less from it, and cancelled orders owing a refund; each opens the orders list filtered.
  */
 export function DeadlineCards({ stats }: { stats: AdminStats }) {
   const { t, number } = useI18n();
   const cards = [
     {
       key: 'overdue',
+      to: '/admin/orders?delivery=late',
       label: t('admin.deadlines.dashboard.overdue'),
       hint: t('admin.deadlines.dashboard.overdueHint'),
       count: stats.deliveryOverdue,
@@ -19,10 +20,19 @@ export function DeadlineCards({ stats }: { stats: AdminStats }) {
     },
     {
       key: 'dueSoon',
+      to: '/admin/orders?delivery=late',
       label: t('admin.deadlines.dashboard.dueSoon'),
       hint: t('admin.deadlines.dashboard.dueSoonHint'),
       count: stats.deliveryDueSoon,
       urgent: false,
+    },
+    {
+      key: 'refunds',
+      label: t('admin.deadlines.dashboard.refunds'),
+      hint: t('admin.deadlines.dashboard.refundsHint', { count: number(stats.refundsOverdue) }),
+      count: stats.refundsOwed,
+      urgent: stats.refundsOverdue > 0,
+      to: '/admin/orders?delivery=refund',
     },
   ];
   return (
@@ -30,11 +40,11 @@ export function DeadlineCards({ stats }: { stats: AdminStats }) {
       <h3 id="deadline-cards-heading" className="sr-only">
         {t('admin.deadlines.dashboard.heading')}
       </h3>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {cards.map((card) => (
-          <li key={card.key}>
+          <li key={card.key} className="last:col-span-2 sm:last:col-span-1">
             <Link
-              to="/admin/orders?delivery=late"
+              to={card.to}
               className={`block h-full rounded-xl border bg-white p-4 hover:border-rose-300 ${card.urgent ? 'border-red-300' : 'border-stone-200'}`}
             >
               <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { deadlineState, deliveryDueAt } from '#shared/deadlines';
+import { deadlineState, deliveryDueAt, refundDueAt } from '#shared/deadlines';
 import type { Order } from '#shared/schemas/order';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
@@ -7,17 +7,35 @@ import { cn } from '../../../../lib/utils';
 const badge = 'border-0 ring-1 ring-inset';
 
 /**
- * In the orders list: a parcel that came back, a hold for a call, a risky phone, and a delivery
- * past its deadline or a day from it (#shared/deadlines).
+ * In the orders list: a parcel that came back, a hold for a call, a risky phone, a delivery past
+ * its deadline or a day from it, and a refund a cancelled order owes (#shared/deadlines).
  */
 export function DeliveryBadges({ order, className }: { order: Order; className?: string }) {
   const { t, dateTime } = useI18n();
+  const now = new Date();
   const dueAt = deliveryDueAt(order);
-  const deadline = dueAt && deadlineState(dueAt, new Date());
+  const deadline = dueAt && deadlineState(dueAt, now);
   const late = deadline === 'overdue' || deadline === 'dueSoon';
-  if (!order.deliveryAttention && !order.heldForCall && !order.risky && !late) return null;
+  const refundBy = refundDueAt(order);
+  const refundState = refundBy && deadlineState(refundBy, now);
+  if (!order.deliveryAttention && !order.heldForCall && !order.risky && !late && !refundBy) {
+    return null;
+  }
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
+      {refundBy && (
+        <Badge
+          variant="outline"
+          className={`${badge} ${refundState === 'overdue' ? 'bg-red-100 text-red-900 ring-red-300' : 'bg-amber-50 text-amber-900 ring-amber-300'}`}
+        >
+          {t(
+            refundState === 'overdue'
+              ? 'admin.deadlines.badge.refundOverdue'
+              : 'admin.deadlines.badge.refundBy',
+            { at: dateTime(refundBy.toISOString()) },
+          )}
+        </Badge>
+      )}
       {dueAt && deadline === 'overdue' && (
         <Badge variant="outline" className={`${badge} bg-red-100 text-red-900 ring-red-300`}>
           {t('admin.deadlines.badge.overdue', { at: dateTime(dueAt.toISOString()) })}
