@@ -3,20 +3,29 @@
  * the wrong form first), the storefront's footer shows the DBID and trade licence, an order taken
  * from a chat gets the next Mushak-6.3 with the VAT in its inclusive prices, and cancelling it
  * issues the Mushak-6.7 beside it, both in the month's VAT report; an order paid by bKash and
- * not delivered in 10 days is flagged overdue; at 1366 px in English and 390 px in Bangla.
+ * not delivered in 10 days is flagged overdue; a shopper downloads her data; at 1366 px in English
+ * and 390 px in Bangla.
  * Screenshots go to $RULES_SHOTS when set.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
 import { orders } from '../src/server/db/schema';
+import { checkoutBody } from '../src/server/test/fixtures/orders';
 import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
 import { adminCall, apiCookie } from './support/banners';
 import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
+import { addToCart } from './support/checkout';
 import { type RunningShop, startShop } from './support/server';
-import { createOwner, type ShopperLogin, signedInPage } from './support/shopper';
+import {
+  createOwner,
+  createVerifiedShopper,
+  type ShopperLogin,
+  signedInPage,
+} from './support/shopper';
 
 const OWNER = 'owner.vat@example.com';
 const SHOTS = process.env.RULES_SHOTS;
@@ -190,4 +199,45 @@ describe('VAT and the shop’s legal numbers', () => {
       expect(errors).toEqual([]);
     }
   }, 180_000);
+
+  it('lets a shopper download her data, the file holding her orders, at 390 px in Bangla', async () => {
+    const buyer = await createVerifiedShopper(shop, {
+      firstName: 'Sadia',
+      lastName: 'Islam',
+      email: 'sadia.data@example.com',
+      password: 'padma-ilish-2026',
+    });
+    const { page, errors } = await signedInPage(browser, shop, buyer, {
+      viewport: PHONE,
+      language: 'bn',
+      returnTo: '/account?tab=settings',
+    });
+    const [product] = await plainProducts();
+    if (!product) throw new Error('no product');
+    await addToCart(page, product.id, 1);
+    const placed = await page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as { id: string };
+      },
+      checkoutBody({ email: buyer.email }),
+    );
+    await openPage(page, `${shop.baseUrl}/account?tab=settings`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'আমার ডেটা ডাউনলোড করুন' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sajghor-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(String(await download.path()), 'utf8'));
+    expect(data.profile.email).toBe(buyer.email);
+    expect(data.orders.map((order: { id: string }) => order.id)).toEqual([placed.id]);
+    expect(data.summary[0]).toMatch(/দোকান আপনার সম্পর্কে যা কিছু রাখে/);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'data-export-phone-bn');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

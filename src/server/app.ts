@@ -41,6 +41,7 @@ import { ordersPlugin } from './modules/orders/orders-plugin';
 import { pageFormsPlugin } from './modules/page-forms/page-forms-plugin';
 import { pagesPlugin } from './modules/pages/pages-plugin';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
+import { privacyPlugin } from './modules/privacy';
 import { promotionsPlugin } from './modules/promotions/promotions-plugin';
 import { purchasingPlugin } from './modules/purchasing';
 import { reportsPlugin } from './modules/reports';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(accountPlugin);
   await app.register(vatPlugin);
+  await app.register(privacyPlugin);
   await app.register(shopPlugin);
   await app.register(catalogPlugin);
   await app.register(promotionsPlugin, options.now ? { now: options.now } : {});

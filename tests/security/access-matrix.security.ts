@@ -1085,6 +1085,8 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ body: { dhakaOver: 200_000, everywhereOver: null } }),
   },
+  // Download my data (issue 43): the asker's own file only.
+  'GET /api/account/data': { objects: 'self' },
   // The legal identity and VAT (issue 43): the shop's own settings, and an order's Mushak-6.3.
   'GET /api/admin/settings/legal': { objects: 'none' },
   'PUT /api/admin/settings/legal': {

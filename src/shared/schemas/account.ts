@@ -143,7 +143,12 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * by SMS to its number (POST /api/account/deletion-code). The server decides which it needs.
  */
 export const deleteAccountSchema = z
-  .strictObject({ password: enteredPassword.optional(), code: otpCodeSchema.optional() })
+  .strictObject({
+    password: enteredPassword.optional(),
+    code: otpCodeSchema.optional(),
+    /** Also remove the photos sent with returns (the returns stay with the kept orders). */
+    removeReturnPhotos: z.boolean().optional(),
+  })
   .refine((body) => body.password !== undefined || body.code !== undefined, {
     error: msg('validation.password.required'),
     path: ['password'],

@@ -75,6 +75,13 @@ test('an account made by phone is deleted with the code texted to its number', a
     ),
   ).toBeTruthy();
   expect(dialog.queryByLabelText('Password')).toBeNull();
+  // What the law keeps is said before anything goes; the return photos are the shopper's choice.
+  expect(
+    dialog.getByText(
+      'Kept, without your name and contacts: your orders and their VAT invoices, for the tax years the law requires.',
+    ),
+  ).toBeTruthy();
+  await user.click(dialog.getByLabelText('Also remove the photos I sent with returns'));
   await user.click(dialog.getByRole('button', { name: 'Send code' }));
 
   const field = await dialog.findByLabelText('Code from the SMS', {}, SLOW);

@@ -191,7 +191,7 @@ export function accountRoutes(auth: Auth) {
         config: { access: 'user', changesCatalogue: true },
         schema: {
           summary:
-            'Delete your account, confirmed by the password or (an account without one) the SMS code; orders stay, anonymised',
+            'Delete your account, confirmed by the password or (an account without one) the SMS code; orders stay, anonymised (their returns’ photos go too with removeReturnPhotos)',
           body: deleteAccountSchema,
           response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
         },
@@ -203,7 +203,9 @@ export function accountRoutes(auth: Auth) {
         if (wait > 0) throw tooManyAttempts(request, wait);
         await confirmDeletion(await currentAccount(userId), request.body);
         const context = await auth.$context;
-        await deleteAccount(app.db, userId);
+        await deleteAccount(app.db, userId, {
+          removeReturnPhotos: request.body.removeReturnPhotos ?? false,
+        });
         // The sessions went with the account; tell the browser to forget its cookies too.
         const cookies = context.authCookies;
         for (const cookie of [

@@ -11,6 +11,7 @@ import {
   orders,
   products,
   profiles,
+  returns,
   reviews,
   reviewVotes,
   staffRoles,
@@ -119,11 +120,28 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 }
 
 /**
- * Everything personal goes with the user row (cascade); orders stay for the shop's books with the
- * name, contact and address replaced.
+ * Everything personal goes with the user row (cascade), review photos with their reviews; orders
+ * stay for the shop's books (and VAT) with the name, contact and address replaced, and their
+ * returns' photos go too if the shopper asks. Files no longer used are removed by the files
+ * module's sweep (docs/guide/privacy.md).
  */
-export async function deleteAccount(db: Database, userId: string) {
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  { removeReturnPhotos = false }: { removeReturnPhotos?: boolean } = {},
+) {
   await db.transaction(async (tx) => {
+    if (removeReturnPhotos) {
+      await tx
+        .update(returns)
+        .set({ photoFileIds: [] })
+        .where(
+          inArray(
+            returns.orderId,
+            tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+          ),
+        );
+    }
     const reviewed = await tx
       .select({ productId: reviews.productId })
       .from(reviews)

@@ -1,7 +1,7 @@
 /** The account API: profile, notification settings and deleting an account. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, profiles, reviews, users } from '../../db/schema';
+import { orders, products, profiles, returns, reviews, users } from '../../db/schema';
 import {
   createShopper,
   getAccount,
@@ -209,5 +209,34 @@ describe('deleting an account', () => {
     expect(after?.ratingTotal).toBe(before?.ratingTotal);
 
     expect((await signIn(t.app, shopper.email, shopper.password)).statusCode).toBe(401);
+  });
+
+  it('removes the photos sent with returns only when asked; the returns stay with the orders', async () => {
+    const photoOf = async (removeReturnPhotos: boolean) => {
+      const shopper = await createShopper(t.app);
+      const order = await placeOrderFor(shopper);
+      const [asked] = await t.db
+        .insert(returns)
+        .values({
+          orderId: order?.id ?? '',
+          reason: 'Wrong shade',
+          photoFileIds: [crypto.randomUUID()],
+        })
+        .returning();
+      const response = await send(
+        'DELETE',
+        '/api/account',
+        { password: shopper.password, removeReturnPhotos },
+        shopper.cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [after] = await t.db
+        .select()
+        .from(returns)
+        .where(eq(returns.id, asked?.id ?? ''));
+      return after?.photoFileIds;
+    };
+    expect(await photoOf(true)).toEqual([]);
+    expect(await photoOf(false)).toHaveLength(1);
   });
 });

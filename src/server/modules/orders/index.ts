@@ -8,4 +8,4 @@ export { DELIVERY_NEWS } from './delivery-news';
 export { notifyInTransaction, notifyShopper, orderChannels } from './notify-shopper';
 export { queuePaymentLinkSms } from './order-sms';
 export { changeOrderStatus } from './order-status';
-export { actorColumns, actorLabelOf, orderLinesOf, readOrder } from './order-views';
+export { actorColumns, actorLabelOf, listOwnOrders, orderLinesOf, readOrder } from './order-views';

@@ -5,6 +5,7 @@ import { mail } from './mail';
 import { pageNoticeMessages } from './page-notices-server';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
+import { privacyServerMessages } from './privacy-server';
 import { queryValidationMessages } from './query-validation-server';
 import { returnNewsMessages } from './return-news';
 import { seo } from './seo';
@@ -21,4 +22,5 @@ export const serverMessages = {
   ...returnNewsMessages,
   ...pageNoticeMessages,
   ...queryValidationMessages,
+  ...privacyServerMessages,
 };

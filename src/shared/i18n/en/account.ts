@@ -135,14 +135,23 @@ export const account = {
   // Settings tab: delete account
   'account.delete.title': 'Delete Account',
   'account.delete.description':
-    "Deleting your account removes your personal data (name, e-mail, phone and address) with your cart, wishlist and reviews, and signs you out. Your past orders are kept, anonymised, for the shop's records. This cannot be undone.",
+    'Deleting your account removes your personal data (name, e-mail, phone and address) with your cart, wishlist, reviews and their photos, and signs you out. The law asks the shop to keep your orders and their VAT invoices for its tax years: they stay, without your name and contacts. This cannot be undone.',
   'account.delete.open': 'Delete Account',
   'account.delete.confirmTitle': 'Delete your account?',
   'account.delete.confirmDescription':
-    "Your personal data, cart, wishlist and reviews are removed and you are signed out. Your orders stay in the shop's records, anonymised. Enter your password to confirm.",
+    'Your personal data, cart, wishlist, reviews and their photos are removed and you are signed out. Confirm below.',
+  'account.delete.kept':
+    'Kept, without your name and contacts: your orders and their VAT invoices, for the tax years the law requires.',
+  'account.delete.removeReturnPhotos': 'Also remove the photos I sent with returns',
   'account.delete.cancel': 'Cancel',
   'account.delete.submit': 'Delete My Account',
   'account.delete.submitting': 'Deleting...',
   'account.delete.done': 'Your account has been deleted',
   'account.delete.failed': 'Failed to delete account',
+  'account.data.title': 'Your data',
+  'account.data.description':
+    'Download everything the shop keeps about you, as one file: your profile, consents, addresses, orders, reviews, messages and sign-ins.',
+  'account.data.download': 'Download my data',
+  'account.data.downloading': 'Preparing your file…',
+  'account.data.failed': 'The download did not start. Please try again.',
 };

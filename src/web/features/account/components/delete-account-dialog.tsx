@@ -28,6 +28,33 @@ import { RESEND_AFTER_MS, useSecondsUntil } from './phone-sign-in-form';
 type DeleteAccountForm = { password: string };
 type DeletingAccount = Pick<Account, 'email' | 'phoneNumber' | 'hasPassword'>;
 
+/** What stays and what goes, and the one choice: the photos sent with returns. */
+function WhatStays({
+  removePhotos,
+  onRemovePhotos,
+}: {
+  removePhotos: boolean;
+  onRemovePhotos: (remove: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div className="mt-4 space-y-3 text-sm text-stone-700">
+      <p>{t('account.delete.kept')}</p>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-4 accent-rose-700"
+          checked={removePhotos}
+          onChange={(event) => onRemovePhotos(event.currentTarget.checked)}
+        />
+        <label htmlFor={id}>{t('account.delete.removeReturnPhotos')}</label>
+      </div>
+    </div>
+  );
+}
+
 export function DeleteAccountDialog({
   account,
   open,
@@ -40,6 +67,8 @@ export function DeleteAccountDialog({
   /** The button that opened it: focus goes back there on close, as with a Radix trigger. */
   opener: RefObject<HTMLButtonElement | null>;
 }) {
+  const [removeReturnPhotos, setRemoveReturnPhotos] = useState(false);
+  const choice = { removeReturnPhotos, onRemovePhotos: setRemoveReturnPhotos };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -51,11 +80,13 @@ export function DeleteAccountDialog({
         {account.hasPassword ? (
           <ConfirmWithPassword
             email={accountContact(account)}
+            choice={choice}
             onCancel={() => onOpenChange(false)}
           />
         ) : (
           <ConfirmWithCode
             phoneNumber={account.phoneNumber ?? ''}
+            choice={choice}
             onCancel={() => onOpenChange(false)}
           />
         )}
@@ -64,7 +95,17 @@ export function DeleteAccountDialog({
   );
 }
 
-function ConfirmWithPassword({ email, onCancel }: { email: string; onCancel: () => void }) {
+type PhotoChoice = { removeReturnPhotos: boolean; onRemovePhotos: (remove: boolean) => void };
+
+function ConfirmWithPassword({
+  email,
+  choice,
+  onCancel,
+}: {
+  email: string;
+  choice: PhotoChoice;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const toastFailure = useToastFailure();
   const formId = useId();
@@ -78,7 +119,10 @@ function ConfirmWithPassword({ email, onCancel }: { email: string; onCancel: () 
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await deleteAccount.mutateAsync({ password });
+      await deleteAccount.mutateAsync({
+        password,
+        removeReturnPhotos: choice.removeReturnPhotos,
+      });
     } catch (error) {
       toastFailure(error, 'account.delete.failed');
       return;
@@ -90,6 +134,7 @@ function ConfirmWithPassword({ email, onCancel }: { email: string; onCancel: () 
     <>
       <DialogTitle>{t('account.delete.confirmTitle')}</DialogTitle>
       <DialogDescription>{t('account.delete.confirmDescription')}</DialogDescription>
+      <WhatStays removePhotos={choice.removeReturnPhotos} onRemovePhotos={choice.onRemovePhotos} />
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         <AccountUsername email={email} />
         <PasswordField
@@ -126,7 +171,15 @@ function DialogButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void
  * An account without a password: a code is texted to its number (the sign-in codes' limits
  * apply), and the code typed here confirms the deletion.
  */
-function ConfirmWithCode({ phoneNumber, onCancel }: { phoneNumber: string; onCancel: () => void }) {
+function ConfirmWithCode({
+  phoneNumber,
+  choice,
+  onCancel,
+}: {
+  phoneNumber: string;
+  choice: PhotoChoice;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const { errorText } = useApiErrorText();
   const toastFailure = useToastFailure();
@@ -155,7 +208,7 @@ function ConfirmWithCode({ phoneNumber, onCancel }: { phoneNumber: string; onCan
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      await deleteAccount.mutateAsync({ code });
+      await deleteAccount.mutateAsync({ code, removeReturnPhotos: choice.removeReturnPhotos });
     } catch (error) {
       // A wrong or spent code is answered by the field; anything else by a toast.
       if (answeredByServer(error) && [400, 403, 429].includes(error.status)) {
@@ -172,6 +225,7 @@ function ConfirmWithCode({ phoneNumber, onCancel }: { phoneNumber: string; onCan
     <>
       <DialogTitle>{t('account.delete.confirmTitle')}</DialogTitle>
       <DialogDescription>{t('account.delete.confirmDescription')}</DialogDescription>
+      <WhatStays removePhotos={choice.removeReturnPhotos} onRemovePhotos={choice.onRemovePhotos} />
       {resendAt === null ? (
         <div className="mt-5 space-y-5">
           <p className="text-sm text-stone-700">{t('account.delete.code.intro', { phone })}</p>

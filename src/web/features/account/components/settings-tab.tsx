@@ -1,5 +1,6 @@
 import type { Account } from '#shared/schemas/account';
 import { ChangePasswordSection } from './change-password-section';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationSettingsForm } from './notification-settings-form';
 
@@ -11,6 +12,7 @@ export function SettingsTab({ account }: { account: Account }) {
     <div className="space-y-6">
       {email !== null && hasPassword && <ChangePasswordSection email={email} />}
       <NotificationSettingsForm settings={account.notifications} />
+      <DataExportSection />
       <DeleteAccountSection account={account} />
     </div>
   );

@@ -1,0 +1,1 @@
+export { privacyPlugin } from './privacy-plugin';

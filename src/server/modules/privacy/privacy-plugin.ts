@@ -1,0 +1,10 @@
+/** Shoppers' data rights (issue 43): downloading what the shop keeps about them. */
+import fp from 'fastify-plugin';
+import { privacyRoutes } from './privacy-routes';
+
+export const privacyPlugin = fp(
+  async (app) => {
+    await app.register(privacyRoutes);
+  },
+  { name: 'privacy' },
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { msg } from '#shared/i18n/translator';
+import { errorResponses, HttpError } from '../../http-error';
+import { translatorOf } from '../../i18n';
+import { requireViewer } from '../../plugins/access';
+import { insertAuditEntry, requestScope } from '../audit';
+import { accountData } from './data-export';
+
+/** The export's lock space: one export per account at a time, on every server. */
+const EXPORT_LOCK_SPACE = 43_001;
+
+export async function privacyRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** Exports under way on this server; the database lock covers the others. */
+  const exporting = new Set<string>();
+
+  routes.get(
+    '/api/account/data',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Download everything the shop keeps about you as JSON (409 EXPORT_RUNNING while one is being made)',
+        response: { 200: z.string(), ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const running = () =>
+        new HttpError(409, msg('errors.privacy.exportRunning'), 'EXPORT_RUNNING');
+      if (exporting.has(viewer.userId)) throw running();
+      exporting.add(viewer.userId);
+      try {
+        const now = new Date();
+        const data = await app.db.transaction(async (tx) => {
+          const { rows } = await tx.execute<{ locked: boolean }>(
+            sql`SELECT pg_try_advisory_xact_lock(${EXPORT_LOCK_SPACE}, hashtext(${viewer.userId})) AS locked`,
+          );
+          if (!rows[0]?.locked) throw running();
+          const found = await accountData(tx, viewer.userId, translatorOf(request), now);
+          if (!found) throw new HttpError(401, msg('errors.signInRequired'));
+          // Personal data leaving the shop: when and from where is kept, as for staff's exports.
+          await insertAuditEntry(tx, requestScope(request, viewer, 'account'), {
+            action: 'account.dataExport',
+            entity: 'account',
+            entityId: viewer.userId,
+          });
+          return found;
+        });
+        return reply
+          .headers({
+            'content-type': 'application/json; charset=utf-8',
+            'content-disposition': `attachment; filename="sajghor-my-data-${now.toISOString().slice(0, 10)}.json"`,
+            'cache-control': 'no-store',
+          })
+          .send(JSON.stringify(data, null, 2));
+      } finally {
+        exporting.delete(viewer.userId);
+      }
+    },
+  );
+}

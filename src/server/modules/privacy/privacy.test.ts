@@ -1,0 +1,83 @@
+/**
+ * Download my data (issue 43): a shopper's file holds her profile, consents, addresses, orders,
+ * reviews, messages and sign-ins, with a readable summary in her language; asked several times at
+ * once, each answer is the file or a 409 to wait, and each file is recorded once; strangers get
+ * nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '#shared/schemas/order';
+import { auditLog, profiles } from '../../db/schema';
+import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { placeOrder } from '../../test/fixtures/orders';
+import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let shopper: SignedInShopper;
+let order: Order;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createShopper(t.app);
+  order = await placeOrder(t.app, shopper, [[1, 2]], { email: shopper.email });
+  await t.db
+    .update(profiles)
+    .set({ notifyMarketing: true })
+    .where(eq(profiles.userId, shopper.userId));
+});
+afterAll(() => t?.close());
+
+const exports = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'account.dataExport'));
+
+describe('download my data', () => {
+  it('holds her profile, consents, orders and sign-ins, with a summary in her language', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/data',
+      headers: { origin: originOf(t.app), cookie: shopper.cookie, 'accept-language': 'bn' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="sajghor-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = answer.json();
+    expect(data.summary[1]).toMatch(/^১টি অর্ডার, ০টি সংরক্ষিত ঠিকানা, ০টি রিভিউ, /);
+    expect(data.summary[1]).toMatch(/ এবং ১টি সাইন-ইন করা ডিভাইস।$/);
+    expect(data.profile.email).toBe(shopper.email);
+    expect(data.consents).toEqual({
+      orderNewsByEmail: true,
+      orderNewsBySms: false,
+      marketingMessages: true,
+    });
+    expect(data.orders.map((mine: Order) => [mine.id, mine.total])).toEqual([
+      [order.id, order.total],
+    ]);
+    expect(data.signIns.sessions).toHaveLength(1);
+    expect(data.signIns.sessions[0]).toHaveProperty('device');
+    // The shop's messages to her are listed without their bodies.
+    for (const message of data.messages.fromTheShop) expect(message).not.toHaveProperty('body');
+    const [entry] = await exports();
+    expect(entry).toMatchObject({ actorId: shopper.userId, entityId: shopper.userId });
+  });
+
+  it('asked three times at once: each answer is the file or a wait, each file recorded once', async () => {
+    const before = (await exports()).length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => injectAs(t.app, shopper, 'GET', '/api/account/data')),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(made).toBeGreaterThan(0);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(
+        'Your data is being prepared already: the download starts in a moment',
+      );
+    }
+    expect((await exports()).length - before).toBe(made);
+  });
+
+  it('gives nothing to someone signed out', async () => {
+    const answer = await injectAs(t.app, null, 'GET', '/api/account/data');
+    expect(answer.statusCode).toBe(401);
+  });
+});
