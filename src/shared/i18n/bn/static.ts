@@ -71,6 +71,14 @@ export const staticPages: Record<keyof typeof en, string> = {
   'static.terms.returns.heading': 'রিটার্ন ও রিফান্ড',
   'static.terms.returns.p1':
     'আমাদের {days} দিনের রিটার্ন পলিসি আছে। ফেরত আসা পণ্য হাতে পেয়ে যাচাই করার পর {refundMin}-{refundMax} কার্যদিবসের মধ্যে রিফান্ড সম্পন্ন করা হয়।',
+  'static.terms.promises.heading': 'আমাদের অঙ্গীকার',
+  'static.terms.promises.delivery':
+    'আপনার অর্ডারের পুরো টাকা পরিশোধ হলে (ক্যাশ অন ডেলিভারিতে অর্ডার করলেই), আমরা ঢাকার ভেতরে {dhakaDays} দিনের মধ্যে এবং বাংলাদেশের অন্য জায়গায় {outsideDays} দিনের মধ্যে ডেলিভারি দিই।',
+  'static.terms.promises.refund':
+    'টাকা পরিশোধ করা কোনো অর্ডার আমরা বাতিল করলে, ডেলিভারি দিতে না পারলে বা আপনার ফেরত গ্রহণ করলে, যেভাবে টাকা দিয়েছেন (বিকাশ, ব্যাংক বা কার্ড) সেভাবেই {days} দিনের মধ্যে টাকা ফেরত দিই।',
+  'static.terms.promises.complaints':
+    'প্রতিটি অভিযোগে আমরা ৭২ ঘণ্টার মধ্যে ব্যবস্থা নিই: আমাদের {contactPage} থেকে লিখুন।',
+  'static.terms.promises.dbid': 'আমাদের ডিজিটাল বিজনেস আইডি (ডিবিআইডি) {dbid}।',
   'static.terms.reviews.heading': 'রিভিউ ও কনটেন্ট',
   'static.terms.reviews.p1':
     'আপনার রিভিউ ও মন্তব্যকে আমরা স্বাগত জানাই। অনুগ্রহ করে সেগুলো সৎ ও সম্মানজনক রাখুন। অপমানজনক, বিভ্রান্তিকর, আপত্তিকর বা আমাদের পণ্যের সাথে সম্পর্কহীন কনটেন্ট আমরা সরিয়ে দিতে পারি।',
@@ -115,6 +123,9 @@ export const staticPages: Record<keyof typeof en, string> = {
   'static.privacy.rights.intro': 'অ্যাকাউন্ট সেটিংস থেকে আপনি যা করতে পারেন:',
   'static.privacy.rights.edit': 'আপনার প্রোফাইল সম্পাদনা',
   'static.privacy.rights.notifications': 'নোটিফিকেশনের পছন্দ পরিবর্তন',
+  'static.privacy.rights.download': 'আমরা আপনার সম্পর্কে যা রাখি তা একটি ফাইলে ডাউনলোড করুন',
+  'static.privacy.rights.consent':
+    'অ্যাকাউন্ট সেটিংসে আপনি হ্যাঁ বললেই কেবল আমরা অফার ও খবর পাঠাই; যেকোনো সময় আবার না বলতে পারেন। আমরা ব্যক্তিগত উপাত্ত সুরক্ষা অধ্যাদেশ ২০২৫ মেনে চলি।',
   'static.privacy.rights.delete': 'আপনার অ্যাকাউন্ট ডিলিট',
   'static.privacy.rights.deletion':
     'আপনি অ্যাকাউন্ট ডিলিট করলে আমরা আপনার ব্যক্তিগত তথ্য মুছে ফেলি। হিসাবরক্ষণের প্রয়োজনে আপনার আগের অর্ডারগুলো পরিচয়হীন অবস্থায় রেখে দেওয়া হয়।',

@@ -77,6 +77,14 @@ export const staticPages = {
   'static.terms.returns.heading': 'Returns and refunds',
   'static.terms.returns.p1':
     'We offer a {days}-day return policy. Once we have received and checked a returned item, refunds are processed within {refundMin}-{refundMax} business days.',
+  'static.terms.promises.heading': 'Our promises',
+  'static.terms.promises.delivery':
+    'Once your order is paid in full (or placed, for cash on delivery), we deliver it within {dhakaDays} days inside Dhaka and {outsideDays} days elsewhere in Bangladesh.',
+  'static.terms.promises.refund':
+    'If we cancel an order you have paid for, cannot deliver it, or accept your return, we refund you within {days} days through the way you paid (bKash, bank or card).',
+  'static.terms.promises.complaints':
+    'We act on every complaint within 72 hours: write to us through our {contactPage}.',
+  'static.terms.promises.dbid': 'Our Digital Business ID (DBID) is {dbid}.',
   'static.terms.reviews.heading': 'Reviews and content',
   'static.terms.reviews.p1':
     'We welcome your reviews and comments. Please keep them honest and respectful. We may remove content that is abusive, misleading, offensive or unrelated to our products.',
@@ -122,6 +130,9 @@ export const staticPages = {
   'static.privacy.rights.intro': 'From Account Settings you can:',
   'static.privacy.rights.edit': 'Edit your profile',
   'static.privacy.rights.notifications': 'Change your notification preferences',
+  'static.privacy.rights.download': 'Download all the data we keep about you, as one file',
+  'static.privacy.rights.consent':
+    'We send offers and news only after you say yes to them in Account Settings; you can say no again at any time. We follow the Personal Data Protection Ordinance 2025.',
   'static.privacy.rights.delete': 'Delete your account',
   'static.privacy.rights.deletion':
     'When you delete your account, we remove your personal data. Your past orders are kept in anonymised form for our accounting records.',

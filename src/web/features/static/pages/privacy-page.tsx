@@ -28,6 +28,7 @@ const USES: readonly MessageKey[] = [
 const RIGHTS: readonly MessageKey[] = [
   'static.privacy.rights.edit',
   'static.privacy.rights.notifications',
+  'static.privacy.rights.download',
   'static.privacy.rights.delete',
 ];
 
@@ -86,6 +87,7 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p className={paragraph}>{t('static.privacy.rights.deletion')}</p>
+        <p className={paragraph}>{t('static.privacy.rights.consent')}</p>
       </Section>
 
       <Section title={t('static.privacy.children.heading')}>

@@ -1,4 +1,6 @@
+import { DELIVERY_DAYS, REFUND_DAYS as LEGAL_REFUND_DAYS } from '#shared/deadlines';
 import type { MessageKey } from '#shared/i18n/keys';
+import { inLanguageDigits } from '#shared/numbers';
 import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
 import { REFUND_DAYS, RETURN_POLICY_DAYS } from '#shared/shop-terms';
 import { useI18n } from '../../../lib/i18n';
@@ -26,7 +28,7 @@ const ORDER_RULES: readonly MessageKey[] = [
 ];
 
 export function TermsPage() {
-  const { t, money } = useI18n();
+  const { t, money, language } = useI18n();
   const info = useShopInfo();
   const shopName = useShopName();
   const contactPage = <ContactPageLink />;
@@ -95,6 +97,27 @@ export function TermsPage() {
             refundMax: REFUND_DAYS.to,
           })}
         </p>
+      </Section>
+
+      {/* Issue 43: what the Digital Commerce Operation Guidelines 2021 hold the shop to. */}
+      <Section title={t('static.terms.promises.heading')}>
+        <ul className={list}>
+          <li>
+            {t('static.terms.promises.delivery', {
+              dhakaDays: DELIVERY_DAYS.dhaka,
+              outsideDays: DELIVERY_DAYS.outside,
+            })}
+          </li>
+          <li>{t('static.terms.promises.refund', { days: LEGAL_REFUND_DAYS })}</li>
+          <li>{richText(t('static.terms.promises.complaints'), { contactPage })}</li>
+          {info?.legal.dbid && (
+            <li>
+              {t('static.terms.promises.dbid', {
+                dbid: inLanguageDigits(info.legal.dbid, language),
+              })}
+            </li>
+          )}
+        </ul>
       </Section>
 
       <Section title={t('static.terms.reviews.heading')}>
