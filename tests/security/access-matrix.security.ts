@@ -1087,6 +1087,7 @@ const RULES: Record<string, Rule> = {
   },
   // Download my data (issue 43): the asker's own file only.
   'GET /api/account/data': { objects: 'self' },
+  'GET /api/account/consents': { objects: 'self' },
   // The legal identity and VAT (issue 43): the shop's own settings, and an order's Mushak-6.3.
   'GET /api/admin/settings/legal': { objects: 'none' },
   'PUT /api/admin/settings/legal': {

@@ -5,9 +5,8 @@
  */
 import '../test/browser';
 import { screen, within } from '@testing-library/preact';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { orders } from '../../server/db/schema';
 import { closeApp, renderApp } from '../test/render-app';
 import {
   checkoutBody,
@@ -43,10 +42,9 @@ beforeAll(async () => {
   const { id } = placed.json() as { id: string };
   shortId = id.slice(0, 8);
   // Paid with the order eleven days ago, and not delivered since.
-  await shop.db
-    .update(orders)
-    .set({ createdAt: new Date(Date.now() - 11 * 86_400_000) })
-    .where(eq(orders.id, id));
+  await shop.db.execute(
+    sql`UPDATE orders SET created_at = now() - interval '11 days' WHERE id = ${id}`,
+  );
   await signInInBrowser(shop, 'owner');
 });
 afterAll(() => shop?.close());

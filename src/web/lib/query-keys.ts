@@ -21,6 +21,7 @@ export const queryKeys = {
   homeBanners: [homeBannersRoot] as const,
   /** The session and the signed-in shopper's profile live under one key. */
   account: ['account'] as const,
+  consents: ['account', 'consents'] as const,
   cart: ['cart'] as const,
   /** The shopper's saved delivery addresses. */
   addresses: ['addresses'] as const,

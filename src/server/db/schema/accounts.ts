@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '#shared/roles';
+import { CONSENT_KINDS } from '#shared/schemas/privacy';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 // ── Better Auth's tables (user, session, account, verification, rate limit) ──────────────────
@@ -160,5 +161,30 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Every yes or no a shopper gave to messages, with when and how (issue 43): the profile's switches
+ * say what holds now, these rows what was said and when (the Personal Data Protection Ordinance
+ * asks a business to show its consent).
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: CONSENT_KINDS }).notNull(),
+    granted: boolean().notNull(),
+    /** Where it was said: 'account_settings' (the switches), the only place today. */
+    source: text().notNull(),
+    ipAddress: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_events_user_idx').on(t.userId, t.at),
+    check('consent_events_kind_check', oneOf('kind', CONSENT_KINDS)),
   ],
 );

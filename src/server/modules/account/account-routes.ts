@@ -95,7 +95,7 @@ export function accountRoutes(auth: Auth) {
       },
       async (request) => {
         const { userId } = requireViewer(request);
-        await updateNotifications(app.db, userId, request.body);
+        await updateNotifications(app.db, userId, request.body, { ipAddress: request.ip ?? null });
         return { account: await currentAccount(userId) };
       },
     );

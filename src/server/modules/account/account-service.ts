@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
 import { isPlaceholderEmail } from '#shared/phone';
 import type { Account, NotificationSettings, profileUpdateSchema } from '#shared/schemas/account';
+import { CONSENT_KINDS } from '#shared/schemas/privacy';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   accounts,
+  consentEvents,
   orders,
   products,
   profiles,
@@ -70,7 +72,7 @@ export async function findAccount(
 
 /** Writes the profile, creating it if an older account has none. The role is never touched. */
 async function upsertProfile(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   values: Partial<typeof profiles.$inferInsert>,
 ) {
@@ -93,15 +95,48 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
+/**
+ * The three switches, and a consent record for each that changed: what was said, when, where and
+ * from which address (docs/guide/privacy.md).
+ */
 export async function updateNotifications(
   db: Database,
   userId: string,
   settings: NotificationSettings,
+  { ipAddress }: { ipAddress: string | null },
 ) {
-  await upsertProfile(db, userId, {
-    notifyEmail: settings.email,
-    notifySms: settings.sms,
-    notifyMarketing: settings.marketing,
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        order_email: profiles.notifyEmail,
+        order_sms: profiles.notifySms,
+        marketing: profiles.notifyMarketing,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    const said = {
+      order_email: settings.email,
+      order_sms: settings.sms,
+      marketing: settings.marketing,
+    };
+    const was = before ?? { order_email: true, order_sms: false, marketing: false };
+    await upsertProfile(tx, userId, {
+      notifyEmail: settings.email,
+      notifySms: settings.sms,
+      notifyMarketing: settings.marketing,
+    });
+    const changed = CONSENT_KINDS.filter((kind) => said[kind] !== was[kind]);
+    if (changed.length === 0) return;
+    await tx.insert(consentEvents).values(
+      changed.map((kind) => ({
+        userId,
+        kind,
+        granted: said[kind],
+        source: 'account_settings',
+        ipAddress,
+      })),
+    );
   });
 }
 

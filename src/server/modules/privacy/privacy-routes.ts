@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
+import { consentHistorySchema } from '#shared/schemas/privacy';
 import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
+import { consentHistory } from './consent-history';
 import { accountData } from './data-export';
 
 /** The export's lock space: one export per account at a time, on every server. */
@@ -14,6 +16,19 @@ const EXPORT_LOCK_SPACE = 43_001;
 
 export async function privacyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/account/consents',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Every yes or no you gave to messages, with when and where, newest first',
+        response: { 200: consentHistorySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ consents: await consentHistory(app.db, requireViewer(request).userId) }),
+  );
+
   /** Exports under way on this server; the database lock covers the others. */
   const exporting = new Set<string>();
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
-import { auditLog, profiles } from '../../db/schema';
+import { auditLog, consentEvents, profiles } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { placeOrder } from '../../test/fixtures/orders';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
@@ -44,10 +44,12 @@ describe('download my data', () => {
     expect(data.summary[1]).toMatch(/^১টি অর্ডার, ০টি সংরক্ষিত ঠিকানা, ০টি রিভিউ, /);
     expect(data.summary[1]).toMatch(/ এবং ১টি সাইন-ইন করা ডিভাইস।$/);
     expect(data.profile.email).toBe(shopper.email);
+    // Set in the database, not through the switches: no record of when.
     expect(data.consents).toEqual({
       orderNewsByEmail: true,
       orderNewsBySms: false,
       marketingMessages: true,
+      history: [],
     });
     expect(data.orders.map((mine: Order) => [mine.id, mine.total])).toEqual([
       [order.id, order.total],
@@ -79,5 +81,36 @@ describe('download my data', () => {
   it('gives nothing to someone signed out', async () => {
     const answer = await injectAs(t.app, null, 'GET', '/api/account/data');
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('consent records', () => {
+  it('records each yes or no with when and where, and nothing for a save that changes nothing', async () => {
+    const someone = await createShopper(t.app);
+    const save = (marketing: boolean) =>
+      injectAs(t.app, someone, 'PUT', '/api/account/notifications', {
+        email: true,
+        sms: false,
+        marketing,
+      });
+    for (const marketing of [true, true, false]) {
+      expect((await save(marketing)).statusCode).toBe(200);
+    }
+    const answer = await injectAs(t.app, someone, 'GET', '/api/account/consents');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { consents } = answer.json() as { consents: { kind: string; granted: boolean }[] };
+    expect(consents.map(({ kind, granted }) => [kind, granted])).toEqual([
+      ['marketing', false],
+      ['marketing', true],
+    ]);
+    expect(consents[0]).toMatchObject({ source: 'account_settings' });
+    const data = (await injectAs(t.app, someone, 'GET', '/api/account/data')).json();
+    expect(data.consents.history).toEqual(consents);
+    const [row] = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, someone.userId))
+      .limit(1);
+    expect(row?.ipAddress).toBeTruthy();
   });
 });

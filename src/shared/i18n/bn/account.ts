@@ -126,6 +126,8 @@ export const account: Record<keyof typeof en, string> = {
   'account.notifications.smsDescription': 'এসএমএসে অর্ডার ও ডেলিভারির আপডেট।',
   'account.notifications.marketing': 'অফারের ইমেইল',
   'account.notifications.marketingDescription': 'অফার, সেল ও নতুন পণ্যের খবর।',
+  'account.notifications.yesSince': '{date} তারিখে আপনি হ্যাঁ বলেছেন',
+  'account.notifications.noSince': '{date} তারিখে আপনি না বলেছেন',
   'account.notifications.save': 'পছন্দ সংরক্ষণ করুন',
   'account.notifications.saving': 'সংরক্ষণ হচ্ছে...',
   'account.notifications.saved': 'নোটিফিকেশনের পছন্দ সংরক্ষিত হয়েছে',

@@ -127,6 +127,8 @@ export const account = {
   'account.notifications.smsDescription': 'Order and delivery updates by text message.',
   'account.notifications.marketing': 'Marketing emails',
   'account.notifications.marketingDescription': 'Offers, sales and new arrivals.',
+  'account.notifications.yesSince': 'You said yes on {date}',
+  'account.notifications.noSince': 'You said no on {date}',
   'account.notifications.save': 'Save Preferences',
   'account.notifications.saving': 'Saving...',
   'account.notifications.saved': 'Notification preferences saved',

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account, NotificationSettings } from '#shared/schemas/account';
+import type { ConsentHistory } from '#shared/schemas/privacy';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { recheckSessionOn401 } from './session-cache';
@@ -15,7 +16,19 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotifications,
-    onSuccess: ({ account }) => queryClient.setQueryData(queryKeys.account, { account }),
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData(queryKeys.account, { account });
+      // Each change is a new consent record, dated by the server.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.consents });
+    },
     onError: (error) => recheckSessionOn401(queryClient, error),
+  });
+}
+
+/** Every yes or no given to messages, newest first: when each switch was last set (issue 43). */
+export function useConsentHistory() {
+  return useQuery({
+    queryKey: queryKeys.consents,
+    queryFn: ({ signal }) => apiRequest<ConsentHistory>('/api/account/consents', { signal }),
   });
 }

@@ -1,39 +1,50 @@
 import { useId } from 'react';
 import type { MessageKey } from '#shared/i18n/keys';
 import type { NotificationSettings } from '#shared/schemas/account';
+import type { ConsentKind } from '#shared/schemas/privacy';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
-import { useUpdateNotifications } from '../api/update-notifications';
+import { useConsentHistory, useUpdateNotifications } from '../api/update-notifications';
 import { AccountSection } from './account-section';
 
-const CHANNELS: { name: keyof NotificationSettings; label: MessageKey; description: MessageKey }[] =
-  [
-    {
-      name: 'email',
-      label: 'account.notifications.email',
-      description: 'account.notifications.emailDescription',
-    },
-    {
-      name: 'sms',
-      label: 'account.notifications.sms',
-      description: 'account.notifications.smsDescription',
-    },
-    {
-      name: 'marketing',
-      label: 'account.notifications.marketing',
-      description: 'account.notifications.marketingDescription',
-    },
-  ];
+const CHANNELS: {
+  name: keyof NotificationSettings;
+  consent: ConsentKind;
+  label: MessageKey;
+  description: MessageKey;
+}[] = [
+  {
+    name: 'email',
+    consent: 'order_email',
+    label: 'account.notifications.email',
+    description: 'account.notifications.emailDescription',
+  },
+  {
+    name: 'sms',
+    consent: 'order_sms',
+    label: 'account.notifications.sms',
+    description: 'account.notifications.smsDescription',
+  },
+  {
+    name: 'marketing',
+    consent: 'marketing',
+    label: 'account.notifications.marketing',
+    description: 'account.notifications.marketingDescription',
+  },
+];
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
-  const { t } = useI18n();
+  const { t, date } = useI18n();
   const { errorText } = useApiErrorText();
   const formId = useId();
   const save = useUpdateNotifications();
+  const history = useConsentHistory().data?.consents ?? [];
+  /** When this switch was last set as it stands, if the shop kept a record of it. */
+  const since = (kind: ConsentKind) => history.find((event) => event.kind === kind);
   const form = useSchemaForm<NotificationSettings>({
     loadSchema: () =>
       import('../utils/form-schemas').then((schemas) => schemas.notificationSettingsSchema),
@@ -71,6 +82,16 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
                   <p id={`${id}-description`} className="text-sm text-stone-600">
                     {t(channel.description)}
                   </p>
+                  {since(channel.consent) && (
+                    <p className="text-xs text-stone-500">
+                      {t(
+                        since(channel.consent)?.granted
+                          ? 'account.notifications.yesSince'
+                          : 'account.notifications.noSince',
+                        { date: date(since(channel.consent)?.at ?? '') },
+                      )}
+                    </p>
+                  )}
                 </div>
                 <Switch
                   id={id}
