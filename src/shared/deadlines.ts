@@ -11,7 +11,7 @@ import { isOnlineMethod } from './payments';
 import type { Order } from './schemas/order';
 
 export const DELIVERY_DAYS = { dhaka: 5, outside: 10 } as const;
-export const REFUND_DAYS = 10;
+export const REFUND_DEADLINE_DAYS = 10;
 /** "Close to" the deadline: a day or less left. */
 export const DUE_SOON_MS = 86_400_000;
 const DAY_MS = 86_400_000;
@@ -40,7 +40,7 @@ export function refundDueAt(order: Clocked): Date | null {
     .reverse()
     .find((event) => event.kind === 'status' && event.to === 'cancelled');
   if (!cancelled) return null;
-  return new Date(Date.parse(cancelled.at) + REFUND_DAYS * DAY_MS);
+  return new Date(Date.parse(cancelled.at) + REFUND_DEADLINE_DAYS * DAY_MS);
 }
 
 export function deadlineState(dueAt: Date, now: Date): DeadlineState {

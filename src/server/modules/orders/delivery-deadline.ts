@@ -3,7 +3,7 @@
  * for one order (docs/guide/deadlines.md). Late: the clock runs and a day or less is left, or none.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { DELIVERY_DAYS, DUE_SOON_MS, REFUND_DAYS } from '#shared/deadlines';
+import { DELIVERY_DAYS, DUE_SOON_MS, REFUND_DEADLINE_DAYS } from '#shared/deadlines';
 import { ONLINE_PAYMENT_METHODS } from '#shared/payments';
 import { orderEvents, orders } from '../../db/schema';
 
@@ -13,7 +13,7 @@ const online = sql.join(
 );
 
 /** When the order must be delivered by; NULL when not paid yet (an online payment waited for). */
-export const deliveryDueAt: SQL = sql`(CASE WHEN ${orders.paymentMethod} IN (${online})
+const deliveryDue = sql`(CASE WHEN ${orders.paymentMethod} IN (${online})
     THEN (SELECT min(${orderEvents.createdAt}) FROM ${orderEvents}
       WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.kind} = 'payment'
         AND ${orderEvents.toValue} = 'completed')
@@ -25,18 +25,18 @@ const clockRuns = sql`${orders.status} NOT IN ('delivered', 'cancelled')`;
 
 /** Past its deadline, or a day or less from it. */
 export const lateForDelivery: SQL = sql`(${clockRuns}
-  AND ${deliveryDueAt} < now() + ${`${DUE_SOON_MS / 1000} seconds`}::interval)`;
+  AND ${deliveryDue} < now() + ${`${DUE_SOON_MS / 1000} seconds`}::interval)`;
 
 /** Past its deadline. */
-export const overdueForDelivery: SQL = sql`(${clockRuns} AND ${deliveryDueAt} < now())`;
+export const overdueForDelivery: SQL = sql`(${clockRuns} AND ${deliveryDue} < now())`;
 
 /** A cancelled order whose money the shop still holds: it owes a refund. */
 export const refundOwed: SQL = sql`(${orders.status} = 'cancelled' AND ${orders.paymentStatus} = 'completed')`;
 
-const refundDueAt = sql`((SELECT max(${orderEvents.createdAt}) FROM ${orderEvents}
+const refundDue = sql`((SELECT max(${orderEvents.createdAt}) FROM ${orderEvents}
     WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.kind} = 'status'
       AND ${orderEvents.toValue} = 'cancelled')
-  + ${`${REFUND_DAYS} days`}::interval)`;
+  + ${`${REFUND_DEADLINE_DAYS} days`}::interval)`;
 
 /** Owing a refund past its deadline. */
-export const refundOverdue: SQL = sql`(${refundOwed} AND ${refundDueAt} < now())`;
+export const refundOverdue: SQL = sql`(${refundOwed} AND ${refundDue} < now())`;

@@ -37,7 +37,7 @@ export async function invoiceRowOf(
   return row;
 }
 
-function toDocument(row: VatDocumentRow, invoice: VatDocumentRow | null): VatDocument {
+function documentOf(row: VatDocumentRow, invoice: VatDocumentRow | null): VatDocument {
   return {
     kind: row.kind,
     invoice: invoice && { serial: invoice.serial, issuedAt: invoice.issuedAt.toISOString() },
@@ -54,7 +54,7 @@ function toDocument(row: VatDocumentRow, invoice: VatDocumentRow | null): VatDoc
 
 export async function readVatInvoice(db: Database, orderId: string): Promise<VatDocument | null> {
   const row = await invoiceRowOf(db, orderId);
-  return row ? toDocument(row, null) : null;
+  return row ? documentOf(row, null) : null;
 }
 
 /** The order's credit notes, oldest first. */
@@ -66,5 +66,5 @@ export async function readCreditNotes(db: Database, orderId: string): Promise<Va
     .from(vatDocuments)
     .where(eq(vatDocuments.invoiceId, invoice.id))
     .orderBy(asc(vatDocuments.serial));
-  return rows.map((row) => toDocument(row, invoice));
+  return rows.map((row) => documentOf(row, invoice));
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_DAYS, REFUND_DAYS as LEGAL_REFUND_DAYS } from '#shared/deadlines';
+import { DELIVERY_DAYS, REFUND_DEADLINE_DAYS } from '#shared/deadlines';
 import type { MessageKey } from '#shared/i18n/keys';
 import { inLanguageDigits } from '#shared/numbers';
 import { COD_CHARGE_RATE, SHIPPING_FEES } from '#shared/pricing';
@@ -108,7 +108,7 @@ export function TermsPage() {
               outsideDays: DELIVERY_DAYS.outside,
             })}
           </li>
-          <li>{t('static.terms.promises.refund', { days: LEGAL_REFUND_DAYS })}</li>
+          <li>{t('static.terms.promises.refund', { days: REFUND_DEADLINE_DAYS })}</li>
           <li>{richText(t('static.terms.promises.complaints'), { contactPage })}</li>
           {info?.legal.dbid && (
             <li>
