@@ -46,7 +46,6 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const url = (expects: string) =>
   z.preprocess(emptyAsUndefined, z.url({ error: `expects ${expects}` }).optional());
 
-/** A whole number in [min, max]; any wrong value gets the same one-line message. */
 const wholeNumber = (min: number, max: number, fallback: number, expects: string) => {
   const error = `expects ${expects}`;
   return z.preprocess(
@@ -105,8 +104,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
-  // The outgoing queue's retries (SMS and e-mail): the first after this long, each next twice as
-  // long, never longer than the most; a message is given up after a day (a sign-in code sooner).
+  // Retry backoff: FIRST, doubling, at most MAX; a message is given up after a day (a code sooner).
   MESSAGE_RETRY_FIRST_SECONDS: wholeNumber(1, 3600, 5, 'a number of seconds from 1 to 3600'),
   MESSAGE_RETRY_MAX_SECONDS: wholeNumber(1, 21_600, 900, 'a number of seconds from 1 to 21600'),
   MESSAGE_SMS_PARALLEL: wholeNumber(1, 50, 4, 'a number from 1 to 50'),
@@ -126,7 +124,6 @@ export const envSchema = z.object({
         }
       }),
   ),
-  // Online payments: each gateway is offered only when all its settings are present.
   BKASH_BASE_URL: url(
     'the tokenized checkout address, such as https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   ),
@@ -146,7 +143,6 @@ export const envSchema = z.object({
   /** Only for tests and stand-ins: the gateway's address instead of the sandbox's or live one. */
   SSLCOMMERZ_BASE_URL: url('an address such as http://127.0.0.1:9100'),
   PAYMENT_TIMEOUT_MINUTES: wholeNumber(5, 1440, 30, 'a number of minutes from 5 to 1440'),
-  // Couriers: each is offered only when all its required settings are present.
   STEADFAST_BASE_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -188,7 +184,7 @@ export const envSchema = z.object({
   INSTAGRAM_URL: url('a link such as https://instagram.com/sajghor'),
   YOUTUBE_URL: url('a link such as https://youtube.com/@sajghor'),
   TIKTOK_URL: url('a link such as https://tiktok.com/@sajghor'),
-  // Order buttons on the product page (issue 39): each shows only when its setting is present.
+  // Order buttons on the product page: each shows only when its setting is present.
   WHATSAPP_NUMBER: z.preprocess(
     emptyAsUndefined,
     z
@@ -325,37 +321,23 @@ export type Config = {
   messagePollMs: number;
   messageRetry: { firstBackoffMs: number; maxBackoffMs: number };
   messageParallel: { sms: number; email: number };
-  /**
-   * Load balancers or proxies whose X-Forwarded-For/-Proto to believe; empty: none, so a client
-   * cannot forge its address past the per-address limits.
-   */
+  /** Proxies whose X-Forwarded-For to believe; empty: none, so clients cannot forge their address. */
   trustedProxies: string[];
   /** Object storage for uploaded files; unset: a folder under dataDir (one server only). */
   s3: S3Settings | undefined;
-  /** Online payment gateways (integrations/payments/config.ts); none set: manual methods only. */
   payments: PaymentSettings;
-  /** Couriers (integrations/couriers/config.ts); none set: parcels recorded by hand. */
   couriers: CourierSettings;
   /** Limits on sign-in, sign-up and reset attempts; on except in unit tests that opt out. */
   rateLimitEnabled: boolean;
-  /**
-   * How long each server keeps a catalogue answer (modules/catalog/answer-cache.ts); 0 in unit
-   * tests, which change products in the database directly and read them back at once.
-   */
+  /** Catalogue answers' lifetime; 0 in unit tests, which write products and read them at once. */
   catalogCacheSeconds: number;
-  /**
-   * Hosts a catalogue import may fetch pictures from (IMPORT_IMAGE_HOSTS); empty: none, so an
-   * import names pictures inside its ZIP or ones the shop already keeps.
-   */
+  /** Hosts an import may fetch pictures from; empty: only pictures in its ZIP or already kept. */
   importImageHosts: string[];
-  /** The most staff may take off an order by hand, as a percent of its subtotal (issue 39). */
+  /** The most staff may take off an order by hand, as a percent of its subtotal. */
   staffDiscountMaxPercent: number;
   /** The bearer token for /metrics (METRICS_TOKEN); unset: no /metrics, and nothing is counted. */
   metricsToken: string | undefined;
-  /**
-   * The catalogue feeds (modules/feeds): where each server keeps its built files, and the secret
-   * `?token=` they ask for (FEED_TOKEN; unset: the feeds are public, as the shop's pages are).
-   */
+  /** Feeds' folder and `?token=` (FEED_TOKEN; unset: public, as the shop's pages are). */
   feeds: { dir: string; token: string | undefined };
   /** Where backups go (BACKUP_DIR), how often the server takes one (null: never), how many kept. */
   backups: { dir: string; everyHours: number | null; keep: number };
@@ -393,7 +375,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
 }
 
-/** Reads AUTH_SECRET from the environment, else from DATA_DIR, creating it on first start. */
 function resolveAuthSecret(env: Env, dataDir: string): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === 'production') {

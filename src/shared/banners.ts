@@ -1,8 +1,5 @@
-/**
- * Campaign banners (issue 19) without zod, so the home page can use them within its first-load
- * budget: the address of the home page's answer, what counts as a link inside the shop, and the
- * Dhaka-time conversions of the admin's date fields. The contract is schemas/banner.ts.
- */
+// Banner helpers without zod, so the home page stays within its first-load budget; the contract
+// is schemas/banner.ts.
 export const HOME_BANNERS_PATH = '/api/banners';
 
 export const BANNER_STATUSES = ['scheduled', 'running', 'ended'] as const;
@@ -27,13 +24,11 @@ export function fromDhakaInput(local: string): string {
   return `${local.length === 16 ? `${local}:00` : local}${DHAKA_OFFSET}`;
 }
 
-/** An instant → '2026-12-01T09:00', Dhaka time, for a datetime-local field. */
 export function toDhakaInput(instant: string | Date): string {
   return new Date(new Date(instant).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** The picture in a slot's box is this wide at most (the page's content width, 80rem less padding). */
 export const BANNER_IMAGE_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
-/** The phone picture shows below this width, the wide one from it. */
 export const BANNER_WIDE_MEDIA = '(min-width: 640px)';
 export const BANNER_PHONE_MEDIA = '(max-width: 639.98px)';

@@ -33,23 +33,16 @@ export function isProductCategory(value: string): value is ProductCategory {
   return (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** A category's name in the reader's language ('Makeup', 'মেকআপ'); works with the server's `t` too. */
 export function categoryLabel(t: Translator['t'], category: ProductCategory): string {
   return t(`catalog.category.${category}`);
 }
 
-/**
- * A rating with one decimal in the reader's digits ('4.0', '৪.০'): the translator's number()
- * drops a trailing zero, which reads oddly beside stars.
- */
+/** Always one decimal ('4.0'): the translator's number() drops the zero, odd beside stars. */
 export function formatRating(language: Language, value: number): string {
   return formatNumber(value, language, { minFraction: 1, maxFraction: 1 });
 }
 
-/**
- * shared/spec/storefront-spec.md "Home /": 'starting at' prices, in poisha. The seed never prices
- * below them.
- */
+/** storefront-spec.md "Home /" 'starting at' prices, poisha; the seed never prices below them. */
 export const CATEGORY_STARTING_PRICES = {
   makeup: 200_000,
   skincare: 150_000,
@@ -63,11 +56,8 @@ export const SKELETON_CARD_COUNT = 9;
 export const FEATURED_PRODUCTS_COUNT = 6;
 export const GALLERY_PRODUCTS_COUNT = 10;
 
-/**
- * A shade's family, set by the admin on each variant: the catalogue's Shade family filter. Lip,
- * eye and nail colours use the colour names; base makeup (foundation, concealer, powder) the skin
- * tones, lightest first.
- */
+// Set per variant for the Shade family filter: colour names for lip, eye and nail; skin tones,
+// lightest first, for base makeup.
 export const SHADE_FAMILIES = [
   'red',
   'pink',

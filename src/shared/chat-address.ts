@@ -1,28 +1,21 @@
 /**
- * An address as a shopper writes it in a chat ("flat 4b, house 12 road 3, mirpur 10, dhaka", or in
- * Bangla), placed in the shop's districts and Dhaka's areas (issue 39). It never guesses: a text
- * it cannot place answers district null, and staff choose.
- *
- * How it reads a text:
- * - Bangla is NFC-normalised and Bangla digits read as digits; letters are matched case-blind,
- *   with the common typing variants folded (ণ/ন, ী/ি, ূ/ু, chandrabindu) and the old or chat
- *   spellings listed below (Chittagong, ctg, Comilla, Barisal, Bogra, Jessore, -gonj for -ganj…).
- * - A name matches whole words only: "Feniwala Street" does not name Feni, while "mirpur 10",
- *   "Mirpur-10" and "mirpur10" name Mirpur. A Bangla name may carry a case ending (ঢাকার,
- *   মিরপুরে, ঢাকায়), since Bangla writes it on the word.
- * - A place word followed by a road word ("Dhaka Road, Sylhet", "মিরপুর রোড") is a road's name and
- *   names no place, unless a road number follows ("Dhanmondi Road 27" is in Dhanmondi).
- * - A Dhaka area (or Savar, Keraniganj… beyond the city) names the Dhaka district, except Kotwali,
- *   Cantonment, New Market and Chawkbazar: every big city has one, so alone they name nothing.
- * - When what is left names two districts ("Mirpur 10, Sylhet" too), the district is null, not the
- *   first or the last one: either could be a shop's or a road's name, so staff choose.
+ * An address as a shopper writes it in a chat (in English or Bangla), placed in the shop's
+ * districts and Dhaka's areas. It never guesses: a text it cannot place answers district null, and
+ * staff choose.
+ * - Bangla is NFC-normalised, Bangla digits read as digits; common typing variants are folded
+ *   (ণ/ন, ী/ি, ূ/ু, chandrabindu) and the old or chat spellings listed below are known.
+ * - Whole words only: "Feniwala Street" is not Feni, "mirpur10" is Mirpur. A Bangla name may carry
+ *   a case ending (ঢাকার, মিরপুরে), since Bangla writes it on the word.
+ * - A place word before a road word ("Dhaka Road", "মিরপুর রোড") names no place, unless a road
+ *   number follows ("Dhanmondi Road 27" is in Dhanmondi).
+ * - Kotwali, Cantonment, New Market and Chawkbazar alone name nothing: every big city has one.
+ * - Two districts named ("Mirpur 10, Sylhet"): null, as either could be a shop's or a road's name.
  */
 import { DHAKA_AREAS, type DhakaAreaId, DISTRICTS, type DistrictId } from './districts';
 
 export type ChatAddress = {
-  /** The district the text names, or null when it names none or several. */
   district: DistrictId | null;
-  /** A Dhaka area the text names (only when the district is Dhaka), else null. */
+  /** Only when the district is Dhaka. */
   area: DhakaAreaId | null;
   /** The text with the recognised place words kept: what goes in the address line. */
   addressLine: string;
@@ -92,7 +85,6 @@ function asciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BANGLA_ZERO));
 }
 
-/** The form names are compared in: typing variants that read the same become one. */
 function fold(text: string): string {
   return asciiDigits(text.normalize('NFC').toLowerCase())
     .replace(/['’‘`]/g, '')
@@ -239,7 +231,6 @@ function mentionsIn<P>(tokens: Token[], index: Map<string, Entry<P>[]>) {
   );
 }
 
-/** "Dhaka Road" and "মিরপুর রোড" but not "Dhanmondi road 27", which is a road in Dhanmondi. */
 function namesRoad(tokens: Token[], end: number): boolean {
   const next = tokens[end];
   if (!next || next.hardBefore || !ROAD_WORDS.has(next.text)) return false;
@@ -264,7 +255,6 @@ function only<T>(values: T[]): T | null {
   return unique.length === 1 ? (unique[0] ?? null) : null;
 }
 
-/** The address line as one tidy line: each line trimmed, runs of spaces one, lines joined by ", ". */
 function tidy(text: string): string {
   const lines = text
     .normalize('NFC')

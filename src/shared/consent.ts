@@ -1,8 +1,5 @@
-/**
- * The shopper's cookie choice (docs/decisions/036-marketing-consent.md): 'necessary' keeps only
- * what the shop needs to work, 'marketing' also allows the Meta Pixel and the server's Purchase
- * for Meta. No cookie means no choice yet, which counts as necessary only.
- */
+// docs/decisions/036-marketing-consent.md: 'marketing' also allows the Meta Pixel and the
+// server's Purchase for Meta. No cookie yet counts as 'necessary'.
 export const CONSENT_COOKIE = 'consent';
 export const CONSENT_CHOICES = ['necessary', 'marketing'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];

@@ -1,12 +1,7 @@
-/**
- * The deadlines of the Digital Commerce Operation Guidelines 2021 (docs/guide/deadlines.md).
- * Delivery: 5 days inside the shop's city (Dhaka) and 10 days elsewhere, once the order is paid in
- * full: from placing for cash on delivery and for bKash or bank transfers sent with the order, from
- * the gateway's confirmation for an online payment; a delivered or cancelled order's clock has
- * stopped. Refund: a cancelled order whose money the shop holds owes it back within 10 days of the
- * cancellation (returns count their own refund). The server's SQL (modules/orders/
- * delivery-deadline.ts) says the same.
- */
+// Digital Commerce Operation Guidelines 2021 (docs/guide/deadlines.md); the server's SQL
+// (modules/orders/delivery-deadline.ts) says the same. The delivery clock starts once paid in
+// full: at placing, or at the gateway's confirmation for online payments. Money held for a
+// cancelled order is owed back within 10 days (returns count their own refund).
 import { isOnlineMethod } from './payments';
 import type { Order } from './schemas/order';
 
@@ -23,7 +18,6 @@ type Clocked = Pick<
   'status' | 'paymentStatus' | 'paymentMethod' | 'location' | 'createdAt' | 'history'
 >;
 
-/** When the order must be delivered by; null when no clock runs (done, or not paid yet). */
 export function deliveryDueAt(order: Clocked): Date | null {
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   const paidAt = isOnlineMethod(order.paymentMethod)
@@ -33,7 +27,6 @@ export function deliveryDueAt(order: Clocked): Date | null {
   return new Date(Date.parse(paidAt) + DELIVERY_DAYS[order.location] * DAY_MS);
 }
 
-/** When a cancelled order's money must be back by; null when none is owed. */
 export function refundDueAt(order: Clocked): Date | null {
   if (order.status !== 'cancelled' || order.paymentStatus !== 'completed') return null;
   const cancelled = [...order.history]

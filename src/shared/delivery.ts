@@ -1,22 +1,15 @@
-/**
- * Delivery (issue 21, docs/decisions/018): parcels booked with a courier (Steadfast, Pathao) or
- * recorded by hand ("manual"), followed to the door by the courier's webhooks and a status poll.
- * The courier's own words are kept on each event; the shop speaks these few states.
- */
+// Delivery (docs/decisions/018): the courier's own words are kept on each event; the shop speaks
+// these few states.
 
-/** Couriers the shop books through their merchant APIs. */
 export const COURIERS = ['steadfast', 'pathao'] as const;
 export type CourierName = (typeof COURIERS)[number];
 
-/** Every way a parcel leaves: a courier's API, or an admin typing the courier and tracking number. */
+/** 'manual': an admin types the courier and tracking number. */
 export const SHIPMENT_COURIERS = [...COURIERS, 'manual'] as const;
 export type ShipmentCourier = (typeof SHIPMENT_COURIERS)[number];
 
-/**
- * Where a parcel stands. `on_hold` covers the courier's hold, review and failed-attempt states
- * (it may still move on); `returned` and `cancelled` end it without a delivery and flag the order
- * for the admin (restock or re-ship); `partial_delivered` ends it with part of the cash.
- */
+// `on_hold` covers the courier's hold, review and failed-attempt states and may still move on;
+// `returned`/`cancelled` flag the order for the admin; `partial_delivered` brings part of the cash.
 export const SHIPMENT_STATUSES = [
   'booked',
   'picked_up',
@@ -41,7 +34,7 @@ export function isFinalShipmentStatus(status: ShipmentStatus): boolean {
   return FINAL_SHIPMENT_STATUSES.includes(status);
 }
 
-/** The shopper's timeline: these steps in order (on_hold and the unhappy ends are shown apart). */
+/** on_hold and the unhappy ends are shown apart. */
 export const TIMELINE_STEPS = [
   'booked',
   'picked_up',
@@ -50,10 +43,8 @@ export const TIMELINE_STEPS = [
   'delivered',
 ] as const satisfies readonly ShipmentStatus[];
 
-/**
- * How far along a status is, so a late or replayed event never moves a parcel back (a poll that
- * read "in transit" arriving after the webhook said "delivered"). Final states outrank all others.
- */
+// So a late or replayed event never moves a parcel back (a poll's "in transit" after the webhook's
+// "delivered"). Final states outrank all others.
 export const SHIPMENT_STATUS_RANK: Record<ShipmentStatus, number> = {
   booked: 0,
   picked_up: 1,
@@ -66,7 +57,6 @@ export const SHIPMENT_STATUS_RANK: Record<ShipmentStatus, number> = {
   cancelled: 9,
 };
 
-/** Whether an event saying `to` may move a parcel now at `from`. */
 export function canMoveShipment(from: ShipmentStatus, to: ShipmentStatus): boolean {
   if (from === to || isFinalShipmentStatus(from)) return false;
   // A held parcel may go back on the road; otherwise only forward.
@@ -74,18 +64,13 @@ export function canMoveShipment(from: ShipmentStatus, to: ShipmentStatus): boole
   return SHIPMENT_STATUS_RANK[to] >= SHIPMENT_STATUS_RANK[from];
 }
 
-/**
- * Why an order waits for an admin after its parcel came back: the courier returned it or cancelled
- * it (restock or re-ship: stock is never returned silently), or delivered only part of it.
- */
+/** Stock is never returned silently: the admin restocks or re-ships. */
 export const DELIVERY_ATTENTION = ['returned', 'cancelled', 'partial'] as const;
 export type DeliveryAttention = (typeof DELIVERY_ATTENTION)[number];
 
-/** Where an event about a parcel came from. */
 export const SHIPMENT_EVENT_SOURCES = ['booking', 'webhook', 'poll', 'admin'] as const;
 export type ShipmentEventSource = (typeof SHIPMENT_EVENT_SOURCES)[number];
 
-/** The courier calls recorded for the admin's order page, like payment_calls. */
 export const COURIER_OPERATIONS = [
   'token',
   'book',
@@ -98,7 +83,6 @@ export const COURIER_OPERATIONS = [
 ] as const;
 export type CourierOperation = (typeof COURIER_OPERATIONS)[number];
 
-/** The public page where anyone can follow a parcel by its tracking code. */
 export function trackingUrl(courier: ShipmentCourier, trackingCode: string | null): string | null {
   if (!trackingCode) return null;
   const code = encodeURIComponent(trackingCode);
@@ -111,10 +95,6 @@ export function trackingUrl(courier: ShipmentCourier, trackingCode: string | nul
 export const MIN_PARCEL_WEIGHT_KG = 0.5;
 export const MAX_PARCEL_WEIGHT_KG = 30;
 
-/**
- * A phone's delivery record: parcels delivered, returned and cancelled, from a courier or from the
- * shop's own orders. Its success rate is delivered over all finished; null with none finished.
- */
 export type DeliveryCounts = { delivered: number; returned: number; cancelled: number };
 
 export function successRate(counts: DeliveryCounts): number | null {

@@ -1,12 +1,9 @@
 /**
- * Where a parcel goes (issue 21, "Delivery address"): Bangladesh's 8 divisions and 64 districts,
- * and Dhaka city's delivery areas, in English and Bangla.
- *
- * Sources: the districts, their divisions and Bangla names follow nuhil/bangladesh-geocode
- * (districts/districts.json, divisions/divisions.json; from the districts' gov.bd portals), cross-
- * checked with another bd-districts list. English names are the government's 2018 spellings
- * (Chattogram, Cumilla, Barishal, Bogura, Jashore). Ids are stable slugs: saved addresses keep them,
- * so never rename one. Bangla text is stored NFC-normalised so that equal names compare equal.
+ * Bangladesh's 64 districts (with divisions) and Dhaka city's areas, in English and Bangla.
+ * Districts, divisions and Bangla names follow nuhil/bangladesh-geocode, cross-checked with another
+ * bd-districts list; English names are the government's 2018 spellings (Chattogram, Cumilla…).
+ * Ids are stable slugs that saved addresses keep: never rename one. Bangla text is NFC-normalised
+ * so that equal names compare equal.
  */
 import type { Language } from './i18n/languages';
 
@@ -106,11 +103,8 @@ export interface District {
 /** Sorted by English name. */
 export const DISTRICTS: readonly District[] = districtRows;
 
-/**
- * Dhaka city's areas (thanas and the neighbourhoods shoppers name), for the address's area field
- * when the district is Dhaka. Places in Dhaka district beyond the city (Savar, Keraniganj…) are not
- * listed: the area is then typed by hand.
- */
+// Dhaka city's areas, for the area field when the district is Dhaka. Places beyond the city
+// (Savar, Keraniganj…) are not listed: the area is then typed by hand.
 const dhakaAreaRows = [
   { id: 'adabor', en: 'Adabor', bn: 'আদাবর' },
   { id: 'agargaon', en: 'Agargaon', bn: 'আগারগাঁও' },
@@ -193,15 +187,13 @@ export function districtById(id: string): District | undefined {
   return districtsById.get(id);
 }
 
-/**
- * The shop's "inside Dhaka" rate (৳100) is for Dhaka district as a whole; every other district,
- * Gazipur and Narayanganj included, is "outside" (৳200). One function, so checkout and server agree.
- */
+// The shop's "inside Dhaka" rate is for Dhaka district as a whole; Gazipur and Narayanganj are
+// "outside". One function, so checkout and server agree.
 export function isInsideDhaka(districtId: string): boolean {
   return districtId === 'dhaka';
 }
 
-/** The district's name in the language; an unknown id (an old or hand-made address) shows as is. */
+/** An unknown id (an old or hand-made address) shows as is. */
 export function districtLabel(id: string, language: Language): string {
   return districtById(id)?.[language] ?? id;
 }
@@ -212,14 +204,13 @@ export function dhakaAreaById(id: string): DhakaArea | undefined {
 
 const dhakaAreasByName = new Map<string, DhakaArea>(DHAKA_AREAS.map((a) => [a.en, a]));
 
-/** An area in the language: a Dhaka area the shop lists has a Bangla name; any other shows as typed. */
 export function areaLabel(area: string, language: Language): string {
   return language === 'bn' ? (dhakaAreasByName.get(area)?.bn ?? area) : area;
 }
 
 type Place = { district?: string | null; area?: string | null };
 
-/** "Dhanmondi, Dhaka": the area and district for an address's second line; '' without a district. */
+/** "Dhanmondi, Dhaka"; '' without a district. */
 export function placeLine({ district, area }: Place, language: Language): string {
   if (!district) return '';
   const name = districtLabel(district, language);
@@ -228,10 +219,7 @@ export function placeLine({ district, area }: Place, language: Language): string
 
 type Address = Place & { address: string; city: string; zipCode: string | null };
 
-/**
- * The address as one line: street, area, city, the district unless the city already names it,
- * and postcode. In English it is what a courier's label carries (courierAddressOf).
- */
+/** The district is left out when the city already names it. */
 export function addressLineOf(order: Address, language: Language): string {
   const district = order.district ? districtLabel(order.district, language) : null;
   const city = order.city.trim().toLowerCase();
@@ -246,7 +234,6 @@ export function addressLineOf(order: Address, language: Language): string {
     .join(', ');
 }
 
-/** The one line a courier's label carries, in English as couriers read it. */
 export function courierAddressOf(order: Address): string {
   return addressLineOf(order, 'en');
 }

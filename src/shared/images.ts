@@ -1,8 +1,5 @@
-/**
- * Product and review pictures the shop stores itself are referenced as `/files/{id}` and served
- * as WebP at these widths (`/files/{id}/{width}.webp`). Other references are plain URLs an admin
- * entered, used as they are.
- */
+// Pictures the shop stores are `/files/{id}`, served as WebP at these widths
+// (`/files/{id}/{width}.webp`); any other reference is a URL an admin entered, used as is.
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
@@ -19,10 +16,8 @@ export function imageSrcSet(ref: string): string | undefined {
   return IMAGE_WIDTHS.map((width) => `${ref}/${width}.webp ${width}w`).join(', ');
 }
 
-/**
- * The `sizes` of each kind of product picture. The server preloads a page's first picture with the
- * same srcset and sizes, so the browser picks the same file for both and downloads it once.
- */
+// The server preloads a page's first picture with the same srcset and sizes, so the browser
+// downloads it once.
 export const PRODUCT_IMAGE_SIZES = {
   gallery: '(min-width: 768px) 50vw, 100vw',
   grid: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',

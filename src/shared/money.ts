@@ -1,7 +1,5 @@
-/**
- * Money is integer poisha (1/100 taka) everywhere in code and in the database;
- * only display turns it into taka. Bangladesh groups digits the Indian way (lakh, crore).
- */
+// Money is integer poisha (1/100 taka) in code and database; only display turns it into taka.
+// Bangladesh groups digits the Indian way (lakh, crore).
 import { writeNumber } from './numbers';
 
 export const TAKA_SIGN = '৳';
@@ -16,10 +14,7 @@ export function poishaToTaka(poisha: number): number {
 
 export type MoneyFormatOptions = { locale?: 'en' | 'bn'; decimals?: boolean };
 
-/**
- * ৳1,25,000 (or ৳1,25,000.00 with decimals); Bangla digits when the locale is bn. An amount with
- * poisha always shows them (৳2,450.50), so a price is never shown rounded away from what is charged.
- */
+/** ৳1,25,000. Poisha always show (৳2,450.50) so a price is never rounded away from the charge. */
 export function formatMoney(poisha: number, options: MoneyFormatOptions = {}): string {
   const { locale = 'en', decimals = false } = options;
   const size = Math.abs(Math.round(poisha));

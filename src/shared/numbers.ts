@@ -1,9 +1,6 @@
-/**
- * Numbers as Bangladesh writes them: lakh and crore grouping (12,34,567), in English or Bangla
- * digits. Written by hand rather than with Intl.NumberFormat and Intl.PluralRules because building
- * the first Intl formatter loads locale data: about 20 ms on a budget phone, in the middle of the
- * first render, for what a few lines do. The results match Intl's 'en-IN' and 'bn-BD' (numbers.test.ts).
- */
+// Lakh/crore grouping (12,34,567) in English or Bangla digits, by hand: the first Intl formatter
+// loads locale data, about 20 ms on a budget phone mid-first-render. Results match Intl's 'en-IN'
+// and 'bn-BD' (numbers.test.ts).
 import type { Language } from './i18n/languages';
 
 const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
@@ -13,7 +10,6 @@ export function asciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
-/** '2026' → '২০২৬' in Bangla; unchanged in English. */
 export function inLanguageDigits(text: string, language: Language): string {
   return language === 'bn'
     ? text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit)
@@ -27,7 +23,7 @@ function groupLakh(whole: string): string {
   return `${pairs},${whole.slice(-3)}`;
 }
 
-/** Whole digits and fraction digits (already rounded) written out, with a sign. */
+/** `fraction` must already be rounded. */
 export function writeNumber(
   negative: boolean,
   whole: string,
@@ -38,7 +34,6 @@ export function writeNumber(
   return inLanguageDigits(text, language);
 }
 
-/** Like Intl.NumberFormat: at most `maxFraction` decimals (3 by default), trailing zeros dropped down to `minFraction`. */
 export function formatNumber(
   value: number,
   language: Language,

@@ -1,8 +1,4 @@
-/**
- * How an order's parts read, the same to shoppers, admins and e-mails
- * (shared/spec/storefront-spec.md "2. Screens and routes" and "4. States and transitions"), in the
- * reader's language: each function takes the translator's `t`.
- */
+// Order wording shared by shoppers, admins and e-mails (storefront-spec.md sections 2 and 4).
 
 import { SHIPMENT_STATUSES, type ShipmentStatus } from './delivery';
 import type { Translator } from './i18n/translator';
@@ -12,17 +8,14 @@ import type { ReturnStatus } from './returns';
 
 type T = Translator['t'];
 
-/** 'bKash', 'Bank Transfer', 'Cash on Delivery'. */
 export function paymentMethodLabel(t: T, method: PaymentMethod): string {
   return t(`orders.method.${method}`);
 }
 
-/** 'Inside Dhaka' or 'Outside Dhaka'. */
 export function locationLabel(t: T, location: DeliveryLocation): string {
   return t(`orders.location.${location}`);
 }
 
-/** An order or payment status: 'pending' → 'Pending'. */
 export function statusLabel(t: T, status: OrderStatus | PaymentStatus): string {
   return t(`orders.status.${status}`);
 }
@@ -32,7 +25,6 @@ export function itemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** 'Order placed', 'Status: Pending → Processing' or 'Payment: Pending → Completed'. */
 export function eventLabel(
   t: T,
   event: { kind: 'status' | 'payment' | 'delivery' | 'return'; from: string | null; to: string },
@@ -49,20 +41,15 @@ export function eventLabel(
   });
 }
 
-/** A return's status: 'on_way_back' → 'On its way back' (the return words, #shared/i18n/en/returns). */
 export function returnStatusLabel(t: T, status: ReturnStatus): string {
   return t(`returns.status.${status}`);
 }
 
-/** A parcel status: 'in_transit' → 'In transit' (the delivery words, #shared/i18n/en/delivery). */
 export function shipmentStatusLabel(t: T, status: ShipmentStatus): string {
   return t(`delivery.status.${status}`);
 }
 
-/**
- * A delivery line of the history: the parcel's new status ('Delivery: In transit'), or a hold for a
- * confirmation call and its release.
- */
+/** Besides parcel statuses, the history records a hold for a confirmation call and its release. */
 function deliveryEventLabel(t: T, to: string): string {
   if ((SHIPMENT_STATUSES as readonly string[]).includes(to)) {
     return t('delivery.event', { status: shipmentStatusLabel(t, to as ShipmentStatus) });

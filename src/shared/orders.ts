@@ -1,7 +1,4 @@
-/**
- * Order and payment statuses with the moves an admin may make (shared/spec/decisions.md #9 and
- * #10).
- */
+// Statuses and the moves an admin may make (shared/spec/decisions.md #9 and #10).
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -42,15 +39,11 @@ export function shopperCanCancel(status: OrderStatus): boolean {
   return status === 'pending' || status === 'processing';
 }
 
-/**
- * The order id a shopper sees and quotes: its first 8 characters (shared/spec/storefront-spec.md
- * "9. Business constants and limits").
- */
+/** What a shopper sees and quotes (storefront-spec.md "9. Business constants and limits"). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Where an order was taken (issue 39): the shop's checkout, or staff from a chat, call or visit. */
 export const ORDER_SOURCES = [
   'web',
   'messenger',
@@ -60,7 +53,6 @@ export const ORDER_SOURCES = [
   'in_person',
 ] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-/** What staff may choose: 'web' is the checkout's alone. */
 export type StaffOrderSource = Exclude<OrderSource, 'web'>;
 export const STAFF_ORDER_SOURCES = ORDER_SOURCES.filter(
   (source): source is StaffOrderSource => source !== 'web',

@@ -4,18 +4,13 @@ import type { ProductListState } from './product-list';
 import type { ProductVariant } from './schemas/product';
 import { variantValues } from './variant-choice';
 
-/**
- * A page's title in the tab, search results and link previews: 'Makeup | Sajghor', and on the
- * home page the shop's name with what it sells. The server's head and the pages' own `<title>`
- * both come from here, with the shop's name from its settings, so the title a page arrives with
- * is the one it keeps when its scripts start.
- */
+// The server's head and the pages' `<title>` both come from here, so the title a page arrives
+// with is the one it keeps when its scripts start.
 export function pageTitle(t: Translator['t'], shop: string, page?: string): string {
   if (page === undefined) return t('catalog.home.title', { shop });
   return shop ? `${page} | ${shop}` : page;
 }
 
-/** What a product list is called in its title: the search, the page's category, or all. */
 export function productListName(
   t: Translator['t'],
   state: Pick<ProductListState, 'q' | 'pageCategory'>,

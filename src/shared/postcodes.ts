@@ -1,13 +1,9 @@
-/**
- * Postcodes for what asks for one when the shopper typed none (SSLCommerz's session requires
- * `cus_postcode`): the head post office of each of the 64 districts, from Bangladesh Post Office's
- * postcode list (the district town's head office: Dhaka GPO 1000, Chattogram GPO 4000, Sylhet
- * 3100 …). Keyed by the district ids of ./districts, so a district without one does not compile.
- */
+// For when a postcode is needed and none was typed (SSLCommerz requires `cus_postcode`): each
+// district's head post office, from Bangladesh Post Office's list. Keyed by ./districts' ids, so
+// a missing district does not compile.
 import { DISTRICTS, type DistrictId, districtById } from './districts';
 
 export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
-  // Dhaka division
   dhaka: '1000',
   narayanganj: '1400',
   munshiganj: '1500',
@@ -21,17 +17,14 @@ export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
   madaripur: '7900',
   shariatpur: '8000',
   gopalganj: '8100',
-  // Mymensingh division
   jamalpur: '2000',
   sherpur: '2100',
   mymensingh: '2200',
   netrokona: '2400',
-  // Sylhet division
   sunamganj: '3000',
   sylhet: '3100',
   moulvibazar: '3200',
   habiganj: '3300',
-  // Chattogram division
   brahmanbaria: '3400',
   cumilla: '3500',
   chandpur: '3600',
@@ -43,7 +36,6 @@ export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
   rangamati: '4500',
   bandarban: '4600',
   'coxs-bazar': '4700',
-  // Rangpur division
   panchagarh: '5000',
   thakurgaon: '5100',
   dinajpur: '5200',
@@ -52,7 +44,6 @@ export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
   lalmonirhat: '5500',
   kurigram: '5600',
   gaibandha: '5700',
-  // Rajshahi division
   bogura: '5800',
   joypurhat: '5900',
   rajshahi: '6000',
@@ -61,7 +52,6 @@ export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
   naogaon: '6500',
   pabna: '6600',
   sirajganj: '6700',
-  // Khulna division
   kushtia: '7000',
   meherpur: '7100',
   chuadanga: '7200',
@@ -72,7 +62,6 @@ export const DISTRICT_HEAD_POSTCODES: Readonly<Record<DistrictId, string>> = {
   khulna: '9000',
   bagerhat: '9300',
   satkhira: '9400',
-  // Barishal division
   barishal: '8200',
   bhola: '8300',
   jhalokati: '8400',
@@ -85,11 +74,8 @@ const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 type Place = { zipCode?: string | null; district?: string | null; city?: string | null };
 
-/**
- * A Bangladeshi postcode for an address: the one the shopper typed when it holds four digits
- * ("1207", "Dhaka-1207", "১২০৭"), else the head post office of its district (or of the district
- * its city names, for addresses older than the district field); null when neither says.
- */
+// Four typed digits anywhere ("Dhaka-1207", "১২০৭"), else the district's head office (or the one
+// its city names, for addresses older than the district field).
 export function postcodeOf({ zipCode, district, city }: Place): string | null {
   const typed = (zipCode ?? '').replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
   const code = /(?<!\d)\d{4}(?!\d)/.exec(typed)?.[0];

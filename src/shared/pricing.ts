@@ -1,22 +1,15 @@
-/**
- * Checkout pricing (shared/spec/storefront-spec.md "9. Business constants and limits",
- * shared/spec/decisions.md #7). The server computes every order with these functions; the browser
- * uses the same ones only to preview.
- */
+// storefront-spec.md "9. Business constants and limits", decisions.md #7. The server computes
+// every order with these; the browser only previews.
 export const DELIVERY_LOCATIONS = ['dhaka', 'outside'] as const;
 export type DeliveryLocation = (typeof DELIVERY_LOCATIONS)[number];
 
-/**
- * bKash and bank are manual (a transaction ID an admin checks); bkash_online and sslcommerz are paid
- * at a gateway (shared/payments.ts) and offered only when their settings are present.
- */
+/** bkash and bank are manual; the gateway ones are offered only when their settings are present. */
 export const PAYMENT_METHODS = ['bkash', 'bank', 'cod', 'bkash_online', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Poisha: ৳100 inside Dhaka, ৳200 outside. */
 export const SHIPPING_FEES: Record<DeliveryLocation, number> = { dhaka: 10_000, outside: 20_000 };
 
-/** Cash on delivery outside Dhaka costs 1 % of the subtotal, rounded. */
 export const COD_CHARGE_RATE = 0.01;
 
 export type OrderTotals = { subtotal: number; shipping: number; codCharge: number; total: number };
@@ -48,7 +41,6 @@ export function orderTotals(
   return { subtotal, shipping, codCharge, total: subtotal + shipping + codCharge };
 }
 
-/** The price a shopper pays now: the sale price when there is one. */
 export function chargedPrice(product: { price: number; salePrice: number | null }): number {
   return product.salePrice ?? product.price;
 }
@@ -64,7 +56,6 @@ export type FreeDeliveryOffers = {
   freeDeliveryEverywhereOver: number | null;
 };
 
-/** The threshold that gives free delivery to this place: inside Dhaka the lower of the two. */
 export function freeDeliveryThreshold(
   offers: FreeDeliveryOffers,
   location: DeliveryLocation,
@@ -78,12 +69,9 @@ export function freeDeliveryThreshold(
 
 export type DiscountedTotals = OrderTotals & { discount: number; deliveryDiscount: number };
 
-/**
- * An order's figures after a coupon: `discount` comes off the subtotal, the COD charge is 1 % of
- * what remains, and free delivery (a code, or the shop's offer reached by the subtotal after the
- * discount) waives the fee, shown as `deliveryDiscount`. total = subtotal − discount + shipping +
- * COD, as the orders table checks.
- */
+// The COD charge and the free-delivery threshold apply to the subtotal after the coupon; waived
+// delivery shows as `deliveryDiscount`. total = subtotal − discount + shipping + COD, as the
+// orders table checks.
 export function discountedTotals(input: {
   subtotal: number;
   discount: number;

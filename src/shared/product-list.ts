@@ -1,8 +1,5 @@
-/**
- * The product list's state lives in the URL so a link reproduces the view and Back works.
- * People read taka in the URL (`min=500`); the API takes poisha. Shared so the server can send a
- * list page with the very API answer the page will ask for (src/server/modules/pages).
- */
+// The list's state lives in the URL so a link reproduces the view and Back works. The URL has
+// taka (`min=500`), the API poisha. Shared so the server can prefetch the page's API answer.
 import {
   isProductCategory,
   PRODUCT_PAGE_SIZE,
@@ -147,7 +144,6 @@ export function productListSearch(state: ProductListState, categoryInPath: boole
   return search ? `?${search}` : '';
 }
 
-/** Every category the list shows: the page's own plus those ticked. */
 export function selectedCategories(state: ProductListState): ProductCategory[] {
   const all = state.pageCategory ? [state.pageCategory, ...state.categories] : state.categories;
   return [...new Set(all)];
@@ -170,7 +166,6 @@ export function toProductsFilter(state: ProductListState): ProductsFilter {
   };
 }
 
-/** What the Filters button counts: price bounds, brands, shade families, sizes and categories. */
 export function activeFilterCount(state: ProductListState): number {
   return (
     state.brands.length +
@@ -182,7 +177,6 @@ export function activeFilterCount(state: ProductListState): number {
   );
 }
 
-/** Clear All Filters: resets search, brands, shades, sizes, categories and price; keeps the page. */
 export function clearedFilters(state: ProductListState): ProductListState {
   return {
     ...state,

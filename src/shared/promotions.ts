@@ -1,8 +1,5 @@
-/**
- * Promotions (issue 19, docs/decisions/016): coupon codes a shopper types, and scheduled sales
- * that change prices by themselves between a start and an end. The server computes every
- * discount; these lists are the values the database accepts.
- */
+// Promotions (docs/decisions/016). The server computes every discount; these lists are the
+// values the database accepts.
 export const PROMOTION_KINDS = ['coupon', 'sale'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -10,7 +7,6 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const DISCOUNT_TYPES = ['percent', 'fixed', 'free_delivery'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-/** Where a promotion stands now, as the admin list shows it. */
 export const PROMOTION_STATUSES = ['scheduled', 'running', 'ended', 'used_up'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 

@@ -3,13 +3,12 @@ import type { COURIERS } from './delivery';
 import { districtLabel } from './districts';
 import type { Translator } from './i18n/translator';
 
-/** Steadfast or Pathao by name; a courier booked by hand ('manual:…') by the name typed for it. */
 export function courierRowLabel(t: Translator['t'], key: string, name: string | null): string {
   if (key.startsWith('manual:')) return name || t('admin.delivery.courier.manual');
   return t(`admin.delivery.courier.${key as (typeof COURIERS)[number]}`);
 }
 
-/** The district in the reader's language; '' for orders placed before districts were asked. */
+/** '' is an order placed before districts were asked. */
 export function districtRowLabel(translator: Pick<Translator, 't' | 'language'>, key: string) {
   return key
     ? districtLabel(key, translator.language)

@@ -1,13 +1,9 @@
-/**
- * A page of this shop to send someone back to (a form's `back`, the sign-in page's `redirect`),
- * checked as a browser will read it: after the URL parser has collapsed `/./`, `/x/../` and
- * `%2e` segments and dropped tabs and newlines, `/.//evil.example` is `//evil.example`, another
- * site. So the check is on the normalised path, and the normalised path is what is used.
- */
+// A page of this shop to send someone back to (a form's `back`, sign-in's `redirect`). The URL
+// parser collapses `/./`, `/x/../`, `%2e` and drops tabs/newlines, so `/.//evil.example` becomes
+// `//evil.example`: check and use the normalised path.
 
 const ANY_ORIGIN = 'http://shop.invalid';
-/** One leading slash and then no slash, backslash, whitespace or control character where a
- * browser could read a host: the raw value must look like a path before it is parsed at all. */
+// Must look like a path before parsing: no second slash, backslash, whitespace or control char.
 const PATH_SHAPE = /^\/(?![/\\])[^\\\s\p{Cc}]*$/u;
 const MAX_LENGTH = 2000;
 
@@ -22,7 +18,6 @@ export function shopPath(target: unknown): string | null {
   return parse(normalised) === normalised ? normalised : null;
 }
 
-/** `target` as a page of this shop, or `fallback` (the home page) when it is not one. */
 export function shopPathOr(target: unknown, fallback = '/'): string {
   return shopPath(target) ?? fallback;
 }

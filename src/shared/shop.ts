@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { shopLegalSchema } from './schemas/vat';
 
-/** Public facts about the shop, from the server's configuration, shown by header, footer and checkout. */
 export const shopInfoSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -17,9 +16,9 @@ export const shopInfoSchema = z.object({
   messengerUrl: z.string(),
   facebookPageUrl: z.string(),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
-  /** The online methods whose gateway settings are present, offered in the checkout's step 3. */
+  /** Those whose gateway settings are present. */
   onlinePayments: z.array(z.enum(['bkash_online', 'sslcommerz'])),
-  /** The shop's own address (PUBLIC_URL), for the absolute links a chat message carries. */
+  /** PUBLIC_URL. */
   siteUrl: z.string(),
   /** WHATSAPP_NUMBER as wa.me wants it ('8801711222333'); null: no "Order on WhatsApp". */
   whatsappNumber: z.string().nullable(),
@@ -27,7 +26,6 @@ export const shopInfoSchema = z.object({
   messengerPage: z.string().nullable(),
   /** META_PIXEL_ID; null: no pixel, and no cookie choice asked. */
   metaPixelId: z.string().nullable(),
-  /** The DBID and trade licence the owner set (Admin → Settings), for the footer. */
   legal: shopLegalSchema,
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -1,4 +1,4 @@
-/** How a staff role is named on screen: a shipped role in the reader's language, another by its owner's name. */
+/** A shipped role in the reader's language; an owner-made one by the name it was given. */
 import type { TranslationKey } from './i18n/keys';
 import { SHIPPED_ROLES, type ShippedRole } from './permissions';
 

@@ -1,8 +1,5 @@
-/**
- * Why a variant's stock moved (issue 41): each change is one ledger row with one of these.
- * 'expired' takes a batch past its sell-by limit off sale; 'released' puts it back when the owner
- * shortens the minimum shelf life.
- */
+// One ledger row per stock change. 'expired' takes a batch past its sell-by limit off sale;
+// 'released' puts it back when the owner shortens the minimum shelf life.
 export const STOCK_REASONS = [
   'opening',
   'sold',
@@ -20,15 +17,11 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
-/** The reasons an owner picks when adjusting stock by hand on the product page. */
 export const ADJUSTMENT_REASONS = ['damaged', 'lost', 'found', 'counted'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-/**
- * A stock write's move, as the database's trigger reads it (migration 0030): why, by whom, for
- * which order or return, and the batch to take from or add to (else first expiry first out, or
- * for an order's units coming back, the batches it took them from).
- */
+// Read by the database's trigger (migration 0030). Without `batch`: first expiry first out, or
+// for an order's units coming back, the batches they were taken from.
 export type StockMoveSpec = {
   reason: StockReason;
   user?: string | null;

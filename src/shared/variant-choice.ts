@@ -1,7 +1,4 @@
-/**
- * A shopper's choice of shade or size on the product page (docs/decisions/011), pure so the page
- * and the server-rendered head pick the same variant from `?variant=`.
- */
+// Pure so the page and the server-rendered head pick the same `?variant=` (decision 011).
 import type { Product, ProductVariant } from './schemas/product';
 
 /** The value chosen for each option, in the options' order; null while not chosen. */
@@ -9,14 +6,11 @@ export type Choice = readonly (string | null)[];
 
 export type OptionValue = { value: string; swatch: string | null; soldOut: boolean };
 
-/** Can be put in the cart now. */
 export const isBuyable = (variant: ProductVariant) =>
   variant.status === 'active' && variant.stockQuantity > 0;
 
-/** Only products with options list variants; the others have nothing to choose. */
 export const hasChoices = (product: Product) => (product.options?.length ?? 0) > 0;
 
-/** The product's variant `?variant=` names; undefined for a missing, malformed or foreign id. */
 export function variantFromSearch(
   product: Product,
   search: URLSearchParams,
@@ -27,7 +21,6 @@ export function variantFromSearch(
   return product.variants?.find((variant) => variant.id === id);
 }
 
-/** The distinct values of one option in the variants' order, with a swatch and whether any is left. */
 export function optionValues(product: Product, index: number): OptionValue[] {
   const byValue = new Map<string, OptionValue>();
   for (const variant of product.variants ?? []) {
@@ -43,10 +36,7 @@ export function optionValues(product: Product, index: number): OptionValue[] {
   return [...byValue.values()];
 }
 
-/**
- * Where the page starts: the variant the address names, else nothing chosen, except options with
- * a single value (a lipstick's only '3.5 g'), which there is no point asking for.
- */
+// Options with a single value (a lipstick's only '3.5 g') start chosen: no point asking.
 export function initialChoice(product: Product, variant?: ProductVariant): Choice {
   const options = product.options ?? [];
   if (variant) return options.map((_, index) => variant.options[index] ?? null);
@@ -59,16 +49,13 @@ export function initialChoice(product: Product, variant?: ProductVariant): Choic
 const fits = (variant: ProductVariant, choice: Choice) =>
   choice.every((value, index) => value === null || variant.options[index] === value);
 
-/** The variant every option's choice names, or undefined while one is missing. */
 export function chosenVariant(product: Product, choice: Choice): ProductVariant | undefined {
   if (!hasChoices(product) || choice.some((value) => value === null)) return undefined;
   return product.variants?.find((variant) => fits(variant, choice));
 }
 
-/**
- * Chooses a value; when that leaves no variant to buy with the other choices (Ruby Woo in size 36
- * is sold out), those are let go, so the shopper is never stuck between two crossed-out buttons.
- */
+// When a value leaves no buyable variant with the other choices (Ruby Woo in size 36 is sold
+// out), those are let go, so the shopper is never stuck between two crossed-out buttons.
 export function choose(product: Product, choice: Choice, index: number, value: string): Choice {
   const next = choice.map((current, at) => (at === index ? value : current));
   const left = (product.variants ?? []).some(
@@ -77,10 +64,8 @@ export function choose(product: Product, choice: Choice, index: number, value: s
   return left ? next : next.map((current, at) => (at === index ? current : null));
 }
 
-/** The first option still to choose, by position, for the hint by Add to Cart. */
 export function missingOption(product: Product, choice: Choice): string | undefined {
   return product.options?.find((_, index) => (choice[index] ?? null) === null)?.name;
 }
 
-/** 'Ruby Woo' or 'Ruby Woo / 36': the variant's values, for titles. */
 export const variantValues = (variant: ProductVariant) => variant.options.join(' / ');

@@ -1,10 +1,6 @@
-/**
- * A product as one of its variants sells it (docs/decisions/011). Apart from the picker's logic
- * (variant-choice.ts) because every page's cart actions need these two and not the rest.
- */
+// Apart from variant-choice.ts because every page's cart actions need these two and not the rest.
 import type { Product, ProductVariant } from './schemas/product';
 
-/** The product as the chosen variant sells it: its price, stock and pictures (its own first). */
 export function asVariant(product: Product, variant: ProductVariant | undefined): Product {
   if (!variant) return product;
   const own = new Set(variant.images);
@@ -18,7 +14,6 @@ export function asVariant(product: Product, variant: ProductVariant | undefined)
   };
 }
 
-/** The option values by name, as a cart line names its variant ('Shade: Ruby Woo'). */
 export function variantOptions(product: Product, variant: ProductVariant) {
   return (product.options ?? []).flatMap((option, index) => {
     const value = variant.options[index];

@@ -40,7 +40,6 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions = {
-  /** postgres://… for PostgreSQL; otherwise PGlite. */
   url?: string | undefined;
   /** PGlite's folder; none means in memory. */
   pgliteDir?: string | undefined;

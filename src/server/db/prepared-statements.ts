@@ -1,12 +1,8 @@
 /**
- * Every statement with parameters is prepared once per connection (docs/decisions/028): the shop's
- * short statements cost more to parse and plan than to run. node-postgres prepares only a query
- * with a `name`, and Drizzle sends none. Past MAX_PREPARED_PER_CONNECTION texts run unnamed, so a
- * connection's prepared statements never grow without bound.
- *
- * After five runs a prepared statement may get a generic plan: fine for a read by id, not for a
- * filtered list (a category page's generic plan sorts every match: docs/decisions/029). A statement
- * holding PLAN_EACH_RUN runs unnamed, planned each time.
+ * Statements with parameters are prepared once per connection (docs/decisions/028): the shop's
+ * short statements cost more to parse and plan than to run, and Drizzle names none. Past
+ * MAX_PREPARED_PER_CONNECTION texts run unnamed. A generic plan (after five runs) suits a read by
+ * id, not a filtered list (docs/decisions/029): a statement holding PLAN_EACH_RUN runs unnamed.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,7 +24,6 @@ function hasParameters(config: QueryConfig, values: unknown): boolean {
 export class PreparingClient extends pg.Client {
   private readonly names = new Map<string, string>();
 
-  /** The name this connection's statement of `text` has, or gets; none once the cap is met. */
   private nameFor(text: string): string | undefined {
     const known = this.names.get(text);
     if (known || this.names.size >= MAX_PREPARED_PER_CONNECTION) return known;

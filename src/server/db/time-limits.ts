@@ -27,13 +27,10 @@ function queryText(first: unknown): string {
 }
 
 /**
- * Two repairs for a database that stops answering:
- * - node-postgres gives up after query_timeout but keeps the connection, whose transaction may
- *   still be open for the next borrower: a client that gave up closes it instead, so the server
- *   rolls the transaction back.
- * - Drizzle's transaction() sends BEGIN before its try/finally, so a failed BEGIN never gives the
- *   client back and an outage drains the pool for good: such a client releases itself, with the
- *   error, so the pool drops it.
+ * Two repairs for a database that stops answering: node-postgres gives up after query_timeout but
+ * keeps the connection, whose transaction may still be open, so a client that gave up closes it;
+ * and Drizzle's transaction() sends BEGIN before its try/finally, so a failed BEGIN would never give
+ * the client back (an outage would drain the pool): such a client releases itself with the error.
  */
 class ClientForOutages extends PreparingClient {
   // biome-ignore lint/suspicious/noExplicitAny: the overloads of pg.Client#query, passed through
@@ -72,16 +69,14 @@ export function boundedPoolSettings(limits: DatabaseLimits | undefined): pg.Pool
   };
 }
 
-/** PostgreSQL's own half of the statement limit, as a session option. */
 export function statementTimeoutOption(limits: DatabaseLimits | undefined): string {
   return limits ? ` -c statement_timeout=${limits.statementTimeoutMs}` : '';
 }
 
 /**
- * PGlite runs one statement at a time, so waiting for it is waiting for a connection, bounded the
- * same way: work that waited too long is refused before it starts, never run after its request was
- * answered. A running statement cannot be cut short (synchronous WebAssembly). Every query, exec
- * and transaction of PGlite 0.5 goes through `_runExclusiveTransaction`.
+ * PGlite runs one statement at a time, so waiting for it is bounded like waiting for a connection:
+ * work that waited too long is refused before it starts. A running statement cannot be cut short
+ * (synchronous WebAssembly). PGlite 0.5 runs everything through `_runExclusiveTransaction`.
  */
 export function boundPgliteWaits(client: PGlite, limits: DatabaseLimits | undefined): void {
   if (!limits) return;

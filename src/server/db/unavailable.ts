@@ -11,7 +11,6 @@ export class DatabaseUnavailableError extends Error {
   readonly code = 'DATABASE_UNAVAILABLE';
 }
 
-/** The network said no: nobody listening, the connection cut, the host gone, the disk full. */
 const SYSTEM_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

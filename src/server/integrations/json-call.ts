@@ -1,7 +1,6 @@
 /**
- * One HTTP call to an outside service, reported through `onCall` but never with the request's
- * secrets or tokens. A timeout, a network failure, a 429 or a 5xx is retryable; any other answer
- * that fails the schema is not.
+ * One HTTP call to an outside service, never recording its secrets. A timeout, a network failure,
+ * a 429 or a 5xx is retryable; any other answer that fails the schema is not.
  */
 import type { z } from 'zod';
 import { excerpt } from './sms/sms-sender';
@@ -18,7 +17,6 @@ export type JsonCallRequest<Schema extends z.ZodType, Operation extends string> 
   operation: Operation;
   url: string;
   init: RequestInit;
-  /** What a good answer looks like; anything else is the service's error. */
   schema: Schema;
   timeoutMs: number;
   onCall: (call: JsonCallRecord<Operation>) => void;
@@ -29,7 +27,6 @@ export type JsonCallRequest<Schema extends z.ZodType, Operation extends string> 
 export type JsonCallFailure = {
   message: string;
   retryable: boolean;
-  /** The service's own words from a refusal, when `refusalWords` found some. */
   serviceWords: string | null;
   cause?: unknown;
 };

@@ -1,8 +1,5 @@
-/**
- * The account contract: the forms' rules (shared/spec/storefront-spec.md "5. Validation rules") and
- * the shapes the account API sends. The server applies the same password and phone rules; the
- * browser's check is only a preview.
- */
+// storefront-spec.md "5. Validation rules". The server applies the same password and phone
+// rules; the browser's check is only a preview.
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { msg, type Translator } from '../i18n/translator';
@@ -25,16 +22,12 @@ const enteredPassword = z
 
 const INVALID_PHONE = msg('validation.phone.invalid');
 
-/**
- * A Bangladeshi mobile number: 01, then 3–9, then 8 digits. Spaces and dashes are ignored and
- * +880 / 880 is accepted; the number is kept in the local form 01XXXXXXXXX.
- */
+/** Spaces, dashes and +880 / 880 are accepted; kept in the local form 01XXXXXXXXX. */
 export const bdMobileSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^\+?880/, '0'))
   .pipe(z.string().regex(/^01[3-9]\d{8}$/, INVALID_PHONE));
 
-/** Optional phone: empty means none. */
 const optionalPhone = z
   .string()
   .trim()
@@ -42,7 +35,6 @@ const optionalPhone = z
   .transform((value) => (value === '' ? null : value))
   .pipe(bdMobileSchema.nullable());
 
-/** The refinement for a form whose confirmPassword must repeat `field`. */
 function confirmationMatches<Field extends string>(field: Field) {
   const matches = (form: Record<Field | 'confirmPassword', unknown>) =>
     form[field] === form.confirmPassword;
@@ -58,7 +50,6 @@ export const signUpNamesSchema = z.object({
   lastName: requiredText('Last name', 50),
 });
 
-/** POST /api/auth/sign-up/email. */
 export const signUpSchema = signUpNamesSchema.extend({
   email: emailSchema,
   password: passwordSchema,
@@ -81,18 +72,15 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** POST /api/auth/sign-in/email: rememberMe is on unless sent off, and a password longer than
- * any allowed is simply a wrong one. */
+/** rememberMe defaults on; a password longer than any allowed is simply a wrong one. */
 export const signInSchema = loginFormSchema.extend({
   password: enteredPassword.max(PASSWORD_MAX_LENGTH, msg('errors.auth.invalidCredentials')),
   rememberMe: z.boolean().default(true),
 });
 
-/** The form, and the body of both e-mail requests (a reset link, the verification again). */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-/** POST /api/auth/reset-password: the token from the e-mail's link and the new password. */
 export const resetPasswordSchema = z.object({
   token: z
     .string({ error: msg('errors.auth.resetLinkIncomplete') })
@@ -105,7 +93,6 @@ export const newPasswordFormSchema = z
   .refine(...confirmationMatches('password'));
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
-/** POST /api/auth/change-password. */
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string({ error: msg('errors.auth.currentPasswordRequired') })
@@ -138,10 +125,8 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/**
- * DELETE /api/account: the password, or for an account without one (made by phone) the code sent
- * by SMS to its number (POST /api/account/deletion-code). The server decides which it needs.
- */
+// DELETE /api/account: the password, or for a phone-made account the SMS code
+// (POST /api/account/deletion-code). The server decides which it needs.
 export const deleteAccountSchema = z
   .strictObject({
     password: enteredPassword.optional(),
@@ -155,15 +140,11 @@ export const deleteAccountSchema = z
   });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-/** The deletion dialog's two forms: the password, or (no password) the code from the SMS. */
 export const deletePasswordFormSchema = z.object({ password: enteredPassword });
 export const deletionCodeFormSchema = z.object({ code: otpCodeSchema });
 export type DeletionCodeForm = z.input<typeof deletionCodeFormSchema>;
 
-/**
- * POST /api/account/email: the address an account made by phone adds (a link confirms it). Never
- * a placeholder: no mail reaches one, so it could never be confirmed.
- */
+/** POST /api/account/email. Never a placeholder: no mail reaches one, so it can't be confirmed. */
 export const addEmailSchema = z.strictObject({
   email: emailSchema.refine((email) => !isPlaceholderEmail(email), {
     error: msg('validation.email.invalid'),
@@ -171,13 +152,11 @@ export const addEmailSchema = z.strictObject({
 });
 export type AddEmailInput = z.input<typeof addEmailSchema>;
 
-/** PUT /api/account/language: the language the shop's e-mails and pages use for this account. */
 export const accountLanguageSchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: msg('validation.language.invalid') }),
 });
 export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 
-/** The signed-in shopper as the web sees them: who they are, their profile and what they may do. */
 export const accountSchema = z.object({
   id: z.string(),
   /** Null for an account made with a phone number that has not added an e-mail. */
@@ -192,7 +171,7 @@ export const accountSchema = z.object({
   address: z.string().nullable(),
   role: z.enum(USER_ROLES),
   isAdmin: z.boolean(),
-  /** A staff member's role key (owner, packing, …) and what it lets them do; the admin shows only that. */
+  /** Role key (owner, packing, …) and its permissions; the admin shows only those. */
   staffRole: z.string().nullable(),
   permissions: z.array(z.enum(PERMISSIONS as [Permission, ...Permission[]])),
   notifications: notificationSettingsSchema,
@@ -205,7 +184,6 @@ export type Account = z.infer<typeof accountSchema>;
 /** GET /api/account: the account, or null for a visitor who is not signed in. */
 export const sessionAccountSchema = z.object({ account: accountSchema.nullable() });
 
-/** What a person reads for a wait ("5 minutes", "40 seconds"), in the translator's language. */
 export function describeWait(translator: Pick<Translator, 't'>, seconds: number): string {
   if (seconds < 60) {
     return translator.t('validation.wait.seconds', { count: Math.max(1, Math.ceil(seconds)) });

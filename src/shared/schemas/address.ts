@@ -1,7 +1,4 @@
-/**
- * Where a parcel goes (issue 21, "Delivery address"): the district and area the checkout adds to
- * the spec's address fields, and the addresses a shopper keeps for next time.
- */
+// The district and area the checkout adds to the spec's address fields, and saved addresses.
 import { z } from 'zod';
 import { locationOfDistrict } from '../addresses';
 import { isDistrictId } from '../districts';
@@ -14,7 +11,6 @@ const AREA_MAX = 100;
 const LABEL_MAX = 30;
 const ZIP_CODE_MAX = 10;
 
-/** One of Bangladesh's 64 districts, by its id (#shared/districts). */
 export const districtSchema = z
   .string({ error: msg('validation.district.required') })
   .trim()
@@ -29,7 +25,6 @@ export const areaSchema = z
   .optional()
   .transform((value) => value || null);
 
-/** For a zod refine: an order's district and its delivery location must agree (null: no district). */
 export function districtAgreesWithLocation(input: {
   district?: string | null | undefined;
   location: DeliveryLocation;
@@ -96,7 +91,6 @@ export const addressIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-/** GET /api/delivery/areas?district=…: the areas the address form offers for a district. */
 export const deliveryAreasQuerySchema = z.object({ district: districtSchema });
 
 export const deliveryAreasSchema = z.object({

@@ -1,14 +1,7 @@
 /**
- * The catalogue as a spreadsheet (issue 17): the CSV's columns, and the import's answer.
- *
- * - GET /api/admin/products.csv → every product, one row per variant (text/csv, UTF-8 with BOM)
- * - POST /api/admin/products/import/check multipart {csv, images?: ZIP} → productImportReportSchema
- *   (the dry run: nothing is written)
- * - POST /api/admin/products/import multipart {csv, images?} → 422 productImportReportSchema when a
- *   row is refused (nothing written), else 200 NDJSON: productImportProgressSchema lines, then one
- *   productImportDoneSchema line (or productImportFailedSchema: nothing written)
- *
- * Reasons and problems are `msg()` keys, translated where they are read.
+ * The catalogue as a spreadsheet: one row per variant, UTF-8 with BOM. The check is a dry run; an
+ * import writes nothing if a row is refused (422), else streams NDJSON progress lines, then one
+ * done line (or failed: nothing written). Reasons and problems are `msg()` keys.
  */
 import { z } from 'zod';
 
@@ -39,7 +32,6 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
-/** Largest CSV and picture ZIP an import takes, and its most rows. */
 export const MAX_IMPORT_CSV_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ZIP_BYTES = 100 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
@@ -61,7 +53,6 @@ export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 export const productImportReportSchema = z.object({
   /** True when no row is refused and the file itself is readable: Apply may go ahead. */
   ok: z.boolean(),
-  /** Problems of the whole file (a missing column, too many rows, an unreadable ZIP). */
   problems: z.array(z.string()),
   summary: z.object({
     rows: z.number().int(),

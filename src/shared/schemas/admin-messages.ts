@@ -1,12 +1,6 @@
 /**
- * Admin → Notifications: the outgoing message queue (SMS and e-mail), so an admin sees what failed
- * and sends it again.
- * - GET /api/admin/messages?status=failed|pending|sent&page → adminOutgoingPageSchema
- *   {messages[{id, channel, recipient (masked), topic, subject (e-mail only), status, attempts,
- *   lastError, orderId, createdAt, nextAttemptAt, sentAt}], total, page, pageSize}, newest first
- * - POST /api/admin/messages/:id/retry → adminOutgoingMessageSchema: a failed message pending
- *   again now, with a fresh time to give up; 404 unknown, 409 not failed (NOT_FAILED) or a
- *   verification or reset mail whose link has died (LINK_EXPIRED)
+ * Admin → Notifications: failed SMS and e-mail, sent again with a fresh time to give up. A
+ * verification or reset mail whose link has died is refused (409 LINK_EXPIRED).
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -31,7 +25,6 @@ export const adminOutgoingMessageSchema = z.object({
   /** Partly hidden: '+880171•••••33', 'sh•••@example.com'. */
   recipient: z.string(),
   topic: z.string(),
-  /** An e-mail's subject, so an admin can tell which mail failed; null for SMS. */
   subject: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),

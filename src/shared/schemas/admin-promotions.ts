@@ -1,19 +1,8 @@
 /**
- * Admin → Promotions (issue 19, docs/decisions/016): coupon codes and scheduled sales, and the
- * shop's free-delivery offer. Every route is admin-only; money is integer poisha; times are ISO
- * strings with an offset (the form enters Dhaka time, +06:00, which has no summer time).
- *
- * - GET /api/admin/promotions → adminPromotionListSchema {promotions: Promotion[]}, newest first
- * - GET /api/admin/promotions/:id → promotionSchema (404 'Promotion not found')
- * - POST /api/admin/promotions body promotionInputSchema → 201 promotionSchema; 400 with a message;
- *   409 code PROMOTION_CODE_TAKEN when another promotion has the code (in any case)
- * - PATCH /api/admin/promotions/:id body promotionPatchSchema (any fields; the result is checked
- *   as a whole, like a create) → promotionSchema; 409 code PROMOTION_LOCKED when a coupon that
- *   has been used would change more than its name, its active switch or an earlier end
- * - POST /api/admin/promotions/:id/end → promotionSchema: ends now (endsAt = now), keeps its
- *   uses and orders
- * - GET /api/admin/settings/free-delivery → freeDeliverySettingsSchema
- * - PUT /api/admin/settings/free-delivery body freeDeliverySettingsSchema → the same; null = off
+ * Admin → Promotions (docs/decisions/016). Money is integer poisha; times are ISO with an offset
+ * (the form enters Dhaka time, +06:00, which has no summer time). Codes are unique in any case. A
+ * used coupon may change only its name, its active switch or an earlier end (409
+ * PROMOTION_LOCKED); ending one keeps its uses and orders.
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
@@ -54,10 +43,7 @@ const ids = z
 
 const dateTime = z.iso.datetime({ offset: true, error: msg('admin.promotions.error.dateTime') });
 
-/**
- * The fields an admin sets, none with a default, so a PATCH can send only some of them. A create
- * goes through promotionInputSchema, which fills the defaults and checks the fields together.
- */
+/** No defaults here, so a PATCH can send only some; promotionInputSchema fills them. */
 const promotionFields = {
   kind: z.enum(PROMOTION_KINDS, { error: msg('admin.promotions.error.kind') }),
   /** Coupons only, stored in capitals ('eid20' is EID20); a sale has none (absent or null). */
@@ -118,7 +104,6 @@ const promotionObject = z.strictObject({
   active: promotionFields.active.optional(),
 });
 
-/** A promotion as a whole, defaults filled: what the service stores. */
 export type PromotionValues = {
   kind: (typeof PROMOTION_KINDS)[number];
   code: string | null;
@@ -174,7 +159,6 @@ function discountProblems(p: PromotionValues): Problem[] {
   return problems;
 }
 
-/** A sale applies to everyone in its scope, from its start to its end. */
 function saleProblems(p: PromotionValues): Problem[] {
   if (p.kind !== 'sale') return [];
   const couponOnly = {
@@ -193,7 +177,6 @@ function saleProblems(p: PromotionValues): Problem[] {
   return problems;
 }
 
-/** Where a promotion as a whole is refused, and why (a message key made by `msg()`). */
 export function promotionProblems(p: PromotionValues): Problem[] {
   const problems = [...codeProblems(p), ...discountProblems(p), ...saleProblems(p)];
   if (p.endsAt !== null && Date.parse(p.endsAt) <= Date.parse(p.startsAt)) {
@@ -202,7 +185,6 @@ export function promotionProblems(p: PromotionValues): Problem[] {
   return problems;
 }
 
-/** Fills what a create may leave out. */
 export function withPromotionDefaults(input: z.output<typeof promotionObject>): PromotionValues {
   return {
     ...input,
@@ -223,11 +205,6 @@ export function withPromotionDefaults(input: z.output<typeof promotionObject>): 
   };
 }
 
-/**
- * Create (and the whole of an edit): a coupon needs a code; a sale needs no code, a scope and an
- * end, and is percent or fixed. Refused with a message: a percent over 100, an end before the
- * start, a cap of 0, a sale with no scope, a code on a sale, coupon-only settings on a sale.
- */
 export const promotionInputSchema = promotionObject
   .transform(withPromotionDefaults)
   .superRefine((values, ctx) => {
@@ -250,7 +227,6 @@ export const promotionIdParamsSchema = z.object({
     .max(2_147_483_647, { error: NOT_FOUND }),
 });
 
-/** A promotion in the admin list and detail, with where it stands and what it brought. */
 export const promotionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PROMOTION_KINDS),
@@ -271,10 +247,7 @@ export const promotionSchema = z.object({
   firstOrderOnly: z.boolean(),
   excludeSaleItems: z.boolean(),
   active: z.boolean(),
-  /**
-   * used_up when the uses reached the cap; else ended when switched off or past its end; else
-   * scheduled before its start; else running.
-   */
+  /** used_up, else ended (switched off or past its end), else scheduled, else running. */
   status: z.enum(PROMOTION_STATUSES),
   uses: z.number().int(),
   /** Orders that used the coupon and are not cancelled (a sale's are not counted: 0). */

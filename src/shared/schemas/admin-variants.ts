@@ -1,9 +1,5 @@
-/**
- * A product's options and variants as an admin writes them (the product form's editor and the
- * CSV import both send this shape; docs/decisions/011). Prices in poisha. A product without
- * options sends no `options` and no `variants`: its one default variant follows the form's price
- * and stock.
- */
+// Options and variants as the product form's editor and the CSV import send them
+// (docs/decisions/011); prices in poisha. A product without options sends neither.
 import { z } from 'zod';
 import {
   MAX_PRODUCT_OPTIONS,
@@ -45,7 +41,6 @@ export const adminVariantInputSchema = z
       .string()
       .trim()
       .regex(SKU_PATTERN, { error: msg('validation.sku.invalid') }),
-    /** One value per option, in the options' order. */
     options: z.array(optionValue).max(MAX_PRODUCT_OPTIONS),
     price: variantPoisha('price'),
     salePrice: variantPoisha('salePrice').nullable().default(null),
@@ -74,10 +69,7 @@ export const adminVariantInputSchema = z
   });
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
-/**
- * The checks across options and variants (names, one value per option, SKUs and combinations
- * unique): this schema's, and the admin product input's, which carries the same two fields.
- */
+/** Shared with the admin product input, which carries the same two fields. */
 export function checkOptionsAndVariants(
   input: {
     options: { name: string }[];

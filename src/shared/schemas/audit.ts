@@ -1,10 +1,6 @@
 /**
- * Admin → Activity (issue 40): the audit log's contract. Every route is for staff holding
- * 'staff.manage'. Dates are whole days in Dhaka time ('2026-11-28'), both ends included.
- *
- * - GET /api/admin/activity?actor&area&entity&entityId&from&to&page → auditPageSchema, newest first
- * - GET /api/admin/activity/:id → auditEntrySchema (404 when there is none)
- * - GET /api/admin/activity.csv?actor&area&entity&entityId&from&to → text/csv, newest first
+ * Admin → Activity, the audit log; every route needs 'staff.manage'. Dates are whole Dhaka days
+ * ('2026-11-28'), both ends included.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';

@@ -1,14 +1,6 @@
 /**
- * Campaign banners on the home page (issue 19): the admin's contract and the home page's answer.
- *
- * - GET /api/admin/banners → adminBannerListSchema, newest start first, each with its status now
- * - POST /api/admin/banners body bannerInputSchema → 201 adminBannerSchema; 400 with a message
- * - PUT /api/admin/banners/:id body bannerInputSchema → adminBannerSchema; 404 when there is none
- * - DELETE /api/admin/banners/:id → { id }
- * - GET /api/banners (public) → homeBannersSchema: the banner running now in each slot, the hero's
- *   figures from the shop's data and when the answer next changes (a banner starts or ends)
- * Pictures are uploaded as product pictures are (POST /api/admin/products/images) and sent here as
- * their `/files/{id}` references.
+ * Campaign banners on the home page. Pictures are uploaded as product pictures are
+ * (POST /api/admin/products/images) and sent here as their `/files/{id}` references.
  */
 import { z } from 'zod';
 import { BANNER_STATUSES, isShopPath } from '../banners';
@@ -113,11 +105,8 @@ export const bannerDeletionSchema = z.object({ id: z.number().int() });
 export const runningBannerSchema = z.object(bannerFields);
 export type RunningBanner = z.infer<typeof runningBannerSchema>;
 
-/**
- * The hero's figures: the average of every review's stars (null before the first review), the
- * shoppers who have ordered (once per phone number, cancelled orders left out) and the products
- * on sale in the shop now.
- */
+// Average stars of every review (null before the first), shoppers who ordered (per phone,
+// cancelled orders left out) and products on sale now.
 export const homeStatsSchema = z.object({
   rating: z.number().nullable(),
   reviews: z.number().int(),

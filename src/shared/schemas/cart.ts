@@ -1,7 +1,4 @@
-/**
- * The cart and wishlist contract (shared/spec/storefront-spec.md "4. States and transitions" and
- * "7. Calls"; shared/spec/decisions.md #1, #6 and #8).
- */
+// storefront-spec.md sections 4 and 7; shared/spec/decisions.md #1, #6 and #8.
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { MAX_QUANTITY_PER_LINE } from '../quantity';
@@ -23,10 +20,8 @@ const quantityUpToMessage = msg('validation.quantity.upTo', { max: MAX_QUANTITY_
 
 export const productIdParamsSchema = z.object({ productId });
 
-/**
- * `variantId` names the shade or size; without it a product with one variant on sale means that
- * one, and any other product is refused with the options to choose.
- */
+// Without `variantId`, a product with one variant on sale means that one; any other is refused
+// with the options to choose.
 export const cartAddSchema = z.strictObject({
   productId,
   variantId: variantId.optional(),
@@ -49,13 +44,10 @@ export const cartQuantitySchema = z.strictObject({
     .max(MAX_QUANTITY_PER_LINE, { error: quantityUpToMessage }),
 });
 
-/** Which line of a product to remove, when it is in the cart in more than one shade or size. */
 export const cartLineQuerySchema = z.object({ variantId: variantId.optional() });
 
-/** Why a line cannot be bought as it stands. */
 export const CART_LINE_PROBLEMS = ['out_of_stock', 'inactive', 'not_enough_stock'] as const;
 
-/** The variant a cart line holds: its title reads 'Shade: Ruby Woo', null without options. */
 export const cartVariantSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),

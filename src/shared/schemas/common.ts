@@ -33,7 +33,6 @@ export function limitParam(limit: number): number | string {
   return limit < 1000 ? limit : String(limit);
 }
 
-/** Trims text and refuses what is empty after trimming, with a message a person can act on. */
 export function requiredText(label: TextFieldLabel, max: number) {
   const field = TEXT_FIELDS[label];
   const required = msg(`validation.${field}.required`);

@@ -1,42 +1,12 @@
 /**
- * Delivery (issue 21, docs/decisions/018): the routes' contracts. Money is integer poisha; weights
- * are kg in forms and grams in the database.
- *
- * Shopper: GET /api/orders/:id and POST /api/track answer the order with `shipment`
- * (shipmentViewSchema, the parcel on its way or the latest one, null before booking).
- *
- * Admin (all under access 'admin'):
- * - GET /api/admin/orders/:id/delivery → adminDeliverySchema: the couriers configured, the booking
- *   form's defaults from the order, every parcel with its events and courier calls.
- * - GET /api/admin/orders/:id/delivery-record → deliveryRecordSchema: the phone's record at each
- *   configured courier (cached a day per phone) and in the shop's own orders; `risky` under
- *   RISKY_SUCCESS_RATE.
- * - POST /api/admin/orders/:id/shipment body bookingInputSchema → 200 orderSchema (shipped, with
- *   its shipment). 409 NOT_BOOKABLE (not processing, or shipped with a parcel still on its way),
- *   409 HELD_FOR_CALL, 404 COURIER_NOT_CONFIGURED, 422 COURIER_REFUSED (message: the courier's
- *   words), 503 COURIER_UNAVAILABLE (nothing written; try again). The bulk action in the orders
- *   list calls this route once per selected order.
- * - POST /api/admin/orders/:id/shipment/cancel → orderSchema: cancels the parcel on its way at the
- *   courier (where its API can) and flags the order `cancelled` for the admin. 409 NOT_CANCELLABLE.
- * - POST /api/admin/orders/:id/hold body holdInputSchema → orderSchema: holds or releases the order
- *   for a confirmation call; a held order cannot be booked.
- * - POST /api/admin/orders/:id/delivery-attention body attentionInputSchema → orderSchema: after a
- *   returned, cancelled or partly delivered parcel: `restock` cancels the order and puts its stock
- *   back (the usual cancel path); `resolve` clears the flag with a note (re-shipping is booking
- *   again). 409 NO_ATTENTION when the order is not flagged.
- * - GET /api/admin/couriers/pathao/cities, /zones?cityId=, /areas?zoneId= → locationListSchema
- *   (Pathao's lists, cached). 404 COURIER_NOT_CONFIGURED without Pathao.
- * - GET /api/admin/courier-payouts?courier&from&to → payoutReportSchema; .csv the same as CSV.
- * - POST /api/admin/courier-payouts body payoutInputSchema → payoutReportSchema: records cash a
- *   courier paid out, covering the named delivered parcels (409 PARCEL_NOT_PAYABLE when one is not
- *   delivered, not this courier's, or already paid out).
- *
- * Couriers (public, verified by their secret; a replayed event changes nothing):
- * - POST /api/webhooks/steadfast (Authorization: Bearer STEADFAST_WEBHOOK_TOKEN) → 200
- *   {status: 'success', message}.
- * - POST /api/webhooks/pathao (X-PATHAO-Signature: PATHAO_WEBHOOK_SECRET) → 202 with the
- *   integration header for the handshake, 200 {received: true} for events.
- *   Both: 401 forged, 400 unreadable, 404 UNKNOWN_PARCEL for a consignment the shop never booked.
+ * Delivery (docs/decisions/018). Money is integer poisha; weights are kg in forms and grams in the
+ * database. Booking answers 409 NOT_BOOKABLE (not processing, or a parcel still on its way) or
+ * HELD_FOR_CALL, 422 COURIER_REFUSED (the courier's words), 503 COURIER_UNAVAILABLE (nothing
+ * written; try again). Delivery attention: `restock` cancels the order and restocks, `resolve`
+ * clears the flag (re-shipping is booking again). Courier answers about a phone are cached a day.
+ * Webhooks are public, verified by the courier's secret (STEADFAST_WEBHOOK_TOKEN as a Bearer;
+ * Pathao's X-PATHAO-Signature, with a 202 and its integration header for the handshake); a
+ * replayed event changes nothing, and an unknown consignment is 404 UNKNOWN_PARCEL.
  */
 import { z } from 'zod';
 import {
@@ -50,11 +20,8 @@ import {
 } from '../delivery';
 import { msg } from '../i18n/translator';
 
-// Views --------------------------------------------------------------------------------------
-
 export const shipmentEventViewSchema = z.object({
   status: z.enum(SHIPMENT_STATUSES),
-  /** The courier's tracking message, when it sent one. */
   message: z.string().nullable(),
   at: z.string(),
 });
@@ -65,7 +32,6 @@ export const shipmentViewSchema = z.object({
   /** The courier's name for a manual parcel; null for Steadfast and Pathao. */
   courierLabel: z.string().nullable(),
   trackingCode: z.string().nullable(),
-  /** The courier's public tracking page. */
   trackingUrl: z.string().nullable(),
   status: z.enum(SHIPMENT_STATUSES),
   events: z.array(shipmentEventViewSchema),
@@ -103,7 +69,6 @@ export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 export const adminDeliverySchema = z.object({
   /** The couriers configured; 'manual' is always possible. */
   couriers: z.array(z.enum(COURIERS)),
-  /** The booking form's defaults, from the order. */
   booking: z.object({
     recipientName: z.string(),
     phone: z.string(),
@@ -135,9 +100,8 @@ const counts = {
 
 export const deliveryRecordSchema = z.object({
   phone: z.string(),
-  /** The shop's own orders to this phone. */
   shop: z.object(counts),
-  /** Each configured courier's record of the phone; `error` when it could not be asked. */
+  /** `error` when the courier could not be asked. */
   couriers: z.array(
     z.object({
       courier: z.enum(COURIERS),
@@ -155,8 +119,6 @@ export type DeliveryRecord = z.infer<typeof deliveryRecordSchema>;
 export const locationListSchema = z.object({
   locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
-
-// Inputs -------------------------------------------------------------------------------------
 
 const note = z
   .string()
@@ -223,8 +185,6 @@ const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 export const cityIdQuerySchema = z.object({ cityId: positiveId });
 export const zoneIdQuerySchema = z.object({ zoneId: positiveId });
 
-// Payouts ------------------------------------------------------------------------------------
-
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('validation.delivery.date') })
@@ -261,7 +221,6 @@ export const payoutRowSchema = z.object({
 
 export const payoutReportSchema = z.object({
   rows: z.array(payoutRowSchema),
-  /** Delivered parcels not yet paid out, for the record-a-payout form. */
   unpaid: z.array(
     z.object({
       shipmentId: z.string(),

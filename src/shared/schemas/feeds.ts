@@ -1,5 +1,5 @@
 /**
- * The catalogue feeds for Meta and Google (issue 39).
+ * The catalogue feeds for Meta and Google.
  * - GET /feeds/meta.csv, GET /feeds/google.xml → the files (public, or `?token=` FEED_TOKEN)
  * - GET /api/admin/feeds → adminFeedsSchema (admins only)
  */
@@ -17,7 +17,6 @@ export const feedQuerySchema = z.object({ token: z.string().max(200).optional() 
 const leftOutSchema = z.object({
   reason: z.enum(FEED_LEFT_OUT_REASONS),
   count: z.number().int().nonnegative(),
-  /** The first few, for the admin to find and fix. */
   examples: z.array(z.object({ productId: z.number().int(), sku: z.string(), name: z.string() })),
 });
 export type FeedLeftOut = z.infer<typeof leftOutSchema>;
@@ -34,7 +33,6 @@ export const adminFeedSchema = z.object({
   kind: z.enum(FEED_KINDS),
   /** What to give Meta Commerce Manager or Google Merchant Center, the token included. */
   url: z.string(),
-  /** The last build this server made; null before the first. */
   last: feedBuildSchema.nullable(),
   /** The catalogue changed since the last build (or there was none): a new one is under way. */
   building: z.boolean(),

@@ -1,8 +1,4 @@
-/**
- * Checkout and orders (shared/spec/storefront-spec.md "3. Entities and their fields", "4. States
- * and transitions", "5. Validation rules" and "9. Business constants and limits";
- * shared/spec/decisions.md #7, #8, #10 and #21).
- */
+// storefront-spec.md sections 3, 4, 5 and 9; shared/spec/decisions.md #7, #8, #10 and #21.
 import { z } from 'zod';
 import { DELIVERY_ATTENTION } from '../delivery';
 import { msg } from '../i18n/translator';
@@ -23,7 +19,7 @@ import { returnViewSchema } from './returns';
 
 const FILL_IN = msg('validation.checkout.fillIn');
 
-/** Who the order goes to and where: the checkout's shipping step checks the same. */
+/** The checkout's shipping step checks the same. */
 export const shippingAddressSchema = z.object({
   email: emailSchema,
   firstName: requiredText('First name', 50),
@@ -32,11 +28,8 @@ export const shippingAddressSchema = z.object({
   city: requiredText('City', 100),
 });
 
-/**
- * The order's e-mail: '' (or left out) is none, which only an account made by phone may send
- * (POST /api/orders decides, since the contract does not know who is asking); its order news then
- * goes by SMS. Stored as '' because orders.email is required.
- */
+// '' (or left out) is no e-mail, allowed only for phone-made accounts (POST /api/orders decides);
+// their order news goes by SMS. Stored as '' because orders.email is required.
 export const orderEmailSchema = z
   .string({ error: msg('validation.email.invalid') })
   .trim()
@@ -47,10 +40,7 @@ export const orderEmailSchema = z
   .optional()
   .transform((value) => value ?? '');
 
-/**
- * What the checkout sends: who and where, how they pay, and a key per attempt. Never prices:
- * the server computes them, and fields such as total or status are dropped unread.
- */
+/** Never prices: the server computes them; fields such as total or status are dropped unread. */
 export const checkoutSchema = shippingAddressSchema
   .extend({
     email: orderEmailSchema,
@@ -62,10 +52,7 @@ export const checkoutSchema = shippingAddressSchema
       .optional()
       .transform((value) => value || null),
     phone: z.string({ error: FILL_IN }).trim().min(1, FILL_IN).pipe(bdMobileSchema),
-    /**
-     * The district and area (issue 21). Optional for older clients; when given, the location
-     * must be the one the district implies (the refine below), so the two never disagree.
-     */
+    /** Optional for older clients; when given, the location must be the one it implies. */
     district: districtSchema.optional().transform((value) => value ?? null),
     area: areaSchema,
     location: z.enum(DELIVERY_LOCATIONS, { error: msg('validation.location.invalid') }),
@@ -80,7 +67,7 @@ export const checkoutSchema = shippingAddressSchema
       .transform((value) => value || null),
     paymentProof: z
       .string()
-      // A real UUID shape: 36 hex digits and dashes in any order reached the uuid column as a 500.
+      // A strict UUID shape: anything looser fails in the uuid column as a 500.
       .regex(/^\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
         error: msg('validation.paymentProof.invalid'),
       })
@@ -102,7 +89,7 @@ export const orderItemSchema = z.object({
   /** The order item's own id: a return names its lines by it. */
   id: z.number().int(),
   productId: z.number().int(),
-  /** The variant bought, its title when it was bought ('Shade: Ruby Woo', null without options) and SKU. */
+  /** The variant bought and its title then (null without options). */
   variantId: z.number().int().optional(),
   variantTitle: z.string().nullable().optional(),
   sku: z.string().optional(),
@@ -116,10 +103,7 @@ export const orderItemSchema = z.object({
 });
 
 export const orderEventSchema = z.object({
-  /**
-   * `delivery`: the parcel's news (booked, in transit, returned) and holds for a call. `return`: a
-   * return's steps (asked for, accepted, received, refunded), `to` its status.
-   */
+  /** delivery: parcel news and holds for a call; return: a return's steps, `to` its status. */
   kind: z.enum(['status', 'payment', 'delivery', 'return']),
   from: z.string().nullable(),
   to: z.string(),
@@ -158,9 +142,8 @@ export const orderSchema = z.object({
   couponCode: z.string().nullable(),
   items: z.array(orderItemSchema),
   history: z.array(orderEventSchema),
-  /** The parcel on its way, or the latest one; null before it is booked (issue 21). */
   shipment: shipmentViewSchema.nullable().optional(),
-  /** Returns asked for after delivery, oldest first (issue 21). */
+  /** Oldest first. */
   returns: z.array(returnViewSchema).optional(),
   /** Until when the shopper may ask for a return; null when they cannot (now or any more). */
   returnableUntil: z.string().nullable().optional(),
@@ -169,7 +152,6 @@ export const orderSchema = z.object({
   heldForCall: z.boolean().optional(),
   /** Admins' order list only: the phone's delivery record is under RISKY_SUCCESS_RATE. */
   risky: z.boolean().optional(),
-  /** Where it was taken: 'web' for the checkout, else the chat or call staff took it from. */
   source: z.enum(ORDER_SOURCES).optional(),
   /** Admins only: the staff member who took it (null for a checkout) and why any manual discount. */
   takenBy: z.string().nullable().optional(),

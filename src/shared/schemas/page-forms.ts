@@ -1,7 +1,5 @@
-/**
- * The page forms' contract (docs/decisions/022): fields as a browser posts them (strings), each
- * with the page to go back to, which must be a path on this shop.
- */
+// The page forms' contract (docs/decisions/022): fields as a browser posts them (strings), each
+// with the page to go back to.
 import { z } from 'zod';
 import type { TranslationKey } from '../i18n/keys';
 import { LANGUAGES } from '../i18n/languages';

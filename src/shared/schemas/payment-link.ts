@@ -1,22 +1,13 @@
-/**
- * Payment links (issue 39, docs/decisions/034): the routes' contracts, apart from payment.ts so the
- * shop's first load never carries them.
- */
+// Payment links (docs/decisions/034), apart from payment.ts so the shop's first load never
+// carries them.
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { DELIVERY_LOCATIONS } from '../pricing';
 
 /**
- * An order awaiting payment opened by a token sent by SMS, paid online or confirmed as cash on
- * delivery by whoever holds the link.
- *
- * - POST /api/admin/orders/:id/payment-link body paymentLinkIssueSchema → 200 paymentLinkSchema:
- *   a new link (the previous one stops working) and its SMS. 409 PAYMENT_LINK_REFUSED when the
- *   order is paid, cancelled or already confirmed.
- * - GET /api/pay/:token → 200 payLinkOrderSchema; 404 unknown token, 410 expired or used, 409 the
- *   order is cancelled.
- * - POST /api/pay/:token/pay body payLinkPaySchema → 200 paymentRedirectSchema (payment.ts, as /api/orders/:id/pay).
- * - POST /api/pay/:token/cod → 200 payLinkConfirmedSchema: confirmed as cash on delivery.
+ * A link sent by SMS opens an order awaiting payment, to pay online or confirm as cash on delivery.
+ * A new link kills the previous one; none is issued once the order is paid, cancelled or confirmed
+ * (409). Opening one: 404 unknown, 410 expired or used, 409 the order is cancelled.
  */
 export const paymentLinkIssueSchema = z.strictObject({
   /** The SMS's language; by default the customer's account's, else the shop's default. */
@@ -41,7 +32,6 @@ export const payLinkPaySchema = z.strictObject({
 
 /** What the link shows: the order as its shopper gave it, never their e-mail or other orders. */
 export const payLinkOrderSchema = z.object({
-  /** The short number the shopper quotes. */
   number: z.string(),
   items: z.array(
     z.object({

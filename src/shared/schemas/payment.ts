@@ -1,30 +1,8 @@
 /**
- * Online payments (issue 20, docs/decisions/017): the routes' contracts. Money is integer poisha.
- *
- * Shopper (owner of the order only; others get 404):
- * - POST /api/orders/:id/pay → 200 paymentRedirectSchema {redirectUrl}: opens a new attempt at the
- *   order's gateway for its total and answers the gateway page to send the shopper to. 409 code
- *   NOT_PAYABLE when the order is not pending and unpaid with an online method (or is paid); 503
- *   code GATEWAY_UNAVAILABLE (message: try again or pick another method; the order is kept) when
- *   the gateway is down, slow or refused.
- * - POST /api/orders/:id/payment-method body paymentMethodChangeSchema → 200 orderSchema: a
- *   pending, unpaid online order switches to cash on delivery or the other online method; the COD
- *   charge and total are computed again; recorded in the history. 409 NOT_PAYABLE otherwise.
- *
- * Gateways (public, verified by a call back to the gateway, never by their own fields):
- * - GET /api/payments/bkash/callback?paymentID&status → 303 to /checkout/success?order=&trxID=
- *   or /checkout/failed?order=&reason= (PAYMENT_FAILURE_REASONS); 400 on a malformed query.
- * - POST /api/payments/sslcommerz/{success,fail,cancel} (form fields, the shopper's browser coming
- *   back cross-site) → 303 like bKash's callback.
- * - POST /api/payments/sslcommerz/ipn (form fields, server to server) → 200 {received: true}.
- *
- * Admin:
- * - GET /api/admin/orders/:id/payments → adminOrderPaymentsSchema (every attempt, its calls and
- *   refunds).
- * - POST /api/admin/orders/:id/refunds body refundInputSchema → 200 adminOrderPaymentsSchema:
- *   refunds the completed online payment in full or in part through its gateway; payment status
- *   refunded when all of it is back. 409 NOT_REFUNDABLE (no completed online payment, or more than
- *   is left); 503 GATEWAY_UNAVAILABLE when the gateway is down (nothing is recorded as refunded).
+ * Online payments (docs/decisions/017). Money is integer poisha. Only the order's owner may pay or
+ * switch method (others get 404); a gateway that is down, slow or refusing answers 503
+ * GATEWAY_UNAVAILABLE and the order is kept. Gateway callbacks are public and verified by a call
+ * back to the gateway, never by their own fields. A refund the gateway fails records nothing.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -51,10 +29,8 @@ export const bkashCallbackQuerySchema = z.object({
   status: z.enum(['success', 'failure', 'cancel']),
 });
 
-/**
- * What SSLCommerz posts back (success, fail, cancel and IPN): many more fields come, and are
- * ignored; only tran_id finds the attempt, and val_id is checked with SSLCommerz's validation API.
- */
+// SSLCommerz posts many more fields, ignored: only tran_id finds the attempt, and val_id is
+// checked with SSLCommerz's validation API.
 export const sslcommerzReturnSchema = z.object({
   tran_id: gatewayText,
   val_id: gatewayText.optional(),

@@ -1,15 +1,11 @@
-/**
- * Signing in with a mobile number (issue 18): the bodies and answers of
- * POST /api/auth/phone-number/send-otp and POST /api/auth/phone-number/verify. The server checks
- * every body with these before Better Auth's phone-number plugin sees it.
- */
+// Phone sign-in bodies and answers; the server checks every body with these before Better Auth's
+// phone-number plugin sees it.
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { bdPhoneNumberSchema } from '../phone';
 import { requiredText } from './common';
 
 export const OTP_LENGTH = 6;
-/** How long a code is valid, in seconds. */
 export const OTP_LIFETIME_SECONDS = 5 * 60;
 
 const BANGLA_ZERO = '০'.charCodeAt(0);
@@ -25,18 +21,14 @@ export const otpCodeSchema = z
   )
   .pipe(z.string().regex(/^\d{6}$/, msg('validation.otp.invalid')));
 
-/** POST /api/auth/phone-number/send-otp. */
 export const sendOtpSchema = z.object({ phoneNumber: bdPhoneNumberSchema });
 export type SendOtpInput = z.input<typeof sendOtpSchema>;
 
 /** Its 200 answer: the same whether or not the number has an account. */
 export const sendOtpResponseSchema = z.object({ status: z.literal(true) });
 
-/**
- * POST /api/auth/phone-number/verify. The names are asked only when the number has no account
- * yet (the answer NAMES_REQUIRED says so); rememberMe is on unless sent off; updatePhoneNumber,
- * signed in, puts the verified number on the signed-in account instead of signing in.
- */
+// Names are asked only for a new number (NAMES_REQUIRED); updatePhoneNumber, signed in, puts the
+// verified number on the current account instead of signing in.
 export const verifyPhoneSchema = z.object({
   phoneNumber: bdPhoneNumberSchema,
   code: otpCodeSchema,
@@ -50,16 +42,12 @@ export type VerifyPhoneInput = z.input<typeof verifyPhoneSchema>;
 /** Its 200 answer; the session cookie comes with it. */
 export const verifyPhoneResponseSchema = z.object({ status: z.literal(true) });
 
-/**
- * The `code` of the 4xx answers the web reacts to (the body is the shop's usual error shape,
- * apiErrorSchema, with a message to show).
- */
+/** `code` of the 4xx answers the web reacts to (the body is apiErrorSchema). */
 export const PHONE_AUTH_ERROR_CODES = {
   /** 422: the code is right but the number is new; send again with firstName and lastName. */
   namesRequired: 'NAMES_REQUIRED',
   /** 400: wrong code (it stays usable until 5 wrong tries). */
   invalidOtp: 'INVALID_OTP',
-  /** 400: the code's 5 minutes are over. */
   otpExpired: 'OTP_EXPIRED',
   /** 400: no code waits for this number (used, voided, or never sent). */
   otpNotFound: 'OTP_NOT_FOUND',

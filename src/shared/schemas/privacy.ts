@@ -1,9 +1,6 @@
 /**
- * Shoppers' data rights (issue 43, docs/guide/privacy.md).
- *
- * - GET /api/account/data → the JSON file of everything kept about the asker (user)
- * - GET /api/account/consents → consentHistorySchema: every yes or no to messages, newest first
- *   (user)
+ * Shoppers' data rights (docs/guide/privacy.md): GET /api/account/data, the JSON of everything
+ * kept about the asker; GET /api/account/consents → consentHistorySchema, newest first.
  */
 import { z } from 'zod';
 

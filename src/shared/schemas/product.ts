@@ -10,11 +10,10 @@ import {
 import { msg } from '../i18n/translator';
 import { limitParam } from './common';
 
-/** One of a product's options (Shade, Size, Volume), in the picker's order (1–3). */
+/** `position`: the picker's order, 1–3. */
 export const productOptionSchema = z.object({ position: z.number().int(), name: z.string() });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-/** A combination of option values as sold: its own SKU, price, stock and pictures. */
 export const productVariantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -44,14 +43,10 @@ export const variantExpirySchema = z.object({
 });
 export type VariantExpiry = z.infer<typeof variantExpirySchema>;
 
-/**
- * What a card says of a product with options, from the summary the database keeps
- * (docs/decisions/011): '৳850 – ৳1,200' and '12 shades'.
- */
+/** A card's '৳850 – ৳1,200' and '12 shades', from the database's summary (docs/decisions/011). */
 export const variantSummarySchema = z.object({
   /** The highest price charged (sale price when on sale) among the active variants, poisha. */
   priceMax: z.number().int(),
-  /** The first option's name, as the admin wrote it ('Shade', 'Size'). */
   optionName: z.string(),
   /** How many of its values are on sale. */
   valueCount: z.number().int(),
@@ -64,25 +59,14 @@ export const productSchema = z.object({
   description: z.string(),
   /** Poisha. */
   price: z.number().int(),
-  /**
-   * To shoppers, the sale price charged now: the lower of the admin's own sale price and a running
-   * scheduled sale's (docs/decisions/016); the admin's views show the admin's own.
-   */
+  // To shoppers, the lower of the admin's sale price and a running scheduled sale's
+  // (docs/decisions/016); the admin's views show the admin's own.
   salePrice: z.number().int().nullable(),
-  /**
-   * When the scheduled sale that gives the cheapest variant its price ends (ISO); absent (or null)
-   * for the admin's own sale price (no end) or no sale. Shoppers' answers only.
-   */
+  /** ISO end of the scheduled sale pricing the cheapest variant; absent for none. Shoppers only. */
   saleEndsAt: z.string().nullable().optional(),
-  /**
-   * Only in a product's own answer: the next start or end of a scheduled sale covering it (ISO),
-   * when its prices change by themselves; absent (or null) when none is ahead.
-   */
+  /** Own answer only: the next scheduled-sale start or end covering it (ISO), if any. */
   priceChangesAt: z.string().nullable().optional(),
-  /**
-   * Only in a product's own answer, when the admin gave one: what the item is called in Bangla
-   * ('লিপস্টিক'), which the Bangla product page shows beside its name (issue 25).
-   */
+  /** Own answer only, if set: the Bangla product page shows it beside the name ('লিপস্টিক'). */
   banglaKind: z.string().optional(),
   category: z.enum(PRODUCT_CATEGORIES),
   brand: z.string().nullable(),
@@ -92,20 +76,14 @@ export const productSchema = z.object({
   featured: z.boolean(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   createdAt: z.string(),
-  /**
-   * Only in a product's own answer (`GET /api/products/:id`) and only for a product with options:
-   * its options and its variants. Without them the product has one default variant, priced and
-   * stocked as above; price, salePrice and stockQuantity summarise the active variants
-   * (docs/decisions/011).
-   */
+  // Own answer only (`GET /api/products/:id`), for products with options; price, salePrice and
+  // stockQuantity then summarise the active variants (docs/decisions/011).
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),
-  /** In every answer, only for a product with options: what its card shows of them. */
+  /** Every answer, products with options only. */
   variantSummary: variantSummarySchema.optional(),
-  /**
-   * Only in a product's own answer, for variants whose stock on sale is in dated batches (issue
-   * 41): the earliest expiry among them, with that batch's origin and importer, as the law asks.
-   */
+  // Own answer only, for variants stocked in dated batches: the earliest expiry with that batch's
+  // origin and importer, as the law asks.
   expiries: z.array(variantExpirySchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -142,7 +120,6 @@ const SEARCH_TOO_LONG = msg('validation.search.tooLong', { max: SEARCH_MAX_LENGT
 
 export const productListQuerySchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') }).optional(),
-  /** Several categories: `categories=makeup,skincare`. */
   categories: listOf(z.enum(PRODUCT_CATEGORIES, { error: msg('validation.category.unknown') })),
   brands: listOf(z.string().max(100, msg('validation.brands.tooLong', { max: 100 }))),
   /** Products with a shade on sale in any of these families: `shadeFamilies=red,nude`. */
@@ -188,10 +165,8 @@ export const productListSchema = z.object({
     /** Clothing sizes in their order (XS…XXL), then numbers, then any other. */
     sizes: z.array(facetCountSchema),
   }),
-  /**
-   * A search with more matches than the shop counts (SEARCH_CAP): the total and the facet
-   * counts cover its newest matches only, so the list says "1,000+".
-   */
+  // Past SEARCH_CAP matches, the total and facets cover the newest matches only, so the list
+  // says "1,000+".
   approximate: z.boolean().optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
@@ -222,6 +197,6 @@ export const productIdParamsSchema = z.object({
     .number({ error: msg('validation.productId.notNumber') })
     .int()
     .positive(msg('validation.productId.notPositive'))
-    // Ids are PostgreSQL integers: a larger number is no product (it used to reach the query, a 500).
+    // Ids are PostgreSQL integers: a larger number is no product.
     .max(2_147_483_647, msg('validation.product.notFound')),
 });

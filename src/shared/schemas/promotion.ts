@@ -1,8 +1,5 @@
-/**
- * The shopper's side of promotions (issue 19, docs/decisions/016): a coupon code typed in the cart
- * or at checkout, and the priced cart the server answers with. The browser shows this quote and
- * never computes a discount itself; the order transaction computes it again.
- */
+// The shopper's side of promotions (docs/decisions/016): the browser shows the server's quote and
+// never computes a discount itself; the order transaction computes it again.
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
@@ -48,7 +45,6 @@ export const cartQuoteSchema = z.object({
     }),
   ),
   subtotal: z.number().int(),
-  /** Off the subtotal by the coupon. */
   discount: z.number().int(),
   /** The delivery charged, after `deliveryDiscount` (a free-delivery code or offer) is waived. */
   shipping: z.number().int(),

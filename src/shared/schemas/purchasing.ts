@@ -1,12 +1,6 @@
 /**
- * Suppliers, purchase orders and goods received (issue 41, docs/decisions/039). Costs in poisha.
- *
- * - GET/POST /api/admin/suppliers, PUT /api/admin/suppliers/:id (supplierInputSchema)
- * - GET /api/admin/purchase-orders?status → purchaseOrderListSchema
- * - POST /api/admin/purchase-orders, PUT …/:id (a draft only) body purchaseOrderInputSchema
- * - POST …/:id/order, POST …/:id/cancel → purchaseOrderSchema
- * - POST …/:id/receipts body receiptInputSchema → 201 purchaseReceiptSchema (one batch per line)
- * - GET …/:id, GET /api/admin/purchase-receipts/:id (the printable note)
+ * Suppliers, purchase orders and goods received (docs/decisions/039). Costs in poisha. Only a draft
+ * can be edited; each received line becomes a stock batch.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -93,7 +87,6 @@ export const purchaseOrderLineSchema = z.object({
   quantity: z.number().int(),
   unitCost: z.number().int(),
   receivedQuantity: z.number().int(),
-  /** Still to come. */
   due: z.number().int(),
 });
 

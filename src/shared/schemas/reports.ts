@@ -1,17 +1,6 @@
 /**
- * Admin → Reports (issue 42): what sold and what it earned, over a range of Dhaka days, beside the
- * period of the same length just before it. The figures' definitions are in docs/guide/reports.md.
- *
- * - GET /api/admin/reports/sales?from&to&by → salesReportSchema (reports.view)
- * - GET /api/admin/reports/sales.csv?from&to&by → text/csv of the rows shown, then the totals
- * - GET /api/admin/reports/products?from&to&dimension&sort&q → productReportSchema (reports.view)
- * - GET /api/admin/reports/products.csv?… → text/csv of the rows shown, then the totals
- * - GET /api/admin/reports/delivery?from&to → deliveryReportSchema: parcels booked in the range, by
- *   courier and by district (reports.view)
- * - GET /api/admin/reports/delivery.csv?from&to → text/csv: the couriers, then the districts
- * - GET /api/admin/reports/stock?slowDays → stockReportSchema: units and value at cost by category
- *   now, and the slow movers (reports.view)
- * - GET /api/admin/reports/stock.csv?slowDays → text/csv: the categories, then the slow movers
+ * Admin → Reports (figures defined in docs/guide/reports.md): a range of Dhaka days beside the
+ * period of the same length just before.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -95,7 +84,6 @@ export const salesFiguresSchema = z.object({
   netSales: z.number().int(),
   delivery: z.number().int(),
   codCharges: z.number().int(),
-  /** Net sales with the delivery and cash-on-delivery charges: what the shop keeps. */
   totalSales: z.number().int(),
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
@@ -107,12 +95,11 @@ export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   by: z.enum(REPORT_BUCKETS),
-  /** The same number of days just before `from`. */
   previousFrom: z.string(),
   previousTo: z.string(),
   totals: salesFiguresSchema,
   previous: salesFiguresSchema,
-  /** One per day, ISO week (from Monday) or month of the range, empty ones too; `period` its first day. */
+  /** Each day, ISO week (from Monday) or month, empty ones too; `period` is its first day. */
   rows: z.array(salesFiguresSchema.extend({ period: z.string() })),
   byPaymentMethod: z.array(splitRowSchema(PAYMENT_METHODS)),
   bySource: z.array(splitRowSchema(ORDER_SOURCES)),
@@ -151,7 +138,6 @@ export const productReportSchema = z.object({
   totals: productFiguresSchema,
   previousFrom: z.string(),
   previousTo: z.string(),
-  /** The same search's totals over the same number of days just before. */
   previous: productFiguresSchema,
 });
 export type ProductReport = z.infer<typeof productReportSchema>;
@@ -162,19 +148,15 @@ export type DeliveryReportQuery = z.infer<typeof deliveryReportQuerySchema>;
 export const parcelFiguresSchema = z.object({
   booked: z.number().int(),
   delivered: z.number().int(),
-  /** Returned to the shop: refused at the door, or not deliverable. */
   returned: z.number().int(),
-  /** Cancelled before the courier picked it up. */
   cancelled: z.number().int(),
-  /** Still on its way (booked, picked up, in transit, out for delivery, on hold). */
   onTheWay: z.number().int(),
-  /** Delivered of those that ended (delivered or returned), one decimal; null when none ended. */
+  /** One decimal; null when none ended. */
   successPercent: z.number().nullable(),
-  /** Days from booking to delivery, one decimal; null without a delivery. */
+  /** One decimal; null without a delivery. */
   averageDays: z.number().nullable(),
   courierFees: z.number().int(),
   codCollected: z.number().int(),
-  /** Collected by the courier and not yet in a payout the shop recorded. */
   codOwed: z.number().int(),
 });
 export type ParcelFigures = z.infer<typeof parcelFiguresSchema>;
@@ -185,7 +167,6 @@ export const deliveryReportSchema = z.object({
   previousFrom: z.string(),
   previousTo: z.string(),
   totals: parcelFiguresSchema,
-  /** The parcels booked in the same number of days just before. */
   previous: parcelFiguresSchema,
   /** `key` 'steadfast', 'pathao', or 'manual:' and the name typed for a parcel booked by hand. */
   byCourier: z.array(parcelFiguresSchema.extend({ key: z.string(), name: z.string().nullable() })),

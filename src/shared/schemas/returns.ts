@@ -1,38 +1,10 @@
 /**
- * Returns after delivery (issue 21, docs/decisions/019): the routes' contracts. Money is integer
- * poisha. States and their moves are in #shared/returns.
- *
- * Shopper (access 'user', their own orders only; another's answers 404 like an unknown one):
- * - POST /api/returns/photos multipart field "photo" (JPEG/PNG/WebP ≤ 5 MB) → 201 {image:
- *   '/files/<uuid>'}: a private file only its uploader and admins can open.
- * - POST /api/orders/:id/returns body returnRequestInputSchema → 201 orderSchema (with `returns`).
- *   409 RETURN_WINDOW_CLOSED (not delivered, or more than RETURN_WINDOW_DAYS since), 409
- *   RETURN_OPEN (a return of this order is still being dealt with), 422 RETURN_TOO_MANY (more of a
- *   line than was bought and not yet returned, or a line not in the order), 422 RETURN_PHOTO (a
- *   photo not uploaded by this shopper for a return).
- * - GET /api/orders/:id answers `returns` (oldest first) and `returnableUntil` (the window's end
- *   while it is open and nothing is open, else null).
- *
- * Admin (access 'admin'); each answers the return as adminReturnSchema unless said otherwise:
- * - GET /api/admin/returns?status&page → adminReturnPageSchema, newest first, 20 a page.
- * - GET /api/admin/returns/:id → adminReturnSchema (404 RETURN_NOT_FOUND).
- * - POST /api/admin/returns/:id/decision body returnDecisionInputSchema: accept, or refuse with a
- *   note the shopper reads.
- * - POST /api/admin/returns/:id/pickup body returnPickupInputSchema: booked back with Steadfast
- *   (its return request on the delivered parcel) or recorded by hand (courier and tracking code):
- *   → on_way_back. 422 COURIER_REFUSED, 503 COURIER_UNAVAILABLE (nothing written), 409 NO_PARCEL
- *   (no Steadfast parcel to send back).
- * - POST /api/admin/returns/:id/receive body returnReceiveInputSchema: the parcel is back (by
- *   courier or by hand): each line's quantity to restock (0 for a damaged one) goes back on its
- *   variant in the same transaction → received.
- * - POST /api/admin/returns/:id/refund body returnRefundInputSchema → refunded. `gateway` refunds
- *   through bKash/SSLCommerz (the order was paid online; 409 NOT_REFUNDABLE otherwise, 503
- *   GATEWAY_UNAVAILABLE with nothing written); `bkash`/`bank` records money the shop sent, with its
- *   transaction ID. 409 REFUND_TOO_MUCH over what the order has left to give back.
- * Every move: 409 RETURN_MOVE_NOT_ALLOWED from the wrong state (two admins at once: one wins), a
- * history line on the order (kind 'return'), and the shopper told by e-mail/SMS as they chose.
- *
- * GET /api/admin/stats adds `returnRate` and `openReturns` (adminStatsSchema).
+ * Returns after delivery (docs/decisions/019); states and moves are in #shared/returns. Money is
+ * integer poisha. A shopper sees only their own orders' returns (another's is 404); return photos
+ * are private to their uploader and admins. Receiving restocks each line in the same transaction;
+ * a `gateway` refund only for orders paid online (503 GATEWAY_UNAVAILABLE writes nothing). Every
+ * move: 409 RETURN_MOVE_NOT_ALLOWED from the wrong state (two admins at once: one wins), a history
+ * line (kind 'return'), and the shopper told by e-mail/SMS as they chose.
  */
 import { z } from 'zod';
 import { SHIPMENT_COURIERS } from '../delivery';
@@ -43,8 +15,6 @@ import {
   RETURN_REFUND_METHODS,
   RETURN_STATUSES,
 } from '../returns';
-
-// Views --------------------------------------------------------------------------------------
 
 export const returnLineViewSchema = z.object({
   id: z.number().int(),
@@ -66,12 +36,9 @@ export const returnViewSchema = z.object({
   id: z.string(),
   status: z.enum(RETURN_STATUSES),
   reason: z.string(),
-  /** '/files/<uuid>' of each photo. */
   photos: z.array(z.string()),
   lines: z.array(returnLineViewSchema),
-  /** The admin's note on accepting or refusing. */
   decisionNote: z.string().nullable(),
-  /** How it comes back once booked: the courier, its tracking code and page. */
   pickup: z
     .object({
       courier: z.enum(SHIPMENT_COURIERS),
@@ -140,8 +107,6 @@ export const adminReturnPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminReturnPage = z.infer<typeof adminReturnPageSchema>;
-
-// Inputs -------------------------------------------------------------------------------------
 
 const quantity = z
   .number({ error: msg('validation.returns.quantity') })

@@ -80,7 +80,6 @@ export const reviewInputSchema = z.strictObject({
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-/** An edit sends the fields it changes. */
 export const reviewUpdateSchema = z
   .strictObject({
     rating: reviewFields.rating.optional(),
@@ -107,15 +106,11 @@ export const reviewSchema = z.object({
   images: z.array(z.string()),
   /** The author has a delivered order with this product. */
   verified: z.boolean(),
-  /**
-   * The shades or sizes the author ordered of this product ('Ruby Woo', 'Red / M'), from their
-   * orders not cancelled; empty for a product without options.
-   */
+  /** Shades or sizes the author ordered (orders not cancelled); empty without options. */
   bought: z.array(z.string()).optional(),
   helpful: z.number().int(),
   unhelpful: z.number().int(),
   createdAt: z.string(),
-  /** Written by the signed-in viewer. */
   mine: z.boolean(),
   myVote: z.enum(['helpful', 'unhelpful']).nullable(),
 });

@@ -1,15 +1,6 @@
 /**
- * Admin → Search (issue 45): the shop's synonyms, and what shoppers searched for.
- *
- * - GET /api/admin/search/synonyms → synonymListSchema (products.view)
- * - POST /api/admin/search/synonyms body synonymInputSchema → 201 synonymSchema (products.edit)
- * - PUT /api/admin/search/synonyms/:id body synonymInputSchema → synonymSchema (products.edit)
- * - DELETE /api/admin/search/synonyms/:id → 204 (products.edit)
- * - GET /api/admin/search/report?days=7 → searchReportSchema (reports.view)
- * - POST /api/admin/search/means-product body meansProductInputSchema → meansProductSchema: the
- *   search's words join the product's search words (products.edit)
- * - POST /api/search/opened body searchOpenedSchema → 204 (public): a product was opened from a
- *   search's results
+ * Admin → Search: the shop's synonyms, and what shoppers searched for. "Means product" adds the
+ * search's words to the product's search words.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -27,7 +18,7 @@ const word = z
   .max(SYNONYM_WORD_MAX_CHARS, msg('validation.synonym.wordTooLong'));
 
 export const synonymInputSchema = z.strictObject({
-  /** Words or short phrases, in either language. One-way: the first finds what the others find. */
+  /** Words or short phrases; with oneWay, the first finds what the others find. */
   words: z
     .array(word, { error: msg('validation.synonym.words') })
     .min(2, msg('validation.synonym.words'))
@@ -72,7 +63,6 @@ export const searchReportRowSchema = z.object({
   searches: z.number().int(),
   /** Products the search found, the last time it was run; null when not yet known. */
   results: z.number().int().nullable(),
-  /** How many times a product was opened from its results. */
   opened: z.number().int(),
 });
 export type SearchReportRow = z.infer<typeof searchReportRowSchema>;

@@ -1,13 +1,6 @@
 /**
- * Customer segments (Admin → Reports → Customers): saved rules of who is in, by what they bought,
- * how often, where and how lately. A customer is an order's phone (docs/guide/reports.md).
- *
- * - GET /api/admin/segments → segmentListSchema (customers.view)
- * - POST /api/admin/segments { name, rules } → segmentSchema, 201 (customers.view)
- * - DELETE /api/admin/segments/:id → 204 (customers.view)
- * - GET /api/admin/segments/:id/customers → segmentMembersSchema: the first 200, most spent first
- * - GET /api/admin/segments/:id/phones.csv → text/csv of the members who allowed marketing
- *   messages, for an SMS campaign (customers.export)
+ * Customer segments: saved rules of who is in. A customer is an order's phone number
+ * (docs/guide/reports.md); the phones CSV holds only members who allowed marketing.
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
@@ -35,7 +28,6 @@ export const segmentRulesSchema = z
     boughtWithinDays: days.optional(),
     minOrders: orderCount.optional(),
     maxOrders: orderCount.optional(),
-    /** Where the latest order went: inside Dhaka or outside. */
     location: z
       .enum(['dhaka', 'outside'], { error: msg('validation.segment.location') })
       .optional(),
@@ -46,7 +38,6 @@ export const segmentRulesSchema = z
       .min(0, msg('validation.segment.spent'))
       .max(1_000_000_000, msg('validation.segment.spent'))
       .optional(),
-    /** No order in this many days: customers who have lapsed. */
     noOrderForDays: days.optional(),
   })
   .superRefine((rules, context) => {

@@ -1,8 +1,5 @@
-/**
- * Orders taken by staff from a chat, a call or a visit (issue 39): the admin's "New order" form,
- * its priced preview, the customer found by phone, and drafts. Never prices or statuses: the
- * server computes them exactly as for a checkout.
- */
+// Orders staff take from a chat, call or visit. Never prices or statuses: the server computes
+// them exactly as for a checkout.
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { msg } from '../i18n/translator';
@@ -15,7 +12,7 @@ import { orderSchema } from './order';
 import { paymentLinkSchema } from './payment-link';
 import { cartQuoteSchema, couponCodeSchema } from './promotion';
 
-/** `payment_link`: the customer pays online through a link staff copy into the chat (decision 034). */
+/** payment_link: staff copy a pay-online link into the chat (decision 034). */
 export const STAFF_PAYMENT_METHODS = ['cod', 'bkash', 'bank', 'payment_link'] as const;
 export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
 export const STAFF_ORDER_LINES_MAX = 50;
@@ -66,7 +63,6 @@ export const manualDiscountSchema = z.strictObject({
 });
 export type ManualDiscount = z.output<typeof manualDiscountSchema>;
 
-/** What the lines are priced with: the same inputs the checkout's pricing takes. */
 const pricingFields = {
   lines: z
     .array(staffOrderLineSchema)
@@ -156,7 +152,6 @@ export const staffOrderSchema = staffOrderFields
   .refine(...transactionNamed);
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 
-/** The order placed, and its payment link when the customer pays online (else null). */
 export const staffOrderPlacedSchema = orderSchema.extend({
   paymentLink: paymentLinkSchema.nullable(),
 });
@@ -238,7 +233,6 @@ export const placeDraftSchema = z.strictObject({
   idempotencyKey: z.uuid({ error: msg('validation.idempotencyKey.invalid') }),
 });
 
-/** The staff members who took orders, for the orders list's filter. */
 export const orderTakersSchema = z.object({
   takers: z.array(z.object({ id: z.string(), label: z.string() })),
 });

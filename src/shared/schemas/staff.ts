@@ -1,16 +1,7 @@
 /**
- * Staff and their roles (issue 40, decision 033). Every route is for staff holding `staff.manage`.
- *
- * - GET /api/admin/roles → staffRoleSchema[] (shipped first, then the owner's own, by name)
- * - POST /api/admin/roles body staffRoleInputSchema → 201 staffRoleSchema
- * - PUT /api/admin/roles/:key body staffRoleInputSchema → staffRoleSchema; 409 for the Owner role
- * - DELETE /api/admin/roles/:key → 204; 409 for a shipped role or one staff still hold
- * - GET /api/admin/staff → staffMemberSchema[]
- * - POST /api/admin/staff body staffInviteSchema → 201 staffMemberSchema; 409 if already staff
- * - PUT /api/admin/staff/:userId body staffRoleChangeSchema → staffMemberSchema
- * - POST /api/admin/staff/:userId/suspend | /resume → staffMemberSchema (suspending ends sessions)
- * - DELETE /api/admin/staff/:userId → 204 (back to a shopper; sessions end)
- * Changing, suspending or removing oneself, or the last active Owner, is refused (409).
+ * Staff and their roles (decision 033); every route needs `staff.manage`. The Owner role cannot be
+ * edited, nor a shipped or held role deleted. Changing, suspending or removing oneself, or the last
+ * active Owner, is refused (409); suspending or removing ends their sessions.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -28,7 +19,6 @@ export const staffRoleSchema = z.object({
   name: z.string(),
   shipped: z.boolean(),
   permissions: z.array(permissionSchema),
-  /** How many staff hold it. */
   members: z.number().int(),
 });
 export type StaffRole = z.infer<typeof staffRoleSchema>;

@@ -1,14 +1,7 @@
 /**
- * Counting the stock against a sheet (issue 41).
- *
- * - GET /api/admin/stock/count-sheet.csv?category → one row per batch on sale (products.view)
- * - POST /api/admin/stock/counts/preview body stockCountInputSchema → stockCountPreviewSchema:
- *   the differences and their value, nothing written (products.stock)
- * - POST /api/admin/stock/counts body stockCountInputSchema → 201 stockCountAppliedSchema: each
- *   batch set to its counted figure, 'counted' ledger rows, one stock_counts row (products.stock)
- *
- * A line the shop cannot place (unknown SKU or batch, a count that is not a whole number, a batch
- * counted twice) is a 400 naming its line, and nothing is written.
+ * Counting the stock against a sheet: the preview writes nothing. A line the shop cannot place
+ * (unknown SKU or batch, not a whole number, a batch counted twice) is a 400 naming its line, and
+ * nothing is written.
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
@@ -45,14 +38,12 @@ export const stockCountInputSchema = z.strictObject({
 });
 export type StockCountInput = z.input<typeof stockCountInputSchema>;
 
-/** One batch whose count differs from the stock. */
 export const stockCountLineSchema = z.object({
   /** The line of the sheet as a spreadsheet numbers it (the header is line 1). */
   line: z.number().int(),
   variantId: z.number().int(),
   sku: z.string(),
   product: z.string(),
-  /** "Shade: Ruby Woo"; null for a product without options. */
   title: z.string().nullable(),
   /** Null when the units go to a new undated batch (the variant had none). */
   batchId: z.number().int().nullable(),
@@ -69,7 +60,6 @@ export type StockCountLine = z.infer<typeof stockCountLineSchema>;
 
 export const stockCountPreviewSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES).nullable(),
-  /** Lines of the sheet with a counted figure. */
   linesCounted: z.number().int(),
   differences: z.array(stockCountLineSchema),
   /** Units gained (plus) or lost (minus), and their value at cost in poisha. */

@@ -1,19 +1,6 @@
 /**
- * Stock by batch and its ledger (issue 41, docs/decisions/038).
- *
- * - GET /api/admin/products/:id/stock → productStockSchema: each variant's batches and latest rows
- * - POST /api/admin/stock/adjustments body stockAdjustmentSchema → 201 variantStockSchema
- *   (products.stock; a change below zero or a batch of another variant: 409 / 400)
- * - GET /api/admin/stock/ledger.csv?from&to → the ledger between two Dhaka dates, as CSV
- * - GET /api/admin/orders/:id/picks → orderPickSchema[]: the batches each line is packed from
- * - GET | PUT /api/admin/stock/settings stockSettingsSchema (PUT: products.stock): a longer minimum
- *   shelf life takes batches off sale at once, a shorter one puts them back
- * - GET /api/admin/stock/expiring → expiringStockSchema: batches expiring within 60 days (or past
- *   their expiry) that still hold units, with their value at cost (products.view)
- * - POST /api/admin/stock/expiring/clearance body clearanceInputSchema → 201 promotionSchema: one
- *   sale on the variants of those batches (promotions.manage); 409 when none has units on sale
- * - GET /api/admin/stock/count-sheet.csv, POST /api/admin/stock/counts/preview and
- *   POST /api/admin/stock/counts: counting the stock against a sheet (stock-count.ts)
+ * Stock by batch and its ledger (docs/decisions/038). A longer minimum shelf life takes batches
+ * off sale at once, a shorter one puts them back.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
@@ -68,7 +55,6 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const variantStockSchema = z.object({
   variantId: z.number().int(),
   sku: z.string(),
-  /** "Shade: Ruby Woo"; null for a product without options. */
   title: z.string().nullable(),
   stock: z.number().int(),
   batches: z.array(stockBatchSchema),
@@ -117,14 +103,12 @@ export const stockSettingsSchema = z.strictObject({
 });
 export type StockSettings = z.infer<typeof stockSettingsSchema>;
 
-/** The settings saved, with the units the change took off sale and put back. */
 export const stockSettingsUpdateSchema = stockSettingsSchema.extend({
   withdrawn: z.number().int(),
   released: z.number().int(),
 });
 export type StockSettingsUpdate = z.infer<typeof stockSettingsUpdateSchema>;
 
-/** What a packing slip names for a line: the batch to take it from, and how many. */
 export const orderPickSchema = z.object({
   variantId: z.number().int(),
   batchId: z.number().int(),
@@ -134,7 +118,7 @@ export const orderPickSchema = z.object({
 });
 export type OrderPick = z.infer<typeof orderPickSchema>;
 
-/** The dashboard lists batches expiring within this many days of today in Dhaka (issue 41). */
+/** The dashboard lists batches expiring within this many days of today in Dhaka. */
 export const EXPIRING_WITHIN_DAYS = 60;
 /** A clearance takes at most this much off: more would give the stock away. */
 export const CLEARANCE_MAX_PERCENT = 90;
@@ -144,7 +128,6 @@ export const expiringBatchSchema = z.object({
   variantId: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
-  /** "Shade: Ruby Woo"; null for a product without options. */
   variantTitle: z.string().nullable(),
   sku: z.string(),
   code: z.string().nullable(),
@@ -173,10 +156,7 @@ export const expiringStockSchema = z.object({
 });
 export type ExpiringStock = z.infer<typeof expiringStockSchema>;
 
-/**
- * One step to a clearance sale: a percent off, and the last day it runs (Dhaka time; by default
- * the latest expiry among the batches, or today when all are past it).
- */
+/** endsOn defaults to the batches' latest expiry, or today when all are past it (Dhaka time). */
 export const clearanceInputSchema = z.strictObject({
   percent: z
     .number({ error: msg('validation.stock.clearancePercent', { max: CLEARANCE_MAX_PERCENT }) })

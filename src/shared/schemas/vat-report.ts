@@ -1,11 +1,4 @@
-/**
- * Admin → Reports → VAT (issue 43): the VAT documents issued in a range of Dhaka days, for the
- * accountant's monthly return: invoices (sales and the VAT in them), credit notes (what they took
- * back) and the net, by rate and in all (docs/guide/vat.md).
- *
- * - GET /api/admin/reports/vat?from&to → vatReportSchema (reports.view)
- * - GET /api/admin/reports/vat.csv?from&to → text/csv: every document, then the rates, then the totals
- */
+/** Admin → Reports → VAT, for the accountant's monthly return (docs/guide/vat.md). */
 import { z } from 'zod';
 import { checkRange, rangeShape } from './reports';
 
@@ -41,7 +34,6 @@ export const vatReportSchema = z.object({
       serial: z.number().int(),
       issuedAt: z.string(),
       orderId: z.string(),
-      /** A credit note's invoice serial. */
       invoiceSerial: z.number().int().nullable(),
       buyer: z.string(),
       valueExclVat: z.number().int(),

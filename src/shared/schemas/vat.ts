@@ -1,17 +1,6 @@
 /**
- * The shop's legal identity and VAT (issue 43, docs/guide/vat.md): who the seller is on its
- * invoices, its Digital Business ID and trade licence (shown in the footer), and, for a
- * VAT-registered shop, its BIN and rates. Prices include VAT: an invoice shows the VAT in them.
- *
- * - GET /api/admin/settings/legal → legalSettingsViewSchema (settings.manage)
- * - PUT /api/admin/settings/legal legalSettingsSchema → legalSettingsViewSchema (settings.manage)
- * - GET /api/admin/orders/:id/vat-invoice → vatDocumentSchema, 404 when the order has none
- *   (orders.view)
- * - GET /api/admin/orders/:id/credit-notes → { creditNotes: vatDocumentSchema[] }, oldest first
- *   (orders.view)
- * - GET /api/admin/vat/summary.csv?month=YYYY-MM → the month's invoices and credit notes, with
- *   totals (reports.view)
- * - GET /api/shop → shopInfoSchema.legal: { dbid, tradeLicence } for the footer (public)
+ * The shop's legal identity and VAT (docs/guide/vat.md). Prices include VAT: an invoice shows the
+ * VAT in them.
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
@@ -129,7 +118,6 @@ export const vatLineSchema = z.object({
   /** The product and shade; empty for a charge, which the page names in the reader's language. */
   description: z.string(),
   charge: z.enum(['delivery', 'cod']).nullable(),
-  /** The order's line it is for; null for a charge. */
   itemId: z.number().int().nullable(),
   /** On a credit note: the invoice's line it takes back from (its index), else null. */
   invoiceLine: z.number().int().nullable(),
@@ -150,10 +138,8 @@ const partySchema = z.object({
   phone: z.string().nullable(),
 });
 
-/**
- * A Mushak-6.3 tax invoice or a Mushak-6.7 credit note as issued: what it said then, whatever
- * changes later. A credit note's amounts are what it takes back (positive numbers).
- */
+// A Mushak-6.3 tax invoice or Mushak-6.7 credit note as issued, whatever changes later. A credit
+// note's amounts are what it takes back (positive numbers).
 export const vatDocumentSchema = z.object({
   kind: z.enum(['invoice', 'credit_note']),
   /** A credit note's invoice and why: the order cancelled, or money given back on it. */
@@ -174,7 +160,6 @@ export const vatDocumentSchema = z.object({
 });
 export type VatDocument = z.infer<typeof vatDocumentSchema>;
 
-/** What the footer shows: set by the owner, null when not. */
 export const shopLegalSchema = z.object({
   dbid: z.string().nullable(),
   tradeLicence: z.string().nullable(),

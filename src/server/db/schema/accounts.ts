@@ -1,4 +1,3 @@
-/** Who uses the shop: Better Auth's tables, the shop's profile and role, saved addresses. */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -94,8 +93,6 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint({ mode: 'number' }).notNull(),
 });
 
-// ── The shop's own tables ──────────────────────────────────────────────────────────────────
-
 /**
  * Named sets of permissions (decision 033). The shipped ones are written by their migration; the
  * owner edits them and adds more. `owner` always means every permission, whatever its row says.
@@ -165,9 +162,8 @@ export const addresses = pgTable(
 );
 
 /**
- * Every yes or no a shopper gave to messages, with when and how (issue 43): the profile's switches
- * say what holds now, these rows what was said and when (the Personal Data Protection Ordinance
- * asks a business to show its consent).
+ * Every yes or no a shopper gave to messages, with when and how: the Personal Data Protection
+ * Ordinance asks a business to show its consent (the profile's switches say what holds now).
  */
 export const consentEvents = pgTable(
   'consent_events',

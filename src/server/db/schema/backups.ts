@@ -1,9 +1,8 @@
 import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Backups taken by the shop (docs/decisions/026): one row per attempt, so every server's dashboard
- * shows the last one wherever it was taken. A scheduled backup claims its `slot`
- * ('every-6h:493512'), unique, so of several servers on one database only one takes each.
+ * Backups taken (docs/decisions/026), one row per attempt, so every server's dashboard shows the
+ * last. A scheduled backup claims its unique `slot`, so of several servers only one takes each.
  */
 export const backups = pgTable(
   'backups',

@@ -1,4 +1,3 @@
-/** Shoppers' carts and wishlists: one row per shopper and product (or shade). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';

@@ -1,4 +1,3 @@
-/** Products, their options and shades (variants), the search vocabulary and the counts the menus show. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,10 +28,7 @@ export const products = pgTable(
     salePrice: integer(),
     /** What the shop paid for it: admins only. */
     actualPrice: integer(),
-    /**
-     * Kept by the sale clock and the summary trigger (migration 0006), never written by hand, so
-     * saving a product cannot make a sale price permanent.
-     */
+    /** Kept by the sale clock and a trigger (0006), so a save cannot make a sale price permanent. */
     promoPrice: integer(),
     saleEndsAt: timestamp({ withTimezone: true }),
     /** The price charged now; every price filter and sort uses it. */
@@ -49,10 +45,7 @@ export const products = pgTable(
     /** Units ordered, kept by a trigger on order lines (migration 0033): search's tie-break. */
     soldUnits: integer().notNull().default(0),
     ratingTotal: integer().notNull().default(0),
-    /*
-     * A summary of the active variants, kept by the price and stock trigger (migration 0004,
-     * docs/decisions/011), so a list page reads no variant row.
-     */
+    /* The active variants' summary, kept by a trigger (0004, decision 011): lists read no variant. */
     priceMax: integer(),
     optionName: text(),
     optionValueCount: integer().notNull().default(0),
@@ -121,7 +114,7 @@ export const products = pgTable(
   ],
 );
 
-/** A product's options (Shade, Size, Volume…), at most three, in the order the picker shows them. */
+/** A product's options (Shade, Size…), at most three, in the order the picker shows them. */
 export const productOptions = pgTable(
   'product_options',
   {
@@ -155,23 +148,16 @@ export const productVariants = pgTable(
     option3: text(),
     price: integer().notNull(),
     salePrice: integer(),
-    /** The price under the best scheduled sale running now, its end and the sale: apply_sales() keeps them. */
+    /** The best running scheduled sale's price, its end and the sale, kept by apply_sales(). */
     promoPrice: integer(),
     promoEndsAt: timestamp({ withTimezone: true }),
     promoPromotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
     stockQuantity: integer().notNull().default(0),
-    /**
-     * The move a write of `stock_quantity` carries for the ledger (shared/stock.ts): read and
-     * cleared by a trigger, so always null at rest (migration 0030).
-     */
+    /** A stock write's ledger move (shared/stock.ts), cleared by a trigger (migration 0030). */
     stockMove: jsonb().$type<StockMoveSpec>(),
-    /**
-     * Poisha per unit: the weighted average of what its stock cost, kept by goods received
-     * (docs/decisions/039). Null until a delivery is received or the product's cost price is set.
-     */
+    /** Poisha per unit, the weighted average cost of its stock (decision 039); null until known. */
     costPrice: integer(),
     status: text({ enum: PRODUCT_VARIANT_STATUSES }).notNull().default('active'),
-    /** A shade's colour, '#rrggbb'. */
     swatch: text(),
     shadeFamily: text(),
     images: text().array().notNull().default(sql`'{}'::text[]`),

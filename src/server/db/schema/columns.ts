@@ -1,6 +1,4 @@
 /**
- * Columns and checks every table's file uses.
- *
  * Index columns stay ascending: read backwards, an index serves `ORDER BY … DESC` (NULLS FIRST, as
  * queries sort). drizzle's .desc() writes DESC NULLS LAST, which serves neither (migration 0014).
  */
@@ -17,7 +15,6 @@ export const updatedAt = () =>
 /** PostgreSQL's full-text vector, written by generated columns only (migration 0013). */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** `column IN ('a', 'b')` for a check constraint over one of the shared value lists. */
 export function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 }

@@ -1,4 +1,3 @@
-/** Parcels, their events, each call to a courier, the couriers' cached lists and payouts. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,10 +36,7 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     courier: text({ enum: SHIPMENT_COURIERS }).notNull(),
-    /**
-     * Steadfast's invoice, Pathao's merchant order id ('a1b2c3d4-1'). A booking retried after a
-     * timeout sends the same one, so a courier that did create the parcel refuses a second.
-     */
+    /** Steadfast's invoice, Pathao's merchant_order_id: a retried booking cannot make two parcels. */
     reference: text().notNull(),
     /** The courier's name an admin typed for a manual parcel ('Sundarban Courier'). */
     courierLabel: text(),
@@ -133,10 +129,7 @@ export const courierCalls = pgTable(
   ],
 );
 
-/**
- * What a courier told the shop that stays true for a while, shared by every server: Pathao's
- * city, zone and area lists, and a phone's delivery record (kept a day).
- */
+/** What couriers say that stays true a while: Pathao's places, a phone's record (a day). */
 export const courierCache = pgTable(
   'courier_cache',
   {

@@ -1,4 +1,3 @@
-/** Messages from the contact form, and the queue of e-mails and SMS going out. */
 import { sql } from 'drizzle-orm';
 import {
   check,

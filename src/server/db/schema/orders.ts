@@ -1,4 +1,3 @@
-/** Orders, their lines, their history of events and the coupons they used. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,18 +55,14 @@ export const orders = pgTable(
     deliveryAttention: text({ enum: DELIVERY_ATTENTION }),
     /** Held for a confirmation call (a risky phone): not booked with a courier until released. */
     heldForCall: boolean().notNull().default(false),
-    /** Where it was taken (decision 035): 'web' for the checkout, else the chat or call staff took it from. */
+    /** Where it was taken (decision 035): 'web' for the checkout, else the staff's chat or call. */
     source: text({ enum: ORDER_SOURCES }).notNull().default('web'),
-    /** The staff member who took it; null for the shopper's own checkout. */
     takenByUserId: text().references(() => users.id, { onDelete: 'set null' }),
     /** Why staff took a manual discount off (it is in `discount`); null otherwise. */
     manualDiscountReason: text(),
-    /**
-     * The shopper had accepted marketing cookies when placing it: only then does the shop tell
-     * Meta of the purchase (decision 036). Orders taken by staff never carry it.
-     */
+    /** Marketing cookies were accepted: only then is Meta told of it (decision 036). */
     marketingConsent: boolean().notNull().default(false),
-    /** The checkout's key per attempt, and a hash of what it asked for, so a retry finds its order. */
+    /** The checkout's key per attempt and a hash of its request, so a retry finds its order. */
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),
     createdAt: createdAt(),
@@ -79,14 +74,11 @@ export const orders = pgTable(
       .on(t.paymentMethod, t.transactionId)
       .where(sql`${t.transactionId} IS NOT NULL`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    /** Covering the reports' figures (migration 0034 adds them as INCLUDE): read from the index alone. */
+    /** Covering the reports' figures (INCLUDE in migration 0034): read from the index alone. */
     index('orders_placed_report_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
-    /**
-     * A phone's delivery record, the risky flag in the orders list, and a customer's order days in
-     * the customers report (migration 0037 adds status as INCLUDE: read from the index alone).
-     */
+    /** Delivery records, the risky flag and the customers report (status INCLUDEd in 0037). */
     index('orders_phone_created_idx').on(t.phone, t.createdAt),
     index('orders_source_idx').on(t.source, t.createdAt),
     index('orders_taken_by_idx').on(t.takenByUserId, t.createdAt),
@@ -136,14 +128,11 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     /** This line's share of the coupon's discount, for all its quantity. */
     discount: integer().notNull().default(0),
-    /** The shade's regular price when ordered, before any sale; null on lines placed before 0035. */
+    /** The shade's regular price when ordered; null on lines placed before migration 0035. */
     listPrice: integer(),
     /** The scheduled sale whose price `unitPrice` is (the promotions report). */
     salePromotionId: integer().references(() => promotions.id, { onDelete: 'set null' }),
-    /**
-     * The order's createdAt (the same transaction's now(), kept equal by a trigger if the order's is
-     * changed): a range of days' lines is read in placing order, not probed order by order.
-     */
+    /** The order's createdAt (kept equal by a trigger), so a range of days reads lines in order. */
     placedAt: createdAt(),
   },
   (t) => [
@@ -183,9 +172,8 @@ export const orderEvents = pgTable(
 );
 
 /**
- * One row per order that used a coupon, with who used it (account and verified phone), so the
- * per-customer cap holds across a second account on the same number. A cancelled order's row is
- * deleted and its use given back.
+ * One row per order that used a coupon, with its account and verified phone, so the per-customer
+ * cap holds across accounts on one number. A cancelled order's row is deleted.
  */
 export const promotionUses = pgTable(
   'promotion_uses',

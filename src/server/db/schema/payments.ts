@@ -1,4 +1,3 @@
-/** Online payments, their refunds, each call to a gateway and its tokens. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,3 @@
-/** Coupons and timed sales, their uses, and the home page banners. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

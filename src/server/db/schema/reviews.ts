@@ -1,4 +1,3 @@
-/** Shoppers' reviews and the votes they get. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

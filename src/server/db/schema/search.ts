@@ -1,4 +1,3 @@
-/** What search reads besides the products (issue 45): the owner's synonyms and the searches' log. */
 import { boolean, date, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -25,7 +24,6 @@ export const searchLogDays = pgTable(
     searches: integer().notNull().default(0),
     /** Products found the last time a server ran it; null until one has. */
     results: integer(),
-    /** Products opened from its results. */
     opened: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],

@@ -26,10 +26,9 @@ export const customerSegments = pgTable('customer_segments', {
 });
 
 /**
- * One row per phone that has an order that counts (not cancelled): what segments choose by,
- * kept by triggers on orders (migration 0037) so a segment reads 1 row per customer, not every order.
- * Orders changed since the last read wait in customerSummaryChanges; catchUpCustomerSummaries
- * folds them in before a read.
+ * One row per phone with an order that counts, kept by triggers on orders (migration 0037), so a
+ * segment reads a row per customer; changed orders wait in customerSummaryChanges until
+ * catchUpCustomerSummaries folds them in before a read.
  */
 export const customerSummaries = pgTable(
   'customer_summaries',

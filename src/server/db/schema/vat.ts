@@ -1,4 +1,4 @@
-/** VAT rates by category and the Mushak-6.3 invoices issued (issue 43, docs/guide/vat.md). */
+/** VAT rates by category and the Mushak-6.3 invoices issued (docs/guide/vat.md). */
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

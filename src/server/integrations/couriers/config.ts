@@ -1,7 +1,4 @@
-/**
- * A courier with all its required settings is offered; one with only some is a mistake named at
- * start-up; with none, admins record parcels by hand ("Manual courier").
- */
+/** Without its settings a courier is not offered: admins record parcels by hand. */
 import type { CourierName } from '#shared/delivery';
 
 export type SteadfastSettings = {
@@ -9,10 +6,7 @@ export type SteadfastSettings = {
   baseUrl: string;
   apiKey: string;
   secretKey: string;
-  /**
-   * The Bearer token Steadfast sends with its webhooks (set in its merchant panel beside our
-   * webhook address); unset: webhooks are refused and the status poll alone follows parcels.
-   */
+  /** Set in Steadfast's merchant panel; unset: webhooks refused, the poll follows parcels. */
   webhookToken: string | undefined;
 };
 

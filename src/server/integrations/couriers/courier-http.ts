@@ -1,7 +1,3 @@
-/**
- * One HTTP call to a courier through integrations/json-call.ts; a refusal's own words (read by
- * `refusalWords`) go in `courierMessage` for the admin.
- */
 import type { z } from 'zod';
 import type { CourierOperation } from '#shared/delivery';
 import { type JsonCallRequest, jsonCall } from '../json-call';
@@ -9,7 +5,6 @@ import { CourierError } from './courier';
 
 export type CourierRequest<Schema extends z.ZodType> = JsonCallRequest<Schema, CourierOperation> & {
   courier: string;
-  /** The courier's words in a refusal ({message, errors: {field: [words]}}); see refusalWordsOf. */
   refusalWords?: (answer: unknown) => string | null;
 };
 
@@ -30,9 +25,8 @@ export function courierCall<Schema extends z.ZodType>(
 }
 
 /**
- * The words of a Laravel-style refusal, the shape both Steadfast and Pathao answer with:
- * `{message: 'The given data was invalid.', errors: {recipient_phone: ['The recipient phone must
- * be 11 digits.']}}`. The field errors are the useful part; the message only when there are none.
+ * Steadfast and Pathao refuse Laravel-style, `{message, errors: {field: [words]}}`: the field
+ * errors are the useful part; the message only when there are none.
  */
 export function refusalWordsOf(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;

@@ -1,7 +1,6 @@
 /**
- * One small interface for every courier (CONVENTIONS "Outside services"); each provider validates
- * every answer with zod and reports each call through `onCall`. Amounts are poisha here and whole
- * taka on the wire.
+ * Every courier behind one interface (CONVENTIONS "Outside services"). Amounts are poisha here and
+ * whole taka on the wire.
  */
 import type {
   CourierName,
@@ -27,7 +26,6 @@ export type ParcelBooking = {
   weightGrams: number;
   itemCount: number;
   itemDescription: string;
-  /** For the rider ('Call before coming'). */
   note: string | null;
 };
 

@@ -1,8 +1,6 @@
 /**
- * Pathao's merchant API ("aladdin" v1), as its public integrations use it
- * (../shared/research/bd-commerce.md: Laravel packages enan/pathao-courier and
- * devrkb21/pathao-laravel, Pathao's own WooCommerce plugin, a copy of its webhook page). It offers
- * no cancel: the admin cancels a parcel in Pathao's merchant panel.
+ * Pathao's merchant API ("aladdin" v1) as its public integrations use it
+ * (../shared/research/bd-commerce.md). It offers no cancel: the admin uses Pathao's merchant panel.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -158,10 +156,7 @@ const webhookBody = z.object({
 export const PATHAO_HANDSHAKE_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
 export const PATHAO_HANDSHAKE_VALUE = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 
-/**
- * The customer success rate lives on Pathao's merchant site, not its API host (the packages call
- * merchant.pathao.com/api/v1/user/success); any other base (a stand-in) serves both.
- */
+/** The success rate is on Pathao's merchant site, not its API host; a stand-in serves both. */
 function merchantSiteOf(baseUrl: string): string {
   return baseUrl === PATHAO_LIVE_URL || baseUrl === PATHAO_SANDBOX_URL
     ? 'https://merchant.pathao.com'
@@ -210,7 +205,6 @@ export function createPathaoCourier(
     };
   }
 
-  /** Refreshes while Pathao takes the refresh token; a fresh password grant otherwise. */
   async function renew(current: StoredToken | null, onCall: OnCall): Promise<StoredToken> {
     const client = { client_id: settings.clientId, client_secret: settings.clientSecret };
     if (current?.refreshToken) {
@@ -234,7 +228,6 @@ export function createPathaoCourier(
     return options.tokens.get('pathao', (current) => renew(current, onCall), { rejected });
   }
 
-  /** A call with the shared token; one Pathao refuses (401) is renewed once, then called again. */
   async function authorized<Schema extends z.ZodType>(
     request: {
       operation: CourierOperation;

@@ -1,7 +1,6 @@
 /**
  * Steadfast's merchant API v1 as its published documentation shows it
- * (../shared/research/bd-commerce.md); its webhook carries `Authorization: Bearer <the token set in
- * the merchant panel>`. The API cannot cancel a parcel (the admin asks Steadfast).
+ * (../shared/research/bd-commerce.md). The API cannot cancel a parcel (the admin asks Steadfast).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -23,12 +22,10 @@ import {
 import { courierCall } from './courier-http';
 
 /**
- * Steadfast says nothing between accepting a parcel and its end, so `pending` is simply "on its
- * way". The `*_approval_pending` states await Steadfast's cash reconciliation and are NOT final
- * here: nothing moves a parcel out of a final state, so a report Steadfast then corrects would be
- * stuck. A delivery awaiting approval stays out_for_delivery; a cancellation awaiting approval,
- * like hold, may still move on (on_hold). `unknown` means "contact Steadfast's support": on_hold,
- * so the admin sees it.
+ * Steadfast says nothing between accepting a parcel and its end: `pending` is "on its way". The
+ * `*_approval_pending` states await its cash reconciliation and are NOT final here, as nothing
+ * moves a parcel out of a final state and Steadfast may correct them; `unknown` means "contact
+ * Steadfast's support": on_hold, so the admin sees it.
  */
 export const STEADFAST_STATUS_MAP: Readonly<Record<string, ShipmentStatus>> = {
   in_review: 'booked',
@@ -172,7 +169,6 @@ function bearerToken(headers: Record<string, string | string[] | undefined>): st
   return match?.[1] ?? null;
 }
 
-/** A delivery_status webhook as a parcel update; null when Steadfast's word is not one it lists. */
 function deliveryUpdate(hook: z.output<typeof deliveryStatusHook>): ParcelUpdate | null {
   const status = steadfastStatus(hook.status);
   if (!status) return null;
@@ -198,9 +194,8 @@ function unreadable(what: string): CourierWebhookError {
 }
 
 /**
- * A tracking_update carries a message and no status: guessing one could move a parcel wrongly (a
- * held parcel's message read as "on its way"), so it is acknowledged and ignored; the
- * delivery_status webhooks and the poll move the parcel.
+ * A tracking_update has no status, and guessing one could move a parcel wrongly, so it is ignored:
+ * the delivery_status webhooks and the poll move the parcel.
  */
 function outcomeOf(body: unknown): WebhookOutcome {
   const kind = notification.safeParse(body);

@@ -2,9 +2,8 @@
 import { normalizeBdMobile } from '#shared/phone';
 
 /**
- * The digits wa.me wants (country code, no +, no leading zero): a Bangladeshi mobile however
- * written ('01711-222333' → '8801711222333'), or an international number written with + or 00.
- * Null when it is neither.
+ * The digits wa.me wants (country code, no +): a Bangladeshi mobile however written
+ * ('01711-222333' → '8801711222333'), or an international number written with + or 00.
  */
 export function whatsappNumberOf(input: string): string | null {
   const bangladeshi = normalizeBdMobile(input);

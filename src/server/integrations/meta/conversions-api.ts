@@ -1,13 +1,8 @@
 /**
- * Meta's Conversions API: one small interface (CONVENTIONS "Outside services"), the server event
- * it takes, and how a shopper's e-mail and phone are normalised and hashed before they leave.
- *
- * Contract (docs/decisions/036-marketing-consent.md has the sources): POST
- * {graph}/{PIXEL_ID}/events?access_token=TOKEN with `data`, a list of events, each with
- * event_name, event_time (unix seconds), event_id (what the pixel sends as eventID, so Meta keeps
- * one of the two), action_source 'website', event_source_url, user_data {em, ph} as SHA-256 hex,
- * custom_data {value, currency, content_ids, content_type}. The answer is
- * {events_received, messages, fbtrace_id}.
+ * Meta's Conversions API (docs/decisions/036-marketing-consent.md has the sources): POST
+ * {graph}/{PIXEL_ID}/events?access_token=TOKEN with `{data: [event]}`, answering
+ * {events_received, messages, fbtrace_id}. event_id is what the pixel sends as eventID, so Meta
+ * keeps one of the two; e-mail and phone leave only as SHA-256 hex of their normalised form.
  */
 import { createHash } from 'node:crypto';
 
@@ -59,10 +54,7 @@ export function hashedEmail(email: string | null | undefined): string | null {
   return normalised ? sha256(normalised) : null;
 }
 
-/**
- * Digits only with the country code and no '+' or leading zeros ('01711-222333' →
- * '8801711222333'); a number already written with its country code keeps it.
- */
+/** Digits with the country code, no '+' or leading zeros: '01711-222333' → '8801711222333'. */
 export function hashedPhone(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const digits = phone.replace(/\D/g, '').replace(/^00/, '');

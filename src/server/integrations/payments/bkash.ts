@@ -1,10 +1,7 @@
 /**
- * bKash tokenized checkout (v1.2.0-beta), the "checkout URL" flow without an agreement. Facts and
- * sources: ../shared/research/bd-commerce.md.
- *
- * bKash answers most refusals as HTTP 200 with a statusCode other than '0000' (2056 invalid payment
- * state, 2062 already completed, 2001 invalid app key…), and a token it no longer accepts as
- * HTTP 401.
+ * bKash tokenized checkout (v1.2.0-beta), the "checkout URL" flow without an agreement
+ * (../shared/research/bd-commerce.md). Most refusals come as HTTP 200 with a statusCode other than
+ * '0000'; a token it no longer accepts as HTTP 401.
  */
 import { z } from 'zod';
 import type { GatewayOperation } from '#shared/payments';
@@ -19,10 +16,7 @@ const OK = '0000';
 /** Codes that say bKash is down for a while (maintenance): the same call may work later. */
 const RETRYABLE_CODES = new Set(['503']);
 
-/**
- * Codes that say our own settings or request are wrong, which asking the payment's status would
- * not explain: an admin must fix the settings.
- */
+/** Our own settings or request are wrong: an admin must fix them. */
 const SETUP_CODES = new Set(['2001', '2025', '2063', '2064', '2065', '2067']);
 
 const amountField = z.union([z.string(), z.number()]);
@@ -102,15 +96,11 @@ function refusedError(operation: GatewayOperation, refusal: Refusal): GatewayErr
   );
 }
 
-/** A token refused by bKash's gateway: grant (or refresh) and try once more. */
 function tokenRefused(answer: Answer<unknown>): boolean {
   return !answer.ok && (answer.httpStatus === 401 || answer.httpStatus === 403);
 }
 
-/**
- * Hides token values from a record's message: gatewayCall quotes the start of an answer it could
- * not read, and a token answer of an unexpected shape would carry them.
- */
+/** gatewayCall quotes an answer it could not read, and an odd token answer holds tokens. */
 function redact(message: string): string {
   return message.replace(/"(id_token|refresh_token)"\s*:\s*"[^"]*"?/g, '"$1":"(hidden)"');
 }
@@ -197,7 +187,6 @@ export function createBkashGateway(
     return deps.tokens.get('bkash', (current) => renew(current, onCall), { rejected });
   }
 
-  /** A call with the shared token; a token bKash refuses is renewed once, then the call again. */
   async function authorized<Schema extends z.ZodType<{ statusCode?: string }>>(
     operation: GatewayOperation,
     path: string,
@@ -258,16 +247,14 @@ export function createBkashGateway(
     if (!answer.ok && answer.code !== null && RETRYABLE_CODES.has(answer.code)) {
       throw refusedError('execute', answer);
     }
-    // Already completed (2062: the callback came twice, or the sweeper executed it first), a
-    // state execute cannot act on (2056: not paid, cancelled, failed, expired), or an answer that
-    // is not Completed: the payment's status says which, and gives the trxID if it was paid.
+    // 2062 (completed already: a doubled callback, or the sweeper), 2056 (not payable) or not
+    // Completed: the payment's status says which, with the trxID if it was paid.
     return status(payment, onCall, false);
   }
 
   /**
-   * `mayExecute`: an Authorized payment whose shopper never came back is executed here, because
-   * bKash takes the money only on execute and lets an authorisation lapse. False when execute
-   * itself asked (no loop).
+   * `mayExecute`: bKash takes the money only on execute and lets an authorisation lapse, so an
+   * Authorized payment whose shopper never came back is executed here (not when execute asked).
    */
   async function status(
     payment: KnownPayment,

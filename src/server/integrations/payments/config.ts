@@ -1,7 +1,4 @@
-/**
- * A gateway with all its settings is offered; one with only some is a mistake named at start-up;
- * with none the checkout keeps the manual methods and cash on delivery.
- */
+/** A gateway without its settings is not offered: the checkout keeps the manual methods. */
 import type { OnlinePaymentMethod } from '#shared/payments';
 
 export type BkashSettings = {

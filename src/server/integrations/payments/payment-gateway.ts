@@ -1,7 +1,6 @@
 /**
- * One small interface for every payment gateway (CONVENTIONS "Outside services"); each provider
- * validates every answer with zod and reports each call through `onCall` for the order page.
- * Amounts are poisha here and taka strings ('1250.00') on the wire.
+ * Every payment gateway behind one interface (CONVENTIONS "Outside services"). Amounts are poisha
+ * here and taka strings ('1250.00') on the wire.
  */
 import type { GatewayOperation, PaymentGatewayName } from '#shared/payments';
 
@@ -10,7 +9,6 @@ export type PaymentStart = {
   reference: string;
   /** Poisha. */
   amount: number;
-  /** The shopper, for the gateway's page and its fraud checks. */
   customer: {
     name: string;
     email: string;
@@ -21,12 +19,8 @@ export type PaymentStart = {
     /** Four digits: the one the shopper typed, else the district's head post office's. */
     postcode: string;
   };
-  /** Short text for the gateway's page: 'Sajghor order 1a2b3c4d'. */
   description: string;
-  /**
-   * Where the gateway sends the shopper back (bKash: one callback URL, told the outcome by
-   * `status`; SSLCommerz: success, fail and cancel), and where SSLCommerz posts its IPN.
-   */
+  /** bKash uses `callback` only (the outcome in `status`); SSLCommerz the other four. */
   returnUrls: { callback: string; success: string; fail: string; cancel: string; ipn: string };
 };
 
@@ -88,10 +82,7 @@ export type PaymentGateway = {
   ): Promise<{ refundId: string }>;
 };
 
-/**
- * `retryable`: the gateway was down, slow or overloaded (the shopper may try again; the order is
- * kept). The message is for logs and admins, never shown to shoppers as is.
- */
+/** `retryable`: down, slow or overloaded. The message is for logs and admins, never shoppers. */
 export class GatewayError extends Error {
   constructor(
     message: string,

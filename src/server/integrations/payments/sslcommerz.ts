@@ -1,13 +1,8 @@
 /**
- * SSLCommerz (developer.sslcommerz.com/doc/v4, and the calls of `sslcommerz-lts` 1.2.0, the package
- * SSLCommerz's integration team publishes).
- *
- * The store password travels in the form body or the query string, as SSLCommerz documents it:
- * call records are built from the gateway's status words only, so the password reaches no log.
- *
- * A payment with `risk_level` 1 is still money taken, so it completes (refusing it would leave the
- * shopper charged and the order pending); its record says "HIGH RISK" for the admin, who checks
- * every order before it ships and can refund.
+ * SSLCommerz (developer.sslcommerz.com/doc/v4; the calls of `sslcommerz-lts` 1.2.0). The store
+ * password travels in the body or query, so call records hold the gateway's status words only.
+ * A `risk_level` 1 payment is money taken, so it completes; its record says "HIGH RISK" for the
+ * admin, who checks every order before it ships and can refund.
  */
 import { z } from 'zod';
 import type { SslcommerzSettings } from './config';
@@ -139,8 +134,7 @@ export function createSslcommerzGateway(
             : `${a.status}: ${a.failedreason ?? 'no reason given'}`,
       });
       if (answer.status !== 'SUCCESS' || !answer.sessionkey || !answer.GatewayPageURL) {
-        // SSLCommerz refused the session (store credentials, a missing field): trying again will
-        // not help, another method will.
+        // Store credentials or a missing field: trying again will not help, another method will.
         throw new GatewayError(
           `create: SSLCommerz answered ${answer.status}: ${answer.failedreason ?? 'no reason given'}`,
           false,
@@ -217,12 +211,11 @@ function describeTransaction(t: Transaction): string {
   return words.join(', ');
 }
 
-/** One transaction's status as a verdict. VALID is a first validation, VALIDATED a repeated one. */
+/** VALID is a first validation, VALIDATED a repeated one. */
 function verdictOf(t: Transaction): GatewayVerdict {
   switch (t.status) {
     case 'VALID':
     case 'VALIDATED': {
-      // The currency and amount the shopper paid in: currency_type/currency_amount when present.
       const amount = poishaOf(t.currency_amount ?? t.amount ?? '');
       const currency = t.currency_type ?? t.currency;
       if (amount === null || !currency || !t.bank_tran_id || !t.tran_id) {
@@ -249,10 +242,7 @@ function verdictOf(t: Transaction): GatewayVerdict {
   }
 }
 
-/**
- * All attempts SSLCommerz holds for one tran_id (a shopper may fail with one card, then pay with
- * another): paid if any is, else still pending if any may still finish, else the first's end.
- */
+/** A shopper may fail with one card, then pay with another: paid if any attempt is. */
 function verdictOfAttempts(attempts: Transaction[]): GatewayVerdict {
   if (attempts.length === 0) return { state: 'pending', message: 'no transaction yet' };
   const verdicts = attempts.map(verdictOf);

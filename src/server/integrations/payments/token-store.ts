@@ -1,8 +1,6 @@
 /**
- * A gateway's access token, shared by every server through gateway_tokens: bKash limits how often
- * a merchant may grant tokens, so ONE server renews it under a transaction-scoped advisory lock
- * while the others wait, then reuse what it stored. Within one process a renewal is awaited in
- * memory.
+ * bKash limits how often a merchant may grant tokens, so one server renews a shared token
+ * (gateway_tokens) under an advisory lock while the others wait, then reuse what it stored.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -19,14 +17,10 @@ export type StoredToken = {
   expiresAt: Date;
 };
 
-/** Refreshes `current` or grants anew: the gateway's adapter decides. */
 export type TokenRenewal = (current: StoredToken | null) => Promise<StoredToken>;
 
 export type TokenStore = {
-  /**
-   * `rejected`: the token the gateway just refused (e.g. revoked early), renewed even if it looks
-   * valid unless another server already replaced it.
-   */
+  /** `rejected`: the token the gateway just refused, renewed unless another server already has. */
   get(
     gateway: TokenOwner,
     renew: TokenRenewal,

@@ -1,11 +1,7 @@
 /**
- * BulkSMSBD (bulksmsbd.net), SMS_URL=bulksmsbd://API_KEY@SENDER_ID.
- *
- * Their documented single-SMS call: POST https://bulksmsbd.net/api/smsapi with the form fields
- * api_key, senderid, number (8801XXXXXXXXX), message and type ('text', or 'unicode' for Bangla).
- * The answer is JSON with HTTP 200 either way: response_code 202 means submitted (with message_id
- * on accounts that return one); any other code is their error, such as 1001 invalid number, 1007
- * balance insufficient, 1032 IP not whitelisted.
+ * BulkSMSBD, SMS_URL=bulksmsbd://API_KEY@SENDER_ID: POST https://bulksmsbd.net/api/smsapi (form
+ * fields api_key, senderid, number, message, type). HTTP 200 either way: response_code 202 means
+ * submitted; any other is their error (1001 invalid number, 1007 balance, 1032 IP not whitelisted).
  */
 import type { Log } from '../../mail/mailer';
 import {
@@ -26,10 +22,7 @@ export type BulkSmsBdSettings = {
   endpoint: string;
 };
 
-/**
- * Codes that mean this message can never go. Every other code (balance, sender, key, IP list,
- * internal error) is an operator's to fix or passes, so the message waits and is retried.
- */
+/** These never go; every other code (balance, sender, key, IP list) is an operator's to fix. */
 const NEVER_CODES = new Set([1001, 1012]);
 
 type Answer = { response_code?: number; message_id?: unknown; error_message?: string };

@@ -1,4 +1,3 @@
-/** The configured gateway (config.sms) as one SmsSender. */
 import type { Log } from '../../mail/mailer';
 import { createBulkSmsBdSender } from './bulksmsbd';
 import { createHttpTemplateSender } from './http-template';
@@ -10,7 +9,6 @@ import { createTwilioSender } from './twilio';
 
 export type SmsConfig = {
   settings: SmsSettings;
-  /** Where the outbox provider writes ($DATA_DIR/sms-outbox). */
   outboxDir: string;
   /** How long one call to a gateway may take before it counts as failed and is retried. */
   timeoutMs: number;

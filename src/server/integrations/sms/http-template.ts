@@ -1,11 +1,7 @@
 /**
- * Any other gateway that takes a GET with the number and text in the address:
- * SMS_URL=https://gateway.example/send?key=SECRET&to={msisdn}&text={text}
- *
- * Placeholders, each URL-encoded: {to} +8801XXXXXXXXX, {msisdn} 8801XXXXXXXXX, {local}
- * 01XXXXXXXXX, {text} the message (UTF-8, so Bangla arrives intact), {id} our id for the message.
- * Any 2xx answer is success, its message id read from a JSON body's id, message_id or messageId
- * (else the body's first 100 characters); 408, 429 and 5xx are retried; any other answer is final.
+ * Any gateway taking a GET, SMS_URL=https://gateway.example/send?to={msisdn}&text={text}.
+ * Placeholders, URL-encoded: {to} +8801XXXXXXXXX, {msisdn} 8801XXXXXXXXX, {local} 01XXXXXXXXX,
+ * {text}, {id} our id for the message. Any 2xx is success; 408, 429 and 5xx are retried.
  */
 import type { Log } from '../../mail/mailer';
 import {

@@ -1,7 +1,4 @@
-/**
- * When SMS_URL is unset each SMS becomes a JSON file in $DATA_DIR/sms-outbox/, so a developer, a
- * test or a shop without a gateway yet can read what would have gone out.
- */
+/** With SMS_URL unset each SMS is a JSON file in $DATA_DIR/sms-outbox/, to read what would go. */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

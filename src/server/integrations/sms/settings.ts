@@ -1,7 +1,4 @@
-/**
- * SMS_URL → which gateway, with its credentials (config.ts calls this; one place knows the URL
- * shapes). Unset: the outbox. A wrong shape throws a one-line message naming what was expected.
- */
+/** SMS_URL → which gateway, with its credentials; unset: the outbox. */
 import { BULKSMSBD_ENDPOINT, type BulkSmsBdSettings } from './bulksmsbd';
 import type { HttpTemplateSettings } from './http-template';
 import { SSL_WIRELESS_ENDPOINT, type SslWirelessSettings } from './ssl-wireless';
@@ -27,10 +24,7 @@ function decoded(part: string): string {
   }
 }
 
-/**
- * `?endpoint=https://…` sends a provider's calls elsewhere: SSL Wireless gives each account its
- * own domain, and tests point providers at a local stand-in.
- */
+/** `?endpoint=`: SSL Wireless gives each account its own domain, and tests use a stand-in. */
 function endpointOf(url: URL, fallback: string): string {
   const endpoint = url.searchParams.get('endpoint');
   if (endpoint === null) return fallback;

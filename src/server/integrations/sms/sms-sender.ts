@@ -2,7 +2,6 @@
 import type { Log } from '../../mail/mailer';
 
 export type SmsSender = {
-  /** 'outbox', 'bulksmsbd', 'sslwireless', 'twilio' or 'http': named in logs and errors. */
   readonly provider: string;
   /**
    * `to` is +8801XXXXXXXXX; answers the provider's id. `reference` is ours: a provider that refuses

@@ -1,16 +1,9 @@
 /**
- * SSL Wireless ISMS Plus, SMS_URL=sslwireless://API_TOKEN@SID.
- *
- * Their JSON API v3 (as their own client, github.com/sslw/ismsplus_api, calls it):
- * POST {domain}/api/v3/send-sms with {api_token, sid, msisdn, sms, csms_id}, the domain being
- * https://smsplus.sslwireless.com unless `?endpoint=` says otherwise. Assumptions, from their
- * client and published examples rather than a contract we could test against:
- * - One API token, not user:pass (the older XML "pushapi"), so a `user:pass` SMS_URL is refused.
- * - Success is status 'SUCCESS', status_code 200, smsinfo[0].reference_id; else 'FAILED' with
- *   error_message.
- * - csms_id (at most 20 characters) is refused when repeated: we send the queue row's id, so a
- *   retry of a message whose answer was lost is refused rather than sent twice, and counts as sent.
- * - Bangla goes as UTF-8 JSON; the gateway picks Unicode itself.
+ * SSL Wireless ISMS Plus, SMS_URL=sslwireless://API_TOKEN@SID: JSON API v3 as their own client
+ * (github.com/sslw/ismsplus_api) calls it, POST {domain}/api/v3/send-sms. Assumed from that client,
+ * not a contract we could test: one API token (not the older XML pushapi's user:pass); success is
+ * status 'SUCCESS'; csms_id (≤ 20 characters) is refused when repeated, so a retry of a message
+ * whose answer was lost is refused rather than sent twice; the gateway picks Unicode itself.
  */
 import { randomUUID } from 'node:crypto';
 import type { Log } from '../../mail/mailer';

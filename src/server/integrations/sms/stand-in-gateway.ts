@@ -1,8 +1,4 @@
-/**
- * Test code only: a local HTTP server standing in for an SMS gateway. Each test says how it
- * answers (the provider's documented success and error bodies, a slow answer, down then up) and
- * reads back what the shop sent.
- */
+/** Test code only: a local server standing in for an SMS gateway, answering as each test says. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,7 +8,6 @@ export type ReceivedRequest = {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
-  /** The body read as a form or as JSON, whichever it is. */
   fields: Record<string, unknown>;
 };
 
@@ -22,7 +17,6 @@ export type Responder = (request: ReceivedRequest) => Reply;
 export type StandInGateway = {
   url: string;
   received: ReceivedRequest[];
-  /** Changes how the next requests are answered. */
   answer(responder: Responder): void;
   close(): Promise<void>;
 };
@@ -78,7 +72,6 @@ export async function startStandInGateway(responder: Responder): Promise<StandIn
   };
 }
 
-/** A logger that keeps its lines, for tests that check what was recorded. */
 export function recordingLog() {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => {

@@ -1,12 +1,7 @@
 /**
- * Twilio, SMS_URL=twilio://ACCOUNT_SID:AUTH_TOKEN@FROM, where FROM is a Twilio number (+1555…, the
- * '+' may be written %2B) or a messaging service (MG…).
- *
- * Programmable Messaging: POST https://api.twilio.com/2010-04-01/Accounts/{sid}/Messages.json,
- * HTTP basic auth with the account SID and auth token, form fields To, Body and From (or
- * MessagingServiceSid). 201 answers the message with its `sid`; errors answer JSON
- * {code, message, status}. Twilio's official Node client exists, but it brings axios, dayjs,
- * jsonwebtoken and more for this one form POST, so the call is written here.
+ * Twilio, SMS_URL=twilio://ACCOUNT_SID:AUTH_TOKEN@FROM, FROM a number (+1555…, '+' may be %2B) or a
+ * messaging service (MG…): POST /2010-04-01/Accounts/{sid}/Messages.json with basic auth. Its Node
+ * client brings axios, dayjs, jsonwebtoken and more for this one form POST, so it is written here.
  */
 import type { Log } from '../../mail/mailer';
 import {
@@ -29,10 +24,7 @@ export type TwilioSettings = {
 
 type Answer = { sid?: string; code?: number; message?: string };
 
-/**
- * A wrong account or token (401, 403) is an operator's to fix: the message waits. Other 4xx
- * answers (an invalid or unreachable 'To', a blocked number) will never succeed.
- */
+/** A wrong account or token (401, 403) waits for an operator; other 4xx answers never succeed. */
 function retryable(status: number): boolean {
   return isRetryableStatus(status) || status === 401 || status === 403;
 }

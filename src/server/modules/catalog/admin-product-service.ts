@@ -77,7 +77,7 @@ export async function findAdminProduct(db: Database, id: number): Promise<AdminP
   return options && variants ? { ...product, options, variants } : product;
 }
 
-/** The product row's own columns; its price and stock only matter for a product without options. */
+/** The product row's own columns; price and stock matter only for a product without options. */
 function splitInput(input: ProductInput) {
   const { price, salePrice, stockQuantity, options, variants, ...own } = input;
   const choices = options && variants ? { options, variants } : null;

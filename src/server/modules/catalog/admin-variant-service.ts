@@ -1,8 +1,7 @@
 /**
- * Writing a product's options and variants as an admin lists them (docs/decisions/011). A listed
- * variant is matched by id, SKU or option values and updated in place, so its cart lines and
- * orders stay with it; an unlisted one is deleted, or set inactive when orders hold it, so its SKU
- * stays taken. The summary trigger writes the product's price and stock, never the caller.
+ * Writing a product's options and variants (docs/decisions/011). A listed variant is matched by id,
+ * SKU or option values and updated in place, keeping its cart lines and orders; an unlisted one is
+ * deleted, or set inactive when orders hold it. A trigger writes the product's price and stock.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -21,7 +20,6 @@ import { stockMove } from '../stock';
 type VariantRow = typeof productVariants.$inferSelect;
 type VariantInput = AdminVariantsOutput['variants'][number];
 
-/** Price, sale price and stock of a product without options (its default variant's). */
 export type DefaultVariantFigures = {
   price: number;
   salePrice: number | null;
@@ -54,10 +52,7 @@ async function refuseSkusOfOtherProducts(tx: Transaction, productId: number, sku
   }
 }
 
-/**
- * A SKU taken by another save between our check and our write (two admins at once) fails the
- * unique index; this turns that into the same 409 a caller shows, or null for any other error.
- */
+/** Two admins saving one SKU at once: the unique index's error as the same 409, else null. */
 export function skuRaceError(error: unknown): HttpError | null {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const details = cause as { code?: string; constraint?: string; detail?: string };
@@ -66,10 +61,7 @@ export function skuRaceError(error: unknown): HttpError | null {
   return new HttpError(409, msg('errors.variant.skuTakenMeanwhile', { sku }));
 }
 
-/**
- * Which of these variants orders or purchase orders hold (those cannot be deleted, only set
- * inactive: their lines and received batches keep pointing at them).
- */
+/** Variants orders or purchase orders hold: set inactive, never deleted. */
 async function orderedAmong(tx: Transaction, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
@@ -121,7 +113,7 @@ function columnsOf(variant: VariantInput, position: number) {
   };
 }
 
-/** A stock typed into the form is an edit in the ledger (issue 41); the same figure is no move. */
+/** A stock typed into the form is an edit in the ledger; the same figure is no move. */
 function editedStock(row: VariantRow, stockQuantity: number) {
   return row.stockQuantity === stockQuantity ? null : stockMove('edited');
 }
@@ -205,8 +197,7 @@ async function restoreDefaultVariant(
 }
 
 /**
- * `input` null: no options, and the default variant takes `defaultFigures`. Call inside a
- * transaction that has locked the product row (product before variants), so a refusal
+ * `input` null: no options. Call in a transaction that locked the product row, so a refusal
  * (HttpError 400/409) rolls everything back.
  */
 export async function replaceProductVariants(

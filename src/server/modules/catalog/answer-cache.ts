@@ -1,7 +1,6 @@
 /**
- * Catalogue answers are the same for every visitor, and a broad search at 100,000 products costs
- * about 100 ms, so each server keeps them a few seconds (docs/decisions/010). Other servers see a
- * change within those seconds; the cart and checkout always read the stock itself.
+ * Catalogue answers are the same for every visitor and a broad search costs about 100 ms, so each
+ * server keeps them a few seconds (docs/decisions/010); the cart and checkout read stock itself.
  */
 import { createHash } from 'node:crypto';
 

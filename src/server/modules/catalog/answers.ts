@@ -1,7 +1,4 @@
-/**
- * Cached catalogue answers, kept under the API path they answer, so a server-made page and the
- * browser's own request share one entry and one shape.
- */
+/** Keyed by the API path, so a server-made page and the browser's request share one entry. */
 import type { FastifyInstance } from 'fastify';
 import { RELATED_PRODUCTS_LIMIT } from '#shared/catalog';
 import { msg } from '#shared/i18n/translator';
@@ -45,7 +42,6 @@ export async function productListAnswer(
   return answer;
 }
 
-/** GET /api/products/:id; an HttpError 404 when there is no such active product. */
 export function productAnswer(app: FastifyInstance, path: string, id: number) {
   return catalogAnswer(app, path, productSchema, async () => {
     const product = await readShopperProduct(app.db, id, new Date(app.salesClock.now()));
@@ -54,7 +50,6 @@ export function productAnswer(app: FastifyInstance, path: string, id: number) {
   });
 }
 
-/** GET /api/products/:id/related; an HttpError 404 when there is no such active product. */
 export function relatedProductsAnswer(app: FastifyInstance, path: string, id: number) {
   return catalogAnswer(app, path, relatedProductsSchema, async () => ({
     products: await listRelatedProducts(

@@ -1,4 +1,3 @@
-/** The catalogue module: its answer cache, shoppers' lists, search and pages, admins' products and search. */
 import fp from 'fastify-plugin';
 import { adminProductRoutes } from './admin-product-routes';
 import { catalogCachePlugin } from './cache-plugin';

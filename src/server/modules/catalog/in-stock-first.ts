@@ -16,8 +16,7 @@ export type ListStretch = {
 
 /**
  * Enough for a page where a fifth are sold out, and no more: a planner expecting many more rows
- * than the page may stop walking the index in order (docs/decisions/029's category page sorts all
- * its matches from 56 rows on).
+ * may stop walking the index in order (docs/decisions/029).
  */
 const firstMatchesFor = (upTo: number) => Math.ceil(upTo * 1.25);
 

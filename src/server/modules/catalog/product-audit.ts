@@ -76,10 +76,7 @@ export async function auditProductChange(
   for (const entry of productChangeEntries(id, before, after)) await recordAudit(tx, entry);
 }
 
-/**
- * The entries `auditProductChange` writes, without writing them; a product with no `before`
- * (a new one) has a 'product.create' entry holding its fields.
- */
+/** A new product (no `before`) gets a 'product.create' entry holding its fields. */
 export function productChangeEntries(
   id: number,
   before: ProductSnapshot,

@@ -26,10 +26,8 @@ type FacetCount = { value: string; count: number };
 
 /**
  * In stock before sold out (docs/decisions/030) in every sort. Best match (docs/decisions/040):
- * the item itself (its name or kind holds the words whole) before a set of it, then the name
- * holding the words, whole words over prefixes, the kind, the key words over the description, in
- * stock, most sold, newest. A one-way synonym's words (kajal: eyeliner) find products but rank by
- * none of the words' tests.
+ * the item before a set of it, then the name, whole words, the kind, the key words, in stock,
+ * most sold, newest; a one-way synonym's words find products but rank by none of these.
  */
 function sortOf(query: ProductListQuery): SQL {
   switch (query.sort) {
@@ -61,7 +59,6 @@ const candidateColumns = sql`
   ${products.soldUnits} AS sold_units, ${products.keyVector} AS key_words,
   ${products.nameVector} AS name_words, ${products.kindVector} AS kind_words`;
 
-/** The ranking's tests, on the newest matches only (at most SEARCH_CAP + 1). */
 const sorted = (newest: SQL, search: SearchQuery, order: SQL) => sql`
   SELECT id, brand, category, shade_families, sizes FROM (
     SELECT *, key_words @@ ${search.own}::tsquery AS in_key,

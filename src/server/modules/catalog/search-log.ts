@@ -1,8 +1,7 @@
 /**
- * What shoppers search for (issue 45): counted in memory and added to search_log_days every few
- * seconds, so a search writes nothing on its way. Servers add their counts to the same rows. Only
- * the words are kept, never who searched; a search holding a phone or order number, or an e-mail
- * address, is not kept at all.
+ * What shoppers search for, counted in memory and added to search_log_days every few seconds, so
+ * a search writes nothing. Only the words are kept, never who searched; a search holding a phone
+ * or order number, or an e-mail address, is not kept at all.
  */
 
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Admin → Search's figures (issue 45): the week's top searches, those finding nothing, those opened never. */
+/** Admin → Search's figures: the week's top searches, those finding nothing, those opened never. */
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import {

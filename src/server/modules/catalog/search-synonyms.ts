@@ -1,7 +1,4 @@
-/**
- * The owner's synonyms (issue 45): read by every search from the table itself, so a change reaches
- * every server's next search (their cached answers expire within the cache's seconds).
- */
+/** Read by every search from the table itself, so a change reaches every server's next search. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { Synonym, SynonymInput } from '#shared/schemas/search-admin';

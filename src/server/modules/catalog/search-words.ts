@@ -1,9 +1,7 @@
 /**
  * A search as a full-text query (docs/decisions/021, 040): a word the catalogue holds matches as a
- * prefix, any other is a typo for its nearest vocabulary words (a few thousand at any size).
- * Neighbouring words are also tried joined ("eye liner": eyeliner), a word also split where the
- * vocabulary knows both parts ("facewash": face wash), and the owner's synonyms (search_synonyms)
- * add their words as alternatives.
+ * prefix, any other is a typo for its nearest vocabulary words. Neighbouring words are also tried
+ * joined ("eye liner"), a word split ("facewash"), and the owner's synonyms add alternatives.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,18 +11,12 @@ const MAX_WORDS = 8;
 const MAX_NEAR_WORDS = 3;
 /** Shorter words are too short to be typos of anything. */
 const MIN_TYPO_LENGTH = 3;
-/**
- * Up to this many words starting with a token are matched by name ('earring' | 'earrings'),
- * which the GIN index reads about twice as fast as a prefix ('earring':*); more, as a prefix.
- */
+/** Up to this many prefixed words are matched by name, which GIN reads twice as fast as 'x':*. */
 const MAX_PREFIXED_WORDS = 12;
 /** A split's parts are whole vocabulary words at least this long ("eye", "wash"). */
 const MIN_PART_LENGTH = 3;
 
-/**
- * Names holding these are sets of items, ranked after the item unless the search asks for one. Not
- * "duo": a highlighter or blush duo is one compact of two shades.
- */
+/** Names holding these are sets, ranked after the item. Not "duo": a blush duo is one compact. */
 export const SET_WORDS = [
   'set',
   'sets',
@@ -58,9 +50,8 @@ type WordRow = {
 };
 
 /**
- * A search's tsquery; the same without one-way synonyms' words (`own`: what the shopper said, or a
- * spelling of it) and with whole words only (`exact`), for ranking; about how many products it
- * matches at most; and whether it asks for a set (a gift set, a mini).
+ * `own` drops one-way synonyms' words and `exact` keeps whole words only, for ranking; `estimate`
+ * is about how many products it matches at most.
  */
 export type SearchQuery = {
   tsquery: string;
@@ -139,7 +130,6 @@ const onlyFinds = (part: Part): Part => ({ ...part, own: null, exact: null });
 
 type Synonym = { keys: string[]; oneWay: boolean };
 
-/** A synonym's phrase found at a place in the search, and the phrases it may be replaced with. */
 type Match = { length: number; alternatives: { phrase: string[]; oneWay: boolean }[] };
 
 function synonymMatchesAt(tokens: string[], at: number, synonyms: Synonym[]): Match | null {
@@ -159,7 +149,6 @@ function synonymMatchesAt(tokens: string[], at: number, synonyms: Synonym[]): Ma
   return best;
 }
 
-/** The search's own words, and the synonyms any of them (or a run of them) belongs to. */
 async function tokensAndSynonyms(db: Database, q: string) {
   const result = await db.execute<{ tokens: string[]; synonyms: Synonym[] }>(sql`
     WITH search AS (SELECT shop_tokens(${q.normalize('NFC')}) AS tokens)

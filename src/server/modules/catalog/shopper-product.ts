@@ -1,7 +1,4 @@
-/**
- * One active product with its options, variants and next sale price change, in one statement:
- * each round trip to the database costs more than the reading.
- */
+/** One active product and all it shows in one statement: a round trip costs more than the read. */
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductOption, VariantExpiry } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
@@ -25,7 +22,7 @@ const optionsOfProduct = sql<ProductOption[] | null>`(SELECT json_agg(
     json_build_object('position', o.position, 'name', o.name) ORDER BY o.position)
   FROM product_options o WHERE o.product_id = ${products.id})`;
 
-/** Each variant's earliest dated batch on sale (issue 41): what the page says of expiry. */
+/** Each variant's earliest dated batch on sale: what the page says of expiry. */
 const expiriesOfProduct = sql<VariantExpiry[] | null>`(SELECT json_agg(json_build_object(
     'variantId', e.variant_id, 'notBefore', e.expires_on,
     'originCountry', e.origin_country, 'importer', e.importer) ORDER BY e.variant_id)

@@ -1,16 +1,8 @@
 /**
- * Test code only: a local HTTP server speaking bKash's tokenized checkout (v1.2.0-beta) as its
- * integration guides and sandbox answers show it (../shared/research/bd-commerce.md): token grant
- * and refresh (username/password headers, app_key/app_secret body), then create, execute, payment
- * status and refund with `Authorization: <id_token>` and `X-App-Key`. Like bKash it answers
- * refusals as HTTP 200 with a statusCode other than '0000', and an expired or unknown token as
- * HTTP 401. It also serves the shopper's page bkashURL points at, with Pay, Cancel and
- * Insufficient balance buttons that send the browser back to the callback URL as bKash does
- * (`?paymentID=…&status=success|failure|cancel`).
- *
- * Addresses: `baseUrl` is the server's origin (the shopper's pages); `settings.baseUrl` is
- * `{origin}/v1.2.0-beta`, shaped like the sandbox's https://tokenized.sandbox.bka.sh/v1.2.0-beta,
- * so a client that drops the base's path is caught here.
+ * Test code only: bKash's tokenized checkout (v1.2.0-beta) as its integration guides and sandbox
+ * answers show it (../shared/research/bd-commerce.md), refusing as bKash does (HTTP 200 with a
+ * statusCode other than '0000'; a bad token HTTP 401), and the shopper's page bkashURL points at.
+ * `settings.baseUrl` is `{origin}/v1.2.0-beta`, so a client that drops the base's path is caught.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,10 +11,7 @@ import type { BkashSettings } from '../../integrations/payments/config';
 
 export type StandInOperation = 'grant' | 'refresh' | 'create' | 'execute' | 'status' | 'refund';
 
-/**
- * A forced answer for the next call of an operation: a 500, no answer at all, a refusal with this
- * statusCode (HTTP 200, as bKash refuses), or any raw reply.
- */
+/** A 500, no answer, a refusal with this statusCode (HTTP 200, as bKash refuses), or any reply. */
 export type StandInFailure = 'http500' | 'timeout' | string | { status?: number; body: unknown };
 
 export type StandInPaymentStatus =
@@ -47,7 +36,6 @@ export type StandInPayment = {
   trxID: string | null;
   createTime: string;
   executeTime: string | null;
-  /** Times execute was called, whatever it answered. */
   executeCalls: number;
 };
 
@@ -63,7 +51,6 @@ export type StandInRefund = {
 export type BkashStandInOptions = {
   /** expires_in of each token it issues; bKash's is 3600. */
   tokenLifetimeSeconds?: number;
-  /** 0 (any free port) unless the caller needs a fixed address (e.g. an e2e server's settings). */
   port?: number;
 };
 
@@ -72,32 +59,24 @@ export type BkashStandIn = {
   baseUrl: string;
   /** What to give the shop: the API's base and the credentials the stand-in accepts. */
   settings: BkashSettings;
-  /** Token grants and refreshes answered with a token so far. */
   readonly grants: number;
   readonly refreshes: number;
-  /** Every API call received, in order (operation and HTTP status answered). */
   calls: { operation: StandInOperation; status: number; statusCode: string | null }[];
   payments: Map<string, StandInPayment>;
   refunds: StandInRefund[];
   /** The next call of `operation` fails this way (calls queue up their failures in order). */
   failNext(operation: StandInOperation, failure: StandInFailure): void;
-  /**
-   * The next good answer of `operation` is changed before it is sent (the call itself still takes
-   * effect): e.g. an execute answer with another amount or invoice, which the shop must refuse.
-   */
+  /** Changes the next good answer of `operation` (the call itself still takes effect). */
   alterNext(
     operation: StandInOperation,
     change: (answer: Record<string, unknown>) => Record<string, unknown>,
   ): void;
   /** The shopper paid on bKash's page and closed the tab: Authorized, callback never made. */
   payWithoutCallback(paymentID: string): void;
-  /** Sets a payment's state as bKash would (e.g. Expired after its time ran out). */
   setStatus(paymentID: string, status: StandInPaymentStatus): void;
-  /** Lifetime of the tokens issued from now on. */
   setTokenLifetime(seconds: number): void;
   /** Every token issued so far expires now (calls with it answer 401, as bKash does). */
   expireTokens(): void;
-  /** The shopper's page for a payment (the bkashURL create answered). */
   checkoutUrl(paymentID: string): string;
   close(): Promise<void>;
 };
@@ -156,7 +135,6 @@ function trxId(): string {
   return randomBytes(8).toString('hex').toUpperCase().slice(0, 10);
 }
 
-/** A JSON object body, or null when the body is not one. */
 function jsonBody(raw: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(raw || '{}');
@@ -230,7 +208,6 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
     };
   }
 
-  /** The grant and refresh calls: merchant username and password headers, app key and secret. */
   function grantCall(
     operation: 'grant' | 'refresh',
     headers: IncomingMessage['headers'],
@@ -258,7 +235,6 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
     return { status: 200, body: tokenAnswer(refreshToken) };
   }
 
-  /** The create request's mistakes, in bKash's codes; null when it is good. */
   function createRefusal(body: Record<string, unknown>): string | null {
     const fields = ['mode', 'payerReference', 'callbackURL', 'amount', 'currency', 'intent'];
     if (fields.some((field) => text(body[field]) === undefined)) return '2065';
@@ -360,7 +336,6 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
     };
   }
 
-  /** Calls after the grant: a live token of ours and our app key. */
   function authorized(
     headers: IncomingMessage['headers'],
   ): { status: number; body: unknown } | null {
@@ -395,10 +370,7 @@ export async function startBkashStandIn(options: BkashStandInOptions = {}): Prom
     return url.toString();
   }
 
-  /**
-   * The shopper's page: what bKash shows between create and the callback. Its empty icon keeps the
-   * browser from asking for /favicon.ico, a 404 the e2e journeys would count as a page error.
-   */
+  /** Its empty icon spares a /favicon.ico 404, which the e2e journeys count as a page error. */
   function shopperPage(payment: StandInPayment): string {
     const id = encodeURIComponent(payment.paymentID);
     const open = payment.transactionStatus === 'Initiated';
@@ -416,7 +388,6 @@ ${button('cancel', 'Cancel')}
 </body></html>`;
   }
 
-  /** The shopper's choice on the page: the state bKash moves the payment to, and the callback. */
   function shopperAction(payment: StandInPayment, action: string): string | null {
     const outcomes: Record<string, [StandInPaymentStatus, string]> = {
       pay: ['Authorized', 'success'],
@@ -429,7 +400,6 @@ ${button('cancel', 'Cancel')}
     return callbackUrl(payment, outcome[1]);
   }
 
-  /** GET the shopper's page, or POST its buttons' choice (a 303 back to the callback). */
   function servePage(request: IncomingMessage, response: ServerResponse, match: RegExpExecArray) {
     const payment = payments.get(decodeURIComponent(match[1] ?? ''));
     if (!payment) {

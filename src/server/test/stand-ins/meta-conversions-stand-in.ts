@@ -1,9 +1,6 @@
 /**
- * Test code only: a local HTTP server speaking the Conversions API as Meta documents it
- * (decision 036 has the sources): `POST /{version}/{PIXEL_ID}/events?access_token=TOKEN` with a
- * JSON body `{data: [event]}`, answering `{events_received, messages: [], fbtrace_id}`. A wrong
- * token answers 400 `{error: {message, type: 'OAuthException', code: 190}}` as the Graph API does;
- * `failNext(n)` answers the next n calls 500, as an outage would.
+ * Test code only: Meta's Conversions API as decision 036's sources document it. A wrong token
+ * answers 400 OAuthException (code 190) as the Graph API does; `failNext(n)` answers n calls 500.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

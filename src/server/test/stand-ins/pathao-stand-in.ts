@@ -1,22 +1,9 @@
 /**
- * Test code only: a local HTTP server speaking Pathao's merchant API ("aladdin" v1) as the public
- * integrations show it (../shared/research/bd-commerce.md; Laravel packages enan/pathao-courier
- * and devrkb21/pathao-laravel, Pathao's own WooCommerce plugin pathao-eng/courier-woocommerce-
- * plugin): `POST /aladdin/api/v1/issue-token` (client_id, client_secret, username, password,
- * grant_type password | refresh_token) → {token_type, expires_in, access_token, refresh_token};
- * with `Authorization: Bearer <access_token>`: `GET /aladdin/api/v1/city-list`,
- * `/cities/{id}/zone-list`, `/zones/{id}/area-list` → {data: {data: [...]}}; `POST /orders` →
- * {data: {consignment_id, merchant_order_id, order_status, delivery_fee}}; `GET
- * /orders/{consignment_id}/info` → {data: {order_status, order_status_slug, updated_at, …}};
- * and the customer success rate `POST /api/v1/user/success` {phone} → {data: {customer:
- * {total_delivery, successful_delivery}}} (on merchant.pathao.com in life; here on the same
- * origin). It also plays Pathao's webhooks (a copy of Pathao's webhook page is
- * `pathao_webhook_api_docs.md` in public repositories): JSON posts with `X-PATHAO-Signature: <the
- * merchant's webhook secret>`, the `webhook_integration` handshake, and order events.
- *
- * Assumptions where the sources are silent: refusals are Laravel-shaped, `{message, type: 'error',
- * code, errors: {field: [words]}}` with HTTP 422 (bad request) or 401 (bad credentials or token);
- * an unknown consignment answers 404.
+ * Test code only: Pathao's merchant API ("aladdin" v1) and its webhooks as the public integrations
+ * show them (../shared/research/bd-commerce.md: enan/pathao-courier, devrkb21/pathao-laravel,
+ * pathao-eng/courier-woocommerce-plugin, `pathao_webhook_api_docs.md`). The customer success rate,
+ * on merchant.pathao.com in life, is on the same origin here. Where the sources are silent:
+ * refusals are Laravel-shaped with HTTP 422 or 401, and an unknown consignment answers 404.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -47,10 +34,7 @@ export const PATHAO_EVENTS = [
 ] as const;
 export type PathaoEvent = (typeof PATHAO_EVENTS)[number];
 
-/**
- * What the order info call says after each event: Pathao's words and slug (the slugs seen in
- * public integrations mix cases and underscores, e.g. 'Received_at_Last_Mile_HUB').
- */
+/** What the info call says after each event; slugs mix cases ('Received_at_Last_Mile_HUB'). */
 const INFO_WORDS: Record<PathaoEvent, string> = {
   'order.created': 'Pending',
   'order.updated': 'Pending',
@@ -168,7 +152,6 @@ export type PathaoStandIn = {
   settings: PathaoSettings;
   readonly grants: number;
   readonly refreshes: number;
-  /** Every API call received, in order, with the HTTP status answered (0: never answered). */
   calls: { operation: PathaoStandInOperation; status: number }[];
   orders: Map<string, PathaoStandInOrder>;
   /** Phone → its record across Pathao's merchants; unknown phones have none (zeros). */
@@ -183,10 +166,7 @@ export type PathaoStandIn = {
   revokeTokens(): void;
   /** Moves an order on as Pathao would (the info call reports it); returns the webhook body. */
   setStatus(consignmentId: string, event: PathaoEvent): Record<string, unknown>;
-  /**
-   * Posts the webhook of an event (setStatus first, or `body` as given) to the shop's URL with
-   * the merchant's secret, another one, or none. Posting the same body twice is a duplicate.
-   */
+  /** `body` as given, else setStatus's; posting the same body twice is a duplicate. */
   postWebhook(
     url: string,
     event: { body: Record<string, unknown> } | { consignmentId: string; event: PathaoEvent },
@@ -431,7 +411,6 @@ export async function startPathaoStandIn(
     return { status: 200, body: success('Successfully fetched', { customer }) };
   }
 
-  /** Which operation a path and method ask for, and the id in the path. */
   function route(method: string, path: string): [PathaoStandInOperation, string] | null {
     for (const [verb, pattern, operation] of ROUTES) {
       const match = method === verb ? pattern.exec(path) : null;

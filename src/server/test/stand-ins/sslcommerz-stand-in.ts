@@ -1,16 +1,7 @@
 /**
- * A stand-in for SSLCommerz (test code only, CONVENTIONS "Outside services"): a real HTTP server on
- * 127.0.0.1 speaking the v4 contract the adapter uses: the session (POST /gwprocess/v4/api.php),
- * the Order Validation API, the transaction query by tran_id and the refund (both on
- * merchantTransIDvalidationAPI.php), with their failure answers, a 500 or a call that never answers
- * on demand, and the IPN it posts to the shop.
- *
- * The hosted page `{baseUrl}/pay/{sessionkey}` ("SSLCommerz stand-in") has three plain forms, Pay,
- * Fail and Cancel, each carrying the fields SSLCommerz posts back. A form posts to the stand-in,
- * which records the outcome (and on Pay sends the IPN from the server side), then answers 307 to
- * the shop's success_url / fail_url / cancel_url: a 307 makes the browser post the same
- * form-encoded body there, as SSLCommerz's own page does, with no script. (After a cross-origin
- * redirect a browser sends `Origin: null`.)
+ * Test code only: SSLCommerz's v4 contract as the adapter uses it (session, validation, query,
+ * refund, IPN). Its hosted page's Pay, Fail and Cancel forms answer 307 to the shop's URLs, so the
+ * browser posts the same form there as SSLCommerz's own page does (with `Origin: null`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -50,9 +41,7 @@ export type StandInRefund = {
 
 export type SslcommerzStandIn = {
   baseUrl: string;
-  /** The shop's SslcommerzSettings for this stand-in. */
   settings: SslcommerzSettings;
-  /** By sessionkey. */
   sessions: Map<string, StandInSession>;
   sessionOf(tranId: string): StandInSession | undefined;
   refunds: StandInRefund[];
@@ -61,7 +50,6 @@ export type SslcommerzStandIn = {
   failNext(operation: StandInOperation, failure: StandInFailure): void;
   /** IPN on (default), off, or sent after a delay. */
   setIpn(mode: boolean | { delayMs: number }): void;
-  /** Payments from now on come back with risk_level 1. */
   setRiskLevel(level: 0 | 1): void;
   /** The shopper paid and never came back; the IPN is sent only when asked. */
   complete(tranId: string, options?: { ipn?: boolean }): Promise<StandInSession>;
@@ -215,7 +203,6 @@ export async function startSslcommerzStandIn(
     return true;
   }
 
-  /** Why SSLCommerz would refuse this session, or null. */
   function sessionRefusal(fields: URLSearchParams): string | null {
     const required = [
       ...REQUIRED_SESSION_FIELDS,
@@ -274,7 +261,6 @@ export async function startSslcommerzStandIn(
     });
   }
 
-  /** One transaction in the validator's and the query's words. */
   function describe(s: StandInSession) {
     return {
       status: s.status,
@@ -400,7 +386,6 @@ export async function startSslcommerzStandIn(
     );
   }
 
-  /** A button on the page: record the outcome, IPN on Pay, then send the browser to the shop. */
   function press(sessionkey: string, outcome: string, response: ServerResponse) {
     const s = sessions.get(sessionkey);
     const target = { VALID: 'success_url', FAILED: 'fail_url', CANCELLED: 'cancel_url' }[outcome];

@@ -1,24 +1,9 @@
 /**
- * Test code only: a local HTTP server speaking Steadfast's merchant API v1 as its published
- * documentation shows it (../shared/research/bd-commerce.md; a copy is `steadfastapidocs.md` in
- * public repositories): `Api-Key` and `Secret-Key` headers on every call; `POST /create_order`
- * (unique invoice, 11-digit phone, name ≤ 100, address ≤ 250, whole-taka cod_amount) answering
- * `{status: 200, message, consignment}`; `GET /status_by_cid/{id}`, `/status_by_invoice/{invoice}`
- * and `/status_by_trackingcode/{code}` answering `{status: 200, delivery_status}`;
- * `GET /fraud_check/{phone}` and `GET /get_balance`; `POST /create_return_request` (a delivered
- * parcel named by consignment_id, invoice or tracking_code, and a reason) answering the request
- * `{id, user_id, consignment_id, reason, status: 'pending', created_at, updated_at}`. It also plays Steadfast's webhook: POSTing
- * `delivery_status` and `tracking_update` notifications, JSON with `Authorization: Bearer <token>`,
- * to the shop's callback URL as the merchant panel's "Callback Url / Auth Token" does.
- *
- * Assumptions where the documentation is silent (answers seen in public integrations' tests):
- * a refusal is HTTP 200 with `{status: 400, message, errors: {field: [Laravel's words]}}`; wrong
- * keys answer HTTP 401 `{message: 'Unauthenticated.'}`; an unknown consignment answers 404. A
- * return request is refused the same way for a parcel that is not delivered or already has one
- * open (pending, approved or processing).
- *
- * Addresses: `settings.baseUrl` is `{origin}/api/v1`, shaped like https://portal.packzy.com/api/v1,
- * so a client that drops the base's path is caught here.
+ * Test code only: Steadfast's merchant API v1 and its webhook as its published documentation shows
+ * them (../shared/research/bd-commerce.md; a copy is `steadfastapidocs.md` in public repositories).
+ * Where the documentation is silent (answers seen in public integrations' tests): a refusal is HTTP
+ * 200 `{status: 400, message, errors}`, wrong keys answer 401, an unknown consignment 404.
+ * `settings.baseUrl` is `{origin}/api/v1`, so a client that drops the base's path is caught here.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -48,7 +33,6 @@ export type SteadfastStandInOperation =
   | 'balance'
   | 'return_request';
 
-/** A return request as the stand-in keeps it (and answers it). */
 export type StandInReturnRequest = {
   id: number;
   user_id: number;
@@ -73,22 +57,18 @@ export type StandInParcel = {
   total_lot: number | null;
   delivery_type: number;
   status: SteadfastStatus;
-  /** The last tracking message, and the charge and amount a delivery_status webhook states. */
   tracking_message: string;
   delivery_charge: number;
   collected_amount: number;
   created_at: string;
   /** Steadfast's webhook time: Dhaka local, 'YYYY-MM-DD HH:MM:SS'. */
   updated_at: string;
-  /** The body the shop sent, as received. */
   sent: Record<string, unknown>;
 };
 
 /**
- * How the stand-in answers: as Steadfast does; down (every call 503); slow (answers after this many
- * ms, the call having taken effect already: a booking the shop gave up on still exists, as at a
- * slow Steadfast, and booking it again is refused as a duplicate invoice); refusing (every booking
- * and return request refused with these words, as Steadfast refuses an inactive account).
+ * `slow`: the call takes effect at once and answers late, so a booking the shop gave up on exists
+ * and booking it again is refused as a duplicate; `refusing`: as for an inactive account.
  */
 export type SteadfastStandInMode =
   | { kind: 'normal' }
@@ -101,31 +81,24 @@ export type FraudRecord = { delivered: number; cancelled: number; returned?: num
 export type WebhookReply = { status: number; body: unknown };
 
 export type SteadfastStandIn = {
-  /** http://127.0.0.1:port */
   origin: string;
   /** What to give the shop: the API's base, the keys it accepts and the webhook token it sends. */
   settings: SteadfastSettings & { webhookToken: string };
   /** Every API call received, in order, with the HTTP status answered (0: not answered). */
   calls: { operation: SteadfastStandInOperation; status: number; path: string }[];
-  /** Parcels by consignment id (as a string, the shop's form). */
   parcels: Map<string, StandInParcel>;
-  /** Return requests by their id (as a string). */
   returnRequests: Map<string, StandInReturnRequest>;
   parcelByInvoice(invoice: string): StandInParcel | undefined;
   setMode(mode: SteadfastStandInMode): void;
   /** The next call of `operation` gets this raw reply instead (queued in order). */
   replyNext(operation: SteadfastStandInOperation, reply: { status: number; body: unknown }): void;
-  /**
-   * Moves a parcel as Steadfast would (what the next status poll reads): its status, tracking
-   * message, and for a delivery the amount collected (default: the whole COD) and the charge.
-   */
+  /** Moves a parcel as Steadfast would; a delivery collects the whole COD unless told otherwise. */
   setStatus(
     consignmentId: string | number,
     status: SteadfastStatus,
     message?: string,
     extra?: { collected?: number; deliveryCharge?: number; at?: Date },
   ): StandInParcel;
-  /** A parcel's delivery_status notification now, as Steadfast sends it. */
   deliveryStatusPayload(consignmentId: string | number): Record<string, unknown>;
   /** A tracking_update notification for a parcel (sets its tracking message and time). */
   trackingPayload(
@@ -133,19 +106,12 @@ export type SteadfastStandIn = {
     message: string,
     at?: Date,
   ): Record<string, unknown>;
-  /**
-   * POSTs a payload to the shop as Steadfast's webhook does: JSON, `Authorization: Bearer <token>`
-   * (the configured token unless `token` says otherwise; null sends no header).
-   */
+  /** `token` overrides the configured one; null sends no Authorization header. */
   sendWebhook(
     url: string,
     payload: unknown,
     options?: { token?: string | null },
   ): Promise<WebhookReply>;
-  /**
-   * Sets a status and posts its delivery_status webhook to the shop (twice when `times` is 2, for
-   * a duplicate delivery); answers the shop's replies.
-   */
   pushStatus(
     url: string,
     consignmentId: string | number,
@@ -159,7 +125,6 @@ export type SteadfastStandIn = {
       token?: string | null;
     },
   ): Promise<WebhookReply[]>;
-  /** Posts a tracking_update webhook to the shop (optionally more than once). */
   pushTracking(
     url: string,
     consignmentId: string | number,
@@ -176,7 +141,6 @@ export function steadfastTime(at = new Date()): string {
   return new Date(at.getTime() + 6 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** A JSON object body, or null when the body is not one. */
 function jsonBody(raw: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(raw || '{}');
@@ -242,7 +206,6 @@ const BOOKING_RULES: BookingRule[] = [
   ],
 ];
 
-/** The create_order body's mistakes by field, as Steadfast lists them; empty when it is good. */
 function bookingErrors(
   body: Record<string, unknown>,
   invoiceTaken: (invoice: string) => boolean,
@@ -347,7 +310,6 @@ export async function startSteadfastStandIn(
     return { status: 200, body: { status: 200, delivery_status: parcel.status } };
   }
 
-  /** The parcel a return request names: by consignment_id, else invoice, else tracking_code. */
   function returnedParcel(body: Record<string, unknown>): StandInParcel | undefined {
     if (present(body.consignment_id)) return parcels.get(String(body.consignment_id));
     if (present(body.invoice)) return parcelByInvoice(String(body.invoice));
@@ -422,7 +384,6 @@ export async function startSteadfastStandIn(
     };
   }
 
-  /** Which operation a request is, or null for a path Steadfast does not have. */
   function operationOf(method: string, path: string): SteadfastStandInOperation | null {
     if (method === 'POST' && path === '/create_order') return 'book';
     if (method === 'GET' && /^\/status_by_(cid|invoice|trackingcode)\/[^/]+$/.test(path)) {
