@@ -31,6 +31,7 @@ import { authPlugin } from './modules/auth/auth-plugin';
 import { bannersPlugin } from './modules/banners/banners-plugin';
 import { cartPlugin } from './modules/cart/cart-plugin';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
+import { complaintsPlugin } from './modules/complaints';
 import { contactPlugin } from './modules/contact/contact-plugin';
 import { deliveryPlugin } from './modules/delivery/delivery-plugin';
 import { feedsPlugin } from './modules/feeds/feeds-plugin';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(paymentsPlugin);
   await app.register(deliveryPlugin);
   await app.register(returnsPlugin);
+  await app.register(complaintsPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
   await app.register(trackPlugin);

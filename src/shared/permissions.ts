@@ -1,7 +1,4 @@
-/**
- * What staff may do (issue 40, docs/decisions/033): permissions named for what they allow, grouped
- * by area, and the roles the shop ships as named sets of them. Every admin route declares one.
- */
+// Staff permissions (docs/decisions/033), named for what they allow; every admin route needs one.
 import type { UserRole } from './roles';
 
 export const PERMISSION_AREAS = {
@@ -9,6 +6,7 @@ export const PERMISSION_AREAS = {
   payments: ['payments.verify', 'payments.refund'],
   delivery: ['delivery.book', 'delivery.payouts'],
   returns: ['returns.manage'],
+  complaints: ['complaints.manage'],
   products: ['products.view', 'products.edit', 'products.prices', 'products.stock'],
   promotions: ['promotions.manage'],
   banners: ['banners.manage'],
@@ -42,6 +40,7 @@ export const SHIPPED_ROLES = {
     'payments.verify',
     'delivery.book',
     'returns.manage',
+    'complaints.manage',
     'products.view',
     'customers.view',
     'messages.manage',

@@ -7,13 +7,15 @@
  * to a customer ever holds the other's private data.
  */
 
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   addresses,
   auditLog,
+  complaintMessages,
+  complaints,
   outgoingMessages,
   productVariants,
   stockBatches,
@@ -103,6 +105,36 @@ const freshProduct = async (w: World): Promise<Prepared> => {
 const freshOrder = async (w: World, cell: Cell) => ({
   params: { id: await w.placeOrder(theirs(w, cell).shopper) },
 });
+/** Closes the owner's order's complaints, so a new one may be raised about it. */
+const closeComplaints = async (w: World, cell: Cell) => {
+  await w.t.db
+    .update(complaints)
+    .set({
+      status: 'resolved',
+      resolution: 'explained',
+      resolvedAt: new Date(),
+      awaitingSince: null,
+    })
+    .where(and(eq(complaints.orderId, theirs(w, cell).orderId), ne(complaints.status, 'resolved')));
+};
+/** An unresolved complaint about the owner's order, written as raising one writes it. */
+const openComplaint = async (w: World, cell: Cell) => {
+  const { orderId, phone } = theirs(w, cell);
+  const [open] = await w.t.db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(and(eq(complaints.orderId, orderId), ne(complaints.status, 'resolved')));
+  if (open) return { orderId, phone, complaintId: open.id };
+  const [made] = await w.t.db
+    .insert(complaints)
+    .values({ orderId, raisedVia: 'account', topic: 'late', awaitingSince: new Date() })
+    .returning({ id: complaints.id });
+  const complaintId = made?.id ?? '';
+  await w.t.db
+    .insert(complaintMessages)
+    .values({ complaintId, author: 'shopper', text: 'Where is my parcel?' });
+  return { orderId, phone, complaintId };
+};
 const freshReturn = async (w: World, cell: Cell) => ({
   params: { id: await w.requestedReturn(theirs(w, cell).shopper) },
 });
@@ -671,6 +703,50 @@ const RULES: Record<string, Rule> = {
   },
   // Returns (issue 21): a shopper's own delivered order only; an admin is no owner of it.
   'POST /api/returns/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
+  // Complaints (issue 43): the owner's order, or its number and phone on /track.
+  'POST /api/complaints/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
+  'GET /api/orders/:id/complaints': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+    expect: { admin: 404 },
+  },
+  'POST /api/orders/:id/complaints': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      await closeComplaints(w, cell);
+      return {
+        params: { id: theirs(w, cell).orderId },
+        body: { topic: 'damaged', text: 'The box was crushed' },
+      };
+    },
+    expect: { admin: 404 },
+  },
+  'POST /api/orders/:id/complaints/:complaintId/messages': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const { orderId, complaintId } = await openComplaint(w, cell);
+      return { params: { id: orderId, complaintId }, body: { text: 'Any news?' } };
+    },
+    expect: { admin: 404 },
+  },
+  'POST /api/track/complaints': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      await closeComplaints(w, cell);
+      const { orderId, phone } = theirs(w, cell);
+      return { body: { orderNumber: orderId.slice(0, 8), phone, topic: 'late', text: 'Not here' } };
+    },
+  },
+  'POST /api/track/complaints/:complaintId/messages': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const { orderId, phone, complaintId } = await openComplaint(w, cell);
+      return {
+        params: { complaintId },
+        body: { orderNumber: orderId.slice(0, 8), phone, text: 'Any news?' },
+      };
+    },
+  },
   'POST /api/orders/:id/returns': {
     objects: 'owned',
     prepare: async (w, cell) => {
@@ -996,6 +1072,33 @@ const RULES: Record<string, Rule> = {
     prepare: () => ({ query: REPORT_RANGE }),
   },
   'GET /api/admin/reports/vat': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
+  'GET /api/admin/reports/complaints': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
+  'GET /api/admin/reports/complaints.csv': {
+    objects: 'none',
+    prepare: () => ({ query: REPORT_RANGE }),
+  },
+  'GET /api/admin/complaints': { objects: 'none' },
+  'GET /api/admin/complaints/:id': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({ params: { id: (await openComplaint(w, cell)).complaintId } }),
+  },
+  'POST /api/admin/complaints/:id/replies': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      params: { id: (await openComplaint(w, cell)).complaintId },
+      body: { text: 'It is on its way.' },
+    }),
+  },
+  'POST /api/admin/complaints/:id/resolve': {
+    objects: 'owned',
+    prepare: async (w, cell) => ({
+      params: { id: (await openComplaint(w, cell)).complaintId },
+      body: { resolution: 'explained', note: 'Delivered this morning.' },
+    }),
+  },
   'GET /api/admin/reports/vat.csv': { objects: 'none', prepare: () => ({ query: REPORT_RANGE }) },
   'GET /api/admin/reports/stock': { objects: 'none' },
   // Customer segments: each cell on a segment of its own.

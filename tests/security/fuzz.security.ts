@@ -75,6 +75,8 @@ const MULTIPART_UPLOADS: Record<string, string> = {
   'POST /api/reviews/photos': 'multipart upload of a review photo (field "file")',
   'POST /api/returns/photos':
     'multipart upload of a return photo (field "photo"; uploads.security.ts attacks it)',
+  'POST /api/complaints/photos':
+    'multipart upload of a complaint photo (field "photo"; uploads.security.ts attacks it)',
   'POST /api/admin/products/images': 'multipart upload of a product image (field "file")',
   'POST /api/admin/products/import/check':
     'multipart catalogue CSV and pictures ZIP (import-uploads.security.ts attacks it)',

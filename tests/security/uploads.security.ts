@@ -34,6 +34,7 @@ const ENDPOINTS: Endpoint[] = [
   { url: '/api/reviews/photos', field: 'photo', uploader: () => customer },
   { url: '/api/orders/payment-proofs', field: 'screenshot', uploader: () => customer },
   { url: '/api/returns/photos', field: 'photo', uploader: () => customer },
+  { url: '/api/complaints/photos', field: 'photo', uploader: () => customer },
   { url: '/api/admin/products/images', field: 'image', uploader: () => admin },
 ];
 const LIMIT_BYTES = 5 * 1024 * 1024;

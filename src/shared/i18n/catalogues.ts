@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, reviews, order pages, wishlist tab, cart page, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, reviews, order pages, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -9,6 +9,7 @@ import { adminMessages as adminBn } from './bn/admin';
 import { cartPage as cartPageBn } from './bn/cart-page';
 import { chatMessages as chatBn } from './bn/chat';
 import { checkout as checkoutBn } from './bn/checkout';
+import { complaintMessages as complaintsBn } from './bn/complaints';
 import { consentMessages as consentBn } from './bn/consent';
 import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
@@ -27,6 +28,7 @@ import { adminMessages as adminEn } from './en/admin';
 import { cartPage as cartPageEn } from './en/cart-page';
 import { chatMessages as chatEn } from './en/chat';
 import { checkout as checkoutEn } from './en/checkout';
+import { complaintMessages as complaintsEn } from './en/complaints';
 import { consentMessages as consentEn } from './en/consent';
 import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
@@ -55,6 +57,7 @@ export const CATALOGUES = {
   track: { en: trackEn, bn: trackBn },
   delivery: { en: deliveryEn, bn: deliveryBn },
   returns: { en: returnsEn, bn: returnsBn },
+  complaints: { en: complaintsEn, bn: complaintsBn },
   reviews: { en: reviewsEn, bn: reviewsBn },
   orderPages: { en: orderPagesEn, bn: orderPagesBn },
   wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
@@ -77,6 +80,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackEn,
     ...deliveryEn,
     ...returnsEn,
+    ...complaintsEn,
     ...reviewsEn,
     ...orderPagesEn,
     ...wishlistTabEn,
@@ -97,6 +101,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...trackBn,
     ...deliveryBn,
     ...returnsBn,
+    ...complaintsBn,
     ...reviewsBn,
     ...orderPagesBn,
     ...wishlistTabBn,

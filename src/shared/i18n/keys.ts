@@ -6,6 +6,7 @@ import type { adminMessages } from './en/admin';
 import type { cartPage } from './en/cart-page';
 import type { chatMessages } from './en/chat';
 import type { checkout } from './en/checkout';
+import type { complaintMessages } from './en/complaints';
 import type { consentMessages } from './en/consent';
 import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
@@ -31,6 +32,7 @@ export type MessageKey =
   | keyof typeof chatMessages
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages
+  | keyof typeof complaintMessages
   | keyof typeof reviews
   | keyof typeof orderPages
   | keyof typeof wishlistTab

@@ -1,23 +1,19 @@
 /**
- * Tracking an order without an account (issue 18): the order number a shopper was shown (the
- * first 8 characters of its id, #shared/orders shortOrderId) and the phone number on the order.
- * The answer carries only what someone following a parcel needs: no address, e-mail, transaction
- * id or staff names, because whoever holds the pair may be a relative, not the buyer.
+ * Tracking an order without an account, by its short order number and phone. The answer leaves out
+ * the address, e-mail, transaction id and staff names: whoever holds the pair may be a relative.
  */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { bdPhoneNumberSchema, localBdMobile } from '../phone';
 import { DELIVERY_LOCATIONS, PAYMENT_METHODS } from '../pricing';
+import { complaintSchema } from './complaint-view';
 import { shipmentViewSchema } from './delivery';
 
 const INVALID_ORDER_NUMBER = msg('track.orderNumber.invalid');
 const BANGLA_ZERO = '০'.charCodeAt(0);
 
-/**
- * '#A1B2C3D4', 'a1b2c3d4' or with Bangla digits ('৩f…') from a Bangla keyboard: the 8 hex
- * characters in lower case, as ids are stored.
- */
+/** '#A1B2C3D4' or Bangla digits ('৩f…') become the 8 lower-case hex characters ids are stored as. */
 export const orderNumberSchema = z
   .string({ error: INVALID_ORDER_NUMBER })
   .max(40, INVALID_ORDER_NUMBER)
@@ -40,7 +36,6 @@ export type TrackOrderQuery = z.output<typeof trackOrderInputSchema>;
 export const trackedItemSchema = z.object({
   productId: z.number().int(),
   variantId: z.number().int(),
-  /** 'Shade: Ruby Woo', null for a product without options. */
   variantTitle: z.string().nullable(),
   name: z.string(),
   brand: z.string().nullable(),
@@ -77,6 +72,8 @@ export const trackedOrderSchema = z.object({
   items: z.array(trackedItemSchema),
   history: z.array(trackedEventSchema),
   shipment: shipmentViewSchema.nullable().optional(),
+  /** Complaints about it, with the shop's replies (oldest first). */
+  complaints: z.array(complaintSchema),
   createdAt: z.string(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

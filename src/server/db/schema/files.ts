@@ -2,13 +2,12 @@ import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { users } from './accounts';
 import { createdAt } from './columns';
 
-/** Every file the shop stores (product pictures, review photos, payment screenshots). */
 export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid().primaryKey().defaultRandom(),
     purpose: text({
-      enum: ['product_image', 'review_photo', 'payment_proof', 'return_photo'],
+      enum: ['product_image', 'review_photo', 'payment_proof', 'return_photo', 'complaint_photo'],
     }).notNull(),
     /** Public files are served to anyone; private ones only to their owner and admins. */
     isPublic: boolean().notNull(),

@@ -9,6 +9,7 @@ export * from './audit';
 export * from './backups';
 export * from './cart';
 export * from './catalog';
+export * from './complaints';
 export * from './delivery';
 export * from './files';
 export * from './messages';

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import {
   accounts,
+  complaints,
   consentEvents,
   orders,
   products,
@@ -156,8 +157,8 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 
 /**
  * Everything personal goes with the user row (cascade), review photos with their reviews; orders
- * stay for the shop's books (and VAT) with the name, contact and address replaced, and their
- * returns' photos go too if the shopper asks. Files no longer used are removed by the files
+ * stay for the shop's books (and VAT) with the name, contact and address replaced, and the photos
+ * sent with their returns and complaints go too if the shopper asks. Files no longer used are removed by the files
  * module's sweep (docs/guide/privacy.md).
  */
 export async function deleteAccount(
@@ -167,15 +168,18 @@ export async function deleteAccount(
 ) {
   await db.transaction(async (tx) => {
     if (removeReturnPhotos) {
+      const theirOrders = tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.userId, userId));
       await tx
         .update(returns)
         .set({ photoFileIds: [] })
-        .where(
-          inArray(
-            returns.orderId,
-            tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
-          ),
-        );
+        .where(inArray(returns.orderId, theirOrders));
+      await tx
+        .update(complaints)
+        .set({ photoFileIds: [] })
+        .where(inArray(complaints.orderId, theirOrders));
     }
     const reviewed = await tx
       .select({ productId: reviews.productId })

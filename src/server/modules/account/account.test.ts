@@ -1,7 +1,7 @@
 /** The account API: profile, notification settings and deleting an account. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, profiles, returns, reviews, users } from '../../db/schema';
+import { complaints, orders, products, profiles, returns, reviews, users } from '../../db/schema';
 import {
   createShopper,
   getAccount,
@@ -211,15 +211,22 @@ describe('deleting an account', () => {
     expect((await signIn(t.app, shopper.email, shopper.password)).statusCode).toBe(401);
   });
 
-  it('removes the photos sent with returns only when asked; the returns stay with the orders', async () => {
-    const photoOf = async (removeReturnPhotos: boolean) => {
+  it('removes the photos sent with returns and complaints only when asked; both stay with the orders', async () => {
+    const photosOf = async (removeReturnPhotos: boolean) => {
       const shopper = await createShopper(t.app);
       const order = await placeOrderFor(shopper);
+      const orderId = order?.id ?? '';
       const [asked] = await t.db
         .insert(returns)
+        .values({ orderId, reason: 'Wrong shade', photoFileIds: [crypto.randomUUID()] })
+        .returning();
+      const [complained] = await t.db
+        .insert(complaints)
         .values({
-          orderId: order?.id ?? '',
-          reason: 'Wrong shade',
+          orderId,
+          userId: shopper.userId,
+          raisedVia: 'account',
+          topic: 'damaged',
           photoFileIds: [crypto.randomUUID()],
         })
         .returning();
@@ -230,13 +237,18 @@ describe('deleting an account', () => {
         shopper.cookie,
       );
       expect(response.statusCode, response.body).toBe(200);
-      const [after] = await t.db
+      const [returned] = await t.db
         .select()
         .from(returns)
         .where(eq(returns.id, asked?.id ?? ''));
-      return after?.photoFileIds;
+      const [complaint] = await t.db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.id, complained?.id ?? ''));
+      expect(complaint?.userId).toBeNull();
+      return [returned?.photoFileIds, complaint?.photoFileIds];
     };
-    expect(await photoOf(true)).toEqual([]);
-    expect(await photoOf(false)).toHaveLength(1);
+    expect(await photosOf(true)).toEqual([[], []]);
+    expect((await photosOf(false)).map((photos) => photos?.length)).toEqual([1, 1]);
   });
 });

@@ -8,6 +8,7 @@ import { type AdminStats, DASHBOARD_DAYS, LOW_STOCK_THRESHOLD } from '#shared/sc
 import type { Database } from '../../db/client';
 import { orders, payments, products, productVariants, profiles } from '../../db/schema';
 import { optionsOf, variantTitle } from '../catalog';
+import { complaintCounts } from '../complaints';
 import { lateForDelivery, overdueForDelivery, refundOverdue, refundOwed } from '../orders';
 import { salesReport, salesToDate, takings } from '../reports';
 import { returnFigures } from '../returns';
@@ -33,6 +34,7 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
     lowStock,
     [online],
     returned,
+    complaintsWaiting,
   ] = await Promise.all([
     db.select({ n: count() }).from(products),
     db
@@ -90,6 +92,7 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
       .from(payments)
       .where(eq(payments.status, 'completed')),
     returnFigures(db),
+    complaintCounts(db),
   ]);
   const options = await optionsOf(
     db,
@@ -110,6 +113,7 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
     refundsOwed: orderFigures?.refundsOwed ?? 0,
     refundsOverdue: orderFigures?.refundsOverdue ?? 0,
     ...returned,
+    ...complaintsWaiting,
     daily: daily.rows.map((row) => ({
       date: row.period,
       orders: row.orders,

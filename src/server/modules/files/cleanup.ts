@@ -27,6 +27,7 @@ export async function removeUnusedUploads(
         SELECT 1 FROM order_items WHERE order_items.product_image = '/files/' || file.id)
       AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.payment_proof_file_id = file.id)
       AND NOT EXISTS (SELECT 1 FROM returns WHERE file.id = ANY (returns.photo_file_ids))
+      AND NOT EXISTS (SELECT 1 FROM complaints WHERE file.id = ANY (complaints.photo_file_ids))
       AND NOT EXISTS (
         SELECT 1 FROM banners
         WHERE '/files/' || file.id IN (banners.phone_image, banners.desktop_image))

@@ -18,9 +18,11 @@ const paramsSchema = z.object({
   variant: z.string().regex(/^\d{2,4}\.webp$/, { error: msg('errors.file.unknown') }),
 });
 
-/** Payment proofs and return photos: for staff who check payments, orders or returns. */
+/** Payment proofs, return and complaint photos: for staff who check orders, returns or complaints. */
 const seesCustomerFiles = (viewer: Viewer) =>
-  viewer.permissions.some((p) => p === 'orders.view' || p === 'returns.manage');
+  viewer.permissions.some(
+    (p) => p === 'orders.view' || p === 'returns.manage' || p === 'complaints.manage',
+  );
 
 export async function filesRoutes(app: FastifyInstance) {
   app

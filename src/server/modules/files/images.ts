@@ -16,7 +16,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type StoreImageOptions = {
-  purpose: 'product_image' | 'review_photo' | 'payment_proof' | 'return_photo';
+  purpose: 'product_image' | 'review_photo' | 'payment_proof' | 'return_photo' | 'complaint_photo';
   isPublic: boolean;
   ownerUserId: string | null;
 };

@@ -17,6 +17,7 @@ import {
   users,
   wishlistItems,
 } from '../../db/schema';
+import { complaintsOfUser } from '../complaints';
 import { listOwnOrders } from '../orders';
 import { consentHistory } from './consent-history';
 
@@ -24,65 +25,76 @@ export async function accountData(db: Database, userId: string, translator: Tran
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const contacts = [user.email, ...(user.phoneNumber ? [user.phoneNumber] : [])];
-  const [[profile], saved, orders, reviewed, wished, sent, received, signIns, consentsGiven] =
-    await Promise.all([
-      db.select().from(profiles).where(eq(profiles.userId, userId)),
-      db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
-      listOwnOrders(db, userId),
-      db
-        .select({
-          product: products.name,
-          rating: reviews.rating,
-          title: reviews.title,
-          content: reviews.content,
-          photos: reviews.images,
-          createdAt: reviews.createdAt,
-        })
-        .from(reviews)
-        .innerJoin(products, eq(products.id, reviews.productId))
-        .where(eq(reviews.userId, userId))
-        .orderBy(asc(reviews.createdAt)),
-      db
-        .select({ product: products.name, addedAt: wishlistItems.createdAt })
-        .from(wishlistItems)
-        .innerJoin(products, eq(products.id, wishlistItems.productId))
-        .where(eq(wishlistItems.userId, userId)),
-      db
-        .select({
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          sentAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(eq(contactMessages.email, user.email))
-        .orderBy(asc(contactMessages.createdAt)),
-      // What the shop sent them, without the bodies: sign-in codes among them stay out of files.
-      db
-        .select({
-          channel: outgoingMessages.channel,
-          to: outgoingMessages.recipient,
-          about: outgoingMessages.topic,
-          subject: outgoingMessages.subject,
-          status: outgoingMessages.status,
-          createdAt: outgoingMessages.createdAt,
-          sentAt: outgoingMessages.sentAt,
-        })
-        .from(outgoingMessages)
-        .where(inArray(outgoingMessages.recipient, contacts))
-        .orderBy(desc(outgoingMessages.createdAt)),
-      db
-        .select({
-          at: sessions.createdAt,
-          lastSeen: sessions.updatedAt,
-          ipAddress: sessions.ipAddress,
-          device: sessions.userAgent,
-          endsAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      consentHistory(db, userId),
-    ]);
+  const [
+    [profile],
+    saved,
+    orders,
+    reviewed,
+    wished,
+    sent,
+    received,
+    signIns,
+    consentsGiven,
+    complained,
+  ] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)),
+    listOwnOrders(db, userId),
+    db
+      .select({
+        product: products.name,
+        rating: reviews.rating,
+        title: reviews.title,
+        content: reviews.content,
+        photos: reviews.images,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
+    db
+      .select({ product: products.name, addedAt: wishlistItems.createdAt })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.userId, userId)),
+    db
+      .select({
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        sentAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, user.email))
+      .orderBy(asc(contactMessages.createdAt)),
+    // What the shop sent them, without the bodies: sign-in codes among them stay out of files.
+    db
+      .select({
+        channel: outgoingMessages.channel,
+        to: outgoingMessages.recipient,
+        about: outgoingMessages.topic,
+        subject: outgoingMessages.subject,
+        status: outgoingMessages.status,
+        createdAt: outgoingMessages.createdAt,
+        sentAt: outgoingMessages.sentAt,
+      })
+      .from(outgoingMessages)
+      .where(inArray(outgoingMessages.recipient, contacts))
+      .orderBy(desc(outgoingMessages.createdAt)),
+    db
+      .select({
+        at: sessions.createdAt,
+        lastSeen: sessions.updatedAt,
+        ipAddress: sessions.ipAddress,
+        device: sessions.userAgent,
+        endsAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    consentHistory(db, userId),
+    complaintsOfUser(db, userId),
+  ]);
   const { t } = translator;
   return {
     summary: [
@@ -120,6 +132,7 @@ export async function accountData(db: Database, userId: string, translator: Tran
     reviews: reviewed,
     wishlist: wished,
     messages: { toTheShop: sent, fromTheShop: received },
+    complaints: complained,
     signIns: { lastSignedInAt: profile?.lastSignedInAt ?? null, sessions: signIns },
   };
 }

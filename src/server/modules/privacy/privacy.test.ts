@@ -30,7 +30,12 @@ afterAll(() => t?.close());
 const exports = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'account.dataExport'));
 
 describe('download my data', () => {
-  it('holds her profile, consents, orders and sign-ins, with a summary in her language', async () => {
+  it('holds her profile, consents, orders, complaints and sign-ins, with a summary in her language', async () => {
+    const raised = await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/complaints`, {
+      topic: 'late',
+      text: 'Still waiting',
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
     const answer = await t.app.inject({
       method: 'GET',
       url: '/api/account/data',
@@ -53,6 +58,9 @@ describe('download my data', () => {
     });
     expect(data.orders.map((mine: Order) => [mine.id, mine.total])).toEqual([
       [order.id, order.total],
+    ]);
+    expect(data.complaints).toMatchObject([
+      { orderNumber: order.id.slice(0, 8), topic: 'late', messages: [{ text: 'Still waiting' }] },
     ]);
     expect(data.signIns.sessions).toHaveLength(1);
     expect(data.signIns.sessions[0]).toHaveProperty('device');

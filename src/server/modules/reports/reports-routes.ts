@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Translator } from '#shared/i18n/translator';
+import {
+  complaintReportQuerySchema,
+  complaintReportSchema,
+} from '#shared/schemas/complaint-report';
 import { customerReportQuerySchema, customerReportSchema } from '#shared/schemas/customer-report';
 import {
   promotionReportQuerySchema,
@@ -22,6 +26,7 @@ import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
+import { complaintReport, complaintsCsv } from './complaint-report';
 import { customerReport } from './customer-report';
 import { deliveryReport } from './delivery-report';
 import { productReport } from './product-report';
@@ -112,6 +117,17 @@ function registerReport<Query extends z.ZodType, Report extends z.ZodType>(
 }
 
 export async function reportsRoutes(app: FastifyInstance) {
+  registerReport(app, {
+    path: 'complaints',
+    summary:
+      'Complaints raised in the range: answered within 72 hours or late, the median hours, by topic and outcome',
+    csvSummary: 'The complaints report as CSV: the topics and their total, then the outcomes',
+    query: complaintReportQuerySchema,
+    report: complaintReportSchema,
+    build: complaintReport,
+    csv: complaintsCsv,
+    fileName: (query) => dated('complaints-report', query),
+  });
   registerReport(app, {
     path: 'sales',
     summary: 'Sales over time by day, week or month, with the period before and the splits',

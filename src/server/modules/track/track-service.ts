@@ -8,6 +8,7 @@ import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
 import type { Database } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import type { AccountLimit } from '../auth';
+import { complaintsOfOrder } from '../complaints';
 import { shipmentViewsOf } from '../delivery';
 import { orderLinesOf } from '../orders';
 
@@ -25,10 +26,7 @@ function idRange(orderNumber: string): [string, string] {
   ];
 }
 
-export async function findTrackedOrder(
-  db: Database,
-  { orderNumber, phone }: TrackOrderQuery,
-): Promise<TrackedOrder | null> {
+async function findOrderRow(db: Database, { orderNumber, phone }: TrackOrderQuery) {
   const [low, high] = idRange(orderNumber);
   // Two orders can share 8 digits; with the same phone too, the newest is the one being asked about.
   const [row] = await db
@@ -37,8 +35,21 @@ export async function findTrackedOrder(
     .where(and(gte(orders.id, low), lte(orders.id, high), eq(orders.phone, phone)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
+  return row ?? null;
+}
+
+/** The id of the order with this number and phone, or null. */
+export async function findTrackedOrderId(db: Database, query: TrackOrderQuery) {
+  return (await findOrderRow(db, query))?.id ?? null;
+}
+
+export async function findTrackedOrder(
+  db: Database,
+  query: TrackOrderQuery,
+): Promise<TrackedOrder | null> {
+  const row = await findOrderRow(db, query);
   if (!row) return null;
-  const [items, events, parcels] = await Promise.all([
+  const [items, events, parcels, orderComplaints] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -46,6 +57,7 @@ export async function findTrackedOrder(
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     shipmentViewsOf(db, [row.id]),
+    complaintsOfOrder(db, row.id),
   ]);
   return {
     orderNumber: shortOrderId(row.id),
@@ -63,6 +75,7 @@ export async function findTrackedOrder(
     total: row.total,
     ...orderLinesOf(items, events, { forTracker: true }),
     shipment: parcels.get(row.id) ?? null,
+    complaints: orderComplaints,
     createdAt: row.createdAt.toISOString(),
   };
 }

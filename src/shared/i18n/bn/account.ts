@@ -142,7 +142,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.delete.confirmDescription':
     'আপনার ব্যক্তিগত তথ্য, কার্ট, উইশলিস্ট, রিভিউ ও তার ছবি মুছে যাবে এবং আপনি সাইন আউট হয়ে যাবেন। নিচে নিশ্চিত করুন।',
   'account.delete.kept': 'আপনার নাম ও যোগাযোগ ছাড়া থাকবে: আপনার অর্ডার ও তার ভ্যাট চালানপত্র, আইন যত কর-বছর চায়।',
-  'account.delete.removeReturnPhotos': 'ফেরতের সঙ্গে পাঠানো ছবিগুলোও মুছে দিন',
+  'account.delete.removeReturnPhotos': 'ফেরত ও অভিযোগের সঙ্গে পাঠানো ছবিগুলোও মুছে দিন',
   'account.delete.cancel': 'বাতিল',
   'account.delete.submit': 'আমার অ্যাকাউন্ট মুছে ফেলুন',
   'account.delete.submitting': 'মুছে ফেলা হচ্ছে...',

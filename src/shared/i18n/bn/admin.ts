@@ -2,6 +2,7 @@ import type { adminMessages as en } from '../en/admin';
 import { adminActivityMessages } from './admin-activity';
 import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
+import { adminComplaintMessages } from './admin-complaints';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
 import { adminFeedsMessages } from './admin-feeds';
@@ -349,6 +350,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminActivityMessages,
   ...adminStockMessages,
   ...adminVatMessages,
+  ...adminComplaintMessages,
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,

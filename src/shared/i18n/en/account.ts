@@ -144,7 +144,7 @@ export const account = {
     'Your personal data, cart, wishlist, reviews and their photos are removed and you are signed out. Confirm below.',
   'account.delete.kept':
     'Kept, without your name and contacts: your orders and their VAT invoices, for the tax years the law requires.',
-  'account.delete.removeReturnPhotos': 'Also remove the photos I sent with returns',
+  'account.delete.removeReturnPhotos': 'Also remove the photos I sent with returns and complaints',
   'account.delete.cancel': 'Cancel',
   'account.delete.submit': 'Delete My Account',
   'account.delete.submitting': 'Deleting...',

@@ -1,6 +1,7 @@
 import { adminActivityMessages } from './admin-activity';
 import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
+import { adminComplaintMessages } from './admin-complaints';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
 import { adminFeedsMessages } from './admin-feeds';
@@ -355,6 +356,7 @@ export const adminMessages = {
   ...adminActivityMessages,
   ...adminStockMessages,
   ...adminVatMessages,
+  ...adminComplaintMessages,
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,

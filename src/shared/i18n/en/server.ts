@@ -1,4 +1,5 @@
 /** Words only the server uses: error messages, e-mails, SMS, page titles for search engines. */
+import { complaintServerMessages } from './complaint-server';
 import { deliveryNewsMessages } from './delivery-news';
 import { errors } from './errors';
 import { mail } from './mail';
@@ -23,4 +24,5 @@ export const serverMessages = {
   ...pageNoticeMessages,
   ...queryValidationMessages,
   ...privacyServerMessages,
+  ...complaintServerMessages,
 };

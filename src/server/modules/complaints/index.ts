@@ -1,0 +1,3 @@
+export { complaintCounts, complaintsOfOrder, complaintsOfUser } from './complaint-views';
+export { complaintsPlugin } from './complaints-plugin';
+export { addShopperMessage, raiseComplaint } from './shopper-complaints';
