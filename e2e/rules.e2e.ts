@@ -3,8 +3,8 @@
  * the wrong form first), the storefront's footer shows the DBID and trade licence, an order taken
  * from a chat gets the next Mushak-6.3 with the VAT in its inclusive prices, and cancelling it
  * issues the Mushak-6.7 beside it, both in the month's VAT report; an order paid by bKash and
- * not delivered in 10 days is flagged overdue; a shopper downloads her data; at 1366 px in English
- * and 390 px in Bangla.
+ * not delivered in 10 days is flagged overdue; a shopper complains from /track and reads the
+ * owner's answer; a shopper downloads her data; at 1366 px in English and 390 px in Bangla.
  * Screenshots go to $RULES_SHOTS when set.
  */
 import { readFile } from 'node:fs/promises';
@@ -241,3 +241,52 @@ describe('VAT and the shop’s legal numbers', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe('complaints', () => {
+  it('takes a complaint from /track in Bangla at 390 px and shows the owner’s answer', async () => {
+    const [product] = await plainProducts();
+    if (!product) throw new Error('no product');
+    const body = staffOrderBody([{ productId: product.id, quantity: 1 }]);
+    const placed = await adminCall(shop, cookie, 'POST', '/api/admin/staff-orders', body);
+    const orderNumber = String(placed.id).slice(0, 8).toUpperCase();
+
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addCookies([{ name: 'lang', value: 'bn', url: shop.baseUrl }]);
+    const shopper = await context.newPage();
+    const lookUp = async () => {
+      await openPage(shopper, `${shop.baseUrl}/track?order=${orderNumber}`);
+      await shopper.getByLabel('মোবাইল নম্বর', { exact: true }).fill(body.phone);
+      await shopper.getByRole('button', { name: 'অর্ডার ট্র্যাক করুন' }).click();
+      return shopper.getByRole('region', { name: 'অভিযোগ' });
+    };
+    const complaints = await lookUp();
+    await complaints.getByRole('button', { name: 'অভিযোগ করুন' }).click();
+    await complaints.getByLabel(/^কী সমস্যা/).selectOption('late');
+    await complaints.getByLabel(/^কী হয়েছে লিখুন/).fill('পাঁচ দিন হয়ে গেল, পার্সেল এখনো আসেনি');
+    await complaints.getByRole('button', { name: 'অভিযোগ পাঠান' }).click();
+    await complaints.getByText('আমাদের উত্তরের অপেক্ষায়').waitFor();
+    expect(await sidewaysOverflow(shopper)).toBeLessThanOrEqual(0);
+    await shoot(shopper, 'complaint-track-phone-bn');
+
+    const { page, errors } = await ownerPage(DESKTOP, 'en', '/admin/complaints');
+    await openPage(page, `${shop.baseUrl}/admin/complaints`);
+    await page
+      .getByRole('link', { name: `Complaint about order #${orderNumber.toLowerCase()}` })
+      .filter({ visible: true })
+      .click();
+    await page.getByText('পাঁচ দিন হয়ে গেল, পার্সেল এখনো আসেনি').waitFor();
+    await page.getByText(/^Answer by /).first().waitFor();
+    await page.getByLabel(/^Your message/).fill('Sorry for the wait: it reaches you tomorrow.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await page.getByText('Answered', { exact: true }).first().waitFor();
+    await shoot(page, 'complaint-admin-desktop-en');
+    expect(errors).toEqual([]);
+
+    const answered = await lookUp();
+    await answered.getByText('Sorry for the wait: it reaches you tomorrow.').waitFor();
+    await answered.getByText('উত্তর দেওয়া হয়েছে').waitFor();
+    await shoot(shopper, 'complaint-answered-phone-bn');
+    await context.close();
+  }, 120_000);
+});
+

@@ -1,15 +1,18 @@
 import { adminMessages as adminBnMessages } from '#shared/i18n/bn/admin';
+import { complaintMessages as complaintsBn } from '#shared/i18n/bn/complaints';
 import { orderPages as orderPagesBn } from '#shared/i18n/bn/order-pages';
 import { adminMessages as adminEnMessages } from '#shared/i18n/en/admin';
+import { complaintMessages as complaintsEn } from '#shared/i18n/en/complaints';
 import { orderPages as orderPagesEn } from '#shared/i18n/en/order-pages';
 import { accountDisplayName, useAccount } from '../features/account/api/get-account';
 import { AdminPage } from '../features/admin/pages/admin-page';
 import { ExtraMessages } from '../lib/i18n';
 
-// The order pages' words too: the orders list filters by the payment words they hold.
+// The order pages' words too: the orders list filters by the payment words they hold. The
+// complaints' topics, statuses and outcomes are the shopper's words, read in Admin → Complaints.
 const MESSAGES = {
-  en: { ...orderPagesEn, ...adminEnMessages },
-  bn: { ...orderPagesBn, ...adminBnMessages },
+  en: { ...orderPagesEn, ...complaintsEn, ...adminEnMessages },
+  bn: { ...orderPagesBn, ...complaintsBn, ...adminBnMessages },
 };
 
 /**

@@ -81,7 +81,9 @@ test('an account made by phone is deleted with the code texted to its number', a
       'Kept, without your name and contacts: your orders and their VAT invoices, for the tax years the law requires.',
     ),
   ).toBeTruthy();
-  await user.click(dialog.getByLabelText('Also remove the photos I sent with returns'));
+  await user.click(
+    dialog.getByLabelText('Also remove the photos I sent with returns and complaints'),
+  );
   await user.click(dialog.getByRole('button', { name: 'Send code' }));
 
   const field = await dialog.findByLabelText('Code from the SMS', {}, SLOW);

@@ -10,6 +10,8 @@ import { IdentityCheckProvider } from '../components/layout/identity-check';
 import { type StaffAccess, StaffAccessProvider, useStaffAccess } from '../utils/staff-access';
 import { AdminActivityPage } from './admin-activity-page';
 import { AdminBannerFormPage, AdminBannersPage } from './admin-banners-page';
+import { AdminComplaintPage } from './admin-complaint-page';
+import { AdminComplaintsPage } from './admin-complaints-page';
 import { AdminCustomersPage } from './admin-customers-page';
 import { AdminInvoicePage } from './admin-invoice-page';
 import { AdminMessagesPage } from './admin-messages-page';
@@ -56,6 +58,8 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'orders/:id/vat-invoice', permission: 'orders.view', page: <AdminVatInvoicePage /> },
   { path: 'returns', permission: 'returns.manage', page: <AdminReturnsPage /> },
   { path: 'returns/:id', permission: 'returns.manage', page: <AdminReturnPage /> },
+  { path: 'complaints', permission: 'complaints.manage', page: <AdminComplaintsPage /> },
+  { path: 'complaints/:id', permission: 'complaints.manage', page: <AdminComplaintPage /> },
   { path: 'payouts', permission: 'delivery.payouts', page: <AdminPayoutsPage /> },
   { path: 'purchases', permission: 'products.view', page: <AdminPurchasesPage /> },
   { path: 'purchases/:id', permission: 'products.view', page: <AdminPurchaseOrderPage /> },

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
+import { ComplaintReportTab } from '../components/reports/complaint-report-tab';
 import { CustomerReportTab } from '../components/reports/customer-report-tab';
 import { DeliveryReportTab } from '../components/reports/delivery-report-tab';
 import { ProductReportTab } from '../components/reports/product-report-tab';
@@ -14,14 +15,16 @@ import { VatReportTab } from '../components/reports/vat-report-tab';
 import { REPORT_TABS, type ReportTab, reportViewFrom } from '../utils/report-view';
 
 const tabId = (tab: ReportTab) => `report-tab-${tab}`;
-/** On a phone the tabs sit three to a row: a last tab alone on its row fills it. */
-const LAST_TAB_ALONE = REPORT_TABS.length % 3 === 1 ? REPORT_TABS[REPORT_TABS.length - 1] : null;
+/** On a phone the tabs sit three to a row: the last tab fills what its row leaves. */
+const LAST_TAB = REPORT_TABS[REPORT_TABS.length - 1];
+const LAST_TAB_SPAN = ['', 'col-span-3', 'col-span-2'][REPORT_TABS.length % 3];
 
 /**
  * /admin/reports (issue 42): sales over time, by product, delivery and cash on delivery, and
  * promotions and customers for a range of Dhaka days; the stock held now and what has not sold
- * lately; the VAT invoices and credit notes issued in a range (issue 43). The tab, the days and the
- * options live in the address, so a link or a reload shows the same report.
+ * lately; the VAT invoices and credit notes issued in a range, and the complaints raised in it and
+ * how fast they were answered (issue 43). The tab, the days and the options live in the address,
+ * so a link or a reload shows the same report.
  */
 export function AdminReportsPage() {
   const { t } = useI18n();
@@ -104,7 +107,7 @@ export function AdminReportsPage() {
               className={cn(
                 'min-h-10 flex-1 rounded-md px-2 py-1.5 text-sm leading-tight font-medium transition-colors sm:px-4 sm:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 sm:flex-none',
                 active ? 'bg-rose-700 text-white' : 'text-stone-700 hover:bg-stone-100',
-                tab === LAST_TAB_ALONE && 'col-span-3',
+                tab === LAST_TAB && LAST_TAB_SPAN,
               )}
             >
               {t(`admin.reports.tab.${tab}`)}
@@ -120,6 +123,7 @@ export function AdminReportsPage() {
         {view.tab === 'customers' && <CustomerReportTab view={view} change={change} />}
         {view.tab === 'stock' && <StockReportTab view={view} change={change} />}
         {view.tab === 'vat' && <VatReportTab view={view} change={change} />}
+        {view.tab === 'complaints' && <ComplaintReportTab view={view} change={change} />}
       </div>
     </>
   );

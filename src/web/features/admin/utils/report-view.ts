@@ -19,6 +19,7 @@ export const REPORT_TABS = [
   'customers',
   'stock',
   'vat',
+  'complaints',
 ] as const;
 /** Days without a sale that make a slow mover, as the stock tab offers them. */
 export const SLOW_DAYS = [30, 60, 90, 180, 365] as const;
@@ -156,6 +157,9 @@ export const customersCsvHref = (params: SalesReportParams) =>
 
 export const vatCsvHref = (params: RangeParams) =>
   `/api/admin/reports/vat.csv?${reportQuery(params)}`;
+
+export const complaintsCsvHref = (params: RangeParams) =>
+  `/api/admin/reports/complaints.csv?${reportQuery(params)}`;
 
 export const stockCsvHref = (slowDays: number) =>
   `/api/admin/reports/stock.csv?slowDays=${slowDays}`;

@@ -1,4 +1,5 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { shopperCanCancel, shortOrderId } from '#shared/orders';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,11 @@ import { ReturnsSection } from '../components/returns-section';
 import { HistoryWithWords } from '../components/status-history';
 
 const ORDERS_TAB = '/account?tab=orders';
+
+// The complaints (their words and forms) load after the page: most visits only read the order.
+const OrderComplaintsSection = lazy(() =>
+  import('../components/complaints-section').then((m) => ({ default: m.OrderComplaintsSection })),
+);
 
 function BackToOrders() {
   const { t } = useI18n();
@@ -113,7 +119,7 @@ export function OrderDetailPage() {
       </div>
       <PayOnlinePanel order={data} className="mt-6" />
 
-      {/* Phones read items, totals, payment, address, then history; lg puts them in two columns. */}
+      {/* Phones read items, totals, payment, address, history, complaints; lg: two columns. */}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
           {(data.returnableUntil || (data.returns?.length ?? 0) > 0) && (
@@ -123,6 +129,9 @@ export function OrderDetailPage() {
           )}
           <OrderItemsSection items={data.items} couponCode={data.couponCode} className="order-1" />
           <HistoryWithWords history={data.history} className="order-5" />
+          <Suspense fallback={null}>
+            <OrderComplaintsSection orderId={data.id} className="order-6" />
+          </Suspense>
         </div>
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
           {data.shipment && (

@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Complaint } from '#shared/schemas/complaint-view';
 import type { TrackedOrder, TrackOrderInput, TrackOrderQuery } from '#shared/schemas/track';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -13,18 +14,40 @@ import { TrackedOrderView } from '../components/tracked-order';
 const loadSchema = () =>
   import('../utils/track-schema').then((schemas) => schemas.trackOrderInputSchema);
 
+/** How the shown order was found, for what is sent about it (a complaint) and its answer. */
+export type FoundBy = TrackOrderQuery & {
+  /** Shows a complaint sent or answered since in the page's copy of the order, without a lookup. */
+  showComplaint: (complaint: Complaint) => void;
+};
+
+/** The order's complaints with `complaint` in its place (or added, the newest, at the end). */
+function withComplaint(order: TrackedOrder, complaint: Complaint): TrackedOrder {
+  const known = order.complaints.some((item) => item.id === complaint.id);
+  return {
+    ...order,
+    complaints: known
+      ? order.complaints.map((item) => (item.id === complaint.id ? complaint : item))
+      : [...order.complaints, complaint],
+  };
+}
+
 /**
  * /track: an order's number and phone show where it stands, for anyone holding both (another
  * phone, a relative who paid). `?order=` fills in the number, as the shop's SMS links do.
  * `details` draws what was found below its heading.
  */
-export function TrackPage({ details }: { details: (order: TrackedOrder) => ReactNode }) {
+export function TrackPage({
+  details,
+}: {
+  details: (order: TrackedOrder, foundBy: FoundBy) => ReactNode;
+}) {
   const { t } = useI18n();
   const { answerText } = useApiErrorText();
   const formId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const lookup = useTrackOrder();
+  const [found, setFound] = useState<{ order: TrackedOrder; query: TrackOrderQuery } | null>(null);
   const form = useSchemaForm<TrackOrderInput, TrackOrderQuery>({
     loadSchema,
     defaultValues: { orderNumber: (searchParams.get('order') ?? '').slice(0, 40), phone: '' },
@@ -33,7 +56,7 @@ export function TrackPage({ details }: { details: (order: TrackedOrder) => React
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await lookup.mutateAsync(values);
+      setFound({ order: await lookup.mutateAsync(values), query: values });
       // The address keeps the number, so a reload or a shared link starts from it.
       setSearchParams({ order: values.orderNumber.toUpperCase() }, { replace: true });
       requestAnimationFrame(() => resultHeading.current?.focus());
@@ -87,11 +110,17 @@ export function TrackPage({ details }: { details: (order: TrackedOrder) => React
           )}
         </div>
       </form>
-      {lookup.data && !lookup.isPending && (
+      {found && lookup.isSuccess && (
         <TrackedOrderView
-          order={lookup.data}
+          order={found.order}
           headingRef={resultHeading}
-          details={details(lookup.data)}
+          details={details(found.order, {
+            ...found.query,
+            showComplaint: (complaint) =>
+              setFound(
+                (shown) => shown && { ...shown, order: withComplaint(shown.order, complaint) },
+              ),
+          })}
         />
       )}
     </main>

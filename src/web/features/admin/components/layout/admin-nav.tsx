@@ -36,6 +36,12 @@ export const ADMIN_SECTIONS = [
     permission: 'returns.manage',
   },
   {
+    to: '/admin/complaints',
+    label: 'admin.nav.complaints',
+    end: false,
+    permission: 'complaints.manage',
+  },
+  {
     to: '/admin/customers',
     label: 'admin.section.customers',
     end: false,
