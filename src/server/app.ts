@@ -1,7 +1,4 @@
-/**
- * buildApp(config) assembles the whole server without listening, so tests drive it through
- * `app.inject` and main.ts only adds `listen`.
- */
+/** Builds the server without listening: tests drive it by `app.inject`; main.ts adds `listen`. */
 
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -64,7 +61,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** Whether the database was last seen unavailable (db/availability.ts). */
     databaseAvailability: DatabaseAvailability;
     storage: Storage;
     mailer: Mailer;
@@ -156,8 +152,7 @@ export async function buildApp(
   await app.register(accessPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(securityPlugin, { config });
-  // Pages and API answers travel compressed on slow mobile networks; brotli at a level that costs
-  // little CPU (built scripts and styles are precompressed at the highest level instead).
+  // Compressed for slow mobile networks, at a cheap brotli level (built assets are precompressed).
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

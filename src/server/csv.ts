@@ -1,7 +1,6 @@
 /**
- * CSV the shop writes (RFC 4180): every cell quoted, and a cell a spreadsheet would run as a
- * formula (a leading = + - @) given a leading apostrophe, which the import takes off again; and the
- * reader of the sheets an owner sends back (the catalogue import, a stock count).
+ * CSV the shop writes (RFC 4180), every cell quoted and a would-be formula (a leading = + - @)
+ * given an apostrophe the import takes off again; and the reader of sheets an owner sends back.
  */
 
 /** Excel reads a CSV as UTF-8 (Bangla intact) only when it starts with this mark. */
@@ -51,8 +50,7 @@ export function parseCsv(input: string): CsvRecord[] {
   const separator = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   const reader = new CsvReader(text, separator);
   while (reader.more()) reader.step();
-  // Blank lines (a trailing one, or rows a spreadsheet left empty) are skipped but counted, so
-  // row numbers stay those the spreadsheet shows.
+  // Blank lines are skipped but counted, so row numbers stay those the spreadsheet shows.
   return reader
     .finish()
     .map((cells, index) => ({ row: index + 1, cells }))

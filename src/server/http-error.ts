@@ -27,7 +27,6 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The JSON body of every failed request: the status, its name and a message for the reader. */
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
 }

@@ -1,7 +1,4 @@
-/**
- * The server speaks the reader's language: error messages follow the request's `lang` cookie (else
- * its Accept-Language), e-mails follow the account's saved language.
- */
+/** Errors speak the `lang` cookie's language (else Accept-Language); e-mails the account's. */
 import type { FastifyRequest } from 'fastify';
 import { ALL_MESSAGES } from '#shared/i18n/catalogues';
 import {

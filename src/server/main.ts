@@ -1,5 +1,3 @@
-/** Starts the shop: configuration, migrations, a seeded catalogue on first run, then listen. */
-
 import { buildApp, pgliteDirFor } from './app';
 import { DataDirBusyError, holdDataDir } from './backups/data-dir-holder';
 import { takeBackup } from './backups/take-backup';

@@ -1,7 +1,6 @@
 /**
- * `npm run db:backup`. On the embedded database the process that has DATA_DIR/db open must take
- * the copy: a running server is asked through its socket; with the shop stopped, this process
- * holds DATA_DIR and takes it. On PostgreSQL pg_dump copies the database whether servers run or not.
+ * `npm run db:backup`. On PGlite the process holding DATA_DIR/db takes the copy: a running server,
+ * asked through its socket, or else this process; on PostgreSQL pg_dump copies it either way.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,13 +1,11 @@
-/** The backups table: claims, outcomes, and the dashboard's view of the last backup. */
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import { BACKUP_STALE_HOURS, type BackupStatus } from '#shared/schemas/backups';
 import type { Database } from '../db/client';
 import { backups } from '../db/schema';
 
 /**
- * A row for a backup about to be taken: its id; 'taken' when another server already claimed
- * the slot; 'unrecorded' when the database has no backups table yet (a backup taken before the
- * upgrade that adds it is started), which must not stop the backup.
+ * 'taken' when another server claimed the slot; 'unrecorded' when the database has no backups
+ * table yet (before the upgrade that adds it), which must not stop the backup.
  */
 export async function claimBackup(
   db: Database,

@@ -1,9 +1,8 @@
 /**
- * Who has the embedded database open. The process that opens DATA_DIR/db (the server, or a
- * backup or restore while the shop is stopped) listens on a Unix socket in DATA_DIR: a second
- * process asks it before touching the folder, and `npm run db:backup` asks the running server to
- * take the backup. The kernel closes the socket when its process dies, even by kill -9, so
- * a file left behind answers nothing and is replaced (docs/decisions/026).
+ * Who has the embedded database open (docs/decisions/026): that process listens on a Unix socket in
+ * DATA_DIR, which a second process asks before touching the folder (`npm run db:backup` asks it to
+ * take the backup). The kernel closes the socket when its process dies, even by kill -9, so a file
+ * left behind answers nothing and is replaced.
  */
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
@@ -87,10 +86,7 @@ async function answerTo(
   }
 }
 
-/**
- * Holds DATA_DIR for this process, or throws DataDirBusyError naming who has it. A holder that is
- * stopping gets `waitMs` to let go (a restart under `npm run dev`).
- */
+/** DataDirBusyError names who holds it; one stopping gets `waitMs` to let go (a dev restart). */
 export async function holdDataDir(
   dataDir: string,
   holder: Holder,

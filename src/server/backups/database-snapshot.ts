@@ -1,7 +1,4 @@
-/**
- * The database's part of a backup: PGlite's own copy of its data folder, taken inside the server
- * that has it open, or pg_dump's custom format for PostgreSQL, restored with pg_restore.
- */
+/** A backup's database: PGlite's own copy of its data folder, or pg_dump's custom format. */
 import { spawn } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -19,10 +16,7 @@ export function databaseSourceOf(db: Database): DatabaseSource {
   throw new Error('Backups need PGlite or a PostgreSQL pool opened from a URL');
 }
 
-/**
- * The checkpoint leaves little to replay when the copy is opened; PGlite's transaction lock keeps
- * any transaction from being half-way through while its folder is read.
- */
+/** Checkpointed so little is replayed on opening; copied under PGlite's transaction lock. */
 export async function dumpPglite(client: PGlite): Promise<Buffer> {
   await client.exec('CHECKPOINT');
   const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));

@@ -1,7 +1,4 @@
-/**
- * What a backup holds, written as its last entry: every other entry's size and SHA-256, so a
- * restore checks the whole file before it replaces anything (docs/decisions/026).
- */
+/** The last entry: the others' sizes and SHA-256s, checked before a restore (decision 026). */
 import { z } from 'zod';
 
 export const MANIFEST_NAME = 'manifest.json';

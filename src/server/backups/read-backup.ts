@@ -1,7 +1,6 @@
 /**
- * Unpacks a backup into a staging folder and checks all of it against its manifest: a file that
- * ends early, a flipped byte, an entry too many or too few is refused with a message saying so,
- * before the restore replaces anything.
+ * Unpacks a backup into a staging folder and checks all of it against its manifest (a file that
+ * ends early, a flipped byte, an entry too many or too few) before the restore replaces anything.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -40,7 +39,6 @@ async function readAll(body: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Writes one entry under `staging`, hashing it on the way. */
 async function writeEntry(staging: string, entry: TarReadEntry) {
   const target = path.join(staging, entry.name);
   await mkdir(path.dirname(target), { recursive: true });
@@ -79,10 +77,7 @@ async function unpack(file: string, staging: string) {
   return { found, manifestText };
 }
 
-/**
- * Unpacks `file` into `staging` (which must not exist) and returns its manifest once every entry
- * matches it; throws BackupRefusedError otherwise. The caller removes `staging` either way.
- */
+/** Throws BackupRefusedError on any mismatch; `staging` must not exist; the caller removes it. */
 export async function unpackBackup(file: string, staging: string): Promise<Manifest> {
   try {
     if (!(await stat(file)).isFile()) throw new BackupRefusedError(`${file} is not a file.`);

@@ -1,8 +1,6 @@
 /**
- * Scheduled backups (BACKUP_EVERY_HOURS): time is cut into slots of that many hours, and each
- * server claims the current slot's row; the one that gets it takes the backup, so several servers
- * on one database take one backup per slot between them, and a restarted server does not take a
- * second one.
+ * Scheduled backups (BACKUP_EVERY_HOURS): each server claims the current slot's row and the one
+ * that gets it takes the backup, so several servers, or a restarted one, take one backup per slot.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';

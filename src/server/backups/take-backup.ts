@@ -1,7 +1,3 @@
-/**
- * One backup, start to end: its name, its row in the backups table, the file, and for scheduled
- * ones the pruning of old files.
- */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';

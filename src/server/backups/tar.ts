@@ -131,10 +131,7 @@ function readSize(header: Buffer): number {
 
 export type TarReadEntry = { name: string; size: number; body: AsyncGenerator<Buffer> };
 
-/**
- * The archive's entries in order. Each entry's body must be read to its end before the next one
- * is asked for. A damaged header or an archive that stops early throws TarFormatError.
- */
+/** Each body must be read to its end before the next entry; damage throws TarFormatError. */
 export async function* readTar(chunks: AsyncIterable<Buffer>): AsyncGenerator<TarReadEntry> {
   const reader = new ByteReader(chunks[Symbol.asyncIterator]());
   for (;;) {

@@ -1,8 +1,7 @@
 /**
- * Writes one backup file: the database first, then the stored files and the auth secret, then the
- * manifest with every entry's size and SHA-256. The database goes first because an upload's bytes
- * are stored before anything refers to them: every file the database copy names is on disk by the
- * time the files are read (docs/decisions/026).
+ * Writes one backup file: the database, then the stored files and the auth secret, then the
+ * manifest. The database goes first because an upload's bytes are stored before anything refers
+ * to them: every file its copy names is on disk when the files are read (docs/decisions/026).
  */
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,7 +1,6 @@
 /**
- * `npm run admin:create -- email [--super]`: makes an account an admin (or super_admin),
- * creating it first when the e-mail has none. A new account gets a random password and an
- * e-mailed link to choose its own (in the outbox and printed when SMTP is not set up).
+ * `npm run admin:create -- email [--super]`. A new account gets a random password and a mailed
+ * link to choose its own (in the outbox and printed when SMTP is not set up).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -41,18 +41,12 @@ export class MailSendError extends Error {
   }
 }
 
-/**
- * Whether an address can be mailed at all. An account made by phone has a made-up address that no
- * one reads (src/shared/phone.ts), and an order placed by phone without an e-mail keeps ''.
- */
+/** False for a phone-made account's placeholder (src/shared/phone.ts) and a phone order's ''. */
 export function isMailable(address: string): boolean {
   return address.trim() !== '' && !isPlaceholderEmail(address);
 }
 
-/**
- * Each step of one SMTP conversation is bounded well inside the message worker's two-minute lock,
- * so a hung server never lets a second worker send the same mail while the first still waits.
- */
+/** Well inside the worker's two-minute lock, so a hung SMTP server never gets a mail sent twice. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /** nodemailer puts the server's reply code on its errors: 5xx is final, the rest may pass later. */

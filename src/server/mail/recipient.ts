@@ -1,7 +1,4 @@
-/**
- * Which language an e-mail is written in: the account's saved language, else the language of the
- * request that caused it, else English (spec: e-mails follow the account's language).
- */
+/** An e-mail's language: the account's (as the spec asks), else the request's, else English. */
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,

@@ -1,7 +1,6 @@
 /**
  * The shop's e-mails: one branded HTML layout with a plain-text twin, so every client shows
- * something readable. Inline styles only, because mail clients drop style sheets. The callers
- * write the words in the recipient's language; the layout's own come from the same translator.
+ * something readable; inline styles only, because mail clients drop style sheets.
  */
 import type { Translator } from '#shared/i18n/translator';
 

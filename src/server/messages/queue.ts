@@ -1,7 +1,4 @@
-/**
- * The outgoing queue (decision 012). Enqueue with the transaction that made the news, so the
- * message exists exactly when the change does.
- */
+/** Outgoing queue (decision 012): enqueue in the news's transaction, so both or neither exist. */
 import type { MessageChannel } from '#shared/messages';
 import type { Database, Transaction } from '../db/client';
 import { outgoingMessages } from '../db/schema';
@@ -42,7 +39,6 @@ export type NewMessage = {
 };
 
 export type NewMail = MailMessage & {
-  /** 'order.placed', 'auth.verify', …: shown to admins with the subject. */
   topic: string;
   dedupeKey?: string;
   orderId?: string;

@@ -2,10 +2,9 @@
  * Drains the outgoing message queue (decisions 012 and 024) on every server. Each lane claims one
  * due message at a time with FOR UPDATE SKIP LOCKED and a lock deadline, so two servers never take
  * the same row and one that dies mid-send frees it. A lane claims only when free, so a code queued
- * behind thousands of order mails goes out as soon as one send ends.
- *
- * Delivery is at least once: a gateway that took a message but whose answer timed out gets it
- * again on the retry (SSL Wireless refuses the repeat by its csms_id; the others may send twice).
+ * behind thousands of order mails goes out as soon as one send ends. Delivery is at least once: a
+ * gateway whose answer timed out gets the message again (SSL Wireless refuses the repeat by its
+ * csms_id; the others may send twice).
  */
 import { sql } from 'drizzle-orm';
 import type { MessageChannel } from '#shared/messages';
@@ -92,10 +91,7 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-/**
- * Why the database did not answer, in the driver's words ('connect ECONNREFUSED 127.0.0.1:5432',
- * 'Query read timeout'): the innermost cause, never the query wrapped around it.
- */
+/** The innermost cause in the driver's words ('Query read timeout'), never the query around it. */
 function outageReason(error: unknown): string {
   let innermost: unknown = error;
   for (let depth = 0; depth < 8; depth += 1) {
@@ -213,15 +209,13 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       }
     };
     const lanes = Math.max(1, settings.parallel?.[channel] ?? DEFAULT_PARALLEL);
-    // Every lane ends before the pass does (a failed claim or write included), so a next pass
-    // never overlaps a lane still under way.
+    // Every lane ends before the pass does, so a next pass never overlaps a lane under way.
     const ends = await Promise.allSettled(Array.from({ length: lanes }, lane));
     const failure = ends.find((end) => end.status === 'rejected');
     if (failure) throw failure.reason;
     return !emptied && !stopping;
   }
 
-  /** Answers the outcome, and whether some channel had more due than one pass takes. */
   async function pass(): Promise<DrainResult & { more: boolean }> {
     const outcome: DrainResult = { sent: 0, retried: 0, failed: 0 };
     if (channels.length === 0) return { ...outcome, more: false };
@@ -256,10 +250,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     return passInTurn().then(({ more: _more, ...outcome }) => outcome);
   }
 
-  /**
-   * An outage is "back in a moment" (decision 023), not a bug: warned once when it starts and once
-   * when it ends, never as an error each second with the SQL that met it.
-   */
+  /** An outage (decision 023) is warned of as it starts and as it ends, never each second. */
   let awaySince: number | null = null;
 
   function databaseAway(error: unknown) {
@@ -299,8 +290,7 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       if (timer || intervalMs <= 0) return;
       timer = setInterval(poll, intervalMs);
       timer.unref();
-      // Queued in this process: try at once rather than at the next tick. Deferred a moment so
-      // the caller's transaction has committed and the row is visible.
+      // Try at once, deferred a moment so the caller's transaction has committed.
       unsubscribe = onMessageQueued(() => setTimeout(poll, 20).unref());
       poll();
     },

@@ -38,7 +38,6 @@ export type RouteEntry = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** What an `admin` route asks of the staff member calling it. */
     permission?: Permission;
     /** A refund, a customer export, a staff change: asks for a sign-in within the last minutes. */
     sensitive?: boolean;
@@ -66,7 +65,7 @@ export function requireViewer(request: FastifyRequest): Viewer {
 
 export const forStaff = (permission: Permission) => ({ access: 'admin' as const, permission });
 
-/** How long a sign-in vouches for a sensitive act (issue 40): then the password or a code again. */
+/** How long a sign-in vouches for a sensitive act (docs/decisions/033): then a password or code. */
 export const CONFIRMED_FOR_MS = 15 * 60_000;
 
 /** For acts that must be done by the person, not by whoever finds their screen unlocked. */

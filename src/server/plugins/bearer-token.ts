@@ -9,10 +9,7 @@ function bearerTokenOf(authorization: string | undefined): string | null {
   return found?.[1] ?? null;
 }
 
-/**
- * Both sides are hashed first, so the comparison takes the same time whatever was sent: it
- * reveals neither how many characters matched nor the secret's length.
- */
+/** Both sides hashed first, so the time taken reveals neither matched characters nor length. */
 export function sameSecret(sent: string, expected: string): boolean {
   return timingSafeEqual(digest(sent), digest(expected));
 }

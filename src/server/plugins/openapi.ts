@@ -1,4 +1,3 @@
-/** The OpenAPI 3 document, built from the routes' zod schemas, and a docs page to read it. */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

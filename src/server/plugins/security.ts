@@ -14,10 +14,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * Only SSLCommerz's return routes, whose page posts the shopper's browser back to us; each asks
-     * the gateway before settling (modules/payments/callback-routes.ts).
-     */
+    /** Only SSLCommerz's return routes, which ask the gateway before settling anything. */
     crossSitePost?: boolean;
   }
 }

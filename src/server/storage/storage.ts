@@ -5,7 +5,6 @@
 
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   remove(prefix: string): Promise<void>;
 };

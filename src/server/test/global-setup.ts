@@ -1,7 +1,6 @@
 /**
- * Once per test run: a migrated, seeded database to copy for each test file (a PGlite data
- * dump, or a PostgreSQL template database when TEST_DATABASE_URL is set), and the seed's
- * pictures in a shared folder.
+ * Once per test run: a migrated, seeded database each test file copies (a PGlite dump, or a
+ * PostgreSQL template with TEST_DATABASE_URL), and the seed's pictures in a shared folder.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,11 +27,10 @@ declare module 'vitest' {
 }
 
 /**
- * The dump every test file starts a PGlite from, made cheap to start (about a quarter of the CPU of
- * a plain dump, measured): 16 MB of shared buffers, not 128 MB, which PostgreSQL clears at each
- * start (the seeded shop is 15 MB, and PGlite's files are in memory anyway); no template0 and
- * template1, half the dump, which only CREATE DATABASE reads and PGlite runs none; and the WAL
- * kept short. Uncompressed: PGlite unpacks a gzipped dump in about twice the time.
+ * The dump every test file starts a PGlite from, made cheap to start (about a quarter of the CPU
+ * of a plain dump): 16 MB of shared buffers, not 128 MB, which PostgreSQL clears at each start;
+ * no template0 and template1, half the dump, read only by CREATE DATABASE, which PGlite never
+ * runs; the WAL kept short. Uncompressed: PGlite unpacks a gzipped dump in about twice the time.
  */
 async function dumpForCopies(client: PGlite): Promise<Buffer> {
   for (const statement of [

@@ -1,7 +1,6 @@
 /**
- * A shop whose data lives in its own DATA_DIR, as in production: the embedded database in
- * DATA_DIR/db (from the run's seeded dump), or a fresh PostgreSQL copy of the run's template when
- * TEST_DATABASE_URL is set; a stored picture and an auth secret beside it. For backup tests.
+ * For backup tests: a shop whose data lives in its own DATA_DIR, as in production (PGlite in
+ * DATA_DIR/db, or a PostgreSQL copy with TEST_DATABASE_URL), with a stored picture and auth secret.
  */
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

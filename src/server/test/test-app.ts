@@ -22,9 +22,8 @@ export type TestApp = {
 };
 
 /**
- * The run's PGlite dump, as the Blob PGlite reads it from. Not `new Blob([bytes])`: on Node 20,
- * reading such a Blob back copies it in small chunks, about 0.7 s of CPU for a 48 MB dump in
- * each test file; this one hands PGlite the bytes already read.
+ * The run's PGlite dump as a Blob over bytes already read: on Node 20 a `new Blob([bytes])` is
+ * read back in small chunks, about 0.7 s of CPU for a 48 MB dump in each test file.
  */
 export async function templateDump(): Promise<Blob> {
   const bytes = await readFile(inject('testTemplate').pgliteDump);
@@ -47,9 +46,9 @@ async function copyTemplateDatabase(): Promise<{ handle: DatabaseHandle; drop():
 }
 
 /**
- * Settings for one test app: the template's files, its own e-mail and SMS outboxes, Better Auth's
- * per-IP limits off (every injected request comes from one address) and the catalogue cache off
- * (tests change products in the database and read them back at once), unless a test turns them on.
+ * One test app's settings: its own outboxes, Better Auth's per-IP limits off (every injected
+ * request comes from one address) and the catalogue cache off (tests change products and read
+ * them back at once), unless a test turns them on.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { dataDir } = inject('testTemplate');
@@ -70,7 +69,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The outboxes and feeds folder testConfig made in the system's temporary folder. */
 function removeTemporaryFolders(config: Config) {
   const made = [config.mail.outboxDir, config.sms.outboxDir, config.feeds.dir].filter(
     (dir) => path.dirname(dir) === tmpdir() && path.basename(dir).startsWith('sajghor-'),
@@ -80,7 +78,6 @@ function removeTemporaryFolders(config: Config) {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  /** E.g. the sale clock's `now`. */
   buildOptions: Omit<BuildAppOptions, 'database'> = {},
 ): Promise<TestApp> {
   const { handle, drop } = await copyTemplateDatabase();

@@ -1,4 +1,3 @@
-/** The account module: the shopper's profile, settings and saved addresses. */
 import fp from 'fastify-plugin';
 import { accountRoutes } from './account-routes';
 import { addressRoutes } from './address-routes';

@@ -117,10 +117,7 @@ export function accountRoutes(auth: Auth) {
       },
     );
 
-    /**
-     * What Better Auth's own API needs to act for the asker: their cookie, their language (the
-     * SMS falls back to it) and the client address as Fastify resolved it.
-     */
+    /** Better Auth acts for the asker by cookie, language (the SMS's) and client address. */
     function authHeaders(request: FastifyRequest): Headers {
       const headers = new Headers();
       for (const name of ['cookie', 'accept-language'] as const) {
@@ -222,10 +219,7 @@ export function accountRoutes(auth: Auth) {
       },
     );
 
-    /**
-     * The password for an account that has one; else the code texted to its verified number.
-     * Throws the refusal a person can act on.
-     */
+    /** The password if the account has one, else the code texted to its verified number. */
     async function confirmDeletion(account: Account, body: DeleteAccountInput) {
       if (account.hasPassword) return checkPassword(account.id, body.password);
       if (body.code === undefined) throw new HttpError(400, msg('errors.account.codeNeeded'));
@@ -241,10 +235,7 @@ export function accountRoutes(auth: Auth) {
       if (!matches) throw new HttpError(400, msg('errors.account.wrongPassword'));
     }
 
-    /**
-     * Better Auth's phone-number plugin checks the code and spends it (five wrong tries void it),
-     * without signing anyone in; its refusals are answered in the shop's words.
-     */
+    /** Better Auth checks and spends the code (five wrong tries void it) without signing in. */
     async function spendCode(phoneNumber: string, code: string) {
       try {
         await auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code } });

@@ -1,4 +1,3 @@
-/** The signed-in shopper's own data: profile, notification settings, and deleting it all. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '#shared/i18n/languages';
@@ -96,10 +95,7 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/**
- * The three switches, and a consent record for each that changed: what was said, when, where and
- * from which address (docs/guide/privacy.md).
- */
+/** A consent record for each switch that changed: what, when, where, from which address. */
 export async function updateNotifications(
   db: Database,
   userId: string,
@@ -146,7 +142,6 @@ export async function updateLanguage(db: Database, userId: string, language: Lan
   await upsertProfile(db, userId, { locale: language });
 }
 
-/** The stored password hash of an e-mail-and-password account. */
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ password: accounts.password })
@@ -157,9 +152,8 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
 
 /**
  * Everything personal goes with the user row (cascade), review photos with their reviews; orders
- * stay for the shop's books (and VAT) with the name, contact and address replaced, and the photos
- * sent with their returns and complaints go too if the shopper asks. Files no longer used are removed by the files
- * module's sweep (docs/guide/privacy.md).
+ * stay for the books (and VAT) with name, contact and address replaced, and photos sent with
+ * returns and complaints go too if asked; the files sweep removes them (docs/guide/privacy.md).
  */
 export async function deleteAccount(
   db: Database,

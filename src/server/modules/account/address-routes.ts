@@ -1,7 +1,4 @@
-/**
- * Account → Addresses (contract: src/shared/schemas/address.ts). Another shopper's address id
- * answers 404, as if it did not exist.
- */
+/** Another shopper's address id answers 404, as if it did not exist. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADDRESSES_MAX } from '#shared/addresses';

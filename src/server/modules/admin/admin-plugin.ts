@@ -1,4 +1,3 @@
-/** The admin's own module: the dashboard, customers, the catalogue import, backups and outgoing messages. */
 import fp from 'fastify-plugin';
 import { adminBackupRoutes } from './backup-routes';
 import { adminCustomerRoutes } from './customer-routes';

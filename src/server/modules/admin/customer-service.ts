@@ -49,10 +49,7 @@ type CustomerRow = Omit<AdminCustomer, 'joinedAt' | 'phone' | 'phoneVerified' | 
   notifyMarketing: boolean;
 };
 
-/**
- * The phone shown is the one the account signs in with (checked by a code) when it has one, else
- * the one typed on the profile; both in the local 01… form admins and couriers read.
- */
+/** The sign-in phone (checked by a code), else the profile's; in the local 01… form admins read. */
 function toCustomer(row: CustomerRow): AdminCustomer {
   const {
     joinedAt,

@@ -13,7 +13,6 @@ import { listOutgoingMessages, retryOutgoingMessage } from './outgoing-message-s
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 
-/** Admin → Notifications: the SMS and e-mail queue, and a retry for what failed. */
 export async function adminOutgoingMessageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,3 @@
-/** The outgoing message queue as admins see it (Admin → Notifications). */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';

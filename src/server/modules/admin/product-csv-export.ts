@@ -1,7 +1,4 @@
-/**
- * The catalogue CSV, one row per variant, product fields on the first row only (as Shopify writes
- * it). Read 200 products at a time, so a large catalogue never sits in memory at once.
- */
+/** One row per variant, product fields on the first (as Shopify); 200 products per read. */
 import { Readable } from 'node:stream';
 import { and, asc, gt, inArray } from 'drizzle-orm';
 import { PRODUCT_CSV_COLUMNS } from '#shared/schemas/admin-import';

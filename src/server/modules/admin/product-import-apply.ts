@@ -1,8 +1,7 @@
 /**
  * The import's last step. Pictures are stored outside the transaction (sharp is slow, and a failed
- * picture stops the import before anything is written); then one transaction writes in bulk
- * statements, so 10,000 rows take seconds, locking existing products in id order
- * (docs/decisions/011).
+ * picture stops the import before anything is written); then one transaction writes in bulk, so
+ * 10,000 rows take seconds, locking existing products in id order (docs/decisions/011).
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';

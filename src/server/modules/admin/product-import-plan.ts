@@ -244,8 +244,7 @@ function planProduct(product: ParsedProduct, shop: Shop, publicUrl: string): Pla
     row.featured !== fields.featured ||
     !sameImages(images, row.images);
   const optionsChanged = !sameList(existingOptions, product.optionNames);
-  // The export leaves out a kept (ordered, inactive) default variant of a product with options;
-  // the import leaves it alone too.
+  // The export leaves out a kept default variant of a product with options; so does the import.
   const removeVariantIds = existingVariants
     .filter((v) => !used.has(v.id))
     .filter(

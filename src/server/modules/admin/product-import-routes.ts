@@ -1,7 +1,4 @@
-/**
- * The apply answers as NDJSON from the request that does the work, so no server keeps an import
- * job between requests (several servers may share one address).
- */
+/** NDJSON from the request that does the work: no server keeps an import job between requests. */
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

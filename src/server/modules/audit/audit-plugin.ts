@@ -1,4 +1,3 @@
-/** The audit module: each admin write's scope, Admin → Activity's routes, the daily archive. */
 import fp from 'fastify-plugin';
 import { scheduleAuditArchive } from './archive';
 import { auditHook } from './audit-hook';

@@ -1,8 +1,7 @@
 /**
- * The actor of the admin write under way, carried with the request's async work (AsyncLocalStorage)
- * so services record who acted without each one taking the request. Opened by the audit hook for
- * every admin write (audit-hook.ts); a service's `recordAudit` inside its own transaction writes the
- * entry with the change, so both commit or neither does (docs/decisions/037).
+ * The actor of the admin write under way, carried in AsyncLocalStorage so services record who
+ * acted without taking the request. `recordAudit` inside a service's transaction writes the entry
+ * with the change, so both commit or neither does (docs/decisions/037).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,3 @@
-/** Reading the audit log: Admin → Activity's list, one entry, and the CSV export. */
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter } from '#shared/schemas/audit';

@@ -20,10 +20,7 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
-/**
- * The fields that differ between two records, each side holding only those: an entry stays
- * readable (the old and new price, not the whole product twice).
- */
+/** Only the fields that differ: an entry shows the old and new price, not the product twice. */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,
   after: T,

@@ -1,4 +1,3 @@
-/** The auth module: who is asking (request.viewer), and signing in and out by e-mail or phone. */
 import fp from 'fastify-plugin';
 import { authRoutes } from './auth-routes';
 import { viewerPlugin } from './viewer';

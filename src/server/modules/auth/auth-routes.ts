@@ -65,8 +65,7 @@ export function authRoutes(auth: Auth) {
       { config, schema: { body: signInSchema, tags: ['auth'] } },
       async (request, reply) => {
         const { email } = request.body;
-        // Counted before the password is checked (so parallel guesses cannot slip past the
-        // limit together) and cleared when it is right.
+        // Counted before the password is checked, so parallel guesses cannot slip past together.
         const wait = await countAttempt(db, FAILED_SIGN_INS, email);
         if (wait > 0) {
           return tooManyAttempts(request, reply, wait, 'errors.auth.tooManySignIns');

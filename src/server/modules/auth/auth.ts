@@ -37,10 +37,7 @@ export const VERIFY_LINK_SECONDS = DAY_SECONDS;
 export const RESET_LINK_SECONDS = 60 * MINUTE_SECONDS;
 const LINK_MARGIN_SECONDS = MINUTE_SECONDS;
 
-/**
- * When to stop retrying a mail whose link was made just now: a minute before the link dies, so a
- * late mail never arrives carrying a dead link (it is failed for admins instead).
- */
+/** A minute before the link dies, so a late mail never carries a dead link (failed for admins). */
 export function linkMailGiveUpAt(linkSeconds: number, now = Date.now()): Date {
   return new Date(now + (linkSeconds - LINK_MARGIN_SECONDS) * 1000);
 }
@@ -159,8 +156,7 @@ export function createAuth({ config, db, log }: AuthDependencies) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
-      // Queued before the answer (docs/decisions/024), so a known address answers about as fast
-      // as an unknown one.
+      // Queued before the answer (decision 024): a known address answers as fast as an unknown.
       sendResetPassword: async ({ user, token }, request) => {
         const link = `${authUrl}/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_CALLBACK)}`;
         const giveUpAt = linkMailGiveUpAt(RESET_LINK_SECONDS);
@@ -250,8 +246,7 @@ export function createAuth({ config, db, log }: AuthDependencies) {
             const name = nameFromPhoneSignUp(ctx);
             return name ? { data: { ...user, name } } : undefined;
           },
-          // A profile from the start, in the sign-up's language, so the verification e-mail
-          // already speaks it.
+          // A profile from the start, so the verification e-mail speaks the sign-up's language.
           after: async (user, ctx) => {
             const names = signUpNamesSchema.safeParse(ctx?.body ?? {});
             const locale = signUpLanguage(ctx?.body);

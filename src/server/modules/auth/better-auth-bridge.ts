@@ -1,7 +1,4 @@
-/**
- * Hands a request to Better Auth and relays its answer; Fastify has already parsed the body, so
- * Better Auth gets a web Request rebuilt from it.
- */
+/** Better Auth gets a web Request rebuilt from the body Fastify has already parsed. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TranslationKey } from '#shared/i18n/keys';
 import { msg } from '#shared/i18n/translator';
@@ -92,8 +89,7 @@ function parseFailure(text: string): { code?: string; message?: string } {
 
 function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
   const failure = parseFailure(text);
-  // Our own messages (FRIENDLY_MESSAGES, and the hooks' in auth.ts) are keys; Better Auth's
-  // other English ones pass through unchanged.
+  // Our own messages are keys (FRIENDLY_MESSAGES, auth.ts hooks); Better Auth's pass through.
   const message = translatorOf(request).message(
     (failure.code && FRIENDLY_MESSAGES[failure.code]) ||
       failure.message ||

@@ -77,10 +77,7 @@ async function hasAccount(db: Database, phoneNumber: string): Promise<boolean> {
   return user !== undefined;
 }
 
-/**
- * Whether `code` is the live code for the number, read without spending it or counting a try. A
- * wrong one is left for Better Auth to refuse and count.
- */
+/** Read without spending the code or counting a try; a wrong one is Better Auth's to refuse. */
 async function codeIsRight(auth: Auth, phoneNumber: string, code: string): Promise<boolean> {
   const context = await auth.$context;
   const stored = await context.internalAdapter.findVerificationValue(otpIdentifier(phoneNumber));

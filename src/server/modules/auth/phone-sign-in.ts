@@ -1,7 +1,4 @@
-/**
- * Signing in with a mobile number (docs/decisions/012) through Better Auth's phone-number plugin,
- * which keeps and checks the code; limits and NAMES_REQUIRED live in phone-sign-in-routes.ts.
- */
+/** Mobile sign-in (docs/decisions/012) on Better Auth's plugin; limits: phone-sign-in-routes.ts. */
 import type { GenericEndpointContext } from 'better-auth';
 import { setSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
@@ -32,10 +29,7 @@ export function otpIdentifier(phoneNumber: string): string {
   return `phone-number-otp-${phoneNumber}`;
 }
 
-/**
- * The account's language, else the request's. The query runs either way, so asking for a code
- * takes as long for a known number as for a new one.
- */
+/** The query runs either way, so a code takes as long for a known number as for a new one. */
 async function smsLanguage(db: Database, phone: string, ctx: GenericEndpointContext | undefined) {
   const [account] = await db
     .select({ locale: profiles.locale })
@@ -108,9 +102,8 @@ export function phoneProfileOf(phoneNumber: string) {
 }
 
 /**
- * An account for a number staff took an order for (issue 39), made as phone sign-up makes one.
- * Not verified: its owner proves the number with a code when signing in, which finds this account
- * instead of making another.
+ * An account for a number staff took an order for (docs/decisions/035), as phone sign-up makes
+ * one. Not verified: its owner proves the number with a code when signing in, which finds it.
  */
 export async function createPhoneCustomer(
   tx: Transaction,

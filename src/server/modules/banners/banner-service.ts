@@ -1,7 +1,4 @@
-/**
- * Campaign banners (docs/decisions/016). Each server keeps the home page's answer a few seconds,
- * never past the next banner start or end.
- */
+/** Banners (docs/decisions/016): the home page's answer kept seconds, never past a start or end. */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BannerStatus } from '#shared/banners';

@@ -1,4 +1,3 @@
-/** The banners module: campaign banners, the shopper's and the admin's routes. */
 import fp from 'fastify-plugin';
 import { bannerRoutes } from './banner-routes';
 

@@ -1,4 +1,3 @@
-/** The contact module: the contact form and the admin's inbox. */
 import fp from 'fastify-plugin';
 import { contactRoutes } from './contact-routes';
 

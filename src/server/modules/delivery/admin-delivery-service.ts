@@ -1,5 +1,3 @@
-/** The admin's delivery card: couriers, the booking form's defaults, each parcel with its calls. */
-
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isFinalShipmentStatus, trackingUrl } from '#shared/delivery';

@@ -214,8 +214,7 @@ async function moveOrderAlong(
       note: `Delivered by ${courier}`,
     });
   }
-  // The courier collected what was still owed at booking (cash on delivery, or a manual payment
-  // nobody had confirmed): the order is paid.
+  // The courier collected what was still owed at booking: the order is paid.
   const paymentCompleted =
     shipment.codAmount > 0 &&
     order.paymentStatus === 'pending' &&

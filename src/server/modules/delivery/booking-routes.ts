@@ -1,4 +1,3 @@
-/** Admin routes for an order's parcel: book, cancel, hold for a call, decide after a return. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -47,10 +47,7 @@ async function lockOrder(tx: Transaction, orderId: string): Promise<OrderRow> {
   return order;
 }
 
-/**
- * Processing, or shipped with its parcel back at the shop (returned or cancelled: re-ship); never
- * held for a confirmation call. Runs with the order locked.
- */
+/** Processing, or shipped with its parcel back (re-ship); never held for a call. Order locked. */
 async function checkBookable(tx: Transaction, order: OrderRow) {
   if (order.heldForCall) {
     throw new HttpError(409, msg('errors.delivery.heldForCall'), 'HELD_FOR_CALL');

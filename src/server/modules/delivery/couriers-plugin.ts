@@ -1,7 +1,4 @@
-/**
- * `app.couriers` (couriers.ts): one adapter per courier the settings configure, built once per
- * server. Pathao's OAuth token lives in gateway_tokens so every server shares it.
- */
+/** Pathao's OAuth token lives in gateway_tokens so every server shares it. */
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { CourierSettings } from '../../integrations/couriers/config';

@@ -1,7 +1,4 @@
-/**
- * Pathao's location lists change a few times a year: kept a week, and an older copy is still
- * served while Pathao is down.
- */
+/** Pathao's lists change a few times a year: kept a week; an old copy serves while it is down. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';

@@ -1,4 +1,3 @@
-/** Admin routes for courier payouts: the report, the same as CSV, and recording a payout. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -125,10 +125,7 @@ export async function payoutReport(db: Database, query: PayoutQuery): Promise<Pa
   };
 }
 
-/**
- * Locks the named parcels in id order, so two payouts naming the same parcels wait instead of
- * deadlocking; the second finds a parcel taken and is refused, naming it.
- */
+/** Parcels locked in id order: a second payout naming them waits, then is refused: no deadlock. */
 export async function recordPayout(
   db: Database,
   input: PayoutInput,

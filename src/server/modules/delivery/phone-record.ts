@@ -46,9 +46,8 @@ const isRisky = (counts: DeliveryCounts, rate: number) => {
 const withRate = (counts: DeliveryCounts) => ({ ...counts, successRate: successRate(counts) });
 
 /**
- * A partly delivered parcel counts as delivered. An order cancelled while held for a confirmation
- * call counts as cancelled: orders nobody confirms are the very fake-order pattern; other
- * cancellations say nothing about the phone.
+ * A partly delivered parcel counts as delivered; an order cancelled while held for a confirmation
+ * call as cancelled (unconfirmed orders are the fake-order pattern); no other cancellation counts.
  */
 function recordRows(options: RiskOptions, phones?: string[]): SQL {
   const phoneList = phones
@@ -95,10 +94,7 @@ function riskyPhonesSql(options: RiskOptions, phones?: string[]): SQL {
       AND round(r.delivered * 100.0 / (r.delivered + r.returned + r.cancelled)) < ${options.riskySuccessRate}`;
 }
 
-/**
- * From cached records only, however old: listing orders never calls a courier, and the order's
- * record page fetches afresh.
- */
+/** Cached records only, however old: listing orders never calls a courier. */
 export async function riskyPhones(
   db: Database,
   phones: string[],

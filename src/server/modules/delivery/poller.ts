@@ -91,8 +91,7 @@ async function pollParcel(shop: Shop, row: ShipmentRow): Promise<boolean | 'down
     return result.outcome === 'applied';
   } catch (error) {
     if (error instanceof CourierError && error.retryable) return 'down';
-    // Refused for good or our own fault: logged, and asked again after the usual wait rather
-    // than every pass.
+    // Refused for good or our own fault: logged, and asked again after the usual wait.
     shop.log.error({ err: error, shipmentId: row.id }, 'delivery poll: parcel failed');
     return false;
   } finally {

@@ -7,10 +7,7 @@ import { shipmentEvents, shipments } from '../../db/schema';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-/**
- * A courier's parcel shows once the courier has answered its booking: a row reserved while the
- * courier is being asked (no consignment yet) may still be given up.
- */
+/** Booked once the courier answered: a row reserved mid-call (no consignment) may be given up. */
 export function isBooked(row: Pick<ShipmentRow, 'courier' | 'consignmentId'>): boolean {
   return row.courier === 'manual' || row.consignmentId !== null;
 }

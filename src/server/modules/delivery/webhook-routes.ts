@@ -101,8 +101,7 @@ export async function courierWebhookRoutes(app: FastifyInstance) {
     }
     const started = Date.now();
     const answer = await answerWebhook(app, courier, adapter, request);
-    // A call without the courier's secret may come from anyone: it is logged, never stored, so
-    // nobody can fill courier_calls from outside.
+    // Without the secret it may come from anyone: logged, never stored in courier_calls.
     if ('refusal' in answer && answer.refusal.statusCode === 401) {
       request.log.warn({ courier }, `${courier} webhook refused: ${answer.refusal.message}`);
     } else {

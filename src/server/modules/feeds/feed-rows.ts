@@ -1,7 +1,6 @@
 /**
- * The feeds' rows: one per variant a shopper can choose on an active product, read in pages of
- * PAGE_ROWS by variant id (keyset), so a build holds one page at a time whatever the catalogue's
- * size.
+ * The feeds' rows: one per variant a shopper can choose on an active product, read by variant id
+ * in pages of PAGE_ROWS, so a build holds one page at a time whatever the catalogue's size.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { imageUrl } from '#shared/images';
@@ -165,7 +164,6 @@ export function toFeedItem(ctx: FeedContext, row: Row): FeedItem | LeftOutRow | 
   };
 }
 
-/** Every row of the catalogue, a page at a time. */
 export async function* feedPages(
   db: Database,
   ctx: FeedContext,

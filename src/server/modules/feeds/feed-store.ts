@@ -1,8 +1,7 @@
 /**
- * Each server builds a feed into a file under its data folder and serves that file while the
- * catalogue stays as it was. "As it was" is a fingerprint of the products and variants: sums over
- * columns that every write changes (Drizzle and the import stamp updated_at; the sale clock writes
- * promo prices, the orders stock), so another server's change or a sale's start is seen too.
+ * Each server builds a feed into a file under its data folder and serves it while the catalogue's
+ * fingerprint holds: sums over columns every write changes (Drizzle and the import stamp
+ * updated_at, the sale clock promo prices, orders the stock), so other servers' changes count.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';

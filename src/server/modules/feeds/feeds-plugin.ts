@@ -1,4 +1,3 @@
-/** The feeds module: the catalogue as Meta's CSV and Google's XML feeds, and their admin status. */
 import fp from 'fastify-plugin';
 import { adminFeedRoutes } from './admin-feed-routes';
 import { feedRoutes } from './feed-routes';

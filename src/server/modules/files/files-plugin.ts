@@ -1,4 +1,3 @@
-/** The files module: uploads and stored pictures, and the daily sweep of uploads nobody used. */
 import fp from 'fastify-plugin';
 import { scheduleUnusedUploadSweep } from './cleanup';
 import { filesRoutes } from './file-routes';

@@ -1,4 +1,3 @@
-/** The health module: the probes a load balancer and an operator ask. */
 import fp from 'fastify-plugin';
 import { healthRoutes } from './health-routes';
 

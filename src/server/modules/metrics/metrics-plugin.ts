@@ -1,8 +1,6 @@
 /**
- * /metrics in Prometheus' text format, only when METRICS_TOKEN is set (then only with it):
- * latency and rate per route through fastify-metrics, the shop's own counters, the message queue's
- * depth, the database pool's use, and Node's process figures. Without the token nothing is
- * registered, so a shop that does not scrape pays nothing per request.
+ * /metrics in Prometheus' text format, only with METRICS_TOKEN (docs/decisions/027). Without the
+ * token nothing is registered, so a shop that does not scrape pays nothing per request.
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
@@ -34,8 +32,7 @@ async function metrics(app: FastifyInstance, { database }: MetricsPluginOptions)
     app.decorate('shopCounters', uncounted);
     return;
   }
-  // One registry per app, not the library's global one: tests build many apps in one process,
-  // and two apps registering the same metric name in one registry is an error.
+  // One registry per app: tests build many apps in one process, and a name twice is an error.
   const registry = new promClient.Registry();
   await app.register(fastifyMetrics, {
     promClient,

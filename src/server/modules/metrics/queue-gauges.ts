@@ -1,7 +1,4 @@
-/**
- * The message queue's depth (docs/decisions/012), read only when Prometheus scrapes; the
- * (status, created_at) index finds the rows without reading the sent ones.
- */
+/** Queue depth (decision 012), read on scrape; the (status, created_at) index skips sent rows. */
 
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,3 @@
-/** Orders as admins see them: every shopper's, filtered and searched, and as a CSV export. */
-
 import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { courierAddressOf } from '#shared/districts';

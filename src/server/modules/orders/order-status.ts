@@ -1,7 +1,4 @@
-/**
- * Moving an order along (shared/spec/decisions.md #8–10), the row locked. Cancelling restocks in
- * the same transaction, so stock and orders never disagree.
- */
+/** Order moves (shared/spec/decisions.md #8–10); cancelling restocks in the same transaction. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import {
@@ -92,8 +89,7 @@ async function restock(tx: Transaction, orderId: string, actorUserId: string | n
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
-  // In product then variant order, each product locked before its variants, like placing an
-  // order, so the two never deadlock.
+  // Each product locked before its variants, in id order like placing an order: no deadlock.
   for (const item of items) {
     await tx
       .select({ id: products.id })

@@ -1,4 +1,3 @@
-/** The orders module: placing and reading orders, the admin's orders and orders taken by staff. */
 import fp from 'fastify-plugin';
 import { adminOrderRoutes } from './admin-order-routes';
 import { ordersRoutes } from './order-routes';

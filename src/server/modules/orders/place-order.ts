@@ -168,7 +168,6 @@ async function takeStock(
     }
     taken.push({ product, variant, quantity: line.quantity });
   }
-  // Option names only for the lines that have option values (a shade, a size): most have none.
   const options = await optionsOf(
     tx,
     taken.filter(({ variant }) => variant.option1 !== null).map(({ product }) => product.id),
@@ -359,9 +358,8 @@ function orderRowOf(
     total,
     couponCode: pricing.promotionId === null ? null : input.couponCode,
     promotionId: pricing.promotionId,
-    // shared/spec/storefront-spec.md "4. States and transitions": created pending, then
-    // confirmed as processing; payment pending. An online order stays pending until its
-    // gateway confirms the payment (modules/payments/settle.ts).
+    // shared/spec/storefront-spec.md "4. States and transitions": created pending, confirmed as
+    // processing; an online order stays pending until its gateway confirms (payments/settle.ts).
     status: online ? 'pending' : 'processing',
     paymentStatus: 'pending',
     heldForCall: taking.hold,
@@ -510,7 +508,7 @@ export async function lockCustomer(tx: Transaction, userId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
 }
 
-/** Staff's order (issue 39), the customer locked: the same key again answers the same order. */
+/** Staff's order (docs/decisions/035), the customer locked: the same key answers the same order. */
 export async function writeStaffOrder(
   tx: Transaction,
   userId: string,
@@ -536,7 +534,6 @@ export async function placeOrder(
   const requestHash = requestHashOf(input);
   return refusingUsedTransactionIds(() =>
     db.transaction(async (tx) => {
-      // A double click or a retry waits here for the first attempt, then finds its order by key.
       await lockCustomer(tx, userId);
       const earlier = await findByKey(tx, userId, input.idempotencyKey);
       if (earlier) return replay(tx, earlier, requestHash);

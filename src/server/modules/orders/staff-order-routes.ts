@@ -49,10 +49,7 @@ export async function staffOrderRoutes(app: FastifyInstance) {
   };
   const staffView = (id: string) =>
     findVisibleOrder(app.db, id, { userId: '', permissions: ['orders.view'] });
-  /**
-   * The order, and for a "pay online" one its payment link, made once the order is committed; a
-   * replay has none (send one from the order's page).
-   */
+  /** The order and, for "pay online", its link, made once committed; a replay has none. */
   const placedView = async (
     request: FastifyRequest,
     { order, created }: { order: Order; created: boolean },

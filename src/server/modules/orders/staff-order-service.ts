@@ -1,4 +1,4 @@
-/** Orders staff take from a chat, a call or a visit (issue 39), written by the checkout's path. */
+/** Orders staff take from a chat, a call or a visit (decision 035), by the checkout's path. */
 import { asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { locationOfDistrict } from '#shared/addresses';
 import { districtById } from '#shared/districts';

@@ -1,4 +1,3 @@
-/** What every page's head starts from: its title, description and canonical address. */
 import type { FastifyInstance } from 'fastify';
 import type { Translator } from '#shared/i18n/translator';
 import { imageUrl } from '#shared/images';

@@ -25,10 +25,7 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
     : {};
 }
 
-/**
- * Vite puts the stylesheet last in <head>; the first paint waits for it, so it goes first (a phone
- * opens only a few connections at a time).
- */
+/** The first paint waits for the stylesheet, which Vite puts last in <head>: it goes first. */
 function stylesFirst(html: string): string {
   const styles = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
   const rest = styles.reduce((page, link) => page.replace(link, ''), html);

@@ -1,4 +1,3 @@
-/** The pages module: server-rendered pages, the sitemap, robots.txt and the built web app. */
 import fp from 'fastify-plugin';
 import type { ShopInfo } from '#shared/shop';
 import { pagesRoutes } from './page-routes';

@@ -1,4 +1,3 @@
-/** Admin routes for an order's online payments: attempts, refunds and payment links. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema } from '#shared/schemas/order';

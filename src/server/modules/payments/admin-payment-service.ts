@@ -1,4 +1,3 @@
-/** The admin's view of an order's online payments, with calls, refunds and what is left. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOrderId } from '#shared/schemas/order';

@@ -179,8 +179,7 @@ export async function askAndSettle(
     if (ask === 'confirm') {
       verdict = await gateway.confirm(knownPayment(attempt), proof, log.onCall).catch(ignore);
     }
-    // Only the status query's word fails an attempt: a refused execute may be the loser of two
-    // callbacks racing for the same payment.
+    // Only the status query fails an attempt: a refused execute may have lost a callback race.
     if (verdict?.state !== 'completed') {
       verdict = await gateway.query(knownPayment(attempt), log.onCall).catch(ignore);
     }

@@ -1,4 +1,3 @@
-/** The shopper's payment routes: open an attempt at the order's gateway, or switch the method. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';

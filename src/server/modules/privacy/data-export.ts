@@ -1,7 +1,6 @@
 /**
- * Download my data (issue 43, docs/guide/privacy.md): everything the shop keeps about a shopper,
- * as one JSON file with a readable summary first: the profile, consents, addresses, orders,
- * reviews, wish list, messages both ways and sign-ins.
+ * Download my data (docs/guide/privacy.md): everything the shop keeps about a shopper, as one JSON
+ * file with a readable summary first.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Translator } from '#shared/i18n/translator';

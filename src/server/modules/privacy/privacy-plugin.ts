@@ -1,4 +1,4 @@
-/** Shoppers' data rights (issue 43): downloading what the shop keeps about them. */
+/** Shoppers' data rights: downloading what the shop keeps about them. */
 import fp from 'fastify-plugin';
 import { privacyRoutes } from './privacy-routes';
 

@@ -1,7 +1,4 @@
-/**
- * Admin → Promotions (docs/decisions/016). A used coupon keeps its terms: orders and their
- * discounts refer to them.
- */
+/** Admin → Promotions (decision 016): a used coupon keeps its terms, which its orders refer to. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { PromotionStatus } from '#shared/promotions';
@@ -231,10 +228,7 @@ export async function updatePromotion(
   return { promotion: toPromotion(row, figures.get(id) ?? NO_FIGURES, now), saleChanged };
 }
 
-/**
- * Ends it now and keeps it with its uses and orders. One not yet started is given a start a
- * moment ago, since an end must follow the start.
- */
+/** Ends it now, kept with its uses and orders; one not yet started gets a start a moment ago. */
 export async function endPromotion(
   db: Database,
   id: number,

@@ -1,7 +1,4 @@
-/**
- * Pricing a cart with a coupon (docs/decisions/016): pure, no clock or database, so the cart quote
- * and the order transaction decide alike.
- */
+/** Coupon pricing (docs/decisions/016): pure, no clock or database, so cart and order agree. */
 import {
   type DeliveryLocation,
   discountedTotals,
@@ -189,10 +186,7 @@ function manualDiscountOf(
   return Math.min(off, subtotal);
 }
 
-/**
- * The cart priced: with the code's discount when it applies, else without it and why not; or
- * with staff's manual discount when there is no code.
- */
+/** With the code's discount when it applies (else why not), or staff's manual one when no code. */
 export function priceCart(input: CouponPricingInput): CouponPricing {
   const verdict = input.code === null ? null : judge(input, input.promotion);
   const applied = verdict?.applied === true ? verdict : null;

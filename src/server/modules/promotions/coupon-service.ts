@@ -146,7 +146,6 @@ export type QuoteRequest = {
   paymentMethod: PaymentMethod;
 };
 
-/** The signed-in shopper's cart priced with a code or none (the cart quote). */
 export async function quoteCart(
   db: Database,
   userId: string,

@@ -1,7 +1,4 @@
-/**
- * The promotions module: the sale clock that applies scheduled sales, the cart's price quote with
- * a coupon, and the admin's coupons, sales and free-delivery settings.
- */
+/** Promotions (decision 016): the sale clock, the cart's coupon quote, the admin's settings. */
 import fp from 'fastify-plugin';
 import { adminPromotionRoutes } from './admin-promotion-routes';
 import { quoteRoutes } from './quote-routes';

@@ -66,9 +66,8 @@ export function createSaleClock(options: SaleClockOptions): SaleClock {
   async function apply(at: Date): Promise<number> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK_SPACE}, 0)`);
-      // Products first, in id order, as orders and admin saves lock them: the variants' summary
-      // trigger locks each product after its variants, which could otherwise wait on an order
-      // that holds the product and waits on the variant.
+      // Products first, in id order, as orders and admin saves lock them: the summary trigger locks
+      // each product after its variants, which could otherwise deadlock with an order.
       await tx.execute(sql`
         SELECT p.id FROM products p
           WHERE p.id IN (SELECT v.product_id FROM product_variants v WHERE v.promo_price IS NOT NULL)

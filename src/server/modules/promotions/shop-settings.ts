@@ -1,7 +1,4 @@
-/**
- * Free-delivery thresholds, poisha; null means no such offer. Inside Dhaka both apply (the lower
- * wins); elsewhere only the "everywhere" one.
- */
+/** Free-delivery thresholds in poisha, null for none; inside Dhaka the lower of the two applies. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { shopSettings } from '../../db/schema';

@@ -1,7 +1,4 @@
-/**
- * Drafting, placing and cancelling purchase orders (decision 039). The order's row is
- * locked first in every change, so a change and a receipt of one order never interleave.
- */
+/** Purchase orders (decision 039), locked first in every change so a receipt never interleaves. */
 import { eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { CANCELLABLE_STATUSES, type PurchaseOrderStatus } from '#shared/purchasing';
@@ -88,7 +85,6 @@ function refuseUnlessDraft(status: PurchaseOrderStatus) {
   }
 }
 
-/** A draft's supplier, notes and lines replaced as sent. */
 export async function updatePurchaseOrder(db: Database, id: number, asked: PurchaseOrderInput) {
   const input = parse(asked);
   return db.transaction(async (tx) => {

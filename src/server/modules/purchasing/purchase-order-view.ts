@@ -1,4 +1,3 @@
-/** Purchase orders as the admin reads them: lines with what is still due, and their receipts. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { PurchaseOrderStatus } from '#shared/purchasing';

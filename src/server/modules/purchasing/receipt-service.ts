@@ -1,9 +1,7 @@
 /**
- * Goods received against a purchase order, in parts (decision 039). One transaction:
- * the order's row locked first (two receipts of one order queue, so neither takes more than is
- * due), then per line a new batch filled through the ledger ('received'), the line's received
- * count, and the variant's cost price as the weighted average of the stock it had and the units
- * arriving.
+ * Goods received against a purchase order, in parts (decision 039), in one transaction: the order
+ * locked first (two receipts of one order queue, so neither takes more than is due), then per line
+ * a new batch filled through the ledger, the line's count, and the variant's weighted average cost.
  */
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -36,10 +34,7 @@ export function weightedCost(
   return Math.round((held * cost + arriving * unitCost) / (held + arriving));
 }
 
-/**
- * The variant's new average cost. A product without options keeps its cost price (the product
- * form's "Cost price", products.actual_price) equal to its one variant's, so margins read one figure.
- */
+/** Without options, a product's cost price follows its variant's, so margins read one figure. */
 async function updateCost(tx: Transaction, variantId: number, arriving: number, unitCost: number) {
   const variant = await lockVariant(tx, variantId);
   const [product] = await tx
@@ -106,7 +101,6 @@ function matchLines(lines: OrderLine[], asked: AskedLine[]) {
   return [...matched.values()];
 }
 
-/** One delivery line: the cost average, a new batch through the ledger, the line's count. */
 async function receiveLine(
   tx: Transaction,
   receipt: { id: number; purchaseOrderId: number },

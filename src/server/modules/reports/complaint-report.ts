@@ -1,7 +1,4 @@
-/**
- * Complaints raised in the range (docs/guide/complaints.md): how many, how fast the shop first
- * answered against the 72 hours, by topic and by outcome, and its CSV.
- */
+/** Complaints raised in the range (docs/guide/complaints.md); first answers against 72 hours. */
 import { sql } from 'drizzle-orm';
 import type { Translator } from '#shared/i18n/translator';
 import type {

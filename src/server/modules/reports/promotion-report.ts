@@ -1,8 +1,7 @@
 /**
- * Promotions (docs/guide/reports.md): per coupon and per scheduled sale, the orders placed in the
- * range that used it and did not get cancelled, what it gave off, their net sales, and whether each
- * order was its customer's first. A customer is the order's phone number, which every order has
- * (a guest's, a Messenger order's and an account's alike).
+ * Promotions (docs/guide/reports.md): per coupon and sale, the uncancelled orders in the range that
+ * used it, what it gave off, their net sales, and whether each was its customer's first order. A
+ * customer is the order's phone number, which every order has (guest, Messenger or account alike).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type {

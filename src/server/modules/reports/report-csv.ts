@@ -1,7 +1,4 @@
-/**
- * The CSV of what a report shows: its rows, then a totals row, with the page's column names in
- * the reader's language and money in taka, so the sheet's sums equal the screen's.
- */
+/** Rows then totals, money in taka, so the sheet's sums equal the screen's. */
 import { categoryLabel, type ProductCategory } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { shortOrderId } from '#shared/orders';

@@ -1,7 +1,6 @@
 /**
- * A report's days are Dhaka's (UTC+6 all year, no daylight saving): the range is from the first
- * day's midnight there to the midnight after the last day, and the period compared with it is the
- * same number of days just before.
+ * A report's days are Dhaka's (UTC+6 all year, no daylight saving), midnight to midnight there;
+ * the period compared with a range is the same number of days just before it.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { daysIn } from '#shared/schemas/reports';
@@ -61,10 +60,7 @@ export function periodsOf(from: string, to: string, by: Bucket): string[] {
   return periods;
 }
 
-/**
- * A moment's Dhaka day as a number of days since 1970-01-01, in SQL: plain arithmetic, a tenth of
- * the cost of converting each row's time zone and formatting it.
- */
+/** Dhaka day numbers by plain arithmetic: a tenth of the cost of converting each row's zone. */
 export const dhakaDayNumber = (at: SQL) =>
   sql`floor((extract(epoch FROM ${at}) + ${DHAKA_OFFSET_SECONDS}) / 86400)::int`;
 

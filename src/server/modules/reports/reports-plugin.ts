@@ -1,4 +1,4 @@
-/** Admin → Reports (issue 42): the owner's numbers, read from the orders as they are. */
+/** Admin → Reports (docs/decisions/041): the owner's numbers, read from the orders as they are. */
 import fp from 'fastify-plugin';
 import { reportsRoutes } from './reports-routes';
 import { segmentRoutes } from './segment-routes';

@@ -68,8 +68,7 @@ function registerReport<Query extends z.ZodType, Report extends z.ZodType>(
   app: FastifyInstance,
   route: ReportRoute<Query, Report>,
 ) {
-  // Without the type provider: its inferred reply type cannot follow a generic schema. The
-  // schemas still validate the query and shape the answer.
+  // Without the type provider, whose inferred reply cannot follow a generic schema.
   const url = `/api/admin/reports/${route.path}`;
   app.get(
     url,

@@ -35,10 +35,7 @@ type Row = {
 const withinRange = (at: unknown, range: ReportRange) =>
   sql`${at} >= ${range.previousStart} AND ${at} < ${range.end}`;
 
-/**
- * Orders placed, by Dhaka day, payment method and source; both periods in one pass over the
- * orders' report index alone (migration 0034).
- */
+/** Both periods in one pass over the orders' report index alone (migration 0034). */
 function placedRows(db: Database, range: ReportRange) {
   return db.execute<Row>(sql`
     SELECT ${orders.createdAt} >= ${range.start} AS current, ${dhakaDayNumber(sql`${orders.createdAt}`)} AS day,

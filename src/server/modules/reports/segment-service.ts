@@ -1,8 +1,7 @@
 /**
- * Customer segments (docs/guide/reports.md "Segments"): saved rules read over every phone's orders
- * that count. A member may receive marketing messages only when an account that is hers (by the
- * phone it signs in with, or one that placed one of her orders) switched them on: guests and
- * orders taken in a chat gave no such consent.
+ * Customer segments (docs/guide/reports.md "Segments"): saved rules over every phone's orders that
+ * count. A member may get marketing messages only if an account of hers (signing in with the phone,
+ * or having placed one of her orders) switched them on: guests and chat orders gave no consent.
  */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';

@@ -1,8 +1,7 @@
 /**
- * Stock value (docs/guide/reports.md): every unit held now, at its shade's cost price, by
- * category; and the slow movers, shades in stock that have not sold in the chosen number of days,
- * the most value held first. A shade's last sale walks its lines newest first (migration 0034's
- * index) past any of cancelled orders.
+ * Stock value (docs/guide/reports.md): every unit held, at its shade's cost price, by category; and
+ * slow movers, shades in stock unsold for the chosen days, most value first. A shade's last sale
+ * walks its lines newest first (migration 0034's index) past any of cancelled orders.
  */
 import { sql } from 'drizzle-orm';
 import { SLOW_MOVER_ROWS, type StockReport, type StockReportQuery } from '#shared/schemas/reports';

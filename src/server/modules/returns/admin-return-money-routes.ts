@@ -1,4 +1,3 @@
-/** Admin return routes: receive and restock, refund. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,3 @@
-/** Admin return routes: the list, a return, the decision and the pickup. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

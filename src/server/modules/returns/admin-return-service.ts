@@ -70,9 +70,8 @@ export async function recordReturnMove(
 }
 
 /**
- * Pending gateway refunds count too: that money is under way and must not be given twice. Only
- * returns the shop paid by hand count from the returns table (gateway ones are in payment_refunds).
- * `exceptReturnId`: the return being refunded now, whose own claim must not count.
+ * Pending gateway refunds count too: that money is under way. Returns paid by hand count from the
+ * returns table (gateway ones are in payment_refunds); `exceptReturnId`'s own claim does not count.
  */
 export async function refundableLeft(
   db: Reader,

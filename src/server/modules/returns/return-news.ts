@@ -122,7 +122,6 @@ export function returnSmsText(
 
 export type ReturnStep = { orderId: string; returnId: string };
 
-/** In the step's transaction, so the news commits with it. */
 async function queueReturnNews(
   shop: Shop,
   step: ReturnStep,

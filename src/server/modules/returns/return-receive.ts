@@ -75,8 +75,7 @@ export async function receiveReturn(db: Database, receipt: Receipt): Promise<voi
       .orderBy(asc(orderItems.productId), asc(orderItems.variantId), asc(returnLines.id));
     const restock = restockByLine(lines, receipt.input.lines);
 
-    // In product then variant order, each product locked before its variants, as checkout and
-    // a cancelled order's restock (orders/order-status.ts) take them, so none of them deadlock.
+    // Products locked before their variants, in id order as orders take them: no deadlock.
     const stockMoves: StockMove[] = [];
     for (const line of lines) {
       const count = restock.get(line.id) ?? 0;

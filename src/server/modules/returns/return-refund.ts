@@ -1,7 +1,6 @@
 /**
- * A received return's money goes back, through the gateway or recorded as sent by hand.
- * No lock is held across the gateway's HTTP call: a conditional UPDATE claims the refund, so of
- * two admins one gets a 409, and every refusal after the claim releases it with nothing written.
+ * No lock is held across the gateway's call: a conditional UPDATE claims the refund, so of two
+ * admins one gets a 409, and every refusal after the claim releases it with nothing written.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,3 @@
-/** How a return reads (returnViewSchema), for the order's view, admin pages and shopper news. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { trackingUrl } from '#shared/delivery';
 import { refundDueBy } from '#shared/returns';

@@ -1,4 +1,3 @@
-/** A shopper's return routes: photos and the request. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,3 @@
-/** The reviews module: shoppers' reviews and their photos. */
 import fp from 'fastify-plugin';
 import { reviewsRoutes } from './review-routes';
 

@@ -1,4 +1,3 @@
-/** The shop module: the shop's public facts (name, contacts, payment accounts) for every page. */
 import fp from 'fastify-plugin';
 import { shopRoutes } from './shop-routes';
 

@@ -220,9 +220,8 @@ export async function removeStaff(db: Database, acting: Acting, userId: string) 
 type Inviting = { config: Config; translator: Translator; language: Language };
 
 /**
- * Makes the person staff with the role: their account if one has this e-mail or number, else a
- * new one without a password (they sign in with a code, or set a password by the reset link), and
- * tells them how to sign in, queued with the change.
+ * Their account if one has this e-mail or number, else a new one without a password (they sign in
+ * with a code or set one by the reset link); told how to sign in, queued with the change.
  */
 export async function inviteStaff(db: Database, invite: Invite, inviting: Inviting) {
   return db.transaction(async (tx) => {

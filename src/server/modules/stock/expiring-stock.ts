@@ -1,7 +1,6 @@
 /**
- * Batches close to their expiry, for the dashboard, and a clearance sale on them in one step
- * (decision 038). A sale prices a variant, not a batch: every unit of the variant sells at the sale
- * price while it runs, fresher batches included.
+ * Batches close to expiry and a clearance sale on them (decision 038). A sale prices a variant,
+ * not a batch: every unit sells at the sale price while it runs, fresher batches included.
  */
 import { and, asc, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Translator } from '#shared/i18n/translator';
@@ -77,9 +76,9 @@ function nextDay(day: string): string {
 }
 
 /**
- * The clearance sale for what is expiring now: the variants whose expiring batches still have
- * units on sale (units already off sale cannot be sold at any price), from now to the end of the
- * chosen day in Dhaka, else of the latest expiry among them. Checked by the promotions' own rules.
+ * A clearance sale on the variants whose expiring batches still have units on sale (units off sale
+ * cannot sell at any price), to the end of the chosen Dhaka day, else of their latest expiry.
+ * Checked by the promotions' own rules.
  */
 export async function clearanceSale(
   db: Database,

@@ -1,8 +1,7 @@
 /**
- * A count sheet sent back (decision 038): each counted line matched to its batch and compared with the
- * stock. The preview writes nothing; the apply, in one transaction with the variants locked, sets
- * each batch to its counted figure through 'counted' moves, so a sale made since the preview stays
- * sold and a second apply of the same sheet finds nothing left to change.
+ * A count sheet sent back (decision 038), each line matched to its batch. The apply, in one
+ * transaction with the variants locked, sets each batch to its counted figure through 'counted'
+ * moves, so a sale made since the preview stays sold and a second apply finds nothing to change.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductCategory } from '#shared/catalog';
@@ -156,10 +155,7 @@ async function compare(db: Database | Transaction, input: StockCountInput) {
 
 type Compared = Awaited<ReturnType<typeof compare>>;
 
-/**
- * One line against its batch: refused when the batch was counted already (`seen`) or is off sale;
- * null when it matches the stock.
- */
+/** Refused when the batch was counted already (`seen`) or is off sale; null when it matches. */
 function lineAgainst(
   line: SheetLine,
   { productId, product, variant }: CountedVariant,
@@ -240,10 +236,7 @@ export async function previewCount(db: Database, input: StockCountInput) {
   return differences(db, await compare(db, input));
 }
 
-/**
- * The count applied: variants locked product then variant in id order (as orders take them, so
- * the two cannot deadlock), differences taken under the locks, one move per batch.
- */
+/** Locked product then variant in id order, as orders lock them (no deadlock); a move per batch. */
 export async function applyCount(db: Database, input: StockCountInput): Promise<StockCountApplied> {
   return db.transaction(async (tx) => {
     const compared = await compare(tx, input);

@@ -1,7 +1,6 @@
 /**
- * The one way stock changes (docs/decisions/038): a write of a variant's
- * `stock_quantity` carries a move, and the database's trigger takes the units from batches (first
- * expiry first out) and writes the ledger row; a write without a move is refused.
+ * The one way stock changes (docs/decisions/038): a `stock_quantity` write carries a move, or is
+ * refused; the trigger takes the units from batches (first expiry first out) and writes the ledger.
  */
 import { sql } from 'drizzle-orm';
 import type { StockMoveSpec, StockReason } from '#shared/stock';

@@ -1,7 +1,4 @@
-/**
- * The stock module: batches, the ledger and the moves that write it, and the midnight run taking
- * expiring batches off sale (decision 038).
- */
+/** Stock (decision 038): batches, the ledger, and taking expiring batches off sale at midnight. */
 import fp from 'fastify-plugin';
 import { scheduleExpiryWithdrawals } from './expiry-schedule';
 import { stockCountRoutes } from './stock-count-routes';

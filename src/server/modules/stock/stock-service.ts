@@ -1,7 +1,6 @@
 /**
- * Changes an owner makes to stock by hand, and batches received (decision 038): each one a move on
- * the variant, so the trigger writes its ledger rows (stock-move.ts). Product then variant locked,
- * as orders lock them.
+ * Stock changed by hand, and batches received (decision 038): each one a move, so the trigger
+ * writes its ledger rows. Product then variant locked, as orders lock them.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
@@ -44,7 +43,6 @@ async function batchOf(tx: Transaction, variantId: number, batchId: number) {
   return batch;
 }
 
-/** Moves a locked variant's stock by `change`, its trigger writing the rows. */
 export async function moveLocked(
   tx: Transaction,
   variantId: number,
@@ -105,10 +103,7 @@ export type BatchDetails = Pick<
   'code' | 'manufacturedOn' | 'expiresOn' | 'originCountry' | 'importer' | 'unitCost'
 >;
 
-/**
- * A delivery of one variant as a new batch, inside the caller's transaction: the batch is made
- * empty and filled by a 'received' move, so its row is in the ledger. Returns the batch's id.
- */
+/** A new batch, made empty and filled by a 'received' move so its row is in the ledger; its id. */
 export async function receiveBatch(
   tx: Transaction,
   variantId: number,

@@ -1,4 +1,3 @@
-/** What the admin's product page shows of its stock: each variant's batches and latest rows. */
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import { isOrderId } from '#shared/schemas/order';

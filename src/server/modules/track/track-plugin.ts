@@ -1,4 +1,3 @@
-/** The track module: /track, an order followed by its number and phone. */
 import fp from 'fastify-plugin';
 import { trackRoutes } from './track-routes';
 

@@ -1,7 +1,4 @@
-/**
- * Finding an order by its number (the id's first 8 hex digits, one primary-key range) and phone;
- * a wrong number and a wrong phone look the same to the asker.
- */
+/** A wrong order number and a wrong phone look the same to the asker. */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { shortOrderId } from '#shared/orders';
 import type { TrackedOrder, TrackOrderQuery } from '#shared/schemas/track';
@@ -38,7 +35,6 @@ async function findOrderRow(db: Database, { orderNumber, phone }: TrackOrderQuer
   return row ?? null;
 }
 
-/** The id of the order with this number and phone, or null. */
 export async function findTrackedOrderId(db: Database, query: TrackOrderQuery) {
   return (await findOrderRow(db, query))?.id ?? null;
 }

@@ -1,7 +1,6 @@
 /**
- * Mushak-6.7 credit notes (docs/guide/vat.md): what an invoice takes back when its order is
- * cancelled or money is given back on it. Each credit line names the invoice line it reduces, and
- * a line's credits never pass what it was invoiced at, so nothing is credited twice.
+ * Mushak-6.7 credit notes (docs/guide/vat.md) for a cancelled order or money given back. Each
+ * credit line names the invoice line it reduces and never passes it, so nothing is credited twice.
  */
 import { eq } from 'drizzle-orm';
 import type { VatDocument, VatLine } from '#shared/schemas/vat';

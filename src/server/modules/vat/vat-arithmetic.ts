@@ -27,9 +27,8 @@ export function sumSplits(splits: VatSplit[]): VatSplit {
 }
 
 /**
- * `total` poisha shared in proportion to `weights`, to the poisha: each gets the whole part of its
- * share, and the poisha left go to the largest remainders (the first of equal ones), so the
- * shares add up to `total` exactly.
+ * `total` poisha shared in proportion to `weights`: whole parts first, the poisha left to the
+ * largest remainders (the first of equal ones), so the shares add up to `total` exactly.
  */
 export function shareInProportion(total: number, weights: number[]): number[] {
   const sum = weights.reduce((all, weight) => all + weight, 0);

@@ -43,10 +43,9 @@ export function valuesAfterDiscount(
 }
 
 /**
- * The order's invoice, once its total is final (docs/decisions/042), if the shop is
- * VAT-registered and the order has none yet: each line at its category's rate, delivery and the
- * COD charge at the standard rate. What the shopper pays is unchanged: the VAT is in it. The
- * caller holds the order's lock (or has just written it).
+ * The order's invoice once its total is final (docs/decisions/042), if the shop is VAT-registered
+ * and the order has none: each line at its category's rate, delivery and the COD charge at the
+ * standard rate, the VAT inside what the shopper pays. The caller holds the order's lock.
  */
 export async function issueVatInvoice(tx: Transaction, orderId: string): Promise<number | null> {
   if (!(await isVatRegistered(tx))) return null;

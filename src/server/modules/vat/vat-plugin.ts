@@ -1,4 +1,4 @@
-/** The shop's legal identity and VAT (issue 43): its settings, the footer's numbers, Mushak-6.3. */
+/** The shop's legal identity and VAT (decision 042): settings, the footer's numbers, Mushak-6.3. */
 import fp from 'fastify-plugin';
 import { createShopLegalCache, type ShopLegalCache } from './shop-legal-cache';
 import { vatRoutes } from './vat-routes';

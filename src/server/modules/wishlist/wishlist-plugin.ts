@@ -1,4 +1,3 @@
-/** The wishlist module: a signed-in shopper's saved products. */
 import fp from 'fastify-plugin';
 import { wishlistRoutes } from './wishlist-routes';
 

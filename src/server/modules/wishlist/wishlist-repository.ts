@@ -1,4 +1,3 @@
-/** The shopper's wishlist: products to buy later, one row each. */
 import { and, desc, eq } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { Wishlist } from '#shared/schemas/cart';
