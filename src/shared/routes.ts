@@ -52,6 +52,7 @@ export const PAGES = {
   '/product/:id': { module: 'src/web/app/product-route.tsx' },
   '/account': { private: true, area: 'account', title: 'account.page.title' },
   '/account/orders/:id': { private: true },
+  '/account/orders/:id/vat-invoice': { private: true, title: 'vatInvoice.pageTitle' },
   '/admin/*': { private: true },
   '/about': { area: 'static', title: 'static.about.documentTitle' },
   '/contact': { area: 'contact', title: 'contact.documentTitle' },

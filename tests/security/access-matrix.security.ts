@@ -1218,6 +1218,13 @@ const RULES: Record<string, Rule> = {
     objects: 'none',
     prepare: () => ({ params: { id: crypto.randomUUID() } }),
   },
+  // The buyer's copy (none here: the shop is not registered); staff read theirs above, so an
+  // admin is no owner of it.
+  'GET /api/orders/:id/vat-documents': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).orderId } }),
+    expect: { admin: 404 },
+  },
 };
 
 /** Classified by kind rather than one by one: they are many and hold nothing of anyone's. */

@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, reviews, order pages, wishlist tab, cart page, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, VAT invoice, reviews, order pages, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -21,6 +21,7 @@ import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
 import { track as trackBn } from './bn/track';
+import { vatInvoiceMessages as vatInvoiceBn } from './bn/vat-invoice';
 import { wishlistTab as wishlistTabBn } from './bn/wishlist-tab';
 import { account as accountEn } from './en/account';
 import { addressMessages as addressesEn } from './en/addresses';
@@ -40,6 +41,7 @@ import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
 import { track as trackEn } from './en/track';
+import { vatInvoiceMessages as vatInvoiceEn } from './en/vat-invoice';
 import { wishlistTab as wishlistTabEn } from './en/wishlist-tab';
 import type { Language } from './languages';
 import type { Messages } from './translator';
@@ -58,6 +60,7 @@ export const CATALOGUES = {
   delivery: { en: deliveryEn, bn: deliveryBn },
   returns: { en: returnsEn, bn: returnsBn },
   complaints: { en: complaintsEn, bn: complaintsBn },
+  vatInvoice: { en: vatInvoiceEn, bn: vatInvoiceBn },
   reviews: { en: reviewsEn, bn: reviewsBn },
   orderPages: { en: orderPagesEn, bn: orderPagesBn },
   wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
@@ -81,6 +84,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...deliveryEn,
     ...returnsEn,
     ...complaintsEn,
+    ...vatInvoiceEn,
     ...reviewsEn,
     ...orderPagesEn,
     ...wishlistTabEn,
@@ -102,6 +106,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...deliveryBn,
     ...returnsBn,
     ...complaintsBn,
+    ...vatInvoiceBn,
     ...reviewsBn,
     ...orderPagesBn,
     ...wishlistTabBn,

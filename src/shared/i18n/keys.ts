@@ -18,6 +18,7 @@ import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
 import type { track } from './en/track';
+import type { vatInvoiceMessages } from './en/vat-invoice';
 import type { wishlistTab } from './en/wishlist-tab';
 
 export type ShopMessageKey = keyof typeof shopMessages;
@@ -33,6 +34,7 @@ export type MessageKey =
   | keyof typeof deliveryMessages
   | keyof typeof returnMessages
   | keyof typeof complaintMessages
+  | keyof typeof vatInvoiceMessages
   | keyof typeof reviews
   | keyof typeof orderPages
   | keyof typeof wishlistTab

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalog';
+import { COD_CLOCK_STARTS } from '../deadlines';
 import { msg } from '../i18n/translator';
 import { asciiDigits } from '../numbers';
 
@@ -69,6 +70,8 @@ export const legalSettingsSchema = z
         }),
       )
       .max(PRODUCT_CATEGORIES.length),
+    /** When a cash-on-delivery order's delivery clock starts (#shared/deadlines); absent keeps it. */
+    codClockStarts: z.enum(COD_CLOCK_STARTS, { error: msg('validation.vat.codClock') }).optional(),
   })
   .superRefine((settings, context) => {
     if (settings.vatRegistered && settings.legalName === null) {
@@ -109,6 +112,7 @@ export const legalSettingsViewSchema = z.object({
   categoryRates: z.array(
     z.object({ category: z.enum(PRODUCT_CATEGORIES), ratePercent: z.number() }),
   ),
+  codClockStarts: z.enum(COD_CLOCK_STARTS),
 });
 export type LegalSettings = z.infer<typeof legalSettingsViewSchema>;
 export type LegalSettingsInput = z.input<typeof legalSettingsSchema>;
@@ -163,5 +167,17 @@ export type VatDocument = z.infer<typeof vatDocumentSchema>;
 export const shopLegalSchema = z.object({
   dbid: z.string().nullable(),
   tradeLicence: z.string().nullable(),
+  /** For the admin's deadline badges, which every staff member sees. */
+  codClockStarts: z.enum(COD_CLOCK_STARTS),
 });
 export type ShopLegal = z.infer<typeof shopLegalSchema>;
+
+/**
+ * A shopper's own copy of her order's VAT documents: its Mushak-6.3 (null when it has none: not
+ * confirmed yet, or confirmed before the shop registered) and its Mushak-6.7s, oldest first.
+ */
+export const orderVatDocumentsSchema = z.object({
+  invoice: vatDocumentSchema.nullable(),
+  creditNotes: z.array(vatDocumentSchema),
+});
+export type OrderVatDocuments = z.infer<typeof orderVatDocumentsSchema>;

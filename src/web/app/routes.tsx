@@ -176,6 +176,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: routePath('/account/orders/:id/vat-invoice'),
+            ...page(() =>
+              import('../features/orders/pages/order-vat-invoice-page').then((m) => ({
+                Component: withAreaMessages(ORDER_WORDS, m.OrderVatInvoicePage),
+              })),
+            ),
+          },
+          {
             Component: RequireAdmin,
             children: [
               {

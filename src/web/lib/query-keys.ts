@@ -30,6 +30,8 @@ export const queryKeys = {
   wishlist: ['wishlist'] as const,
   orders: ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
+  /** The buyer's copy of the order's Mushak-6.3 and 6.7s, under the order: refreshed with it. */
+  vatDocuments: (id: string) => ['orders', id, 'vat-documents'] as const,
   products: <Filter>(filter: Filter) => [productsRoot, filter] as const,
   /** Also the root of the product's related products: a new review refreshes its rating. */
   product: (id: number) => [productRoot, id] as const,

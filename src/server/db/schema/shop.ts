@@ -1,7 +1,8 @@
 /** The shop's own settings, kept in the database so every server reads the same. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import { COD_CLOCK_STARTS } from '#shared/deadlines';
+import { oneOf, updatedAt } from './columns';
 
 /** Settings an admin changes in the panel: one row (id 1). Free delivery over an amount, poisha. */
 export const shopSettings = pgTable(
@@ -23,6 +24,8 @@ export const shopSettings = pgTable(
     bin: text(),
     /** The standard rate in basis points (1500 = 15 %); categories may differ (vat_category_rates). */
     vatRateBp: integer().notNull().default(1500),
+    /** When a cash-on-delivery order's delivery clock starts (#shared/deadlines). */
+    codClockStarts: text({ enum: COD_CLOCK_STARTS }).notNull().default('placed'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const shopSettings = pgTable(
     ),
     check('shop_settings_shelf_life_check', sql`${t.minShelfLifeDays} BETWEEN 0 AND 730`),
     check('shop_settings_vat_rate_check', sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
+    check('shop_settings_cod_clock_check', oneOf('cod_clock_starts', COD_CLOCK_STARTS)),
     check(
       'shop_settings_vat_registered_check',
       sql`NOT ${t.vatRegistered} OR (${t.bin} IS NOT NULL AND ${t.legalName} IS NOT NULL AND ${t.legalAddress} IS NOT NULL)`,

@@ -136,5 +136,86 @@ describe('delivery deadlines', () => {
     expect(deliveryDueAt({ ...paid, status: 'delivered' })).toBeNull();
     const cod = { ...base, paymentMethod: 'cod' as const, location: 'dhaka' as const, history: [] };
     expect(deliveryDueAt(cod)?.toISOString()).toBe('2026-11-06T10:00:00.000Z');
+    // Where the owner counts cash on delivery from confirmation: placing, unless held for a call.
+    expect(deliveryDueAt(cod, 'confirmed')?.toISOString()).toBe('2026-11-06T10:00:00.000Z');
+    expect(deliveryDueAt({ ...cod, heldForCall: true }, 'confirmed')).toBeNull();
+    const released = {
+      ...cod,
+      history: [
+        {
+          kind: 'delivery' as const,
+          from: null,
+          to: 'held',
+          note: null,
+          at: '2026-11-01T10:00:00.000Z',
+        },
+        {
+          kind: 'delivery' as const,
+          from: null,
+          to: 'released',
+          note: null,
+          at: '2026-11-02T09:00:00.000Z',
+        },
+      ],
+    };
+    expect(deliveryDueAt(released, 'confirmed')?.toISOString()).toBe('2026-11-07T09:00:00.000Z');
+    expect(deliveryDueAt(released, 'placed')?.toISOString()).toBe('2026-11-06T10:00:00.000Z');
+  });
+
+  it('counts cash on delivery from confirmation when the owner says so, in the list as in the rule', async () => {
+    const setClock = async (codClockStarts: 'placed' | 'confirmed') =>
+      expectAnswer(
+        await injectAs(t.app, owner, 'PUT', '/api/admin/settings/legal', {
+          legalName: null,
+          legalAddress: null,
+          dbid: null,
+          tradeLicence: null,
+          vatRegistered: false,
+          bin: null,
+          vatRatePercent: 15,
+          categoryRates: [],
+          codClockStarts,
+        }),
+      );
+    const lateIds = async () =>
+      (
+        (await expectAnswer(
+          await injectAs(t.app, owner, 'GET', '/api/admin/orders?delivery=late'),
+        )) as { orders: Order[] }
+      ).orders;
+    try {
+      await setClock('confirmed');
+      const hold = async (held: boolean) =>
+        expectAnswer(
+          await injectAs(t.app, owner, 'POST', `/api/admin/orders/${placed.codDhaka?.id}/hold`, {
+            held,
+            note: held ? 'Call before sending' : 'Confirmed by phone',
+          }),
+        );
+      // Held for a confirmation call, the 6-day-old Dhaka order's clock has not started.
+      await hold(true);
+      expect((await lateIds()).map((order) => order.id)).not.toContain(placed.codDhaka?.id);
+      // Released four days and a few hours ago: a Dhaka order is due within the day.
+      await hold(false);
+      await t.db
+        .update(orderEvents)
+        .set({ createdAt: new Date(Date.now() - (4 * 24 + 6) * HOUR_MS) })
+        .where(
+          and(
+            eq(orderEvents.orderId, placed.codDhaka?.id ?? ''),
+            eq(orderEvents.toValue, 'released'),
+          ),
+        );
+      const codDhaka = (await lateIds()).find((order) => order.id === placed.codDhaka?.id);
+      expect(codDhaka).toBeDefined();
+      const dueAt = codDhaka && deliveryDueAt(codDhaka, 'confirmed');
+      expect(dueAt && deadlineState(dueAt, new Date())).toBe('dueSoon');
+      const stats = (await expectAnswer(
+        await injectAs(t.app, owner, 'GET', '/api/admin/stats'),
+      )) as Record<string, number>;
+      expect(stats).toMatchObject({ deliveryOverdue: 1, deliveryDueSoon: 2 });
+    } finally {
+      await setClock('placed');
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ProductCategory } from '#shared/catalog';
-import type { LegalSettings, ShopLegal } from '#shared/schemas/vat';
+import type { LegalSettings, LegalSettingsInput, ShopLegal } from '#shared/schemas/vat';
 import type { Database, Transaction } from '../../db/client';
 import { shopSettings, vatCategoryRates } from '../../db/schema';
 import { changedFields, recordAudit } from '../audit';
@@ -21,6 +21,7 @@ export const NO_LEGAL_SETTINGS: LegalSettings = {
   bin: null,
   vatRatePercent: 15,
   categoryRates: [],
+  codClockStarts: 'placed',
 };
 
 export async function readLegalSettings(db: Database | Transaction): Promise<LegalSettings> {
@@ -34,6 +35,7 @@ export async function readLegalSettings(db: Database | Transaction): Promise<Leg
         vatRegistered: shopSettings.vatRegistered,
         bin: shopSettings.bin,
         vatRateBp: shopSettings.vatRateBp,
+        codClockStarts: shopSettings.codClockStarts,
       })
       .from(shopSettings)
       .where(eq(shopSettings.id, 1)),
@@ -60,19 +62,23 @@ export async function isVatRegistered(db: Database | Transaction): Promise<boole
   return row?.vatRegistered ?? false;
 }
 
-/** What the footer shows. */
+/** What every page is told: the footer's numbers, and the admin's deadline badges' clock. */
 export async function readShopLegal(db: Database): Promise<ShopLegal> {
   const [row] = await db
-    .select({ dbid: shopSettings.dbid, tradeLicence: shopSettings.tradeLicence })
+    .select({
+      dbid: shopSettings.dbid,
+      tradeLicence: shopSettings.tradeLicence,
+      codClockStarts: shopSettings.codClockStarts,
+    })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  return row ?? { dbid: null, tradeLicence: null };
+  return row ?? { dbid: null, tradeLicence: null, codClockStarts: 'placed' };
 }
 
 /** The owner's change, read under lock and written in one transaction with its audit entry. */
 export async function updateLegalSettings(
   db: Database,
-  input: LegalSettings,
+  input: LegalSettingsInput,
 ): Promise<LegalSettings> {
   return db.transaction(async (tx) => {
     await tx
@@ -81,8 +87,12 @@ export async function updateLegalSettings(
       .where(eq(shopSettings.id, 1))
       .for('update');
     const before = await readLegalSettings(tx);
-    const { categoryRates, vatRatePercent, ...identity } = input;
-    const values = { ...identity, vatRateBp: toBp(vatRatePercent) };
+    const { categoryRates, vatRatePercent, codClockStarts, ...identity } = input;
+    const values = {
+      ...identity,
+      vatRateBp: toBp(vatRatePercent),
+      codClockStarts: codClockStarts ?? before.codClockStarts,
+    };
     await tx
       .insert(shopSettings)
       .values({ id: 1, ...values })

@@ -1,12 +1,8 @@
-/**
- * VAT documents as kept (vat_documents): the next serial of a kind, and a document read back as
- * the API answers it.
- */
 import { asc, eq, sql } from 'drizzle-orm';
 import { isOrderId } from '#shared/schemas/order';
-import type { VatDocument } from '#shared/schemas/vat';
+import type { OrderVatDocuments, VatDocument } from '#shared/schemas/vat';
 import type { Database, Transaction } from '../../db/client';
-import { vatDocuments } from '../../db/schema';
+import { orders, vatDocuments } from '../../db/schema';
 
 export type VatDocumentRow = typeof vatDocuments.$inferSelect;
 
@@ -57,14 +53,37 @@ export async function readVatInvoice(db: Database, orderId: string): Promise<Vat
   return row ? documentOf(row, null) : null;
 }
 
-/** The order's credit notes, oldest first. */
-export async function readCreditNotes(db: Database, orderId: string): Promise<VatDocument[]> {
-  const invoice = await invoiceRowOf(db, orderId);
-  if (!invoice) return [];
+async function creditNotesOf(db: Database, invoice: VatDocumentRow): Promise<VatDocument[]> {
   const rows = await db
     .select()
     .from(vatDocuments)
     .where(eq(vatDocuments.invoiceId, invoice.id))
     .orderBy(asc(vatDocuments.serial));
   return rows.map((row) => documentOf(row, invoice));
+}
+
+/** The order's credit notes, oldest first. */
+export async function readCreditNotes(db: Database, orderId: string): Promise<VatDocument[]> {
+  const invoice = await invoiceRowOf(db, orderId);
+  return invoice ? creditNotesOf(db, invoice) : [];
+}
+
+/**
+ * The buyer's own copy of her order's documents; null when the order is not hers, so that someone
+ * else's order and one that does not exist are told apart by nobody.
+ */
+export async function readOwnVatDocuments(
+  db: Database,
+  orderId: string,
+  userId: string,
+): Promise<OrderVatDocuments | null> {
+  if (!isOrderId(orderId)) return null;
+  const [order] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order?.userId !== userId) return null;
+  const invoice = await invoiceRowOf(db, orderId);
+  if (!invoice) return { invoice: null, creditNotes: [] };
+  return { invoice: documentOf(invoice, null), creditNotes: await creditNotesOf(db, invoice) };
 }

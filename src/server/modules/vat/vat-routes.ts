@@ -6,12 +6,13 @@ import { orderIdParamsSchema } from '#shared/schemas/order';
 import {
   legalSettingsSchema,
   legalSettingsViewSchema,
+  orderVatDocumentsSchema,
   vatDocumentSchema,
 } from '#shared/schemas/vat';
 import { errorResponses, HttpError } from '../../http-error';
-import { forStaff } from '../../plugins/access';
+import { forStaff, requireViewer } from '../../plugins/access';
 import { readLegalSettings, updateLegalSettings } from './legal-settings';
-import { readCreditNotes, readVatInvoice } from './vat-documents';
+import { readCreditNotes, readOwnVatDocuments, readVatInvoice } from './vat-documents';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['admin'];
@@ -80,5 +81,26 @@ export async function vatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ creditNotes: await readCreditNotes(app.db, request.params.id) }),
+  );
+
+  // The buyer's copy: a Mushak-6.3 is hers to keep. Staff read theirs above, so an admin is no
+  // owner here and is told, as anyone else, that the order does not exist.
+  routes.get(
+    '/api/orders/:id/vat-documents',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: "Your order's Mushak-6.3 tax invoice (null if none) and Mushak-6.7 credit notes",
+        params: orderIdParamsSchema,
+        response: { 200: orderVatDocumentsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireViewer(request);
+      const documents = await readOwnVatDocuments(app.db, request.params.id, userId);
+      if (!documents) throw new HttpError(404, msg('errors.order.notFound'));
+      return documents;
+    },
   );
 }

@@ -128,6 +128,11 @@ describe('legal identity and VAT settings', () => {
         'Give each category one rate',
         'প্রতিটি ক্যাটাগরির একটিই হার দিন',
       ],
+      [
+        { codClockStarts: 'shipped' },
+        'Choose when the delivery clock starts',
+        'ক্যাশ অন ডেলিভারির ডেলিভারি-সময় কখন থেকে',
+      ],
     ];
     for (const [change, english, bangla] of cases) {
       const en = await putLegal({ ...REGISTERED, ...change });
@@ -137,7 +142,12 @@ describe('legal identity and VAT settings', () => {
       expect(bn.json().message).toContain(bangla);
     }
     const saved = await injectAs(t.app, owner, 'GET', '/api/admin/settings/legal');
-    expect(saved.json()).toMatchObject({ vatRegistered: false, bin: null, dbid: null });
+    expect(saved.json()).toMatchObject({
+      vatRegistered: false,
+      bin: null,
+      dbid: null,
+      codClockStarts: 'placed',
+    });
     expect(await serials()).toEqual([]);
   });
 
@@ -169,7 +179,11 @@ describe('legal identity and VAT settings', () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.legal'));
     expect(entry).toMatchObject({ actorId: owner.userId, entityId: 'legal' });
     const shop = (await t.app.inject({ method: 'GET', url: '/api/shop' })).json();
-    expect(shop.legal).toEqual({ dbid: '386528517', tradeLicence: 'TRAD/DNCC/045678/2024' });
+    expect(shop.legal).toEqual({
+      dbid: '386528517',
+      tradeLicence: 'TRAD/DNCC/045678/2024',
+      codClockStarts: 'placed',
+    });
   });
 });
 

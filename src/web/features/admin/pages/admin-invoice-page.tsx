@@ -1,4 +1,4 @@
-import '../components/orders/invoice-print.css';
+import '../../../components/vat-invoice/invoice-print.css';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,15 +1,15 @@
-import '../components/orders/invoice-print.css';
+import '../../../components/vat-invoice/invoice-print.css';
 import { ArrowLeft, FileX, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { inLanguageDigits } from '#shared/numbers';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { VatInvoice } from '../../../components/vat-invoice/vat-invoice';
 import { isNotFound } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { PageTitle } from '../../../lib/page-title';
 import { useCreditNotes, useVatInvoice } from '../api/orders-vat-invoice';
 import { ListError } from '../components/layout/list-states';
-import { VatInvoice } from '../components/orders/vat-invoice';
 
 /**
  * /admin/orders/:id/vat-invoice: the order's Mushak-6.3 and its Mushak-6.7 credit notes to print,

@@ -17,6 +17,7 @@ const saved: LegalSettings = {
   bin: '0001234560101',
   vatRatePercent: 15,
   categoryRates: [{ category: 'skincare', ratePercent: 7.5 }],
+  codClockStarts: 'confirmed',
 };
 
 describe('the legal settings form', () => {

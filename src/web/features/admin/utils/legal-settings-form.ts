@@ -1,7 +1,12 @@
 /** The legal settings form's text and the contract's input (issue 43): the server checks it. */
 import { PRODUCT_CATEGORIES, type ProductCategory } from '#shared/catalog';
+import type { CodClockStart } from '#shared/deadlines';
 import { asciiDigits } from '#shared/numbers';
 import type { LegalSettings, LegalSettingsInput } from '#shared/schemas/vat';
+import { formatBin } from '../../../components/vat-invoice/document-numbers';
+
+// Written as the VAT documents write it (they print for the buyer too).
+export { formatBin };
 
 export type CategoryRateRow = { category: ProductCategory; rate: string };
 
@@ -14,12 +19,8 @@ export type LegalFormValues = {
   bin: string;
   vatRate: string;
   categoryRates: CategoryRateRow[];
+  codClockStarts: CodClockStart;
 };
-
-/** A BIN as it is written, 9 digits then 4: '000123456-0101'; anything else as it came. */
-export function formatBin(bin: string): string {
-  return /^\d{13}$/.test(bin) ? `${bin.slice(0, 9)}-${bin.slice(9)}` : bin;
-}
 
 export function legalFormValues(settings: LegalSettings): LegalFormValues {
   return {
@@ -34,6 +35,7 @@ export function legalFormValues(settings: LegalSettings): LegalFormValues {
       category: rate.category,
       rate: String(rate.ratePercent),
     })),
+    codClockStarts: settings.codClockStarts,
   };
 }
 
@@ -58,6 +60,7 @@ export function legalInputFrom(values: LegalFormValues): LegalSettingsInput {
       category: row.category,
       ratePercent: readPercent(row.rate),
     })),
+    codClockStarts: values.codClockStarts,
   };
 }
 

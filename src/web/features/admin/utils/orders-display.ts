@@ -7,16 +7,13 @@ import {
   type OrderStatus,
   PAYMENT_STATUS_MOVES,
   type PaymentStatus,
-  shortOrderId,
 } from '#shared/orders';
 import type { Order } from '#shared/schemas/order';
 
-type OrderEvent = Order['history'][number];
+// Shared with the VAT documents, which the buyer's pages print too.
+export { shortId } from '../../../components/vat-invoice/document-numbers';
 
-/** The id a shopper quotes: '#' and its first 8 characters. */
-export function shortId(id: string): string {
-  return `#${shortOrderId(id)}`;
-}
+type OrderEvent = Order['history'][number];
 
 export function customerName(order: Pick<Order, 'firstName' | 'lastName'>): string {
   return `${order.firstName} ${order.lastName}`.trim();

@@ -22,6 +22,8 @@ export function useCancelOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(queryKeys.order(order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+      // A cancelled invoice gets its credit note.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vatDocuments(order.id) });
       toast.success(t('orders.cancel.done'));
     },
     onError: (error, id) => {

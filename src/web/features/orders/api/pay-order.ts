@@ -35,6 +35,8 @@ export function usePayByCashOnDelivery(id: string) {
     onSuccess: (order) => {
       queryClient.setQueryData(queryKeys.order(order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders, exact: true });
+      // Cash on delivery confirms the order: its Mushak-6.3 is issued now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.vatDocuments(order.id) });
       toast.success(t('payments.toast.cod'), { description: t('payments.toast.codBody') });
     },
     onError: (error) => {

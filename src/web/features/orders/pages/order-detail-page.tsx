@@ -22,6 +22,7 @@ import {
 import { PayOnlinePanel } from '../components/pay-online-panel';
 import { ReturnsSection } from '../components/returns-section';
 import { HistoryWithWords } from '../components/status-history';
+import { VatInvoiceLink } from '../components/vat-invoice-link';
 
 const ORDERS_TAB = '/account?tab=orders';
 
@@ -114,6 +115,7 @@ export function OrderDetailPage() {
               {t('orders.detail.placedOn', { date: dateTime(data.createdAt) })}
             </time>
           </p>
+          <VatInvoiceLink orderId={data.id} className="mt-2" />
         </div>
         {shopperCanCancel(data.status) && <CancelOrderDialog orderId={data.id} />}
       </div>

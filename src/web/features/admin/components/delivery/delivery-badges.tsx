@@ -2,6 +2,7 @@ import { deadlineState, deliveryDueAt, refundDueAt } from '#shared/deadlines';
 import type { Order } from '#shared/schemas/order';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
+import { useShopInfo } from '../../../../lib/shop-info';
 import { cn } from '../../../../lib/utils';
 
 const badge = 'border-0 ring-1 ring-inset';
@@ -12,8 +13,9 @@ const badge = 'border-0 ring-1 ring-inset';
  */
 export function DeliveryBadges({ order, className }: { order: Order; className?: string }) {
   const { t, dateTime } = useI18n();
+  const codClock = useShopInfo()?.legal.codClockStarts;
   const now = new Date();
-  const dueAt = deliveryDueAt(order);
+  const dueAt = deliveryDueAt(order, codClock);
   const deadline = dueAt && deadlineState(dueAt, now);
   const late = deadline === 'overdue' || deadline === 'dueSoon';
   const refundBy = refundDueAt(order);

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { categoryLabel, PRODUCT_CATEGORIES, type ProductCategory } from '#shared/catalog';
+import { COD_CLOCK_STARTS } from '#shared/deadlines';
 import type { LegalSettings } from '#shared/schemas/vat';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField } from '../../../../components/ui/form-field';
@@ -20,7 +21,10 @@ import {
 } from '../../utils/legal-settings-form';
 import { FormErrorAlert } from '../layout/form-error-alert';
 
-type TextField = Exclude<keyof LegalFormValues, 'vatRegistered' | 'categoryRates'>;
+type TextField = Exclude<
+  keyof LegalFormValues,
+  'vatRegistered' | 'categoryRates' | 'codClockStarts'
+>;
 
 /**
  * Who the seller is on invoices, the numbers the footer shows, and the VAT registration with its
@@ -158,6 +162,31 @@ export function LegalSettingsForm({
         </div>
         <CategoryRates rows={values.categoryRates} disabled={busy} onChange={setRates} />
       </div>
+
+      <fieldset className="space-y-2" aria-describedby={`${id}-codClock-hint`}>
+        <legend className="text-sm font-medium text-stone-800">
+          {t('admin.settings.legal.codClock')}
+        </legend>
+        <p id={`${id}-codClock-hint`} className="text-sm text-stone-600">
+          {t('admin.settings.legal.codClockHint')}
+        </p>
+        {COD_CLOCK_STARTS.map((start) => (
+          <div key={start} className="flex items-center gap-2">
+            <input
+              type="radio"
+              id={`${id}-codClock-${start}`}
+              name={`${id}-codClock`}
+              className="size-4 accent-rose-700"
+              checked={values.codClockStarts === start}
+              disabled={busy}
+              onChange={() => setValues({ ...values, codClockStarts: start })}
+            />
+            <Label htmlFor={`${id}-codClock-${start}`} className="font-normal">
+              {t(`admin.settings.legal.codClock.${start}`)}
+            </Label>
+          </div>
+        ))}
+      </fieldset>
 
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
         {busy ? t('admin.settings.legal.saving') : t('admin.settings.legal.save')}

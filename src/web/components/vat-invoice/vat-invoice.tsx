@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { inLanguageDigits } from '#shared/numbers';
 import type { VatDocument, VatLine } from '#shared/schemas/vat';
-import { useI18n } from '../../../../lib/i18n';
-import { formatBin } from '../../utils/legal-settings-form';
-import { shortId } from '../../utils/orders-display';
+import { useI18n } from '../../lib/i18n';
+import { formatBin, shortId } from './document-numbers';
 
 const th = 'px-1.5 py-2 align-bottom text-xs font-semibold text-stone-700';
 const td = 'px-1.5 py-2 align-top';
@@ -49,11 +48,80 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A phone's view of the lines: each one's figures under it, then the totals; nothing scrolls sideways. */
+function LinesOnPhone({
+  vat,
+  describe,
+}: {
+  vat: VatDocument;
+  describe: (line: VatLine) => string;
+}) {
+  const { t, money, number } = useI18n();
+  const taka = (poisha: number) => money(poisha, { decimals: true });
+  return (
+    <div className="mt-4 text-sm tabular-nums sm:hidden print:hidden">
+      <ol className="divide-y divide-stone-200">
+        {vat.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an issued invoice's lines never move
+          <li key={index} className="py-3">
+            <p className="font-medium">
+              {number(index + 1)}. {describe(line)}
+            </p>
+            <dl className="mt-1.5 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
+              {line.quantity > 0 && (
+                <>
+                  <PhoneFigure label={t('admin.vatInvoice.quantity')}>
+                    {number(line.quantity)}
+                  </PhoneFigure>
+                  <PhoneFigure label={t('admin.vatInvoice.unitPrice')}>
+                    {taka(line.unitPriceExclVat)}
+                  </PhoneFigure>
+                </>
+              )}
+              <PhoneFigure label={t('admin.vatInvoice.valueExcl')}>
+                {taka(line.valueExclVat)}
+              </PhoneFigure>
+              <PhoneFigure label={`${t('admin.vatInvoice.vat')} (${number(line.ratePercent)}%)`}>
+                {taka(line.vat)}
+              </PhoneFigure>
+              <PhoneFigure label={t('admin.vatInvoice.valueIncl')}>
+                {taka(line.valueInclVat)}
+              </PhoneFigure>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      <div className="border-t-2 border-stone-400 pt-3 font-semibold">
+        <p>{t('admin.vatInvoice.total')}</p>
+        <dl className="mt-1.5 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
+          <PhoneFigure label={t('admin.vatInvoice.valueExcl')}>
+            {taka(vat.totals.valueExclVat)}
+          </PhoneFigure>
+          <PhoneFigure label={t('admin.vatInvoice.vat')}>{taka(vat.totals.vat)}</PhoneFigure>
+          <PhoneFigure label={t('admin.vatInvoice.valueIncl')}>
+            {taka(vat.totals.valueInclVat)}
+          </PhoneFigure>
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function PhoneFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </>
+  );
+}
+
 /**
  * A VAT document as issued: a Mushak-6.3 tax invoice (rule 40(1)(c) and (f)) or a Mushak-6.7
  * credit note (rule 40(1)(e), with its invoice and reason): the seller and its BIN, the buyer, the
  * serial, when it was issued (Dhaka time), and each line's value before VAT, rate and VAT.
- * Printable on A4, black on white; on a phone the table scrolls in its own box.
+ * Printable on A4, black on white; on a phone each line's figures stand under it instead of
+ * eight columns. Staff and the buyer see the same document; its words are the vat-invoice catalogue's (lib/vat-invoice-words).
  */
 export function VatInvoice({ invoice: vat }: { invoice: VatDocument }) {
   const { t, money, number, date, dateTime, language } = useI18n();
@@ -111,8 +179,9 @@ export function VatInvoice({ invoice: vat }: { invoice: VatDocument }) {
         </dl>
       </div>
 
-      {/* Eight columns do not fit a phone: the table scrolls in its own box, the page does not. */}
-      <div className="mt-4 overflow-x-auto print:overflow-visible">
+      <LinesOnPhone vat={vat} describe={describe} />
+      {/* Eight columns: from a small tablet up, and on paper; between, the table scrolls in its box. */}
+      <div className="mt-4 hidden overflow-x-auto sm:block print:block print:overflow-visible">
         <table className="w-full min-w-[46rem] border-collapse text-sm print:min-w-0 print:text-xs">
           <thead className="border-b border-stone-400">
             <tr>

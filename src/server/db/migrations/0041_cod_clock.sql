@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "cod_clock_starts" text DEFAULT 'placed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_cod_clock_check" CHECK (cod_clock_starts IN ('placed', 'confirmed'));
