@@ -14,12 +14,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client';
 import { orders } from '../src/server/db/schema';
+import { stopLink } from '../src/server/modules/privacy/stop-links';
 import { checkoutBody } from '../src/server/test/fixtures/orders';
 import { staffOrderBody } from '../src/server/test/fixtures/staff-orders';
 import { adminCall, apiCookie } from './support/banners';
 import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
 import { addToCart } from './support/checkout';
-import { type RunningShop, startShop } from './support/server';
+import { E2E_AUTH_SECRET, type RunningShop, startShop } from './support/server';
 import {
   createOwner,
   createVerifiedShopper,
@@ -275,7 +276,10 @@ describe('complaints', () => {
       .filter({ visible: true })
       .click();
     await page.getByText('পাঁচ দিন হয়ে গেল, পার্সেল এখনো আসেনি').waitFor();
-    await page.getByText(/^Answer by /).first().waitFor();
+    await page
+      .getByText(/^Answer by /)
+      .first()
+      .waitFor();
     await page.getByLabel(/^Your message/).fill('Sorry for the wait: it reaches you tomorrow.');
     await page.getByRole('button', { name: 'Send answer' }).click();
     await page.getByText('Answered', { exact: true }).first().waitFor();
@@ -290,3 +294,25 @@ describe('complaints', () => {
   }, 120_000);
 });
 
+describe('the way out of marketing messages', () => {
+  it('stops offers with one tap on a stop link, in Bangla at 390 px', async () => {
+    const phone = '01719876543';
+    const link = stopLink({ publicUrl: shop.baseUrl, authSecret: E2E_AUTH_SECRET }, phone);
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addCookies([{ name: 'lang', value: 'bn', url: shop.baseUrl }]);
+    const page = await context.newPage();
+    await openPage(page, link);
+    await page
+      .getByText(/০১৭••••৬৫৪৩/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'অফার বন্ধ করুন' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/আমরা আর অফার পাঠাব না/)
+      .waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'stop-link-phone-bn');
+    await context.close();
+  });
+});

@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The shops' secret, for journeys that sign what the shop signs (a stop link). */
+export const E2E_AUTH_SECRET = 'e2e-secret-that-is-at-least-32-characters';
+
 export type RunningShop = { baseUrl: string; dataDir: string; stop(): Promise<number | null> };
 
 async function freePort(): Promise<number> {
@@ -40,7 +43,7 @@ export async function startShop(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      AUTH_SECRET: 'e2e-secret-that-is-at-least-32-characters',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

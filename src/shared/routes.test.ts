@@ -17,7 +17,7 @@ describe('the route table', () => {
     (path) => expect(isAppRoute(path)).toBe(false),
   );
 
-  it('keeps out of robots.txt the sign-in pages, the cart, checkout, payment links, account and admin', () => {
+  it('keeps out of robots.txt the sign-in pages, the cart, checkout, payment links, stop links, account and admin', () => {
     expect(privatePathPrefixes().sort()).toEqual(
       [
         '/account',
@@ -29,6 +29,7 @@ describe('the route table', () => {
         '/pay',
         '/register',
         '/reset-password',
+        '/stop',
       ].sort(),
     );
   });

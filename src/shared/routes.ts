@@ -59,6 +59,7 @@ export const PAGES = {
   '/track': { title: 'track.title', module: 'src/web/app/track-route.tsx' },
   '/terms': { area: 'static', title: 'static.terms.documentTitle' },
   '/privacy': { area: 'static', title: 'static.privacy.documentTitle' },
+  '/stop/:token': { private: true, area: 'static', title: 'static.stop.documentTitle' },
 } as const satisfies Record<string, PageFacts>;
 
 export type AppRoutePattern = keyof typeof PAGES;

@@ -20,6 +20,7 @@ import {
   productVariants,
   stockBatches,
 } from '../../src/server/db/schema';
+import { stopLink } from '../../src/server/modules/privacy/stop-links';
 import type { RouteEntry } from '../../src/server/plugins/access';
 import {
   lastMailTo,
@@ -703,6 +704,13 @@ const RULES: Record<string, Rule> = {
   },
   // Returns (issue 21): a shopper's own delivered order only; an admin is no owner of it.
   'POST /api/returns/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
+  // A marketing message's stop link: whoever holds it may use it, as an unsubscribe link.
+  'POST /api/marketing/stop': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      body: { token: stopLink(w.t.app.config, theirs(w, cell).phone).split('/stop/')[1] },
+    }),
+  },
   // Complaints (issue 43): the owner's order, or its number and phone on /track.
   'POST /api/complaints/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
   'GET /api/orders/:id/complaints': {

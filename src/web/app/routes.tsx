@@ -219,6 +219,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: routePath('/stop/:token'),
+        ...page(() =>
+          import('../features/static/pages/stop-page').then((m) => ({
+            Component: withAreaMessages(STATIC_WORDS, m.StopPage),
+          })),
+        ),
+      },
+      {
         path: routePath('/contact'),
         ...page(() =>
           import('../features/contact/pages/contact-page').then((m) => ({

@@ -22,6 +22,8 @@ import type { BkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 import { createTestApp, type TestApp, testConfig } from '../../server/test/test-app';
 import { openShopAt } from './browser';
 
+// Marketing's way out: the stop link a campaign's message carries for a number.
+export { stopLink } from '../../server/modules/privacy/stop-links';
 // Delivery: Steadfast's stand-in, and orders brought to processing as an admin does it.
 export { processingOrder } from '../../server/test/fixtures/delivery';
 // What the tests set up on the server side, as the server's own tests do.

@@ -1,1 +1,2 @@
 export { privacyPlugin } from './privacy-plugin';
+export { stopLink } from './stop-links';

@@ -3,19 +3,43 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
-import { consentHistorySchema } from '#shared/schemas/privacy';
+import {
+  consentHistorySchema,
+  stopMarketingAnswerSchema,
+  stopMarketingInputSchema,
+} from '#shared/schemas/privacy';
 import { errorResponses, HttpError } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
 import { consentHistory } from './consent-history';
 import { accountData } from './data-export';
+import { phoneOfStopToken, stopMarketing } from './stop-links';
 
 /** The export's lock space: one export per account at a time, on every server. */
 const EXPORT_LOCK_SPACE = 43_001;
 
 export async function privacyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/marketing/stop',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "Stop marketing messages to the number a message's stop link was made for; order news still comes",
+        body: stopMarketingInputSchema,
+        response: { 200: stopMarketingAnswerSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const phone = phoneOfStopToken(app.config.authSecret, request.body.token);
+      if (!phone) throw new HttpError(400, msg('validation.stop.token'), 'STOP_LINK_INVALID');
+      await stopMarketing(app.db, phone, request.ip);
+      return { phone: `${phone.slice(0, 3)}••••${phone.slice(-4)}` };
+    },
+  );
 
   routes.get(
     '/api/account/consents',

@@ -10,7 +10,9 @@ import type { Order } from '#shared/schemas/order';
 import { auditLog, consentEvents, profiles } from '../../db/schema';
 import { createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
 import { placeOrder } from '../../test/fixtures/orders';
+import { uniqueLocalPhone } from '../../test/fixtures/staff-orders';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
+import { stopLink } from './stop-links';
 
 let t: TestApp;
 let shopper: SignedInShopper;
@@ -120,5 +122,41 @@ describe('consent records', () => {
       .where(eq(consentEvents.userId, someone.userId))
       .limit(1);
     expect(row?.ipAddress).toBeTruthy();
+  });
+});
+
+describe('the stop link in marketing messages', () => {
+  it('stops offers to its number once, records it, and refuses a link not signed by the shop', async () => {
+    const buyer = await createShopper(t.app);
+    const phone = uniqueLocalPhone();
+    await placeOrder(t.app, buyer, [[1, 1]], { phone });
+    await t.db
+      .update(profiles)
+      .set({ notifyMarketing: true })
+      .where(eq(profiles.userId, buyer.userId));
+    const token = stopLink(t.app.config, phone).split('/stop/')[1] ?? '';
+    const stop = (body: unknown) => injectAs(t.app, undefined, 'POST', '/api/marketing/stop', body);
+
+    const answers = await Promise.all([stop({ token }), stop({ token })]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ phone: `${phone.slice(0, 3)}••••${phone.slice(-4)}` });
+    }
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, buyer.userId));
+    expect(profile?.notifyMarketing).toBe(false);
+    const recorded = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, buyer.userId));
+    expect(recorded).toMatchObject([{ kind: 'marketing', granted: false, source: 'stop_link' }]);
+    // Her order news is not touched.
+    expect(profile?.notifyEmail).toBe(true);
+
+    const forged = `${phone}-${'A'.repeat(16)}`;
+    for (const body of [{ token: forged }, { token: 'nonsense' }, {}]) {
+      const refused = await stop(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('This stop link is not valid');
+    }
   });
 });

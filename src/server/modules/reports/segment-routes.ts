@@ -13,6 +13,7 @@ import { errorResponses } from '../../http-error';
 import { translatorOf } from '../../i18n';
 import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
 import { insertAuditEntry, requestScope } from '../audit';
+import { stopLink } from '../privacy';
 import {
   createSegment,
   deleteSegment,
@@ -113,6 +114,8 @@ export async function segmentRoutes(app: FastifyInstance) {
       const columns: [string, (member: (typeof members)[number]) => unknown][] = [
         [t('admin.reports.customers.phone'), (member) => member.phone],
         [t('admin.reports.figure.name'), (member) => member.name],
+        // Each message of the campaign carries its number's way out.
+        [t('admin.segments.stopLink'), (member) => stopLink(app.config, member.phone)],
       ];
       return reply
         .headers({

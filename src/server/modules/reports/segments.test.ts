@@ -17,6 +17,7 @@ import {
 import { createShoppers, placeOrder } from '../../test/fixtures/orders';
 import { makePhoneAccount } from '../../test/fixtures/phones';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
+import { stopLink } from '../privacy';
 
 let t: TestApp;
 let owner: SignedInShopper;
@@ -144,7 +145,14 @@ describe('customer segments', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines).toEqual(['"Phone","Name"', `"${P2}","Rina Begum"`, `"${P1}","Rina Begum"`]);
+    // Each number's own stop link, for the campaign's messages to carry.
+    const link = (phone: string) => stopLink(t.app.config, phone);
+    expect(lines).toEqual([
+      '"Phone","Name","Stop link"',
+      `"${P2}","Rina Begum","${link(P2)}"`,
+      `"${P1}","Rina Begum","${link(P1)}"`,
+    ]);
+    expect(link(P2)).toMatch(new RegExp(`/stop/${P2}-[A-Za-z0-9_-]{16}$`));
     const [entry] = await t.db
       .select()
       .from(auditLog)

@@ -166,6 +166,7 @@ export const adminReportsMessages = {
   'admin.segments.error.nameTaken': 'এই নামে একটি সেগমেন্ট আগে থেকেই আছে',
   'admin.segments.error.notFound': 'সেগমেন্টটি মুছে ফেলা হয়েছে',
   'admin.segments.title': 'সেগমেন্ট',
+  'admin.segments.stopLink': 'বন্ধ করার লিংক',
   'admin.segments.hint':
     'যাঁদের কাছে পৌঁছাতে চান তাঁদের সংরক্ষণ করুন, যেমন ঢাকার ভেতরে বারবার স্কিনকেয়ার কেনা ক্রেতা, আর SMS ক্যাম্পেইনের জন্য তাঁদের ফোন নম্বর ডাউনলোড করুন: ফাইলে শুধু তাঁরাই থাকবেন যাঁরা মার্কেটিং মেসেজে সম্মতি দিয়েছেন।',
   'admin.segments.new': 'নতুন সেগমেন্ট',
@@ -190,6 +191,8 @@ export const adminReportsMessages = {
   'admin.segments.members.other': '{count} জন ক্রেতা, {allowed} জন মার্কেটিং মেসেজে সম্মতি দিয়েছেন',
   'admin.segments.show': 'ক্রেতাদের দেখুন',
   'admin.segments.exportPhones': 'SMS-এর জন্য ফোন নম্বর ডাউনলোড',
+  'admin.segments.exportHint':
+    'প্রতিটি নম্বরের সঙ্গে তার বন্ধ করার লিংক থাকে: প্রতিটি মেসেজে লিংকটি দিন, যাতে যে কেউ এক চাপে অফার বন্ধ করতে পারেন।',
   'admin.segments.membersOf': '{name}-এর ক্রেতা',
   'admin.segments.membersShowing': '{members} জনের মধ্যে সবচেয়ে বেশি খরচ করা {shown} জন',
   'admin.segments.spent': 'খরচ',

@@ -124,6 +124,15 @@ export const staticPages: Record<keyof typeof en, string> = {
   'static.privacy.rights.edit': 'আপনার প্রোফাইল সম্পাদনা',
   'static.privacy.rights.notifications': 'নোটিফিকেশনের পছন্দ পরিবর্তন',
   'static.privacy.rights.download': 'আমরা আপনার সম্পর্কে যা রাখি তা একটি ফাইলে ডাউনলোড করুন',
+  'static.stop.documentTitle': 'অফার বন্ধ করুন',
+  'static.stop.heading': 'মেসেজে অফার বন্ধ করুন',
+  'static.stop.intro': '{phone} নম্বরে অফার ও সেলের মেসেজ আর যাবে না। আপনার অর্ডারের খবর আগের মতোই যাবে।',
+  'static.stop.submit': 'অফার বন্ধ করুন',
+  'static.stop.submitting': 'বন্ধ করা হচ্ছে…',
+  'static.stop.done':
+    'হয়ে গেছে: {phone} নম্বরে আমরা আর অফার পাঠাব না। অ্যাকাউন্ট → সেটিংসে আবার চালু করতে পারবেন।',
+  'static.stop.failed': 'কাজ হয়নি। একটু পরে আবার চেষ্টা করুন।',
+  'validation.stop.token': 'বন্ধ করার লিংকটি ঠিক নয়: মেসেজের পুরো লিংকটি খুলুন।',
   'static.privacy.rights.consent':
     'অ্যাকাউন্ট সেটিংসে আপনি হ্যাঁ বললেই কেবল আমরা অফার ও খবর পাঠাই; যেকোনো সময় আবার না বলতে পারেন। আমরা ব্যক্তিগত উপাত্ত সুরক্ষা অধ্যাদেশ ২০২৫ মেনে চলি।',
   'static.privacy.rights.delete': 'আপনার অ্যাকাউন্ট ডিলিট',

@@ -165,6 +165,7 @@ export const adminReportsMessages = {
   'admin.segments.error.nameTaken': 'A segment with this name exists already',
   'admin.segments.error.notFound': 'This segment was deleted',
   'admin.segments.title': 'Segments',
+  'admin.segments.stopLink': 'Stop link',
   'admin.segments.hint':
     'Save who you want to reach, for example repeat skincare buyers inside Dhaka, and download their phones for an SMS campaign: only those who allowed marketing messages are in the file.',
   'admin.segments.new': 'New segment',
@@ -189,6 +190,8 @@ export const adminReportsMessages = {
   'admin.segments.members.other': '{count} customers, {allowed} allowed marketing messages',
   'admin.segments.show': 'Show customers',
   'admin.segments.exportPhones': 'Download phones for SMS',
+  'admin.segments.exportHint':
+    'Each phone comes with its stop link: put it in every message you send, so anyone can stop your offers with one tap.',
   'admin.segments.membersOf': 'Customers in {name}',
   'admin.segments.membersShowing': 'The {shown} who spent most, of {members}',
   'admin.segments.spent': 'Spent',

@@ -131,6 +131,16 @@ export const staticPages = {
   'static.privacy.rights.edit': 'Edit your profile',
   'static.privacy.rights.notifications': 'Change your notification preferences',
   'static.privacy.rights.download': 'Download all the data we keep about you, as one file',
+  'static.stop.documentTitle': 'Stop offers',
+  'static.stop.heading': 'Stop offers by message',
+  'static.stop.intro':
+    'No more messages about offers and sales to {phone}. Messages about your orders still come.',
+  'static.stop.submit': 'Stop offers',
+  'static.stop.submitting': 'Stopping…',
+  'static.stop.done':
+    'Done: we will not send offers to {phone}. You can turn them back on in Account → Settings.',
+  'static.stop.failed': 'That did not work. Try again in a moment.',
+  'validation.stop.token': 'This stop link is not valid: open the whole link from the message.',
   'static.privacy.rights.consent':
     'We send offers and news only after you say yes to them in Account Settings; you can say no again at any time. We follow the Personal Data Protection Ordinance 2025.',
   'static.privacy.rights.delete': 'Delete your account',

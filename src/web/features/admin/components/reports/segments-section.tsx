@@ -145,6 +145,9 @@ function SegmentCard({
           </Button>
         )}
       </div>
+      {can('customers.export') && (
+        <p className="text-sm text-stone-600">{t('admin.segments.exportHint')}</p>
+      )}
       {shown && <Members id={segment.id} />}
     </li>
   );
