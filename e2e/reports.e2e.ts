@@ -186,7 +186,7 @@ describe('the owner reads the shop’s numbers', () => {
     const sheet = parseCsv(
       (await readFile(String(await download.path()), 'utf8')).replace(/^\uFEFF/, ''),
     );
-    expect(sheet.map((row) => row.cells)).toEqual([['Phone', 'Name']]);
+    expect(sheet.map((row) => row.cells)).toEqual([['Phone', 'Name', 'Stop link']]);
     await shoot(page, 'reports-segments-desktop-en');
     expect(errors).toEqual([]);
   }, 120_000);

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { errorResponses, HttpError } from '../../http-error';
 import { requireViewer } from '../../plugins/access';
-import { receiveImage } from '../files';
+import { privatePhotoRoute } from '../files';
 import { complaintsOfOrder } from './complaint-views';
 import { addShopperMessage, raiseComplaint } from './shopper-complaints';
 
@@ -36,32 +36,13 @@ export async function shopperComplaintRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_REVIEW_PHOTO_BYTES, files: 1 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/complaints/photos',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Upload a photo for a complaint (multipart field "photo", JPEG, PNG or WebP, 5 MB at most); only you and staff can see it',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ image: z.string() }),
-          ...errorResponses(400, 401, 413, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = requireViewer(request);
-      const image = await receiveImage(
-        request,
-        app,
-        { field: 'photo', noun: 'photo' },
-        { purpose: 'complaint_photo', isPublic: false, ownerUserId: userId },
-      );
-      return reply.status(201).send({ image });
-    },
-  );
+  privatePhotoRoute(app, {
+    url: '/api/complaints/photos',
+    tags,
+    summary:
+      'Upload a photo for a complaint (multipart field "photo", JPEG, PNG or WebP, 5 MB at most); only you and staff can see it',
+    purpose: 'complaint_photo',
+  });
 
   routes.get(
     '/api/orders/:id/complaints',

@@ -2,15 +2,16 @@
  * A shopper raises a complaint about an order and writes back to the shop. The order's row lock is
  * held through the check and the write, and a unique index keeps one unresolved complaint per order.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg } from '#shared/i18n/translator';
 import type { Complaint, complaintInputSchema } from '#shared/schemas/complaints';
 import { isOrderId } from '#shared/schemas/order';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { complaintMessages, complaints, orders, storedFiles } from '../../db/schema';
+import { complaintMessages, complaints, orders } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { ownPhotoIds } from '../files';
 import { readComplaint } from './complaint-views';
 
 type ComplaintInput = z.output<typeof complaintInputSchema>;
@@ -20,26 +21,6 @@ export const complaintNotFound = () =>
 export const complaintClosed = () =>
   new HttpError(409, msg('errors.complaint.closed'), 'COMPLAINT_CLOSED');
 const complaintOpen = () => new HttpError(409, msg('errors.complaint.open'), 'COMPLAINT_OPEN');
-
-/** The photos must be this shopper's own complaint uploads. */
-async function photoIds(tx: Transaction, userId: string | null, photos: string[]) {
-  const ids = [...new Set(photos.map((photo) => photo.replace(/^\/files\//, '')))];
-  if (ids.length === 0) return [];
-  const refused = () => new HttpError(422, msg('errors.complaint.photo'), 'COMPLAINT_PHOTO');
-  if (!userId || !ids.every(isOrderId)) throw refused();
-  const found = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, ids),
-        eq(storedFiles.ownerUserId, userId),
-        eq(storedFiles.purpose, 'complaint_photo'),
-      ),
-    );
-  if (found.length !== ids.length) throw refused();
-  return ids;
-}
 
 export type NewComplaint = {
   orderId: string;
@@ -59,6 +40,14 @@ export async function raiseComplaint(db: Database, request: NewComplaint): Promi
         .from(complaints)
         .where(and(eq(complaints.orderId, orderId), sql`${complaints.status} <> 'resolved'`));
       if (unresolved) throw complaintOpen();
+      const photoFileIds = await ownPhotoIds(tx, {
+        userId,
+        photos: input.photos,
+        purpose: 'complaint_photo',
+      });
+      if (!photoFileIds) {
+        throw new HttpError(422, msg('errors.complaint.photo'), 'COMPLAINT_PHOTO');
+      }
       const now = new Date();
       const [row] = await tx
         .insert(complaints)
@@ -67,7 +56,7 @@ export async function raiseComplaint(db: Database, request: NewComplaint): Promi
           userId,
           raisedVia: userId ? 'account' : 'track',
           topic: input.topic,
-          photoFileIds: await photoIds(tx, userId, input.photos),
+          photoFileIds,
           awaitingSince: now,
           createdAt: now,
         })

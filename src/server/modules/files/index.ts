@@ -1,2 +1,3 @@
 export { MAX_IMAGE_BYTES, servedImageSize, storeImage } from './images';
+export { ownPhotoIds, privatePhotoRoute } from './private-photos';
 export { receiveImage } from './upload';

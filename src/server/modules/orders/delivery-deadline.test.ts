@@ -13,6 +13,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { createAdmin, type SignedInShopper } from '../../test/fixtures/accounts';
 import { createShoppers, placeOrder } from '../../test/fixtures/orders';
 import { expectAnswer } from '../../test/fixtures/reports';
+import { legalSettings } from '../../test/fixtures/vat';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -165,17 +166,13 @@ describe('delivery deadlines', () => {
   it('counts cash on delivery from confirmation when the owner says so, in the list as in the rule', async () => {
     const setClock = async (codClockStarts: 'placed' | 'confirmed') =>
       expectAnswer(
-        await injectAs(t.app, owner, 'PUT', '/api/admin/settings/legal', {
-          legalName: null,
-          legalAddress: null,
-          dbid: null,
-          tradeLicence: null,
-          vatRegistered: false,
-          bin: null,
-          vatRatePercent: 15,
-          categoryRates: [],
-          codClockStarts,
-        }),
+        await injectAs(
+          t.app,
+          owner,
+          'PUT',
+          '/api/admin/settings/legal',
+          legalSettings({ codClockStarts }),
+        ),
       );
     const lateIds = async () =>
       (

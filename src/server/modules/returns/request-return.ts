@@ -11,15 +11,9 @@ import { isOrderId, type Order } from '#shared/schemas/order';
 import type { returnRequestInputSchema } from '#shared/schemas/returns';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  returnLines,
-  returns,
-  storedFiles,
-} from '../../db/schema';
+import { orderEvents, orderItems, orders, returnLines, returns } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { ownPhotoIds } from '../files';
 import { readOrder } from '../orders';
 import type { TellShopper } from './return-news';
 
@@ -91,29 +85,6 @@ async function checkLines(tx: Transaction, orderId: string, lines: ReturnRequest
   }
 }
 
-async function photoIds(tx: Transaction, userId: string, photos: string[]): Promise<string[]> {
-  const refused = () => new HttpError(422, msg('errors.returns.photo'), 'RETURN_PHOTO');
-  const ids = [
-    ...new Set(
-      photos.map((photo) => (photo.startsWith('/files/') ? photo.slice('/files/'.length) : photo)),
-    ),
-  ];
-  if (ids.length === 0) return [];
-  if (!ids.every(isOrderId)) throw refused();
-  const found = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, ids),
-        eq(storedFiles.ownerUserId, userId),
-        eq(storedFiles.purpose, 'return_photo'),
-      ),
-    );
-  if (found.length !== ids.length) throw refused();
-  return ids;
-}
-
 /** Another's order, an unknown or a malformed id: 404, as GET /api/orders/:id answers. */
 export async function requestReturn(
   db: Database,
@@ -145,7 +116,12 @@ export async function requestReturn(
         .limit(1);
       if (open) throw openReturnRefused();
       await checkLines(tx, orderId, input.lines);
-      const photoFileIds = await photoIds(tx, userId, input.photos);
+      const photoFileIds = await ownPhotoIds(tx, {
+        userId,
+        photos: input.photos,
+        purpose: 'return_photo',
+      });
+      if (!photoFileIds) throw new HttpError(422, msg('errors.returns.photo'), 'RETURN_PHOTO');
       const [row] = await tx
         .insert(returns)
         .values({ orderId, reason: input.reason, photoFileIds })

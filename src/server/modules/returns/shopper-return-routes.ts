@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderIdParamsSchema, orderSchema } from '#shared/schemas/order';
 import { returnRequestInputSchema } from '#shared/schemas/returns';
 import { MAX_REVIEW_PHOTO_BYTES } from '#shared/schemas/review';
 import { errorResponses } from '../../http-error';
 import { languageOf, translatorOf } from '../../i18n';
 import { requireViewer } from '../../plugins/access';
-import { receiveImage } from '../files';
+import { privatePhotoRoute } from '../files';
 import { requestReturn } from './request-return';
 import { returnNewsInTransaction } from './return-news';
 
@@ -19,32 +18,13 @@ export async function shopperReturnRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_REVIEW_PHOTO_BYTES, files: 1 } });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/api/returns/photos',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Upload a photo for a return (multipart field "photo", JPEG, PNG or WebP, 5 MB at most); only you and admins can see it',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ image: z.string() }),
-          ...errorResponses(400, 401, 413, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = requireViewer(request);
-      const image = await receiveImage(
-        request,
-        app,
-        { field: 'photo', noun: 'photo' },
-        { purpose: 'return_photo', isPublic: false, ownerUserId: userId },
-      );
-      return reply.status(201).send({ image });
-    },
-  );
+  privatePhotoRoute(app, {
+    url: '/api/returns/photos',
+    tags,
+    summary:
+      'Upload a photo for a return (multipart field "photo", JPEG, PNG or WebP, 5 MB at most); only you and admins can see it',
+    purpose: 'return_photo',
+  });
 
   routes.post(
     '/api/orders/:id/returns',

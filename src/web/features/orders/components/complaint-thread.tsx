@@ -1,7 +1,7 @@
 import { MessageSquareReply } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { imageUrl } from '#shared/images';
 import type { Complaint, ComplaintStatus } from '#shared/schemas/complaints';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -71,28 +71,12 @@ function Thread({ messages, idPrefix }: { messages: Complaint['messages']; idPre
 function Photos({ photos }: { photos: string[] }) {
   const { t } = useI18n();
   return (
-    <ul aria-label={t('complaint.photos.label')} className="mt-3 flex flex-wrap gap-2">
-      {photos.map((photo, index) => (
-        <li key={photo}>
-          <a
-            href={imageUrl(photo, 960)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-          >
-            <img
-              src={imageUrl(photo, 320)}
-              alt={t('complaint.photo', { index: index + 1 })}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              className="size-16 rounded-md border border-stone-200 object-cover hover:opacity-90"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      photos={photos}
+      label={t('complaint.photos.label')}
+      altOf={(index) => t('complaint.photo', { index: index + 1 })}
+      className="mt-3"
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
 import type { Translator } from '#shared/i18n/translator';
-import { imageUrl } from '#shared/images';
 import { lineName } from '#shared/line-name';
 import { returnStatusLabel } from '#shared/order-display';
 import { RETURN_STEPS, type ReturnStatus } from '#shared/returns';
 import type { ReturnView } from '#shared/schemas/returns';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { type ProgressStep, Steps } from '../../../components/ui/steps';
 import { useI18n } from '../../../lib/i18n';
 
@@ -172,28 +172,10 @@ export function ReturnCard({ view, headingId }: { view: ReturnView; headingId: s
       {view.photos.length > 0 && (
         <>
           <h4 className="mt-4 text-sm font-semibold text-stone-900">{t('returns.card.photos')}</h4>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {view.photos.map((photo, index) => (
-              <li key={photo}>
-                <a
-                  href={imageUrl(photo, 960)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-                >
-                  <img
-                    src={imageUrl(photo, 320)}
-                    alt={t('returns.card.photo', { index: index + 1 })}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-16 rounded-md border border-stone-200 object-cover hover:opacity-90"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhotoThumbnails
+            photos={view.photos}
+            altOf={(index) => t('returns.card.photo', { index: index + 1 })}
+          />
         </>
       )}
     </article>
