@@ -1,5 +1,5 @@
 /** Complaints read for their shopper, for the admin list and for one complaint's page. */
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shortOrderId } from '#shared/orders';
 import { accountLabel } from '#shared/phone';
@@ -240,6 +240,6 @@ export async function complaintCounts(db: Reader, now = new Date()) {
       ),
     })
     .from(complaints)
-    .where(and(isNotNull(complaints.awaitingSince)));
+    .where(isNotNull(complaints.awaitingSince));
   return { complaintsWaiting: row?.waiting ?? 0, complaintsLate: row?.late ?? 0 };
 }
