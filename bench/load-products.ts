@@ -35,6 +35,7 @@ function makeRow(index: number, random: Random, catalogue: SeedProduct[]) {
     // Shoppers never see inactive or sold-out-and-hidden products; a few are mixed in.
     status: roll < 0.02 ? 'inactive' : roll < 0.04 ? 'out_of_stock' : 'active',
     featured: index % 500 === 0,
+    skin_types: template.skinTypes,
     created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
   };
 }
@@ -64,13 +65,13 @@ export async function loadProducts(
     }
     await db.execute(sql`
       INSERT INTO products (name, description, price, sale_price, actual_price, category, brand,
-        search_words, bangla_kind, stock_quantity, status, featured, created_at, images)
+        search_words, bangla_kind, stock_quantity, status, featured, skin_types, created_at, images)
       SELECT name, description, price, sale_price, actual_price, category, brand,
-        search_words, bangla_kind, stock_quantity, status, featured, created_at, ${images}
+        search_words, bangla_kind, stock_quantity, status, featured, skin_types, created_at, ${images}
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(name text, description text,
         price int, sale_price int, actual_price int, category text, brand text,
         search_words text, bangla_kind text, stock_quantity int, status text, featured boolean,
-        created_at timestamptz)`);
+        skin_types text[], created_at timestamptz)`);
   }
   // Fresh statistics, or the planner guesses and the EXPLAINs mislead.
   await db.execute(sql`ANALYZE products`);

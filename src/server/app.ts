@@ -48,6 +48,7 @@ import { reviewsPlugin } from './modules/reviews/reviews-plugin';
 import { shopPlugin } from './modules/shop/shop-plugin';
 import { staffPlugin } from './modules/staff/staff-plugin';
 import { stockPlugin } from './modules/stock/stock-plugin';
+import { stockAlertsPlugin } from './modules/stock-alerts';
 import { trackPlugin } from './modules/track/track-plugin';
 import { vatPlugin } from './modules/vat';
 import { wishlistPlugin } from './modules/wishlist/wishlist-plugin';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(adminPlugin);
   await app.register(staffPlugin);
   await app.register(stockPlugin);
+  await app.register(stockAlertsPlugin);
   await app.register(purchasingPlugin);
   await app.register(reportsPlugin);
   await app.register(bannersPlugin);

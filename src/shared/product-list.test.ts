@@ -20,6 +20,7 @@ describe('product list URL state', () => {
       brands: [],
       shadeFamilies: [],
       sizes: [],
+      skinTypes: [],
       q: '',
       sort: undefined,
       min: undefined,
@@ -78,6 +79,15 @@ describe('product list URL state', () => {
     expect(productListSearch(state, false)).toBe('?shadeFamilies=red%2Cnude&sizes=39%2CXL');
     expect(activeFilterCount(state)).toBe(4);
     expect(clearedFilters(state)).toMatchObject({ shadeFamilies: [], sizes: [] });
+  });
+
+  it('keeps known skin types, from a list or ticked boxes, for the API too', () => {
+    const state = parse('skinTypes=oily,greasy&skinTypes=combination&skinTypes=oily');
+    expect(state.skinTypes).toEqual(['oily', 'combination']);
+    expect(toProductsFilter(state)).toMatchObject({ skinTypes: ['oily', 'combination'] });
+    expect(productListSearch(state, false)).toBe('?skinTypes=oily%2Ccombination');
+    expect(activeFilterCount(state)).toBe(2);
+    expect(clearedFilters(state).skinTypes).toEqual([]);
   });
 
   it('writes a state back to the same URL', () => {

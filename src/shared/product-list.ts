@@ -11,6 +11,7 @@ import {
   type ShadeFamily,
 } from './catalog';
 import { takaToPoisha } from './money';
+import { SKIN_TYPES, type SkinType } from './skin';
 
 export type ProductsFilter = {
   category?: ProductCategory | undefined;
@@ -18,6 +19,7 @@ export type ProductsFilter = {
   brands?: string[];
   shadeFamilies?: ShadeFamily[];
   sizes?: string[];
+  skinTypes?: SkinType[];
   /** Poisha. */
   minPrice?: number;
   maxPrice?: number;
@@ -36,6 +38,7 @@ export function productsSearchParams(filter: ProductsFilter): string {
   if (filter.brands?.length) params.set('brands', filter.brands.join(','));
   if (filter.shadeFamilies?.length) params.set('shadeFamilies', filter.shadeFamilies.join(','));
   if (filter.sizes?.length) params.set('sizes', filter.sizes.join(','));
+  if (filter.skinTypes?.length) params.set('skinTypes', filter.skinTypes.join(','));
   if (filter.minPrice !== undefined) params.set('minPrice', String(filter.minPrice));
   if (filter.maxPrice !== undefined) params.set('maxPrice', String(filter.maxPrice));
   if (filter.q) params.set('q', filter.q);
@@ -57,6 +60,7 @@ export type ProductListState = {
   brands: string[];
   shadeFamilies: ShadeFamily[];
   sizes: string[];
+  skinTypes: SkinType[];
   q: string;
   /** Unset: the best matches first when searching, else the newest. */
   sort: ProductSort | undefined;
@@ -97,6 +101,10 @@ function isShadeFamily(value: string): value is ShadeFamily {
   return (SHADE_FAMILIES as readonly string[]).includes(value);
 }
 
+function isSkinType(value: string): value is SkinType {
+  return (SKIN_TYPES as readonly string[]).includes(value);
+}
+
 function isSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 }
@@ -115,6 +123,7 @@ export function parseProductListParams(
     brands: list(params, 'brands'),
     shadeFamilies: list(params, 'shadeFamilies').filter(isShadeFamily),
     sizes: list(params, 'sizes'),
+    skinTypes: list(params, 'skinTypes').filter(isSkinType),
     q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     sort: isSort(sort) ? sort : undefined,
     min: parseMinPrice(params.get('min')),
@@ -134,6 +143,7 @@ export function productListSearch(state: ProductListState, categoryInPath: boole
   if (state.brands.length > 0) params.set('brands', state.brands.join(','));
   if (state.shadeFamilies.length > 0) params.set('shadeFamilies', state.shadeFamilies.join(','));
   if (state.sizes.length > 0) params.set('sizes', state.sizes.join(','));
+  if (state.skinTypes.length > 0) params.set('skinTypes', state.skinTypes.join(','));
   if (state.min !== undefined) params.set('min', String(state.min));
   if (state.max !== undefined) params.set('max', String(state.max));
   if (state.sale) params.set('sale', 'true');
@@ -156,6 +166,7 @@ export function toProductsFilter(state: ProductListState): ProductsFilter {
     ...(state.brands.length > 0 ? { brands: state.brands } : {}),
     ...(state.shadeFamilies.length > 0 ? { shadeFamilies: state.shadeFamilies } : {}),
     ...(state.sizes.length > 0 ? { sizes: state.sizes } : {}),
+    ...(state.skinTypes.length > 0 ? { skinTypes: state.skinTypes } : {}),
     ...(state.min !== undefined ? { minPrice: takaToPoisha(state.min) } : {}),
     ...(state.max !== undefined ? { maxPrice: takaToPoisha(state.max) } : {}),
     ...(state.q ? { q: state.q } : {}),
@@ -171,6 +182,7 @@ export function activeFilterCount(state: ProductListState): number {
     state.brands.length +
     state.shadeFamilies.length +
     state.sizes.length +
+    state.skinTypes.length +
     state.categories.length +
     (state.min !== undefined ? 1 : 0) +
     (state.max !== undefined ? 1 : 0)
@@ -184,6 +196,7 @@ export function clearedFilters(state: ProductListState): ProductListState {
     brands: [],
     shadeFamilies: [],
     sizes: [],
+    skinTypes: [],
     categories: [],
     min: undefined,
     max: undefined,

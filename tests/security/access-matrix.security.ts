@@ -17,7 +17,9 @@ import {
   complaintMessages,
   complaints,
   outgoingMessages,
+  products,
   productVariants,
+  stockAlerts,
   stockBatches,
 } from '../../src/server/db/schema';
 import { stopLink } from '../../src/server/modules/privacy/stop-links';
@@ -106,6 +108,25 @@ const freshProduct = async (w: World): Promise<Prepared> => {
 const freshOrder = async (w: World, cell: Cell) => ({
   params: { id: await w.placeOrder(theirs(w, cell).shopper) },
 });
+/** A sold-out variant of an active product, as the seed has some, for back-in-stock asks. */
+async function soldOutVariant(w: World) {
+  const [variant] = await w.t.db
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.stockQuantity, 0),
+        eq(productVariants.status, 'active'),
+        eq(products.status, 'active'),
+      ),
+    )
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  if (!variant) throw new Error('the seed has no sold-out variant');
+  return variant;
+}
+
 /** Closes the owner's order's complaints, so a new one may be raised about it. */
 const closeComplaints = async (w: World, cell: Cell) => {
   await w.t.db
@@ -711,6 +732,40 @@ const RULES: Record<string, Rule> = {
       body: { token: stopLink(w.t.app.config, theirs(w, cell).phone).split('/stop/')[1] },
     }),
   },
+  // Back in stock (issue 44): the asker's own asks; another's is a 404 to take back.
+  'GET /api/products/:id/stock-alerts': { objects: 'self', prepare: productParam },
+  'POST /api/products/:id/stock-alerts': {
+    objects: 'self',
+    prepare: async (w, cell) => {
+      const variant = await soldOutVariant(w);
+      const asker = mine(w, cell);
+      if (asker) await w.t.db.delete(stockAlerts).where(eq(stockAlerts.userId, asker.userId));
+      return {
+        params: { id: String(variant.productId) },
+        body: { variantId: variant.id, channel: 'email' },
+      };
+    },
+  },
+  'DELETE /api/stock-alerts/:id': {
+    objects: 'owned',
+    prepare: async (w, cell) => {
+      const variant = await soldOutVariant(w);
+      const { userId, email } = theirs(w, cell).shopper;
+      await w.t.db.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
+      const [alert] = await w.t.db
+        .insert(stockAlerts)
+        .values({
+          variantId: variant.id,
+          userId,
+          channel: 'email',
+          recipient: email,
+          language: 'en',
+        })
+        .returning({ id: stockAlerts.id });
+      return { params: { id: String(alert?.id) } };
+    },
+    expect: { admin: 404 },
+  },
   // Complaints (issue 43): the owner's order, or its number and phone on /track.
   'POST /api/complaints/photos': { objects: 'self', prepare: () => ({ upload: 'photo' }) },
   'GET /api/orders/:id/complaints': {
@@ -973,6 +1028,11 @@ const RULES: Record<string, Rule> = {
     prepare: () => ({ params: { id: crypto.randomUUID() } }),
   },
   'GET /api/admin/stock/settings': { objects: 'none' },
+  'GET /api/admin/stock-alerts': { objects: 'none' },
+  'PUT /api/admin/stock-alerts/settings': {
+    objects: 'none',
+    prepare: () => ({ body: { factor: 3 } }),
+  },
   'PUT /api/admin/stock/settings': {
     objects: 'none',
     prepare: () => ({ body: { minShelfLifeDays: 0 } }),

@@ -29,6 +29,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'Shade Family',
   'Product Images',
   'Variant Images',
+  // 'oily; combination'. Last, so sheets read by position keep theirs; a file without it keeps
+  // the products' own.
+  'Skin Types',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

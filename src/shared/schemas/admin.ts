@@ -11,6 +11,7 @@ import { msg } from '../i18n/translator';
 import { ORDER_SOURCES, ORDER_STATUSES, PAYMENT_STATUSES } from '../orders';
 import { PAYMENT_METHODS } from '../pricing';
 import { USER_ROLES } from '../roles';
+import { SKIN_TYPES } from '../skin';
 import { adminVariantsInputSchema, checkOptionsAndVariants } from './admin-variants';
 import { limitParam, requiredText } from './common';
 import { orderSchema } from './order';
@@ -93,6 +94,7 @@ export const adminProductSchema = productSchema.extend({
   actualPrice: z.number().int().nullable(),
   searchWords: z.string(),
   banglaKind: z.string(),
+  skinTypes: z.array(z.enum(SKIN_TYPES)),
   /** Orders that hold it: such a product is archived, never deleted. */
   orderCount: z.number().int(),
 });
@@ -116,6 +118,15 @@ const wordsUpTo = (
     .max(max, { error: msg(tooLong, { max }) })
     .default('')
     .transform((value) => value.normalize('NFC').replace(/\s+/g, ' '));
+
+const UNKNOWN_SKIN_TYPE = msg('validation.skinTypes.unknown');
+/** Each once, kept in SKIN_TYPES' order, so the product page lists them the same way every time. */
+const skinTypes = z
+  .array(z.enum(SKIN_TYPES, { error: UNKNOWN_SKIN_TYPE }), { error: UNKNOWN_SKIN_TYPE })
+  .refine((types) => new Set(types).size === types.length, {
+    error: msg('validation.skinTypes.duplicate'),
+  })
+  .transform((types) => SKIN_TYPES.filter((type) => types.includes(type)));
 
 const MAX_PRICE = 100_000_000; // ৳10,00,000 in poisha
 const poisha = (field: 'price' | 'salePrice' | 'costPrice') =>
@@ -153,6 +164,8 @@ export const adminProductInputSchema = z
     searchWords: wordsUpTo(500, 'validation.searchWords.tooLong'),
     /** What the item is called in Bangla ('লিপস্টিক'), shown beside its name in Bangla. */
     banglaKind: wordsUpTo(60, 'validation.banglaKind.tooLong'),
+    /** The skin types it suits; absent keeps a product's own (a new one has none). */
+    skinTypes: skinTypes.optional(),
     price: poisha('price').optional(),
     salePrice: poisha('salePrice').nullable().default(null),
     actualPrice: poisha('costPrice').nullable().default(null),

@@ -8,6 +8,7 @@ import {
   SHADE_FAMILIES,
 } from '../catalog';
 import { msg } from '../i18n/translator';
+import { SKIN_TYPES } from '../skin';
 import { limitParam } from './common';
 
 /** `position`: the picker's order, 1–3. */
@@ -68,6 +69,8 @@ export const productSchema = z.object({
   priceChangesAt: z.string().nullable().optional(),
   /** Own answer only, if set: the Bangla product page shows it beside the name ('লিপস্টিক'). */
   banglaKind: z.string().optional(),
+  /** Own answer only, if set: the skin types it suits ("Suits: Oily, Combination skin"). */
+  skinTypes: z.array(z.enum(SKIN_TYPES)).optional(),
   category: z.enum(PRODUCT_CATEGORIES),
   brand: z.string().nullable(),
   images: z.array(z.string()),
@@ -126,6 +129,8 @@ export const productListQuerySchema = z.object({
   shadeFamilies: listOf(z.enum(SHADE_FAMILIES, { error: msg('validation.shadeFamily.unknown') })),
   /** Products with any of these sizes on sale (the values of an option named Size). */
   sizes: listOf(z.string().max(50, msg('validation.sizes.tooLong', { max: 50 }))),
+  /** Products for any of these skin types: `skinTypes=oily,combination`. No facet counts them. */
+  skinTypes: listOf(z.enum(SKIN_TYPES, { error: msg('validation.skinTypes.unknown') })),
   /** Bounds on the price charged (the sale price when there is one), in poisha. */
   minPrice: priceBound('minPrice'),
   maxPrice: priceBound('maxPrice'),

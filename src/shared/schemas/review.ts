@@ -1,6 +1,7 @@
 /** Product reviews: what the API accepts and answers (shared/spec/decisions.md #2). */
 import { z } from 'zod';
 import { msg } from '../i18n/translator';
+import { SKIN_CONCERNS, SKIN_TONES, SKIN_TYPES } from '../skin';
 import { requiredText } from './common';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -30,6 +31,15 @@ export const reviewIdParamsSchema = z.object({ id: idSchema('reviewId') });
 const ratingFilterMessage = msg('validation.ratingFilter.invalid');
 const pageMessage = msg('validation.page.invalid');
 
+const skinTypeSchema = z.enum(SKIN_TYPES, { error: msg('reviews.validation.skinType') });
+const skinToneMessage = msg('reviews.validation.skinTone', { max: SKIN_TONES.length });
+const skinToneSchema = z.coerce
+  .number({ error: skinToneMessage })
+  .int({ error: skinToneMessage })
+  .min(1, { error: skinToneMessage })
+  .max(SKIN_TONES.length, { error: skinToneMessage });
+const skinConcernSchema = z.enum(SKIN_CONCERNS, { error: msg('reviews.validation.skinConcern') });
+
 export const reviewListQuerySchema = z.object({
   rating: z.coerce
     .number({ error: ratingFilterMessage })
@@ -37,6 +47,9 @@ export const reviewListQuerySchema = z.object({
     .min(1, { error: ratingFilterMessage })
     .max(5, { error: ratingFilterMessage })
     .optional(),
+  skinType: skinTypeSchema.optional(),
+  skinTone: skinToneSchema.optional(),
+  concern: skinConcernSchema.optional(),
   sort: z.enum(REVIEW_SORTS, { error: msg('validation.reviewSort.invalid') }).default('newest'),
   page: z.coerce
     .number({ error: pageMessage })
@@ -72,11 +85,18 @@ const reviewFields = {
     .refine((images) => new Set(images).size === images.length, {
       error: msg('validation.reviewPhotos.duplicate'),
     }),
+  /** The author's skin, each optional: null says nothing. */
+  skinType: skinTypeSchema.nullable(),
+  skinTone: skinToneSchema.nullable(),
+  skinConcern: skinConcernSchema.nullable(),
 };
 
 export const reviewInputSchema = z.strictObject({
   ...reviewFields,
   images: reviewFields.images.default([]),
+  skinType: reviewFields.skinType.default(null),
+  skinTone: reviewFields.skinTone.default(null),
+  skinConcern: reviewFields.skinConcern.default(null),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -86,6 +106,9 @@ export const reviewUpdateSchema = z
     title: reviewFields.title.optional(),
     content: reviewFields.content.optional(),
     images: reviewFields.images.optional(),
+    skinType: reviewFields.skinType.optional(),
+    skinTone: reviewFields.skinTone.optional(),
+    skinConcern: reviewFields.skinConcern.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     error: msg('validation.reviewUpdate.empty'),
@@ -108,6 +131,9 @@ export const reviewSchema = z.object({
   verified: z.boolean(),
   /** Shades or sizes the author ordered (orders not cancelled); empty without options. */
   bought: z.array(z.string()).optional(),
+  skinType: z.enum(SKIN_TYPES).nullable(),
+  skinTone: z.number().int().nullable(),
+  skinConcern: z.enum(SKIN_CONCERNS).nullable(),
   helpful: z.number().int(),
   unhelpful: z.number().int(),
   createdAt: z.string(),
@@ -124,6 +150,11 @@ export const reviewPageSchema = z.object({
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
+function skinShareSchema<T extends z.ZodType>(value: T) {
+  /** `average` to one decimal, as the summary's. */
+  return z.object({ value, count: z.number().int(), average: z.number() });
+}
+
 export const reviewSummarySchema = z.object({
   /** To one decimal; 0 when there are no reviews. */
   average: z.number(),
@@ -137,6 +168,12 @@ export const reviewSummarySchema = z.object({
   }),
   /** Share of 4 and 5 star reviews, whole percent. */
   percentPositive: z.number().int(),
+  /** Reviews by the skin their authors gave, only values some review has, most reviews first. */
+  skin: z.object({
+    types: z.array(skinShareSchema(z.enum(SKIN_TYPES))),
+    tones: z.array(skinShareSchema(z.number().int())),
+    concerns: z.array(skinShareSchema(z.enum(SKIN_CONCERNS))),
+  }),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 

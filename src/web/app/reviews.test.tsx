@@ -151,3 +151,53 @@ test('a shopper deletes their review after confirming, and the product has none 
   expect(await reviews.findByText('No reviews yet', {}, SLOW)).toBeTruthy();
   expect(reviews.queryByRole('article')).toBeNull();
 });
+
+test('a shopper tells her skin in the review form, and the list filters reviews by skin', async () => {
+  const product = await productWith('none');
+  const other = await signInInBrowser(shop);
+  const dry = await injectAs(shop.app, other, 'POST', `/api/products/${product.id}/reviews`, {
+    rating: 2,
+    title: 'Too drying',
+    content: 'Left my cheeks tight.',
+    skinType: 'dry',
+  });
+  expect(dry.statusCode).toBe(201);
+  await signInInBrowser(shop);
+  const reviews = await openReviews(product.id);
+  await reviews.findByRole('article', { name: 'Too drying' }, SLOW);
+  const user = userEvent.setup({ delay: null });
+
+  await user.click(reviews.getByRole('button', { name: 'Write a Review' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Write a Review' }, SLOW);
+  await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+  await user.type(within(dialog).getByLabelText('Title'), 'Finally no shine');
+  await user.type(within(dialog).getByLabelText('Review'), 'Matte until evening.');
+  await user.selectOptions(within(dialog).getByLabelText('Skin type'), 'oily');
+  await user.click(within(dialog).getByRole('radio', { name: 'Tone 4 of 6' }));
+  await user.selectOptions(within(dialog).getByLabelText('Main concern'), 'acne');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+  expect(await screen.findByText('Review submitted', {}, SLOW)).toBeTruthy();
+
+  const mine = await reviews.findByRole('article', { name: 'Finally no shine' }, SLOW);
+  expect(within(mine).getByText('Oily skin')).toBeTruthy();
+  expect(within(mine).getByText('Tone 4 of 6')).toBeTruthy();
+  expect(within(mine).getByText('Concern: Acne')).toBeTruthy();
+
+  const oily = await reviews.findByRole(
+    'button',
+    { name: 'Oily skin: 5.0 out of 5 from 1 review' },
+    SLOW,
+  );
+  expect(oily.getAttribute('aria-pressed')).toBe('false');
+  await user.click(oily);
+  await waitFor(() => expect(reviews.getAllByRole('article')).toHaveLength(1), SLOW);
+  expect(reviews.getByRole('article', { name: 'Finally no shine' })).toBeTruthy();
+  expect(oily.getAttribute('aria-pressed')).toBe('true');
+
+  await user.click(reviews.getByRole('button', { name: 'Dry skin: 2.0 out of 5 from 1 review' }));
+  await waitFor(
+    () => expect(reviews.getByRole('article', { name: 'Too drying' })).toBeTruthy(),
+    SLOW,
+  );
+  expect(reviews.queryByRole('article', { name: 'Finally no shine' })).toBeNull();
+});

@@ -14,8 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_VARIANT_STATUSES } from '#shared/catalog';
+import { SKIN_TYPES } from '#shared/skin';
 import type { StockMoveSpec } from '#shared/stock';
-import { createdAt, oneOf, tsvector, updatedAt } from './columns';
+import { allOf, createdAt, oneOf, tsvector, updatedAt } from './columns';
 import { promotions } from './promotions';
 
 export const products = pgTable(
@@ -51,6 +52,8 @@ export const products = pgTable(
     optionValueCount: integer().notNull().default(0),
     shadeFamilies: text().array().notNull().default(sql`'{}'::text[]`),
     sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The skin types a skincare product is for (#shared/skin), set in the admin. */
+    skinTypes: text().array().notNull().default(sql`'{}'::text[]`),
     variantText: text().notNull().default(''),
     /** The admin's "Search words", in Bangla and Latin letters ('লিপস্টিক lipistik'). */
     searchWords: text().notNull().default(''),
@@ -83,6 +86,7 @@ export const products = pgTable(
     check('products_actual_price_check', sql`${t.actualPrice} IS NULL OR ${t.actualPrice} >= 0`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
     check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
+    check('products_skin_types_check', allOf('skin_types', SKIN_TYPES)),
     check('products_status_check', oneOf('status', PRODUCT_STATUSES)),
     check('products_reviews_check', sql`${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
     // A broad search reads its newest matches in order here, a rare word's from the GIN index
@@ -106,6 +110,7 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_shade_families_idx').using('gin', t.shadeFamilies),
     index('products_sizes_idx').using('gin', t.sizes),
+    index('products_skin_types_idx').using('gin', t.skinTypes),
     // The Shade family and Size facets read only the products that have either.
     index('products_variant_facets_idx')
       .on(t.status, t.category)

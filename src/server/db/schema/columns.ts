@@ -16,5 +16,12 @@ export const updatedAt = () =>
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+  return sql.raw(`${column} IN (${quoted(values)})`);
 }
+
+/** `column <@ ARRAY[…]`: every element of a text array column is one of `values`. */
+export function allOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} <@ ARRAY[${quoted(values)}]::text[]`);
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

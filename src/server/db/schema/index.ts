@@ -23,4 +23,5 @@ export * from './search';
 export * from './segments';
 export * from './shop';
 export * from './stock';
+export * from './stock-alerts';
 export * from './vat';

@@ -11,9 +11,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SKIN_CONCERNS, SKIN_TYPES } from '#shared/skin';
 import { users } from './accounts';
 import { products } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, oneOf, updatedAt } from './columns';
 
 export const reviews = pgTable(
   'reviews',
@@ -30,6 +31,10 @@ export const reviews = pgTable(
     content: text().notNull(),
     /** Stored image references (`/files/{id}`), at most 3. */
     images: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The author's skin, each optional (#shared/skin): what the product page filters by. */
+    skinType: text(),
+    skinTone: smallint(),
+    skinConcern: text(),
     helpfulCount: integer().notNull().default(0),
     unhelpfulCount: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -41,6 +46,10 @@ export const reviews = pgTable(
     index('reviews_product_rating_idx').on(t.productId, t.rating),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_images_check', sql`cardinality(${t.images}) <= 3`),
+    check('reviews_skin_type_check', oneOf('skin_type', SKIN_TYPES)),
+    check('reviews_skin_tone_check', sql`${t.skinTone} BETWEEN 1 AND 6`),
+    check('reviews_skin_concern_check', oneOf('skin_concern', SKIN_CONCERNS)),
+    index('reviews_product_skin_type_idx').on(t.productId, t.skinType),
   ],
 );
 

@@ -6,12 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHADE_FAMILIES } from '#shared/catalog';
+import { SKIN_TYPES } from '#shared/skin';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { products } from '../schema';
 import { buildCatalogue } from './catalogue';
 import { BRAND_KINDS } from './catalogue-data';
 import { ITEM_KINDS } from './kinds';
 import { SKIN_TONE_FAMILIES } from './shades';
+import { SEED_SKIN_TYPES } from './skin-types';
 
 const catalogue = buildCatalogue();
 const kindOf = (product: (typeof catalogue)[number]) => ITEM_KINDS[product.kind];
@@ -104,6 +106,19 @@ describe('the sample catalogue’s rules', () => {
     expect(catalogue.flatMap(sizeProblems)).toEqual([]);
   });
 
+  it('says which skin types each skincare product suits, but a lip balm; nothing else has any', () => {
+    const named = new Set(catalogue.map((product) => product.name));
+    expect(Object.keys(SEED_SKIN_TYPES).filter((name) => !named.has(name))).toEqual([]);
+    for (const product of catalogue) {
+      const suits = product.category === 'skincare' && product.kind !== 'lip-balm';
+      expect(product.skinTypes.length > 0, product.name).toBe(suits);
+      // Each once, in the order the filter and the product page list them.
+      expect(product.skinTypes, product.name).toEqual(
+        SKIN_TYPES.filter((type) => product.skinTypes.includes(type)),
+      );
+    }
+  });
+
   it('says every kind in Bangla and in the Latin letters shoppers type', () => {
     const used = new Set(catalogue.map((product) => product.kind));
     for (const key of used) {
@@ -155,14 +170,15 @@ describe('the seeded shop’s shades and sizes', () => {
     return result.rows;
   }
 
-  it('stores the catalogue as built, each product with its kind in Bangla', async () => {
+  it('stores the catalogue as built, each product with its kind in Bangla and skin types', async () => {
     const rows = await t.db
-      .select({ name: products.name, banglaKind: products.banglaKind })
+      .select({ name: products.name, banglaKind: products.banglaKind, skin: products.skinTypes })
       .from(products);
     expect(rows.map((row) => row.name).sort()).toEqual(catalogue.map((p) => p.name).sort());
-    const kinds = new Map(rows.map((row) => [row.name, row.banglaKind]));
+    const stored = new Map(rows.map((row) => [row.name, row]));
     for (const product of catalogue) {
-      expect(kinds.get(product.name), product.name).toBe(kindOf(product).bn[0]);
+      expect(stored.get(product.name)?.banglaKind, product.name).toBe(kindOf(product).bn[0]);
+      expect(stored.get(product.name)?.skin, product.name).toEqual(product.skinTypes);
     }
   });
 

@@ -5,6 +5,7 @@
  * /product/12 mean the same product on every machine.
  */
 import { CATEGORY_STARTING_PRICES, type ProductCategory, type ShadeFamily } from '#shared/catalog';
+import type { SkinType } from '#shared/skin';
 import { type CatalogueEntry, catalogueEntries, type Line } from './catalogue-data';
 import { ITEM_KINDS, type KindKey } from './kinds';
 import { createRandom, type Random } from './random';
@@ -19,6 +20,7 @@ import {
   SKIN_TONES,
   WOMEN_SHOE_SIZES,
 } from './shades';
+import { SEED_SKIN_TYPES } from './skin-types';
 
 export type SeedVariant = {
   sku: string;
@@ -45,6 +47,8 @@ export type SeedProduct = {
   kind: KindKey;
   stockQuantity: number;
   featured: boolean;
+  /** The skin types a skincare product suits (skin-types.ts); none for the rest. */
+  skinTypes: SkinType[];
   createdAt: Date;
   /** 'Shade' or 'Size' with its variants, for a product sold in shades or sizes. */
   option: { name: 'Shade' | 'Size'; variants: SeedVariant[] } | null;
@@ -229,6 +233,7 @@ function makeProduct(
     kind: line.kind,
     stockQuantity: stock,
     featured: FEATURED.has(id) || name === FEATURED_NAME,
+    skinTypes: SEED_SKIN_TYPES[name] ?? [],
     // Higher ids are newer, an hour apart, so "newest first" has a stable meaning; products
     // sold in shades came first, so a makeup list's newest page holds single-variant products.
     createdAt: new Date(now.getTime() - (line.shades ? 600 - shadeIndex : 400 - id) * 3_600_000),

@@ -1,4 +1,5 @@
 /** Sample reviewers and reviews, so a fresh shop shows real ratings from its own database. */
+import { SKIN_CONCERNS, SKIN_TYPES } from '#shared/skin';
 import type { Random } from './random';
 
 export const SAMPLE_REVIEWERS = [
@@ -172,4 +173,20 @@ export function sampleReviewsFor(random: Random): SampleReview[] {
       daysAgo: random.int(1, 200),
     };
   });
+}
+
+/**
+ * The skin a sample reviewer gives on beauty products: the same person on every product, and every
+ * third says nothing. Read from her index, not the random stream, so the rest of the seed is as it was.
+ */
+export function reviewerSkin(reviewerIndex: number) {
+  if (reviewerIndex % 3 === 2) return { skinType: null, skinTone: null, skinConcern: null };
+  return {
+    skinType: SKIN_TYPES[reviewerIndex % SKIN_TYPES.length] ?? null,
+    skinTone: (reviewerIndex % 5) + 2,
+    skinConcern:
+      reviewerIndex % 2 === 0
+        ? (SKIN_CONCERNS[reviewerIndex % SKIN_CONCERNS.length] ?? null)
+        : null,
+  };
 }

@@ -13,7 +13,10 @@ import { buildCatalogue, pictureColour, type SeedProduct } from './catalogue';
 import { productDrawing } from './drawings';
 import { banglaKindOf, ITEM_KINDS, searchWordsOf } from './kinds';
 import { createRandom } from './random';
-import { SAMPLE_REVIEWERS, sampleReviewsFor } from './reviews';
+import { reviewerSkin, SAMPLE_REVIEWERS, sampleReviewsFor } from './reviews';
+
+/** Where a reviewer's skin is worth saying. */
+const BEAUTY = new Set(['makeup', 'skincare']);
 
 export type SeedOptions = {
   images?: boolean;
@@ -152,6 +155,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
           content: sample.content,
           helpfulCount: sample.helpfulCount,
           unhelpfulCount: sample.unhelpfulCount,
+          ...(BEAUTY.has(product.category) ? reviewerSkin(sample.reviewerIndex) : {}),
           createdAt,
           updatedAt: createdAt,
         });
@@ -170,6 +174,7 @@ export async function seed(db: Database, storage: Storage, options: SeedOptions 
         banglaKind: banglaKindOf(product.kind),
         stockQuantity: product.stockQuantity,
         featured: product.featured,
+        skinTypes: product.skinTypes,
         createdAt: product.createdAt,
         status: 'active' as const,
         images: image ? [image] : [],

@@ -40,6 +40,7 @@ function productRows(
       Description: productCell(product.description),
       Status: productCell(product.status),
       Featured: productCell(product.featured ? 'true' : 'false'),
+      'Skin Types': productCell(product.skinTypes.join('; ')),
       'Option1 Name': productCell(optionNames[0] ?? ''),
       'Option1 Value': values[0] ?? '',
       'Option2 Name': productCell(optionNames[1] ?? ''),

@@ -151,6 +151,7 @@ async function insertProducts(tx: Transaction, fresh: PlannedProduct[], refs: Re
       brand: product.brand,
       status: product.status,
       featured: product.featured,
+      skinTypes: product.skinTypes,
       images: refsOf(product.images, refs),
       price: single?.price ?? first?.price ?? 0,
       salePrice: single?.salePrice ?? null,
@@ -166,12 +167,14 @@ async function updateProducts(tx: Transaction, changed: PlannedProduct[], refs: 
   if (changed.length === 0) return;
   const rows = changed.map(
     (p) =>
-      sql`(${p.existingId}::int, ${p.name}::text, ${p.description}::text, ${p.category}::text, ${p.brand}::text, ${p.status}::text, ${p.featured}::boolean, ${textArray(refsOf(p.images, refs))}::text[])`,
+      sql`(${p.existingId}::int, ${p.name}::text, ${p.description}::text, ${p.category}::text, ${p.brand}::text, ${p.status}::text, ${p.featured}::boolean, ${textArray(p.skinTypes)}::text[], ${textArray(refsOf(p.images, refs))}::text[])`,
   );
   await tx.execute(sql`
     UPDATE products SET name = d.name, description = d.description, category = d.category,
-      brand = d.brand, status = d.status, featured = d.featured, images = d.images, updated_at = now()
-    FROM (VALUES ${values(rows)}) AS d(id, name, description, category, brand, status, featured, images)
+      brand = d.brand, status = d.status, featured = d.featured, skin_types = d.skin_types,
+      images = d.images, updated_at = now()
+    FROM (VALUES ${values(rows)})
+      AS d(id, name, description, category, brand, status, featured, skin_types, images)
     WHERE products.id = d.id`);
 }
 

@@ -6,6 +6,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from '#shared/schemas/admin-import';
+import { SKIN_TYPES, type SkinType } from '#shared/skin';
 import { type CsvRecord, undefused } from './product-csv-format';
 
 export type ParsedVariant = {
@@ -31,6 +32,8 @@ export type ParsedProduct = {
   description: string;
   status: string;
   featured: boolean;
+  /** Null when the file has no Skin Types column: the product keeps its own. */
+  skinTypes: SkinType[] | null;
   optionNames: string[];
   images: string[];
   variants: ParsedVariant[];
@@ -57,6 +60,7 @@ const PRODUCT_COLUMNS: ProductCsvColumn[] = [
   'Description',
   'Status',
   'Featured',
+  'Skin Types',
   'Option1 Name',
   'Option2 Name',
   'Option3 Name',
@@ -82,6 +86,8 @@ function plainNumber(text: string): string {
 type Cells = {
   row: number;
   get(column: ProductCsvColumn): string;
+  /** Whether the file has the column at all. */
+  has(column: ProductCsvColumn): boolean;
   reasons: RowReasons;
 };
 
@@ -144,6 +150,19 @@ export const imageList = (cell: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** 'Oily; combination' → ['oily', 'combination'], in SKIN_TYPES' order, each once. */
+function skinTypesCell(cells: Cells): SkinType[] {
+  const column = 'Skin Types';
+  const given = imageList(cells.get(column).replace(/,/g, ';')).map((item) => item.toLowerCase());
+  for (const value of given) {
+    if (!(SKIN_TYPES as readonly string[]).includes(value)) {
+      const allowed = SKIN_TYPES.join(', ');
+      cells.reasons.add(cells.row, msg('admin.import.cell.unknown', { column, value, allowed }));
+    }
+  }
+  return SKIN_TYPES.filter((type) => given.includes(type));
+}
+
 function readVariant(cells: Cells): ParsedVariant {
   const shade = cells.get('Shade Family');
   if (cells.get('Price (BDT)') === '') {
@@ -183,6 +202,7 @@ function readProduct(cells: Cells, handle: string): ParsedProduct {
     description: cells.get('Description'),
     status: choiceCell(cells, 'Status', PRODUCT_STATUSES, 'active'),
     featured: yesNoCell(cells, 'Featured'),
+    skinTypes: cells.has('Skin Types') ? skinTypesCell(cells) : null,
     optionNames,
     images: imageList(cells.get('Product Images')),
     variants: [],
@@ -255,6 +275,7 @@ export function readImport(records: CsvRecord[]): ParsedImport {
         const index = indexOf.get(column);
         return index === undefined ? '' : undefused((record.cells[index] ?? '').trim());
       },
+      has: (column) => indexOf.get(column) !== undefined,
     };
     const handle = cells.get('Handle');
     if (handle === '') {

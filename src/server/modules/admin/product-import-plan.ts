@@ -42,6 +42,7 @@ export type PlannedProduct = {
   brand: string | null;
   status: ProductRow['status'];
   featured: boolean;
+  skinTypes: string[];
   images: ImageSource[];
   optionNames: string[];
   variants: PlannedVariant[];
@@ -233,6 +234,7 @@ function planProduct(product: ParsedProduct, shop: Shop, publicUrl: string): Pla
     brand: product.brand?.trim() || null,
     status: product.status as ProductRow['status'],
     featured: product.featured,
+    skinTypes: product.skinTypes ?? row?.skinTypes ?? [],
   };
   const productChanged =
     !row ||
@@ -242,6 +244,7 @@ function planProduct(product: ParsedProduct, shop: Shop, publicUrl: string): Pla
     row.brand !== fields.brand ||
     row.status !== fields.status ||
     row.featured !== fields.featured ||
+    !sameList(row.skinTypes, fields.skinTypes) ||
     !sameImages(images, row.images);
   const optionsChanged = !sameList(existingOptions, product.optionNames);
   // The export leaves out a kept default variant of a product with options; so does the import.

@@ -257,6 +257,43 @@ describe('dry run and apply', () => {
     ]);
   });
 
+  it('reads and writes skin types, and keeps them when the file has no such column', async () => {
+    const cleanser: Row = {
+      Handle: 'gel-cleanser',
+      Name: 'Gel Cleanser',
+      Category: 'skincare',
+      'Price (BDT)': '900',
+      Stock: '5',
+      'Skin Types': 'Combination; oily',
+    };
+    const refused = (await check(sheet([{ ...cleanser, 'Skin Types': 'oily, greasy' }]))).json();
+    expect(refused.rows[0].reasons.map(en.message)).toEqual([
+      "Skin Types 'greasy' is not one of: oily, dry, combination, normal, sensitive",
+    ]);
+    expect(importLines((await apply(sheet([cleanser]))).body).at(-1)?.type).toBe('done');
+    const skinOf = async () =>
+      (await t.db.select().from(products).where(eq(products.name, 'Gel Cleanser')))[0];
+    const created = await skinOf();
+    expect(created?.skinTypes).toEqual(['oily', 'combination']);
+    expect((await exportCsv()).body).toContain('"oily; combination"');
+
+    // A sheet made before the column existed changes the rest and keeps them.
+    const handle = `gel-cleanser-${created?.id}`;
+    const older = PRODUCT_CSV_COLUMNS.filter((column) => column !== 'Skin Types');
+    const row: Row = { ...cleanser, Handle: handle, Description: 'Foams gently.' };
+    const withoutColumn = csvLine([...older]) + csvLine(older.map((column) => row[column] ?? ''));
+    expect(importLines((await apply(withoutColumn)).body).at(-1)?.type).toBe('done');
+    expect(await skinOf()).toMatchObject({
+      description: 'Foams gently.',
+      skinTypes: ['oily', 'combination'],
+    });
+    // With the column, an empty cell clears them.
+    const cleared = (await check(sheet([{ ...row, 'Skin Types': '' }]))).json();
+    expect(cleared.rows.map((r: { action: string }) => r.action)).toEqual(['change']);
+    await apply(sheet([{ ...row, 'Skin Types': '' }]));
+    expect((await skinOf())?.skinTypes).toEqual([]);
+  });
+
   it("refuses another product's SKU and the shop's own SG- SKUs", async () => {
     const [other] = await t.db.select().from(productVariants).limit(1);
     const rows = lipstick('thief');

@@ -8,6 +8,7 @@ import type {
   adminProductListQuerySchema,
 } from '#shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '#shared/schemas/admin';
+import type { SkinType } from '#shared/skin';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, products, productVariants, purchaseOrderLines } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -37,6 +38,7 @@ function toAdminProduct(row: typeof products.$inferSelect, orders: number): Admi
     actualPrice: row.actualPrice,
     searchWords: row.searchWords,
     banglaKind: row.banglaKind,
+    skinTypes: row.skinTypes as SkinType[],
     orderCount: orders,
   };
 }

@@ -1,6 +1,7 @@
 /** The admin's products: each action, its refusals, and what customers see of the result. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createShopper, type SignedInShopper } from '../../test/fixtures/accounts';
+import { auditEntriesOf } from '../../test/fixtures/audit';
 import { checkoutBody, fillCart, productRow } from '../../test/fixtures/orders';
 import { smallPng, uploadAs } from '../../test/fixtures/uploads';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
@@ -79,6 +80,12 @@ describe('products', () => {
     [{ salePrice: 200_000 }, 'salePrice: Sale price must be below the price'],
     [{ images: ['javascript:alert(1)'] }, 'images.0: Each image must be'],
     [{ role: 'admin' }, 'Unrecognized key: "role"'],
+    [
+      { skinTypes: ['oily', 'greasy'] },
+      'skinTypes.1: Skin types must be oily, dry, combination, normal or sensitive',
+    ],
+    [{ skinTypes: 'oily' }, 'skinTypes: Skin types must be oily, dry, combination, normal or'],
+    [{ skinTypes: ['dry', 'oily', 'dry'] }, 'skinTypes: Each skin type can be given only once'],
   ])('refuses %o, changing nothing', async (change, message) => {
     const before = (await send(admin, 'GET', '/api/admin/products')).json().total;
     const answer = await send(admin, 'POST', '/api/admin/products', { ...lipstick, ...change });
@@ -111,5 +118,73 @@ describe('products', () => {
     const archived = (await send(admin, 'DELETE', `/api/admin/products/${ordered.id}`)).json();
     expect(archived.outcome).toBe('archived');
     expect((await productRow(t.db, ordered.id)).status).toBe('inactive');
+  });
+});
+
+describe('skin types', () => {
+  const cleanser = { ...lipstick, name: 'Oil Control Gel Cleanser', category: 'skincare' };
+  const shopperView = async (id: number) =>
+    (await send(undefined, 'GET', `/api/products/${id}`)).json();
+
+  it('saves them in their order, keeps them when an edit leaves them out, and shows shoppers', async () => {
+    const created = await send(admin, 'POST', '/api/admin/products', {
+      ...cleanser,
+      skinTypes: ['combination', 'oily'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json().skinTypes).toEqual(['oily', 'combination']);
+
+    const kept = await send(admin, 'PUT', `/api/admin/products/${id}`, {
+      ...cleanser,
+      stockQuantity: 9,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().skinTypes).toEqual(['oily', 'combination']);
+    expect((await shopperView(id)).skinTypes).toEqual(['oily', 'combination']);
+
+    const changed = await send(admin, 'PUT', `/api/admin/products/${id}`, {
+      ...cleanser,
+      skinTypes: ['dry', 'sensitive'],
+    });
+    expect(changed.json().skinTypes).toEqual(['dry', 'sensitive']);
+    const entry = (await auditEntriesOf(t.db, 'product', id, 'product.update')).at(-1);
+    expect(entry).toMatchObject({
+      before: { skinTypes: ['oily', 'combination'] },
+      after: { skinTypes: ['dry', 'sensitive'] },
+    });
+
+    // None: the shopper's answer says nothing of skin, as lists never do.
+    await send(admin, 'PUT', `/api/admin/products/${id}`, { ...cleanser, skinTypes: [] });
+    expect(await shopperView(id)).not.toHaveProperty('skinTypes');
+    const listed = (await send(undefined, 'GET', '/api/products?category=skincare')).json();
+    expect(listed.products.every((product: object) => !('skinTypes' in product))).toBe(true);
+  });
+
+  it('gives a new product none when it sends none', async () => {
+    const created = await send(admin, 'POST', '/api/admin/products', cleanser);
+    expect(created.json().skinTypes).toEqual([]);
+    expect((await productRow(t.db, created.json().id)).skinTypes).toEqual([]);
+  });
+
+  it('refuses an unknown one in Bangla too, changing nothing', async () => {
+    const { id } = (
+      await send(admin, 'POST', '/api/admin/products', { ...cleanser, skinTypes: ['dry'] })
+    ).json();
+    const answer = await injectAs(
+      t.app,
+      `${admin.cookie}; lang=bn`,
+      'PUT',
+      `/api/admin/products/${id}`,
+      {
+        ...cleanser,
+        skinTypes: ['greasy'],
+      },
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(
+      'skinTypes.0: ত্বকের ধরন হতে হবে oily, dry, combination, normal বা sensitive',
+    );
+    expect((await productRow(t.db, id)).skinTypes).toEqual(['dry']);
   });
 });

@@ -14,13 +14,15 @@ export type ListCounts = { total: number; facets: ProductList['facets'] };
 
 /**
  * At most one shade family and one size: two families are "either", and a product holding both
- * would be counted twice. A price range or "featured" counts the products too.
+ * would be counted twice. A price range, "featured" or a skin type (no kept row knows products'
+ * skin types) counts the products too.
  */
 export function countsAreKept(query: ProductListQuery): boolean {
   return (
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     query.featured !== 'true' &&
+    (query.skinTypes?.length ?? 0) === 0 &&
     (query.shadeFamilies?.length ?? 0) <= 1 &&
     (query.sizes?.length ?? 0) <= 1
   );

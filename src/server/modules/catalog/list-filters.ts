@@ -14,7 +14,7 @@ export type Filters = {
 
 /** `column && ARRAY[…]`: any of the values, read from the column's GIN index. */
 function overlaps(
-  column: typeof products.shadeFamilies | typeof products.sizes,
+  column: typeof products.shadeFamilies | typeof products.sizes | typeof products.skinTypes,
   values: string[] | undefined,
 ) {
   if (!values?.length) return undefined;
@@ -24,8 +24,11 @@ function overlaps(
   )}]::text[]`;
 }
 
+/** Skin types have no facet of their own (docs/decisions/044): every count is under them. */
 export function commonConditions(query: ProductListQuery): SQL[] {
   const common: SQL[] = [eq(products.status, 'active')];
+  const skinTypes = overlaps(products.skinTypes, query.skinTypes);
+  if (skinTypes) common.push(skinTypes);
   if (query.minPrice !== undefined) common.push(gte(products.effectivePrice, query.minPrice));
   if (query.maxPrice !== undefined) common.push(lte(products.effectivePrice, query.maxPrice));
   if (query.sale === 'true') {

@@ -18,6 +18,7 @@ const productFields = {
   status: products.status,
   featured: products.featured,
   images: products.images,
+  skinTypes: products.skinTypes,
 };
 
 const variantFields = {

@@ -1,6 +1,7 @@
 /** One active product and all it shows in one statement: a round trip costs more than the read. */
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Product, ProductOption, VariantExpiry } from '#shared/schemas/product';
+import type { SkinType } from '#shared/skin';
 import type { Database } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { productAnswerColumns, toShopperProduct } from './product-rows';
@@ -36,6 +37,7 @@ function prepareRead(db: Database) {
   return db
     .select({
       product: productAnswerColumns,
+      skinTypes: products.skinTypes,
       options: optionsOfProduct,
       expiries: expiriesOfProduct,
       variant: productVariants,
@@ -70,10 +72,11 @@ export async function readShopperProduct(
   const rows = await read.execute({ id, at: at.toISOString() });
   const [first] = rows;
   if (!first) return null;
-  const { product: row, options, changesAt, expiries } = first;
+  const { product: row, skinTypes, options, changesAt, expiries } = first;
   const product: Product = {
     ...toShopperProduct(row),
     ...(row.banglaKind ? { banglaKind: row.banglaKind } : {}),
+    ...(skinTypes.length > 0 ? { skinTypes: skinTypes as SkinType[] } : {}),
   };
   if (options) {
     // A variant kept only for its orders fits no combination (as in variants.ts productChoices).

@@ -11,6 +11,7 @@ import {
   type ReviewSummary,
   type ReviewUpdate,
 } from '#shared/schemas/review';
+import type { SkinConcern, SkinType } from '#shared/skin';
 import type { Database, Transaction } from '../../db/client';
 import {
   orderItems,
@@ -34,6 +35,9 @@ function reviewColumns(viewerId: string | null) {
     title: reviews.title,
     content: reviews.content,
     images: reviews.images,
+    skinType: reviews.skinType,
+    skinTone: reviews.skinTone,
+    skinConcern: reviews.skinConcern,
     helpful: reviews.helpfulCount,
     unhelpful: reviews.unhelpfulCount,
     createdAt: reviews.createdAt,
@@ -69,6 +73,9 @@ type ReviewRow = {
   title: string;
   content: string;
   images: string[];
+  skinType: string | null;
+  skinTone: number | null;
+  skinConcern: string | null;
   helpful: number;
   unhelpful: number;
   createdAt: Date;
@@ -97,6 +104,9 @@ function toReview(row: ReviewRow, viewerId: string | null): Review {
     images: row.images,
     verified: Boolean(row.verified),
     bought: row.bought,
+    skinType: row.skinType as SkinType | null,
+    skinTone: row.skinTone,
+    skinConcern: row.skinConcern as SkinConcern | null,
     helpful: row.helpful,
     unhelpful: row.unhelpful,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -136,6 +146,9 @@ export async function listReviews(
   const where = and(
     eq(reviews.productId, productId),
     query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+    query.skinType === undefined ? undefined : eq(reviews.skinType, query.skinType),
+    query.skinTone === undefined ? undefined : eq(reviews.skinTone, query.skinTone),
+    query.concern === undefined ? undefined : eq(reviews.skinConcern, query.concern),
   );
   const [totalRow] = await db.select({ total: count() }).from(reviews).where(where);
   const rows = await db
@@ -154,28 +167,64 @@ export async function listReviews(
   };
 }
 
+/** One row per star rating and per skin value given: a popular product's reviews are not read. */
+type SummaryGroup = {
+  rating: number | null;
+  skinType: SkinType | null;
+  skinTone: number | null;
+  skinConcern: SkinConcern | null;
+  count: number;
+  ratingSum: number;
+};
+
 export async function reviewSummary(db: Database, productId: number): Promise<ReviewSummary> {
   await requireActiveProduct(db, productId);
-  const rows = await db
-    .select({ rating: reviews.rating, count: count() })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .groupBy(reviews.rating);
+  const { rows } = await db.execute<SummaryGroup>(sql`
+    SELECT rating, skin_type AS "skinType", skin_tone AS "skinTone",
+      skin_concern AS "skinConcern", count(*)::int AS count, sum(rating)::int AS "ratingSum"
+    FROM ${reviews}
+    WHERE product_id = ${productId}
+    GROUP BY GROUPING SETS ((rating), (skin_type), (skin_tone), (skin_concern))`);
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;
   let ratingSum = 0;
   for (const row of rows) {
+    if (row.rating === null) continue;
     distribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
     total += row.count;
-    ratingSum += row.rating * row.count;
+    ratingSum += row.ratingSum;
   }
   return {
-    average: total === 0 ? 0 : Math.round((ratingSum / total) * 10) / 10,
+    average: average(ratingSum, total),
     count: total,
     distribution,
     percentPositive:
       total === 0 ? 0 : Math.round(((distribution[4] + distribution[5]) / total) * 100),
+    skin: {
+      types: sharesOf(rows, (row) => row.skinType),
+      tones: sharesOf(rows, (row) => row.skinTone),
+      concerns: sharesOf(rows, (row) => row.skinConcern),
+    },
   };
+}
+
+/** To one decimal; 0 for no reviews. */
+const average = (sum: number, count: number) =>
+  count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+
+/** A skin grouping's rows (a review without the value counts in none), most reviews first. */
+function sharesOf<Value extends string | number>(
+  rows: readonly SummaryGroup[],
+  pick: (row: SummaryGroup) => Value | null,
+) {
+  return rows
+    .flatMap((row) => {
+      const value = pick(row);
+      return value === null
+        ? []
+        : [{ value, count: row.count, average: average(row.ratingSum, row.count) }];
+    })
+    .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
 }
 
 export async function findReview(

@@ -470,6 +470,7 @@ describe('the summary', () => {
       percentPositive: Math.round(
         (((distribution[4] ?? 0) + (distribution[5] ?? 0)) * 100) / count,
       ),
+      skin: expect.any(Object),
     });
     const [product] = await t.db
       .select({ count: products.reviewCount, total: products.ratingTotal })
@@ -485,6 +486,7 @@ describe('the summary', () => {
       count: 0,
       distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
       percentPositive: 0,
+      skin: { types: [], tones: [], concerns: [] },
     });
   });
 

@@ -91,6 +91,7 @@ export const adminActivityMessages: Record<keyof typeof english, string> = {
   'admin.activity.field.status': 'অবস্থা',
   'admin.activity.field.featured': 'বাছাই করা',
   'admin.activity.field.images': 'ছবি',
+  'admin.activity.field.skinTypes': 'ত্বকের ধরন',
   'admin.activity.field.sku': 'SKU',
   'admin.activity.field.paymentStatus': 'পেমেন্টের অবস্থা',
   'admin.activity.field.note': 'নোট',

@@ -62,6 +62,7 @@ export const adminStockMessages = {
   'admin.stock.settings.done': 'সংরক্ষিত: {withdrawn}টি বিক্রি বন্ধ, {released}টি আবার বিক্রিতে',
   'admin.stock.settings.failed': 'ন্যূনতম মেয়াদ সংরক্ষণ করা গেল না',
   'admin.activity.action.stock.settings': 'ন্যূনতম মেয়াদ বদলানো হয়েছে',
+  'admin.activity.action.stockAlerts.settings': 'স্টকে ফেরার খবর, প্রতি ইউনিটে কতজন, বদলানো হয়েছে',
   'admin.activity.entity.shop': 'দোকানের সেটিংস',
   'admin.invoice.pick': 'ব্যাচ {batch} থেকে {count}টি',
   'admin.invoice.pickExpiry': 'মেয়াদ {date}',

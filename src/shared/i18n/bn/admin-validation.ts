@@ -30,6 +30,9 @@ export const adminValidationMessages: typeof english = {
   'validation.stock.negative': 'স্টক ০-এর কম হতে পারে না',
   'validation.stock.tooLarge': 'স্টক সর্বোচ্চ {max} হতে পারে',
   'validation.brand.tooLong': 'ব্র্যান্ড সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  // Also the shop list's skinTypes filter, which only the server checks
+  'validation.skinTypes.unknown': 'ত্বকের ধরন হতে হবে oily, dry, combination, normal বা sensitive',
+  'validation.skinTypes.duplicate': 'একই ত্বকের ধরন একবারই দেওয়া যায়',
   // Orders, customers and refunds
   'validation.refund.amount': 'ফেরতের পরিমাণ কমপক্ষে ৳১ হতে হবে',
   'validation.refund.reason': 'ফেরতের একটি কারণ লিখুন (২০০ অক্ষরের মধ্যে)',

@@ -131,6 +131,8 @@ export const adminMessages: Record<keyof typeof en, string> = {
   'admin.productForm.searchWords': 'খোঁজার শব্দ',
   'admin.productForm.searchWordsHint':
     'ক্রেতারা এটিকে আর যে নামে ডাকেন, বাংলায় আর ইংরেজি অক্ষরে যেভাবে লেখেন (লিপস্টিক lipistik)। নামের মতোই এই শব্দগুলো দিয়েও পণ্যটি খুঁজে পাওয়া যায়।',
+  'admin.productForm.skinTypes': 'যে ধরনের ত্বকের জন্য',
+  'admin.productForm.skinTypesHint': 'স্কিনকেয়ারের জন্য: ক্রেতারা ত্বকের ধরন দিয়ে তালিকা ছাঁকেন।',
   'admin.productForm.images': 'ছবি',
   'admin.productForm.imagesHint': 'প্রথম ছবিটিই প্রধান ছবি। সেভ করার সময় খালি সারিগুলো বাদ দেওয়া হয়।',
   'admin.productForm.price': 'দাম (৳)',

@@ -11,6 +11,7 @@ import { queryValidationMessages } from './query-validation-server';
 import { returnNewsMessages } from './return-news';
 import { seo } from './seo';
 import { smsOrderMessages } from './sms-orders';
+import { stockAlertServerMessages } from './stock-alert-server';
 
 export const serverMessages = {
   ...errors,
@@ -25,4 +26,5 @@ export const serverMessages = {
   ...queryValidationMessages,
   ...privacyServerMessages,
   ...complaintServerMessages,
+  ...stockAlertServerMessages,
 };

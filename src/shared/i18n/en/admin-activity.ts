@@ -89,6 +89,7 @@ export const adminActivityMessages = {
   'admin.activity.field.status': 'Status',
   'admin.activity.field.featured': 'Featured',
   'admin.activity.field.images': 'Pictures',
+  'admin.activity.field.skinTypes': 'Skin types',
   'admin.activity.field.sku': 'SKU',
   'admin.activity.field.paymentStatus': 'Payment status',
   'admin.activity.field.note': 'Note',

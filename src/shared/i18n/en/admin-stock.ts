@@ -64,6 +64,7 @@ export const adminStockMessages = {
   'admin.stock.settings.done': 'Saved: {withdrawn} units off sale, {released} back on sale',
   'admin.stock.settings.failed': 'Could not save the minimum shelf life',
   'admin.activity.action.stock.settings': 'Minimum shelf life changed',
+  'admin.activity.action.stockAlerts.settings': 'Back-in-stock messages per unit changed',
   'admin.activity.entity.shop': 'Shop settings',
   'admin.invoice.pick': 'Pack from batch {batch} × {count}',
   'admin.invoice.pickExpiry': 'expires {date}',

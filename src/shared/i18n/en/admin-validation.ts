@@ -28,6 +28,9 @@ export const adminValidationMessages = {
   'validation.stock.negative': 'Stock cannot be below 0',
   'validation.stock.tooLarge': 'Stock must be at most {max}',
   'validation.brand.tooLong': 'Brand must be at most {max} characters',
+  // Also the shop list's skinTypes filter, which only the server checks
+  'validation.skinTypes.unknown': 'Skin types must be oily, dry, combination, normal or sensitive',
+  'validation.skinTypes.duplicate': 'Each skin type can be given only once',
   // Orders, customers and refunds
   'validation.refund.amount': 'Refund amount must be at least ৳1, in whole poisha',
   'validation.refund.reason': 'Give a reason for the refund (up to 200 characters)',

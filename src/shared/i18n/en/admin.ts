@@ -131,6 +131,8 @@ export const adminMessages = {
   'admin.productForm.searchWords': 'Search words',
   'admin.productForm.searchWordsHint':
     'What shoppers also call it, in Bangla and as they type it in Latin letters (লিপস্টিক lipistik). Search finds the product by these words as by its name.',
+  'admin.productForm.skinTypes': 'Skin types it suits',
+  'admin.productForm.skinTypesHint': 'For skincare: shoppers filter the list by skin type.',
   'admin.productForm.images': 'Images',
   'admin.productForm.imagesHint':
     'The first image is the main picture. Empty rows are left out when you save.',

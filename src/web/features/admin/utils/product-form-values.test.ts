@@ -34,6 +34,7 @@ describe('parseProductForm', () => {
         brand: '  ',
         searchWords: ' লিপস্টিক   lipistik ',
         banglaKind: ' লিপস্টিক ',
+        skinTypes: ['combination', 'oily'],
         images: imageRowsFrom(['', 'https://cdn.example/a.jpg', ' ']),
       }),
     );
@@ -45,6 +46,8 @@ describe('parseProductForm', () => {
         // Trimmed, one space between words.
         searchWords: 'লিপস্টিক lipistik',
         banglaKind: 'লিপস্টিক',
+        // In SKIN_TYPES' order, whatever order they were ticked in.
+        skinTypes: ['oily', 'combination'],
         category: 'makeup',
         price: 125_050,
         salePrice: 99_999,

@@ -9,6 +9,7 @@ import type { MessageKey } from '#shared/i18n/keys';
 import { msg } from '#shared/i18n/translator';
 import { poishaToTaka, takaToPoisha } from '#shared/money';
 import { type AdminProduct, adminProductInputSchema } from '#shared/schemas/admin';
+import type { SkinType } from '#shared/skin';
 import {
   type OptionDraft,
   parseVariants,
@@ -32,6 +33,7 @@ export type ProductFormValues = {
   description: string;
   searchWords: string;
   banglaKind: string;
+  skinTypes: SkinType[];
   images: ImageRow[];
   /** None: a product sold as one item, priced and stocked by the fields above. */
   options: OptionDraft[];
@@ -61,6 +63,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
     description: product?.description ?? '',
     searchWords: product?.searchWords ?? '',
     banglaKind: product?.banglaKind ?? '',
+    skinTypes: product?.skinTypes ?? [],
     images: imageRowsFrom(product?.images ?? []),
   };
 }
@@ -186,6 +189,7 @@ export function parseProductForm(
     description: values.description,
     searchWords: values.searchWords,
     banglaKind: values.banglaKind,
+    skinTypes: values.skinTypes,
     category: values.category,
     actualPrice: numbers.actualPrice.value,
     brand: values.brand,

@@ -104,6 +104,7 @@ const product: AdminProduct = {
   description: '',
   searchWords: 'লিপস্টিক lipistik',
   banglaKind: 'লিপস্টিক',
+  skinTypes: [],
   price: 200_000,
   salePrice: null,
   category: 'makeup',

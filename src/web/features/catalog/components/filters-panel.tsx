@@ -7,6 +7,7 @@ import {
   type ShadeFamily,
 } from '#shared/catalog';
 import type { ProductList } from '#shared/schemas/product';
+import { SKIN_TYPES, type SkinType } from '#shared/skin';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -14,6 +15,8 @@ import { useI18n } from '../../../lib/i18n';
 import { parseMaxPrice, parseMinPrice } from '../hooks/product-list-params';
 
 type Facet = ProductList['facets']['brands'][number];
+/** A value of a filter the list does not count (skin types): shown without a number. */
+type Choice = Pick<Facet, 'value'> & Partial<Pick<Facet, 'count'>>;
 
 export type FiltersPanelProps = {
   min: number | undefined;
@@ -22,12 +25,14 @@ export type FiltersPanelProps = {
   categories: ProductCategory[];
   shadeFamilies: ShadeFamily[];
   sizes: string[];
+  skinTypes: SkinType[];
   facets: ProductList['facets'] | undefined;
   onPrice: (min: number | undefined, max: number | undefined) => void;
   onToggleBrand: (brand: string) => void;
   onToggleCategory: (category: ProductCategory) => void;
   onToggleShadeFamily: (family: ShadeFamily) => void;
   onToggleSize: (size: string) => void;
+  onToggleSkinType: (type: SkinType) => void;
   onClear: () => void;
   /**
    * The panel as a plain form (docs/decisions/022): where it is sent, what it keeps (search,
@@ -79,6 +84,21 @@ function ShadeDot({ value }: { value: string }) {
 function withSelected(facets: Facet[], selected: string[]): Facet[] {
   const missing = selected.filter((value) => !facets.some((facet) => facet.value === value));
   return [...facets, ...missing.map((value) => ({ value, count: 0 }))];
+}
+
+function isSkinType(value: string): value is SkinType {
+  return (SKIN_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Skin types mean something for skincare only: the group shows where the list holds some (the
+ * categories facet says so, under the other filters), and while one is ticked.
+ */
+function showsSkinTypes(props: FiltersPanelProps): boolean {
+  const { categories, facets, skinTypes } = props;
+  const skincare = facets?.categories.some((facet) => facet.value === 'skincare') ?? false;
+  const inList = categories.length === 0 || categories.includes('skincare');
+  return skinTypes.length > 0 || (skincare && inList);
 }
 
 function PriceRange({ min, max, onPrice }: Pick<FiltersPanelProps, 'min' | 'max' | 'onPrice'>) {
@@ -156,7 +176,7 @@ function CheckboxGroup({
   /** The list's parameter (`brands`), sent once per ticked box by the plain form. */
   name: string;
   title: string;
-  facets: Facet[];
+  facets: Choice[];
   selected: string[];
   label: (value: string) => string;
   /** Drawn before the label, e.g. a shade family's colour. */
@@ -184,7 +204,9 @@ function CheckboxGroup({
                 />
                 {mark?.(facet.value)}
                 <span className="flex-1">{label(facet.value)}</span>
-                <span className="text-xs text-stone-500">({number(facet.count)})</span>
+                {facet.count !== undefined && (
+                  <span className="text-xs text-stone-500">({number(facet.count)})</span>
+                )}
               </label>
             </li>
           );
@@ -196,7 +218,7 @@ function CheckboxGroup({
 
 export function FiltersPanel(props: FiltersPanelProps) {
   const { t } = useI18n();
-  const { facets, brands, categories, shadeFamilies, sizes } = props;
+  const { facets, brands, categories, shadeFamilies, sizes, skinTypes } = props;
   return (
     <form
       method="get"
@@ -248,6 +270,18 @@ export function FiltersPanel(props: FiltersPanelProps) {
         label={(value) => value}
         onToggle={props.onToggleSize}
       />
+      {showsSkinTypes(props) && (
+        <CheckboxGroup
+          name="skinTypes"
+          title={t('catalog.filters.skinTypes')}
+          facets={SKIN_TYPES.map((value) => ({ value }))}
+          selected={skinTypes}
+          label={(value) => (isSkinType(value) ? t(`catalog.skinType.${value}`) : value)}
+          onToggle={(value) => {
+            if (isSkinType(value)) props.onToggleSkinType(value);
+          }}
+        />
+      )}
       <Button asChild variant="outline" className="w-full">
         <a
           href={props.form.clearHref}

@@ -72,6 +72,7 @@ export function ProductListPage() {
     categories,
     shadeFamilies: state.shadeFamilies,
     sizes: state.sizes,
+    skinTypes: state.skinTypes,
     facets: products.data?.facets,
     onPrice: (min, max) => update({ min, max }),
     onToggleBrand: (brand) =>
@@ -92,6 +93,7 @@ export function ProductListPage() {
     onToggleShadeFamily: (family) =>
       update({ shadeFamilies: toggled(state.shadeFamilies, family) }),
     onToggleSize: (size) => update({ sizes: toggled(state.sizes, size) }),
+    onToggleSkinType: (type) => update({ skinTypes: toggled(state.skinTypes, type) }),
     onClear: clearAll,
     form: filterForm,
   };

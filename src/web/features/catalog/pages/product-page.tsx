@@ -34,6 +34,7 @@ import { ProductDetailsTabs } from '../components/product-details-tabs';
 import { ProductExpiry } from '../components/product-expiry';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
+import { ProductSkinTypes } from '../components/product-skin-types';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { Rating } from '../components/rating';
 import { PriceChangesAt, SaleEnds } from '../components/sale-timing';
@@ -220,6 +221,7 @@ function ProductDetails({
               ? t('catalog.product.inStock', { count: shown.stockQuantity })
               : t('catalog.outOfStock')}
           </p>
+          <ProductSkinTypes product={item} />
           <ProductExpiry product={item} variant={variant} />
           {choices && <VariantPicker product={item} choice={choice} onChoose={onChoose} />}
           {/* Right above Add to Cart, which it explains while disabled. */}

@@ -1,18 +1,30 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewPage, ReviewSort } from '#shared/schemas/review';
+import type { SkinConcern, SkinType } from '#shared/skin';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type ReviewFilter = { rating: number | null; sort: ReviewSort };
+/** What narrows the list to reviews from skin like the shopper's. */
+export type SkinFilter = {
+  skinType: SkinType | null;
+  skinTone: number | null;
+  concern: SkinConcern | null;
+};
+export type ReviewFilter = { rating: number | null; sort: ReviewSort } & Partial<SkinFilter>;
+
+export const NO_SKIN_FILTER: SkinFilter = { skinType: null, skinTone: null, concern: null };
 
 export function getReviews(
   productId: number,
-  { rating, sort }: ReviewFilter,
+  { rating, sort, ...skin }: ReviewFilter,
   page: number,
   signal?: AbortSignal,
 ) {
   const params = new URLSearchParams({ sort, page: String(page) });
   if (rating !== null) params.set('rating', String(rating));
+  for (const [name, value] of Object.entries(skin)) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
   return apiRequest<ReviewPage>(
     `/api/products/${productId}/reviews?${params}`,
     signal ? { signal } : {},

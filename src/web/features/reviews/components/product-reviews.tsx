@@ -9,7 +9,7 @@ import { useI18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useReviewSummary } from '../api/get-review-summary';
-import { type ReviewFilter, useReviews } from '../api/get-reviews';
+import { NO_SKIN_FILTER, type ReviewFilter, useReviews } from '../api/get-reviews';
 import { useVoteReview } from '../api/vote-review';
 import { ReviewCard } from './review-card';
 import {
@@ -19,6 +19,7 @@ import {
   ReviewListStatus,
 } from './review-list';
 import { ReviewSummary } from './review-summary';
+import { SkinFilters } from './skin-filters';
 import { WriteReviewButton } from './write-review-button';
 
 // Radix Dialog, and the form's react-hook-form and resolver, load when the shopper opens one.
@@ -43,7 +44,11 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
   const id = useId();
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
-  const [filter, setFilter] = useState<ReviewFilter>({ rating: null, sort: 'newest' });
+  const [filter, setFilter] = useState<Required<ReviewFilter>>({
+    rating: null,
+    sort: 'newest',
+    ...NO_SKIN_FILTER,
+  });
   const [formOpen, setFormOpen] = useState(false);
   const [knownMine, setKnownMine] = useState<Review | null>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -104,6 +109,9 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
     listRef.current?.querySelectorAll<HTMLElement>('article')[shown]?.focus();
   };
 
+  const skinFiltered = Object.keys(NO_SKIN_FILTER).some(
+    (name) => filter[name as keyof typeof NO_SKIN_FILTER] !== null,
+  );
   const changeFilter = (change: Partial<ReviewFilter>) =>
     setFilter((current) => ({ ...current, ...change }));
 
@@ -132,6 +140,9 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
               rating={filter.rating}
               onRatingChange={(rating) => changeFilter({ rating })}
             />
+            {summary.data && (
+              <SkinFilters skin={summary.data.skin} filter={filter} onChange={changeFilter} />
+            )}
             <div className="rounded-xl bg-stone-50 p-4">
               <p className="mb-3 text-sm text-stone-700">
                 {t(myReview ? 'reviews.mine' : 'reviews.invite')}
@@ -146,8 +157,9 @@ export function ProductReviews({ product, signedIn, loginHref }: ProductReviewsP
             <ReviewListBody
               list={listState}
               rating={filter.rating}
+              bySkin={skinFiltered}
               onRetry={() => list.refetch()}
-              onShowAll={() => changeFilter({ rating: null })}
+              onShowAll={() => changeFilter({ rating: null, ...NO_SKIN_FILTER })}
             >
               {reviews.map((review) => (
                 <ReviewCard

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
+import { ReviewSkin } from './review-skin';
 import { Stars, starsLabel } from './stars';
 
 // Radix Dialog loads when a shopper first opens a review's photo.
@@ -56,6 +57,7 @@ export function ReviewCard({ review, onVote, voting, onEdit, onDelete }: ReviewC
           </span>
         )}
       </p>
+      <ReviewSkin review={review} />
       {review.bought && review.bought.length > 0 && (
         <p className="mt-1 text-sm text-stone-700">
           {t('reviews.card.bought', { variants: review.bought.join(', ') })}

@@ -28,6 +28,7 @@ import { findMyReview } from '../api/find-my-review';
 import { useUpdateReview } from '../api/update-review';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 import { RatingPicker } from './rating-picker';
+import { SkinFields } from './skin-fields';
 
 type ReviewFormDialogProps = {
   open: boolean;
@@ -103,8 +104,11 @@ function ReviewForm(props: ReviewFormProps) {
           title: review.title,
           content: review.content,
           images: review.images,
+          skinType: review.skinType,
+          skinTone: review.skinTone,
+          skinConcern: review.skinConcern,
         }
-      : { title: '', content: '', images: [] },
+      : { title: '', content: '', images: [], skinType: null, skinTone: null, skinConcern: null },
   });
   const { errors } = form.formState;
   const images = form.watch('images') ?? [];
@@ -179,6 +183,7 @@ function ReviewForm(props: ReviewFormProps) {
           </p>
         )}
       </div>
+      <SkinFields register={form.register} control={form.control} disabled={pending} />
       <PhotoPicker
         photos={images}
         onAdd={addImage}

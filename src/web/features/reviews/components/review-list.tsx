@@ -114,6 +114,8 @@ function ReviewsLoading() {
 type ReviewListBodyProps = {
   list: ReviewListState;
   rating: number | null;
+  /** The list is narrowed to some skin. */
+  bySkin: boolean;
   onRetry: () => void;
   onShowAll: () => void;
   /** The review cards, shown once there are reviews. */
@@ -124,6 +126,7 @@ type ReviewListBodyProps = {
 export function ReviewListBody({
   list,
   rating,
+  bySkin,
   onRetry,
   onShowAll,
   children,
@@ -144,9 +147,11 @@ export function ReviewListBody({
     return (
       <div className="mt-4 rounded-lg bg-stone-50 p-6 text-center text-stone-700">
         <p>
-          {rating
-            ? t('reviews.emptyRated', { stars: starsLabel(t, rating) })
-            : t('reviews.emptyList')}
+          {bySkin
+            ? t('reviews.skin.none')
+            : rating
+              ? t('reviews.emptyRated', { stars: starsLabel(t, rating) })
+              : t('reviews.emptyList')}
         </p>
         <Button variant="link" onClick={onShowAll}>
           {t('reviews.showAll')}

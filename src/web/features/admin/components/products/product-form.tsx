@@ -25,6 +25,7 @@ import { isUploadingImage } from '../../utils/product-image-rows';
 import { FormErrorAlert } from '../layout/form-error-alert';
 import { ImageRowsField } from './image-rows-field';
 import { productStatusLabel } from './product-status-badge';
+import { SkinTypesField } from './skin-types-field';
 import { VariantsEditor } from './variants-editor';
 
 /**
@@ -85,9 +86,9 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
     defaultValues: productFormValues(product),
   });
   const { errors, isSubmitting } = form.formState;
-  const [images, options, variants, brand, name, price, stockQuantity] = useWatch({
+  const [images, options, variants, brand, name, price, stockQuantity, skinTypes] = useWatch({
     control: form.control,
-    name: ['images', 'options', 'variants', 'brand', 'name', 'price', 'stockQuantity'],
+    name: ['images', 'options', 'variants', 'brand', 'name', 'price', 'stockQuantity', 'skinTypes'],
   });
   const withOptions = hasOptions({ options });
   const busy = isSubmitting || save.isPending;
@@ -188,6 +189,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
           >
             <Input {...field('searchWords')} {...form.register('searchWords')} />
           </FormField>
+          <SkinTypesField
+            value={skinTypes}
+            onChange={(next) => form.setValue('skinTypes', next, { shouldDirty: true })}
+            error={errors.skinTypes?.message}
+            disabled={busy}
+          />
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-stone-800">
               {t('admin.productForm.images')}

@@ -1,0 +1,2 @@
+export { sendWokenStockAlerts } from './stock-alert-sender';
+export { stockAlertsPlugin } from './stock-alerts-plugin';
