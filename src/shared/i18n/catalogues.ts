@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, VAT invoice, reviews, order pages, wishlist tab, cart page, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, VAT invoice, reviews, back in stock, order pages, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -20,6 +20,7 @@ import { reviews as reviewsBn } from './bn/reviews';
 import { serverMessages as serverBn } from './bn/server';
 import { shopMessages as shopBn } from './bn/shop';
 import { staticPages as staticBn } from './bn/static';
+import { stockAlertMessages as stockAlertsBn } from './bn/stock-alerts';
 import { track as trackBn } from './bn/track';
 import { vatInvoiceMessages as vatInvoiceBn } from './bn/vat-invoice';
 import { wishlistTab as wishlistTabBn } from './bn/wishlist-tab';
@@ -40,6 +41,7 @@ import { reviews as reviewsEn } from './en/reviews';
 import { serverMessages as serverEn } from './en/server';
 import { shopMessages as shopEn } from './en/shop';
 import { staticPages as staticEn } from './en/static';
+import { stockAlertMessages as stockAlertsEn } from './en/stock-alerts';
 import { track as trackEn } from './en/track';
 import { vatInvoiceMessages as vatInvoiceEn } from './en/vat-invoice';
 import { wishlistTab as wishlistTabEn } from './en/wishlist-tab';
@@ -62,6 +64,7 @@ export const CATALOGUES = {
   complaints: { en: complaintsEn, bn: complaintsBn },
   vatInvoice: { en: vatInvoiceEn, bn: vatInvoiceBn },
   reviews: { en: reviewsEn, bn: reviewsBn },
+  stockAlerts: { en: stockAlertsEn, bn: stockAlertsBn },
   orderPages: { en: orderPagesEn, bn: orderPagesBn },
   wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
   cartPage: { en: cartPageEn, bn: cartPageBn },
@@ -86,6 +89,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...complaintsEn,
     ...vatInvoiceEn,
     ...reviewsEn,
+    ...stockAlertsEn,
     ...orderPagesEn,
     ...wishlistTabEn,
     ...cartPageEn,
@@ -108,6 +112,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...complaintsBn,
     ...vatInvoiceBn,
     ...reviewsBn,
+    ...stockAlertsBn,
     ...orderPagesBn,
     ...wishlistTabBn,
     ...cartPageBn,

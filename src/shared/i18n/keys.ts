@@ -17,6 +17,7 @@ import type { reviews } from './en/reviews';
 import type { serverMessages } from './en/server';
 import type { shopMessages } from './en/shop';
 import type { staticPages } from './en/static';
+import type { stockAlertMessages } from './en/stock-alerts';
 import type { track } from './en/track';
 import type { vatInvoiceMessages } from './en/vat-invoice';
 import type { wishlistTab } from './en/wishlist-tab';
@@ -36,6 +37,7 @@ export type MessageKey =
   | keyof typeof complaintMessages
   | keyof typeof vatInvoiceMessages
   | keyof typeof reviews
+  | keyof typeof stockAlertMessages
   | keyof typeof orderPages
   | keyof typeof wishlistTab
   | keyof typeof cartPage

@@ -12,11 +12,13 @@ const MAX_ID = 2_147_483_647;
 const variantMessage = msg('stockAlerts.validation.variant');
 
 export const stockAlertInputSchema = z.strictObject({
+  /** Left out for a product without options: its one variant. */
   variantId: z
     .number({ error: variantMessage })
     .int({ error: variantMessage })
     .min(1, { error: variantMessage })
-    .max(MAX_ID, { error: variantMessage }),
+    .max(MAX_ID, { error: variantMessage })
+    .optional(),
   channel: z.enum(STOCK_ALERT_CHANNELS, { error: msg('stockAlerts.validation.channel') }),
 });
 export type StockAlertInput = z.infer<typeof stockAlertInputSchema>;
@@ -34,7 +36,7 @@ export const stockAlertSchema = z.object({
   id: z.number().int(),
   variantId: z.number().int(),
   channel: z.enum(STOCK_ALERT_CHANNELS),
-  /** Where the news will go, partly hidden: '+880 17•• ••• 678', 'n•••@gmail.com'. */
+  /** Where the news will go: her own phone or address, shown only to her. */
   recipient: z.string(),
   createdAt: z.string(),
 });
@@ -43,8 +45,8 @@ export type StockAlert = z.infer<typeof stockAlertSchema>;
 /** The product page's view: the shopper's open asks and where she could be told. */
 export const myStockAlertsSchema = z.object({
   alerts: z.array(stockAlertSchema),
-  /** The channels her account can be told by: a verified phone, a real e-mail address. */
-  channels: z.array(z.enum(STOCK_ALERT_CHANNELS)),
+  /** Where her account can be told: its verified phone, its real e-mail address. */
+  channels: z.array(z.object({ channel: z.enum(STOCK_ALERT_CHANNELS), recipient: z.string() })),
 });
 export type MyStockAlerts = z.infer<typeof myStockAlertsSchema>;
 

@@ -8,13 +8,18 @@ import { ProductPage } from '../features/catalog/pages/product-page';
 import { AreaMessages } from '../lib/i18n';
 import { useShopActions } from '../lib/shop-actions';
 import { useNearViewport } from '../lib/use-near-viewport';
-import { REVIEW_WORDS } from './area-words';
+import { REVIEW_WORDS, STOCK_ALERT_WORDS } from './area-words';
 
 // Reviews sit below the fold: their code comes when the shopper scrolls toward them.
 const ProductReviews = lazy(() =>
   import('../features/reviews/components/product-reviews').then((m) => ({
     default: m.ProductReviews,
   })),
+);
+
+// Only a sold-out shade's page needs it: its code and words come then.
+const NotifyMe = lazy(() =>
+  import('../features/stock-alerts/components/notify-me').then((m) => ({ default: m.NotifyMe })),
 );
 
 function ReviewsWhenNear({ children }: { children: ReactNode }) {
@@ -50,6 +55,18 @@ export function ProductRoute() {
           />
         )
       }
+      backInStock={(product, variant) => (
+        <Suspense fallback={null}>
+          <AreaMessages load={STOCK_ALERT_WORDS}>
+            <NotifyMe
+              productId={product.id}
+              variantId={variant?.id}
+              signedIn={signedIn}
+              loginHref={loginHref}
+            />
+          </AreaMessages>
+        </Suspense>
+      )}
       reviews={(product) => (
         <ReviewsWhenNear>
           <ProductReviews product={product} signedIn={signedIn} loginHref={loginHref} />

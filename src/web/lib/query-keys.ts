@@ -45,6 +45,8 @@ export const queryKeys = {
     filter === undefined
       ? ([reviewsRoot, productId, 'list'] as const)
       : ([reviewsRoot, productId, 'list', filter] as const),
+  /** The signed-in shopper's back-in-stock asks for a product's variants. */
+  stockAlerts: (productId: number) => ['stock-alerts', productId] as const,
   admin: {
     stats: ['admin', 'stats'] as const,
     backupStatus: ['admin', 'backup-status'] as const,

@@ -62,7 +62,10 @@ export async function myStockAlerts(
   const reach = await reachOf(db, userId);
   return {
     alerts: rows.map((row) => toStockAlert(row.alert)),
-    channels: (['sms', 'email'] as const).filter((channel) => reach[channel] !== undefined),
+    channels: (['sms', 'email'] as const).flatMap((channel) => {
+      const recipient = reach[channel];
+      return recipient ? [{ channel, recipient }] : [];
+    }),
   };
 }
 
@@ -78,19 +81,28 @@ export async function askForStockAlert(
   language: Language,
 ): Promise<StockAlert> {
   return db.transaction(async (tx) => {
-    const [variant] = await tx
-      .select({ stock: productVariants.stockQuantity })
+    const variants = await tx
+      .select({
+        id: productVariants.id,
+        stock: productVariants.stockQuantity,
+        hasOptions: sql<boolean>`${productVariants.option1} IS NOT NULL`,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(
         and(
-          eq(productVariants.id, input.variantId),
+          input.variantId === undefined ? undefined : eq(productVariants.id, input.variantId),
           eq(productVariants.productId, productId),
           eq(productVariants.status, 'active'),
           eq(products.status, 'active'),
         ),
       )
+      .orderBy(productVariants.id)
       .for('share', { of: productVariants });
+    const variant = variants[0];
+    if (variant && input.variantId === undefined && (variant.hasOptions || variants.length > 1)) {
+      throw new HttpError(400, msg('stockAlerts.validation.variant'));
+    }
     if (!variant) throw new HttpError(404, msg('errors.stockAlert.notFound'));
     if (variant.stock > 0) throw new HttpError(409, msg('errors.stockAlert.inStock'), 'IN_STOCK');
     const recipient = (await reachOf(tx, userId))[input.channel];
@@ -101,7 +113,7 @@ export async function askForStockAlert(
     }
     const [row] = await tx
       .insert(stockAlerts)
-      .values({ variantId: input.variantId, userId, channel: input.channel, recipient, language })
+      .values({ variantId: variant.id, userId, channel: input.channel, recipient, language })
       .onConflictDoNothing({
         target: [stockAlerts.variantId, stockAlerts.userId],
         where: sql`${stockAlerts.sentAt} IS NULL`,

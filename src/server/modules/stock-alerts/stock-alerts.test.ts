@@ -122,7 +122,10 @@ describe('asking', () => {
     const mine = await injectAs(t.app, shopper, 'GET', `/api/products/${productId}/stock-alerts`);
     expect(mine.json()).toEqual({
       alerts: [expect.objectContaining({ variantId: soldOut, channel: 'sms' })],
-      channels: ['sms', 'email'],
+      channels: [
+        { channel: 'sms', recipient: shopper.phone },
+        { channel: 'email', recipient: shopper.email },
+      ],
     });
   });
 
@@ -136,6 +139,7 @@ describe('asking', () => {
       [{ variantId: soldOut, channel: 'pigeon' }, 400, 'Choose how to be told: sms or email'],
       [{ variantId: 'x', channel: 'email' }, 400, 'Choose the shade or size to be told about'],
       [{ variantId: soldOut }, 400, 'Choose how to be told'],
+      [{ channel: 'email' }, 400, 'Choose the shade or size to be told about'],
       [{ variantId: soldOut, channel: 'email', extra: 1 }, 400, 'Unrecognized key'],
     ];
     for (const [body, status, message] of cases) {
@@ -162,6 +166,23 @@ describe('asking', () => {
     });
     expect(visitor.statusCode).toBe(401);
     expect(await t.db.select().from(stockAlerts)).toHaveLength(0);
+  });
+
+  it('takes a product without options by itself, and asks which shade of one with options', async () => {
+    const { rows } = await t.db.execute<{ product_id: number; id: number }>(sql`
+      SELECT v.product_id, v.id FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE p.status = 'active' AND v.option1 IS NULL ORDER BY v.id LIMIT 1`);
+    const plain = rows[0];
+    if (!plain) throw new Error('no seeded product without options');
+    await setStock(Number(plain.id), 0);
+    const shopper = await createShopper(t.app);
+    const asked = await ask(shopper, { channel: 'email' }, 'en', Number(plain.product_id));
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().variantId).toBe(Number(plain.id));
+    const which = await ask(shopper, { channel: 'email' });
+    expect(which.statusCode).toBe(400);
+    expect(which.json().message).toBe('Choose the shade or size to be told about');
+    await setStock(Number(plain.id), 5);
   });
 
   it('makes one ask of the same shopper asking five times at once', async () => {

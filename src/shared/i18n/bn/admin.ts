@@ -18,6 +18,7 @@ import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
+import { adminStockAlertMessages } from './admin-stock-alerts';
 import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
@@ -356,5 +357,6 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,
+  ...adminStockAlertMessages,
   ...adminPurchasingMessages,
 };

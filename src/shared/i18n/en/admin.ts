@@ -17,6 +17,7 @@ import { adminSearchMessages } from './admin-search';
 import { adminStaffMessages } from './admin-staff';
 import { adminStaffOrderMessages } from './admin-staff-orders';
 import { adminStockMessages } from './admin-stock';
+import { adminStockAlertMessages } from './admin-stock-alerts';
 import { adminStockCountMessages } from './admin-stock-count';
 import { adminValidationMessages } from './admin-validation';
 import { adminVariantsMessages } from './admin-variants';
@@ -362,5 +363,6 @@ export const adminMessages = {
   ...adminSearchMessages,
   ...adminReportsMessages,
   ...adminStockCountMessages,
+  ...adminStockAlertMessages,
   ...adminPurchasingMessages,
 };

@@ -50,7 +50,8 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'products/new', permission: 'products.edit', page: <ProductFormPage /> },
   { path: 'products/:id/edit', permission: 'products.view', page: <ProductFormPage /> },
   { path: 'import', permission: 'products.edit', page: <ImportExportPage /> },
-  { path: 'stock-count', permission: 'products.stock', page: <AdminStockCountPage /> },
+  // Counting needs products.stock; who waits for sold-out items is for all who see products.
+  { path: 'stock-count', permission: 'products.view', page: <AdminStockCountPage /> },
   { path: 'orders', permission: 'orders.view', page: <AdminOrdersPage /> },
   { path: 'orders/new', permission: 'orders.create', page: <StaffOrderPage /> },
   { path: 'orders/:id', permission: 'orders.view', page: <AdminOrderPage /> },

@@ -28,7 +28,6 @@ export function ProductsPage() {
   const products = useAdminProducts(filter);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const canAdd = useCanAddProduct();
-  const canCount = useStaffAccess().can('products.stock');
 
   // A new search or filter starts again from page 1.
   const changeFilter = (
@@ -44,26 +43,23 @@ export function ProductsPage() {
         title={t('admin.section.products')}
         description={t('admin.products.description')}
         actions={
-          (canAdd || canCount) && (
-            <div className="flex flex-wrap gap-2">
-              {canCount && (
-                <Button variant="outline" asChild>
-                  <Link to="/admin/stock-count">
-                    <ClipboardCheck aria-hidden="true" />
-                    {t('admin.stockCount.link')}
-                  </Link>
-                </Button>
-              )}
-              {canAdd && (
-                <Button asChild>
-                  <Link to="/admin/products/new">
-                    <Plus aria-hidden="true" />
-                    {t('admin.products.add')}
-                  </Link>
-                </Button>
-              )}
-            </div>
-          )
+          // The stock page is for everyone here: its count needs products.stock, not its waiting list.
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/admin/stock-count">
+                <ClipboardCheck aria-hidden="true" />
+                {t('admin.stockCount.link')}
+              </Link>
+            </Button>
+            {canAdd && (
+              <Button asChild>
+                <Link to="/admin/products/new">
+                  <Plus aria-hidden="true" />
+                  {t('admin.products.add')}
+                </Link>
+              </Button>
+            )}
+          </div>
         }
       />
       <ProductsToolbar filter={filter} onChange={changeFilter} />

@@ -51,6 +51,8 @@ export type ProductPageProps = {
   wishlistButton?: (product: Product) => React.ReactNode;
   /** The reviews section, composed in by the app. */
   reviews?: (product: Product) => React.ReactNode;
+  /** "Notify me when it's back" for a sold-out variant (or product), composed in by the app. */
+  backInStock?: (product: Product, variant: ProductVariant | undefined) => React.ReactNode;
 };
 
 function ProductNotFound() {
@@ -141,6 +143,7 @@ function ProductDetails({
   onAddToCart,
   wishlistButton,
   reviews,
+  backInStock,
 }: ProductPageProps & { product: Product }) {
   const { t, language } = useI18n();
   const shopName = useShopName();
@@ -275,6 +278,7 @@ function ProductDetails({
             {wishlistButton?.(item)}
             <ShareButton title={item.name} />
           </div>
+          {!inStock && (!choices || variant) && backInStock?.(item, variant)}
           <ChatOrderSlot
             productId={item.id}
             name={item.name}
