@@ -27,6 +27,7 @@ import { type Auth, createAuth } from './modules/auth';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { bannersPlugin } from './modules/banners/banners-plugin';
 import { cartPlugin } from './modules/cart/cart-plugin';
+import { cartRemindersPlugin } from './modules/cart-reminders';
 import { catalogPlugin } from './modules/catalog/catalog-plugin';
 import { complaintsPlugin } from './modules/complaints';
 import { contactPlugin } from './modules/contact/contact-plugin';
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(catalogPlugin);
   await app.register(promotionsPlugin, options.now ? { now: options.now } : {});
   await app.register(cartPlugin);
+  await app.register(cartRemindersPlugin);
   await app.register(wishlistPlugin);
   await app.register(pageFormsPlugin);
   await app.register(ordersPlugin);

@@ -1029,6 +1029,11 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/admin/stock/settings': { objects: 'none' },
   'GET /api/admin/stock-alerts': { objects: 'none' },
+  'GET /api/admin/cart-reminders': { objects: 'none' },
+  'PUT /api/admin/cart-reminders/settings': {
+    objects: 'none',
+    prepare: () => ({ body: { hours: 3 } }),
+  },
   'PUT /api/admin/stock-alerts/settings': {
     objects: 'none',
     prepare: () => ({ body: { factor: 3 } }),

@@ -8,6 +8,7 @@ export * from './accounts';
 export * from './audit';
 export * from './backups';
 export * from './cart';
+export * from './cart-reminders';
 export * from './catalog';
 export * from './complaints';
 export * from './delivery';

@@ -28,6 +28,8 @@ export const shopSettings = pgTable(
     codClockStarts: text({ enum: COD_CLOCK_STARTS }).notNull().default('placed'),
     /** Back in stock: how many waiting shoppers are told per unit that came back (decision 045). */
     stockAlertFactor: smallint().notNull().default(3),
+    /** Left carts: hours a cart waits before its one reminder; 0 sends none (decision 046). */
+    cartReminderHours: smallint().notNull().default(3),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -40,6 +42,7 @@ export const shopSettings = pgTable(
     check('shop_settings_vat_rate_check', sql`${t.vatRateBp} BETWEEN 0 AND 10000`),
     check('shop_settings_cod_clock_check', oneOf('cod_clock_starts', COD_CLOCK_STARTS)),
     check('shop_settings_stock_alert_factor_check', sql`${t.stockAlertFactor} BETWEEN 1 AND 100`),
+    check('shop_settings_cart_reminder_check', sql`${t.cartReminderHours} BETWEEN 0 AND 72`),
     check(
       'shop_settings_vat_registered_check',
       sql`NOT ${t.vatRegistered} OR (${t.bin} IS NOT NULL AND ${t.legalName} IS NOT NULL AND ${t.legalAddress} IS NOT NULL)`,

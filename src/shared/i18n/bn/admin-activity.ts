@@ -70,6 +70,7 @@ export const adminActivityMessages: Record<keyof typeof english, string> = {
   'admin.activity.action.promotion.create': 'প্রোমোশন তৈরি হয়েছে',
   'admin.activity.action.promotion.update': 'প্রোমোশন বদলানো হয়েছে',
   'admin.activity.action.promotion.end': 'প্রোমোশন শেষ করা হয়েছে',
+  'admin.activity.action.cartReminders.settings': 'কার্ট রিমাইন্ডারের সময় বদলানো হয়েছে',
   'admin.activity.action.banner.create': 'ব্যানার যোগ হয়েছে',
   'admin.activity.action.banner.update': 'ব্যানার বদলানো হয়েছে',
   'admin.activity.action.banner.delete': 'ব্যানার সরানো হয়েছে',

@@ -68,6 +68,7 @@ export const adminActivityMessages = {
   'admin.activity.action.promotion.create': 'Promotion created',
   'admin.activity.action.promotion.update': 'Promotion changed',
   'admin.activity.action.promotion.end': 'Promotion ended',
+  'admin.activity.action.cartReminders.settings': 'Left-cart reminder hours changed',
   'admin.activity.action.banner.create': 'Banner added',
   'admin.activity.action.banner.update': 'Banner changed',
   'admin.activity.action.banner.delete': 'Banner removed',

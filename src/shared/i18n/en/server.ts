@@ -1,4 +1,5 @@
 /** Words only the server uses: error messages, e-mails, SMS, page titles for search engines. */
+import { cartReminderServerMessages } from './cart-reminder-server';
 import { complaintServerMessages } from './complaint-server';
 import { deliveryNewsMessages } from './delivery-news';
 import { errors } from './errors';
@@ -27,4 +28,5 @@ export const serverMessages = {
   ...privacyServerMessages,
   ...complaintServerMessages,
   ...stockAlertServerMessages,
+  ...cartReminderServerMessages,
 };

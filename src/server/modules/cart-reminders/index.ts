@@ -1,0 +1,2 @@
+export { sendCartReminders } from './cart-reminder-sender';
+export { cartRemindersPlugin } from './cart-reminders-plugin';
