@@ -43,6 +43,7 @@ import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { privacyPlugin } from './modules/privacy';
 import { promotionsPlugin } from './modules/promotions/promotions-plugin';
 import { purchasingPlugin } from './modules/purchasing';
+import { questionsPlugin } from './modules/questions';
 import { reportsPlugin } from './modules/reports';
 import { returnsPlugin } from './modules/returns/returns-plugin';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(returnsPlugin);
   await app.register(complaintsPlugin);
   await app.register(reviewsPlugin);
+  await app.register(questionsPlugin);
   await app.register(contactPlugin);
   await app.register(trackPlugin);
   await app.register(adminPlugin);

@@ -17,6 +17,8 @@ import {
   complaintMessages,
   complaints,
   outgoingMessages,
+  productAnswers,
+  productQuestions,
   products,
   productVariants,
   stockAlerts,
@@ -108,6 +110,26 @@ const freshProduct = async (w: World): Promise<Prepared> => {
 const freshOrder = async (w: World, cell: Cell) => ({
   params: { id: await w.placeOrder(theirs(w, cell).shopper) },
 });
+/** A fresh question of A's about the matrix's product, approved and answered by the shop. */
+async function shownQuestion(w: World) {
+  const userId = w.owned.A.shopper.userId;
+  const [question] = await w.t.db
+    .insert(productQuestions)
+    .values({ productId: w.productId, userId, text: 'Is it vegan?', status: 'approved' })
+    .returning({ id: productQuestions.id });
+  const [answer] = await w.t.db
+    .insert(productAnswers)
+    .values({
+      questionId: question?.id as number,
+      userId,
+      text: 'Yes, it is vegan.',
+      byStaff: true,
+      status: 'approved',
+    })
+    .returning({ id: productAnswers.id });
+  return { questionId: question?.id as number, answerId: answer?.id as number };
+}
+
 /** A sold-out variant of an active product, as the seed has some, for back-in-stock asks. */
 async function soldOutVariant(w: World) {
   const [variant] = await w.t.db
@@ -732,6 +754,30 @@ const RULES: Record<string, Rule> = {
       body: { token: stopLink(w.t.app.config, theirs(w, cell).phone).split('/stop/')[1] },
     }),
   },
+  // Product questions (issue 44): anyone signed in asks and reports; answering is the shop's, or a
+  // verified buyer's where the owner allows it (not here).
+  'GET /api/products/:id/questions': { objects: 'none', prepare: productParam },
+  'POST /api/products/:id/questions': {
+    objects: 'self',
+    prepare: (w) => ({ ...productParam(w), body: { text: 'Does it suit dry skin?' } }),
+  },
+  'POST /api/questions/:id/answers': {
+    objects: 'none',
+    prepare: async (w) => ({
+      params: { id: String((await shownQuestion(w)).questionId) },
+      body: { text: 'Yes, it suits dry skin well.' },
+    }),
+    staffWith: 'products.edit',
+    expect: { owner: 403 },
+  },
+  'POST /api/questions/:id/report': {
+    objects: 'none',
+    prepare: async (w) => ({ params: { id: String((await shownQuestion(w)).questionId) } }),
+  },
+  'POST /api/answers/:id/report': {
+    objects: 'none',
+    prepare: async (w) => ({ params: { id: String((await shownQuestion(w)).answerId) } }),
+  },
   // Back in stock (issue 44): the asker's own asks; another's is a 404 to take back.
   'GET /api/products/:id/stock-alerts': { objects: 'self', prepare: productParam },
   'POST /api/products/:id/stock-alerts': {
@@ -1030,6 +1076,25 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/stock/settings': { objects: 'none' },
   'GET /api/admin/stock-alerts': { objects: 'none' },
   'GET /api/admin/cart-reminders': { objects: 'none' },
+  'GET /api/admin/questions': { objects: 'none' },
+  'PUT /api/admin/questions/settings': {
+    objects: 'none',
+    prepare: () => ({ body: { buyersMayAnswer: false } }),
+  },
+  'PUT /api/admin/questions/:id/status': {
+    objects: 'none',
+    prepare: async (w) => ({
+      params: { id: String((await shownQuestion(w)).questionId) },
+      body: { status: 'approved' },
+    }),
+  },
+  'PUT /api/admin/answers/:id/status': {
+    objects: 'none',
+    prepare: async (w) => ({
+      params: { id: String((await shownQuestion(w)).answerId) },
+      body: { status: 'approved' },
+    }),
+  },
   'PUT /api/admin/cart-reminders/settings': {
     objects: 'none',
     prepare: () => ({ body: { hours: 3 } }),

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './payments';
 export * from './promotions';
 export * from './purchasing';
+export * from './questions';
 export * from './returns';
 export * from './reviews';
 export * from './search';

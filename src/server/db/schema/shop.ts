@@ -30,6 +30,8 @@ export const shopSettings = pgTable(
     stockAlertFactor: smallint().notNull().default(3),
     /** Left carts: hours a cart waits before its one reminder; 0 sends none (decision 046). */
     cartReminderHours: smallint().notNull().default(3),
+    /** Product questions: verified buyers of the product may answer too (decision 047). */
+    buyersMayAnswer: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

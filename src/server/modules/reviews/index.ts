@@ -1,1 +1,1 @@
-export { reviewSummary } from './reviews-repository';
+export { authorName, reviewSummary } from './reviews-repository';

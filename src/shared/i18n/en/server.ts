@@ -8,6 +8,7 @@ import { pageNoticeMessages } from './page-notices-server';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
 import { privacyServerMessages } from './privacy-server';
+import { qaServerMessages } from './qa-server';
 import { queryValidationMessages } from './query-validation-server';
 import { returnNewsMessages } from './return-news';
 import { seo } from './seo';
@@ -29,4 +30,5 @@ export const serverMessages = {
   ...complaintServerMessages,
   ...stockAlertServerMessages,
   ...cartReminderServerMessages,
+  ...qaServerMessages,
 };

@@ -1,0 +1,2 @@
+export { answeredQuestions } from './question-views';
+export { questionsPlugin } from './questions-plugin';
