@@ -47,23 +47,30 @@ export async function sendCartReminders(db: Database, config: Config, now = new 
     const due = await dueCarts(tx, now);
     let queued = 0;
     for (const cart of due) {
-      const channel = isMailable(cart.email)
-        ? 'email'
-        : cart.phone && cart.phoneVerified
-          ? 'sms'
-          : null;
-      if (!channel) continue;
-      const [reminder] = await tx
-        .insert(cartReminders)
-        .values({ userId: cart.userId, channel, cartChangedAt: cart.changedAt, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ id: cartReminders.id });
-      if (!reminder) continue;
-      await queueReminder(tx, config, cart, channel, reminder.id);
-      queued += 1;
+      if (await remind(tx, config, cart, now)) queued += 1;
     }
     return queued;
   });
+}
+
+/** Records the reminder and queues its message; false when it cannot or did already go. */
+async function remind(tx: Transaction, config: Config, cart: DueCart, now: Date) {
+  const channel = channelOf(cart);
+  if (!channel) return false;
+  const [reminder] = await tx
+    .insert(cartReminders)
+    .values({ userId: cart.userId, channel, cartChangedAt: cart.changedAt, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ id: cartReminders.id });
+  if (!reminder) return false;
+  await queueReminder(tx, config, cart, channel, reminder.id);
+  return true;
+}
+
+/** By e-mail to a real address, else by SMS to a verified phone. */
+function channelOf(cart: DueCart): 'email' | 'sms' | null {
+  if (isMailable(cart.email)) return 'email';
+  return cart.phone && cart.phoneVerified ? 'sms' : null;
 }
 
 /** Carts left the owner's hours ago (changed within the week), of shoppers who allowed offers. */

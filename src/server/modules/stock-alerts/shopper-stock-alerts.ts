@@ -69,6 +69,34 @@ export async function myStockAlerts(
   };
 }
 
+/** The variant asked about (a product without options: its one), read FOR SHARE; 404 if none. */
+async function lockVariant(tx: Transaction, productId: number, variantId: number | undefined) {
+  const variants = await tx
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stockQuantity,
+      hasOptions: sql<boolean>`${productVariants.option1} IS NOT NULL`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        variantId === undefined ? undefined : eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        eq(productVariants.status, 'active'),
+        eq(products.status, 'active'),
+      ),
+    )
+    .orderBy(productVariants.id)
+    .for('share', { of: productVariants });
+  const variant = variants[0];
+  if (!variant) throw new HttpError(404, msg('errors.stockAlert.notFound'));
+  if (variantId === undefined && (variant.hasOptions || variants.length > 1)) {
+    throw new HttpError(400, msg('stockAlerts.validation.variant'));
+  }
+  return variant;
+}
+
 /**
  * The variant's row is read FOR SHARE: a restock waits for this ask to commit, so its trigger wakes
  * it, or commits first and this ask sees the stock and is refused.
@@ -81,29 +109,7 @@ export async function askForStockAlert(
   language: Language,
 ): Promise<StockAlert> {
   return db.transaction(async (tx) => {
-    const variants = await tx
-      .select({
-        id: productVariants.id,
-        stock: productVariants.stockQuantity,
-        hasOptions: sql<boolean>`${productVariants.option1} IS NOT NULL`,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          input.variantId === undefined ? undefined : eq(productVariants.id, input.variantId),
-          eq(productVariants.productId, productId),
-          eq(productVariants.status, 'active'),
-          eq(products.status, 'active'),
-        ),
-      )
-      .orderBy(productVariants.id)
-      .for('share', { of: productVariants });
-    const variant = variants[0];
-    if (variant && input.variantId === undefined && (variant.hasOptions || variants.length > 1)) {
-      throw new HttpError(400, msg('stockAlerts.validation.variant'));
-    }
-    if (!variant) throw new HttpError(404, msg('errors.stockAlert.notFound'));
+    const variant = await lockVariant(tx, productId, input.variantId);
     if (variant.stock > 0) throw new HttpError(409, msg('errors.stockAlert.inStock'), 'IN_STOCK');
     const recipient = (await reachOf(tx, userId))[input.channel];
     if (!recipient) {

@@ -129,6 +129,18 @@ function RelatedProducts({ product }: { product: Product }) {
   );
 }
 
+/** "Notify me" under a sold-out product, or a sold-out shade once one is chosen. */
+function soldOutSlot(
+  render: ProductPageProps['backInStock'],
+  product: Product,
+  choices: boolean,
+  variant: ProductVariant | undefined,
+) {
+  const shown = asVariant(product, variant);
+  if (!render || shown.stockQuantity > 0 || (choices && !variant)) return null;
+  return render(product, variant);
+}
+
 export function ProductPage(props: ProductPageProps) {
   const id = Number(useParams().id);
   const product = useProduct(id);
@@ -278,7 +290,7 @@ function ProductDetails({
             {wishlistButton?.(item)}
             <ShareButton title={item.name} />
           </div>
-          {!inStock && (!choices || variant) && backInStock?.(item, variant)}
+          {soldOutSlot(backInStock, item, choices, variant)}
           <ChatOrderSlot
             productId={item.id}
             name={item.name}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useI18n } from '../../../../lib/i18n';
 import { useStockAlertOverview } from '../../api/stock-alerts';
 import { ListError, ListSkeleton } from '../layout/list-states';
@@ -11,13 +12,14 @@ import { WaitedForTable } from './waited-for-table';
 export function BackInStockCard() {
   const { t } = useI18n();
   const overview = useStockAlertOverview();
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="back-in-stock-heading"
+      aria-labelledby={headingId}
       className="min-w-0 space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <div>
-        <h3 id="back-in-stock-heading" className="font-serif text-lg font-semibold">
+        <h3 id={headingId} className="font-serif text-lg font-semibold">
           {t('admin.stockAlerts.title')}
         </h3>
         {overview.data && (

@@ -33,7 +33,8 @@ export function StockAlertFactorForm({ saved }: { saved: number }) {
       });
       toast.success(t('admin.stockAlerts.factor.saved', { factor: after.factor }));
     } catch (failure) {
-      setError(errorText(failure, 'admin.stockAlerts.factor.failed'));
+      // A refused body names its field first ('factor: …'): this form has no other.
+      setError(errorText(failure, 'admin.stockAlerts.factor.failed').replace(/^factor: /, ''));
     }
   };
 
@@ -45,9 +46,11 @@ export function StockAlertFactorForm({ saved }: { saved: number }) {
       className="space-y-2"
     >
       <FormErrorAlert message={error} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-factor`}>{t('admin.stockAlerts.factor.label')}</Label>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-factor`} className="block">
+          {t('admin.stockAlerts.factor.label')}
+        </Label>
+        <div className="flex items-center gap-3">
           <Input
             id={`${id}-factor`}
             value={factor}
@@ -57,14 +60,14 @@ export function StockAlertFactorForm({ saved }: { saved: number }) {
             disabled={!canChange}
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
-            className="sm:w-32"
+            className="w-24"
           />
+          {canChange ? (
+            <Button type="submit" disabled={save.isPending}>
+              {t('admin.stockAlerts.factor.save')}
+            </Button>
+          ) : null}
         </div>
-        {canChange ? (
-          <Button type="submit" disabled={save.isPending}>
-            {t('admin.stockAlerts.factor.save')}
-          </Button>
-        ) : null}
       </div>
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {t('admin.stockAlerts.factor.hint')}
