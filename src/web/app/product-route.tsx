@@ -16,6 +16,11 @@ const ProductReviews = lazy(() =>
     default: m.ProductReviews,
   })),
 );
+const ProductQuestions = lazy(() =>
+  import('../features/reviews/components/product-questions').then((m) => ({
+    default: m.ProductQuestions,
+  })),
+);
 
 // Only a sold-out shade's page needs it: its code and words come then.
 const NotifyMe = lazy(() =>
@@ -70,6 +75,7 @@ export function ProductRoute() {
       reviews={(product) => (
         <ReviewsWhenNear>
           <ProductReviews product={product} signedIn={signedIn} loginHref={loginHref} />
+          <ProductQuestions productId={product.id} signedIn={signedIn} loginHref={loginHref} />
         </ReviewsWhenNear>
       )}
     />

@@ -45,6 +45,11 @@ export const queryKeys = {
     filter === undefined
       ? ([reviewsRoot, productId, 'list'] as const)
       : ([reviewsRoot, productId, 'list', filter] as const),
+  /** A product's questions: every search and page under one root. */
+  questions: (productId: number, search?: string) =>
+    search === undefined
+      ? (['questions', productId] as const)
+      : (['questions', productId, search] as const),
   /** The signed-in shopper's back-in-stock asks for a product's variants. */
   stockAlerts: (productId: number) => ['stock-alerts', productId] as const,
   admin: {
