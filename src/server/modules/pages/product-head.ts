@@ -9,10 +9,12 @@ import { productPageName } from '#shared/page-title';
 import { SHIPPING_FEES } from '#shared/pricing';
 import { RETURN_WINDOW_DAYS } from '#shared/returns';
 import type { Product, ProductOption, ProductVariant } from '#shared/schemas/product';
+import type { Question } from '#shared/schemas/questions';
 import { DELIVERY_DAYS, DISPATCH_HOURS } from '#shared/shop-terms';
 import { isBuyable, variantFromSearch } from '#shared/variant-choice';
 import { asVariant } from '#shared/variant-product';
 import { optionProperty } from '../catalog';
+import { answeredQuestions } from '../questions';
 import type { PageHead } from './head-tags';
 import { absolute, baseHead, breadcrumbs, type PageContext, previewImage } from './page-head';
 
@@ -200,6 +202,32 @@ function productJsonLd(ctx: PageContext, product: Product): object {
   };
 }
 
+/**
+ * Answered questions as schema.org Questions the product is the subject of: valid schema.org,
+ * though Google's Q&A results are for pages about one question (docs/decisions/047).
+ */
+function questionsJsonLd(ctx: PageContext, questions: Question[]) {
+  if (questions.length === 0) return {};
+  return {
+    subjectOf: questions.map((question) => ({
+      '@type': 'Question',
+      name: question.text,
+      text: question.text,
+      dateCreated: question.createdAt,
+      author: { '@type': 'Person', name: question.author },
+      answerCount: question.answers.length,
+      suggestedAnswer: question.answers.map((answer) => ({
+        '@type': 'Answer',
+        text: answer.text,
+        dateCreated: answer.createdAt,
+        author: answer.byStaff
+          ? { '@type': 'Organization', name: ctx.app.config.shop.name }
+          : { '@type': 'Person', name: answer.author },
+      })),
+    })),
+  };
+}
+
 export async function productHead(ctx: PageContext, listed: Product): Promise<PageHead> {
   const chosen = variantFromSearch(listed, ctx.url.searchParams);
   // Priced, stocked and pictured as the chosen shade, as the page shows it.
@@ -223,9 +251,12 @@ export async function productHead(ctx: PageContext, listed: Product): Promise<Pa
       ...(product.brand ? [['product:brand', product.brand] as [string, string]] : []),
     ],
     jsonLd: [
-      options?.length && variants?.length
-        ? productGroupJsonLd(ctx, listed, options, variants)
-        : productJsonLd(ctx, listed),
+      {
+        ...(options?.length && variants?.length
+          ? productGroupJsonLd(ctx, listed, options, variants)
+          : productJsonLd(ctx, listed)),
+        ...questionsJsonLd(ctx, await answeredQuestions(ctx.app.db, listed.id)),
+      },
       breadcrumbs(ctx, [
         [ctx.t('seo.home'), '/'],
         [categoryLabel(ctx.t, product.category), `/products/${product.category}`],

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/schemas/product';
-import { products } from '../../db/schema';
+import { productAnswers, productQuestions, products } from '../../db/schema';
+import { createShopper } from '../../test/fixtures/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -150,6 +151,46 @@ describe("every product page's structured data", () => {
     expect(seen.sizes).toBeGreaterThan(0);
     expect(seen.single).toBeGreaterThan(0);
     expect(seen.onSale).toBeGreaterThan(0);
+  });
+
+  it('names the answered questions about a product, and none still waiting', async () => {
+    const [product] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const productId = product?.id as number;
+    const asker = await createShopper(t.app);
+    const [answered, waiting] = await t.db
+      .insert(productQuestions)
+      .values([
+        { productId, userId: asker.userId, text: 'Is it cruelty-free?', status: 'approved' },
+        { productId, userId: asker.userId, text: 'Any stock coming?', status: 'pending' },
+      ])
+      .returning({ id: productQuestions.id });
+    await t.db.insert(productAnswers).values({
+      questionId: answered?.id as number,
+      userId: asker.userId,
+      text: 'Yes, it is certified cruelty-free.',
+      byStaff: true,
+      status: 'approved',
+    });
+    expect(waiting).toBeDefined();
+    const [data] = await jsonLdOf(`/product/${productId}`);
+    expect(data?.subjectOf).toEqual([
+      expect.objectContaining({
+        '@type': 'Question',
+        name: 'Is it cruelty-free?',
+        answerCount: 1,
+        suggestedAnswer: [
+          expect.objectContaining({
+            '@type': 'Answer',
+            text: 'Yes, it is certified cruelty-free.',
+            author: { '@type': 'Organization', name: t.config.shop.name },
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('gives the shop an address search engines can read: its town and country apart', async () => {
