@@ -8,11 +8,12 @@ import { useI18n } from '../../../lib/i18n';
 import { useAdminPromotions } from '../api/promotions';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListStates } from '../components/layout/list-states';
+import { CartRemindersCard } from '../components/promotions/cart-reminders-card';
 import { PromotionEndDialog } from '../components/promotions/promotion-end-dialog';
 import { FreeDeliveryForm } from '../components/promotions/promotion-free-delivery-form';
 import { PromotionCards, PromotionsTable } from '../components/promotions/promotion-list';
 
-/** /admin/promotions: coupons and sales with their figures, and the free-delivery offer. */
+/** /admin/promotions: coupons and sales with their figures, free delivery, left-cart reminders. */
 export function AdminPromotionsPage() {
   const { t } = useI18n();
   const promotions = useAdminPromotions();
@@ -56,6 +57,7 @@ export function AdminPromotionsPage() {
           )}
         </ListStates>
         <FreeDeliveryForm />
+        <CartRemindersCard />
       </div>
       <PromotionEndDialog promotion={ending} onClose={() => setEnding(null)} />
     </>

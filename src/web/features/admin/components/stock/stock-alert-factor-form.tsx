@@ -3,7 +3,7 @@ import { asciiDigits } from '#shared/numbers';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { useApiErrorText } from '../../../../lib/api-errors';
+import { useApiErrorText, withoutFieldName } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveStockAlertSettings } from '../../api/stock-alerts';
@@ -33,8 +33,7 @@ export function StockAlertFactorForm({ saved }: { saved: number }) {
       });
       toast.success(t('admin.stockAlerts.factor.saved', { factor: after.factor }));
     } catch (failure) {
-      // A refused body names its field first ('factor: …'): this form has no other.
-      setError(errorText(failure, 'admin.stockAlerts.factor.failed').replace(/^factor: /, ''));
+      setError(withoutFieldName(errorText(failure, 'admin.stockAlerts.factor.failed'), 'factor'));
     }
   };
 
