@@ -102,7 +102,12 @@ describe('staff with the access their job needs', () => {
     // No dashboard for a packer: the orders are where the work is.
     await page.waitForURL(`${shop.baseUrl}/admin/orders`);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Products', 'Orders', 'Search']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Products',
+      'Orders',
+      'Questions',
+      'Search',
+    ]);
     expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
 
     await openPage(page, `${shop.baseUrl}/admin/orders/${orderId}`);

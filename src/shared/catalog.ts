@@ -82,6 +82,14 @@ export const SHADE_FAMILIES = [
 ] as const;
 export type ShadeFamily = (typeof SHADE_FAMILIES)[number];
 
+/** The skin types a skincare product suits and a review may give (#shared/skin has the rest). */
+export const SKIN_TYPES = ['oily', 'dry', 'combination', 'normal', 'sensitive'] as const;
+export type SkinType = (typeof SKIN_TYPES)[number];
+
+export function isSkinType(value: string): value is SkinType {
+  return (SKIN_TYPES as readonly string[]).includes(value);
+}
+
 /** Up to three options per product (Shade, Size, Volume) and this many variants in all. */
 export const MAX_PRODUCT_OPTIONS = 3;
 export const MAX_PRODUCT_VARIANTS = 100;

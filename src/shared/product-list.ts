@@ -2,6 +2,7 @@
 // taka (`min=500`), the API poisha. Shared so the server can prefetch the page's API answer.
 import {
   isProductCategory,
+  isSkinType,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
   type ProductCategory,
@@ -9,9 +10,9 @@ import {
   SEARCH_MAX_LENGTH,
   SHADE_FAMILIES,
   type ShadeFamily,
+  type SkinType,
 } from './catalog';
 import { takaToPoisha } from './money';
-import { SKIN_TYPES, type SkinType } from './skin';
 
 export type ProductsFilter = {
   category?: ProductCategory | undefined;
@@ -99,10 +100,6 @@ export function parseMaxPrice(text: string | null): number | undefined {
 
 function isShadeFamily(value: string): value is ShadeFamily {
   return (SHADE_FAMILIES as readonly string[]).includes(value);
-}
-
-function isSkinType(value: string): value is SkinType {
-  return (SKIN_TYPES as readonly string[]).includes(value);
 }
 
 function isSort(value: string | null): value is ProductSort {

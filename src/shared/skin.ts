@@ -2,8 +2,8 @@
  * The skin words reviews and products share (issue 44): a review may say its author's skin type,
  * tone and main concern; a skincare product says which skin types it is for.
  */
-export const SKIN_TYPES = ['oily', 'dry', 'combination', 'normal', 'sensitive'] as const;
-export type SkinType = (typeof SKIN_TYPES)[number];
+// Kept with the catalogue's words, which every page loads: the product list filters by them.
+export { isSkinType, SKIN_TYPES, type SkinType } from './catalog';
 
 /**
  * Six tones from fair to deep, each shown as a swatch: a scale shoppers recognise from foundation

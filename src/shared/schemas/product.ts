@@ -6,9 +6,9 @@ import {
   PRODUCT_VARIANT_STATUSES,
   SEARCH_MAX_LENGTH,
   SHADE_FAMILIES,
+  SKIN_TYPES,
 } from '../catalog';
 import { msg } from '../i18n/translator';
-import { SKIN_TYPES } from '../skin';
 import { limitParam } from './common';
 
 /** `position`: the picker's order, 1–3. */

@@ -65,8 +65,8 @@ test('a packer sees the orders and packing slips, not customers, refunds or staf
   const sections = within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);
-  // Search shows the synonyms to whoever sees the products (issue 45).
-  expect(sections).toEqual(['Products', 'Orders', 'Search']);
+  // Search and Questions show to whoever sees the products (issues 45 and 44), read-only here.
+  expect(sections).toEqual(['Products', 'Orders', 'Questions', 'Search']);
   closeApp();
 
   await renderApp('/admin/customers');

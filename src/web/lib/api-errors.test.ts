@@ -7,7 +7,6 @@ import {
   hasStatus,
   isNotFound,
   isSignedOut,
-  withoutFieldName,
 } from './api-errors';
 
 const refused = new ApiRequestError(
@@ -41,11 +40,5 @@ describe('api errors', () => {
     expect(isNotFound(refused)).toBe(false);
     expect(isSignedOut(new ApiRequestError(401, 'Sign in'))).toBe(true);
     expect(isSignedOut(bug)).toBe(false);
-  });
-
-  it("drop the field's name a refusal starts with, and only that", () => {
-    expect(withoutFieldName('hours: Must be 0 to 72', 'hours')).toBe('Must be 0 to 72');
-    expect(withoutFieldName('factor: Must be 1 to 100', 'hours')).toBe('factor: Must be 1 to 100');
-    expect(withoutFieldName('Sign in first', 'hours')).toBe('Sign in first');
   });
 });

@@ -14,15 +14,6 @@ export function apiErrorMessage(error: unknown, fallback?: string): string | und
   return error instanceof ApiRequestError ? error.message : fallback;
 }
 
-/**
- * A refused body names its field first ('hours: …', see the server's validationMessage): a form
- * with that one field shows the rest.
- */
-export function withoutFieldName(text: string, field: string): string {
-  const prefix = `${field}: `;
-  return text.startsWith(prefix) ? text.slice(prefix.length) : text;
-}
-
 /** The server answered (with an error), as opposed to the request never arriving. */
 export function answeredByServer(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status > 0;

@@ -2,6 +2,7 @@ import type { adminMessages as en } from '../en/admin';
 import { adminActivityMessages } from './admin-activity';
 import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
+import { adminCartReminderMessages } from './admin-cart-reminders';
 import { adminComplaintMessages } from './admin-complaints';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
@@ -12,6 +13,7 @@ import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
+import { adminQuestionMessages } from './admin-questions';
 import { adminReportsMessages } from './admin-reports';
 import { adminReturnMessages } from './admin-returns';
 import { adminSearchMessages } from './admin-search';
@@ -358,5 +360,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminReportsMessages,
   ...adminStockCountMessages,
   ...adminStockAlertMessages,
+  ...adminQuestionMessages,
+  ...adminCartReminderMessages,
   ...adminPurchasingMessages,
 };

@@ -22,6 +22,7 @@ import { AdminPayoutsPage } from './admin-payouts-page';
 import { AdminPromotionsPage } from './admin-promotions-page';
 import { AdminPurchaseOrderPage } from './admin-purchase-order-page';
 import { AdminPurchasesPage } from './admin-purchases-page';
+import { AdminQuestionsPage } from './admin-questions-page';
 import { AdminReceiptNotePage } from './admin-receipt-note-page';
 import { AdminReportsPage } from './admin-reports-page';
 import { AdminReturnPage } from './admin-return-page';
@@ -61,6 +62,7 @@ const PAGES: { path: string; permission: Permission; page: ReactNode }[] = [
   { path: 'returns/:id', permission: 'returns.manage', page: <AdminReturnPage /> },
   { path: 'complaints', permission: 'complaints.manage', page: <AdminComplaintsPage /> },
   { path: 'complaints/:id', permission: 'complaints.manage', page: <AdminComplaintPage /> },
+  { path: 'questions', permission: 'products.view', page: <AdminQuestionsPage /> },
   { path: 'payouts', permission: 'delivery.payouts', page: <AdminPayoutsPage /> },
   { path: 'purchases', permission: 'products.view', page: <AdminPurchasesPage /> },
   { path: 'purchases/:id', permission: 'products.view', page: <AdminPurchaseOrderPage /> },

@@ -2,12 +2,14 @@ import { type ReactNode, type SyntheticEvent, useEffect, useId, useState } from 
 import {
   categoryLabel,
   isProductCategory,
+  isSkinType,
   type ProductCategory,
   SHADE_FAMILIES,
   type ShadeFamily,
+  SKIN_TYPES,
+  type SkinType,
 } from '#shared/catalog';
 import type { ProductList } from '#shared/schemas/product';
-import { SKIN_TYPES, type SkinType } from '#shared/skin';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -84,10 +86,6 @@ function ShadeDot({ value }: { value: string }) {
 function withSelected(facets: Facet[], selected: string[]): Facet[] {
   const missing = selected.filter((value) => !facets.some((facet) => facet.value === value));
   return [...facets, ...missing.map((value) => ({ value, count: 0 }))];
-}
-
-function isSkinType(value: string): value is SkinType {
-  return (SKIN_TYPES as readonly string[]).includes(value);
 }
 
 /**

@@ -42,6 +42,12 @@ export const ADMIN_SECTIONS = [
     permission: 'complaints.manage',
   },
   {
+    to: '/admin/questions',
+    label: 'admin.questions.nav',
+    end: false,
+    permission: 'products.view',
+  },
+  {
     to: '/admin/customers',
     label: 'admin.section.customers',
     end: false,

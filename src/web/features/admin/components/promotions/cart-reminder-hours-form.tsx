@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { asciiDigits } from '#shared/numbers';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { useApiErrorText, withoutFieldName } from '../../../../lib/api-errors';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveCartReminderSettings } from '../../api/cart-reminders';
+import { withoutFieldName } from '../../utils/without-field-name';
 import { FormErrorAlert } from '../layout/form-error-alert';
 
 /** "Send a reminder after [3] hours (0 = off)": one field, judged by the server. */

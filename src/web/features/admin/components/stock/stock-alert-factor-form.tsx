@@ -3,11 +3,12 @@ import { asciiDigits } from '#shared/numbers';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { useApiErrorText, withoutFieldName } from '../../../../lib/api-errors';
+import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveStockAlertSettings } from '../../api/stock-alerts';
 import { useStaffAccess } from '../../utils/staff-access';
+import { withoutFieldName } from '../../utils/without-field-name';
 import { FormErrorAlert } from '../layout/form-error-alert';
 
 /** Shoppers told per unit that comes back; only staff holding products.stock change it. */
