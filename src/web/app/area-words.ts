@@ -55,16 +55,6 @@ export const TRACK_WORDS: MessageLoaders = {
 };
 
 /** Reviews sit below the fold and load as the shopper scrolls toward them; so do their words. */
-/** "Notify me when it's back", on a sold-out shade's product page. */
-export const STOCK_ALERT_WORDS: MessageLoaders = {
-  en: () => import('#shared/i18n/en/stock-alerts').then((m) => m.stockAlertMessages),
-  bn: () => import('#shared/i18n/bn/stock-alerts').then((m) => m.stockAlertMessages),
-};
-
-export const REVIEW_WORDS: MessageLoaders = {
-  en: () => import('#shared/i18n/en/reviews').then((m) => m.reviews),
-  bn: () => import('#shared/i18n/bn/reviews').then((m) => m.reviews),
-};
 
 /** The cart page's lines and summary; the header's count and the toasts keep theirs. */
 export const CART_WORDS: MessageLoaders = {

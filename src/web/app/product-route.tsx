@@ -5,10 +5,20 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useAccount } from '../features/account/api/get-account';
 import { loginPathFor } from '../features/account/utils/safe-redirect';
 import { ProductPage } from '../features/catalog/pages/product-page';
-import { AreaMessages } from '../lib/i18n';
+import { AreaMessages, type MessageLoaders } from '../lib/i18n';
 import { useShopActions } from '../lib/shop-actions';
 import { useNearViewport } from '../lib/use-near-viewport';
-import { REVIEW_WORDS, STOCK_ALERT_WORDS } from './area-words';
+
+// The words of this page's lazy parts: here, not in area-words.ts, which every first load carries.
+const STOCK_ALERT_WORDS: MessageLoaders = {
+  en: () => import('#shared/i18n/en/stock-alerts').then((m) => m.stockAlertMessages),
+  bn: () => import('#shared/i18n/bn/stock-alerts').then((m) => m.stockAlertMessages),
+};
+
+const REVIEW_WORDS: MessageLoaders = {
+  en: () => import('#shared/i18n/en/reviews').then((m) => m.reviews),
+  bn: () => import('#shared/i18n/bn/reviews').then((m) => m.reviews),
+};
 
 // Reviews sit below the fold: their code comes when the shopper scrolls toward them.
 const ProductReviews = lazy(() =>
