@@ -76,7 +76,7 @@ export async function questionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const answer = await answerQuestion(app.db, viewer, request.params.id, request.body.text);
+      const answer = await answerQuestion(app, viewer, request.params.id, request.body.text);
       return reply
         .status(201)
         .send({ id: answer.id, status: answer.status as 'pending' | 'approved' });
@@ -114,7 +114,7 @@ export async function questionRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        await moderate(app.db, kind, request.params.id, request.body.status);
+        await moderate(app, kind, request.params.id, request.body.status);
         return { ok: true as const };
       },
     );

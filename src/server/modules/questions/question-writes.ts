@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/i18n/translator';
 import type { QaStatus } from '#shared/schemas/questions';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
   productAnswers,
@@ -16,7 +17,10 @@ import {
 import { HttpError } from '../../http-error';
 import type { Viewer } from '../../plugins/access';
 import { recordAudit } from '../audit';
+import { queueAnswerNews } from './answer-news';
 import { mayAnswer } from './question-views';
+
+type Shop = { db: Database; config: Config };
 
 export async function askQuestion(db: Database, userId: string, productId: number, text: string) {
   const [product] = await db
@@ -33,7 +37,7 @@ export async function askQuestion(db: Database, userId: string, productId: numbe
 
 /** As the shop (staff who edit products: shown at once) or as a buyer (waits for staff). */
 export async function answerQuestion(
-  db: Database,
+  { db, config }: Shop,
   viewer: Viewer,
   questionId: number,
   text: string,
@@ -67,6 +71,7 @@ export async function answerQuestion(
         .update(productQuestions)
         .set({ status: 'approved' })
         .where(eq(productQuestions.id, questionId));
+      await queueAnswerNews(tx, config, questionId, text);
       await recordAudit(tx, {
         action: 'question.answer',
         entity: 'product',
@@ -108,7 +113,7 @@ export async function report(
 
 /** Approves or hides a question or answer; either way its reports are dealt with. */
 export async function moderate(
-  db: Database,
+  { db, config }: Shop,
   kind: 'question' | 'answer',
   targetId: number,
   status: 'approved' | 'rejected',
@@ -122,6 +127,14 @@ export async function moderate(
       .for('update');
     if (!before) throw new HttpError(404, msg(`errors.qa.${kind}NotFound`));
     await tx.update(table).set({ status, reports: 0 }).where(eq(table.id, targetId));
+    // A buyer's answer shown: the asker hears, unless an earlier answer told her already.
+    if (kind === 'answer' && status === 'approved') {
+      const [answer] = await tx
+        .select({ questionId: productAnswers.questionId, text: productAnswers.text })
+        .from(productAnswers)
+        .where(eq(productAnswers.id, targetId));
+      if (answer) await queueAnswerNews(tx, config, answer.questionId, answer.text);
+    }
     await tx
       .delete(qaReports)
       .where(and(eq(qaReports.kind, kind), eq(qaReports.targetId, targetId)));

@@ -5,7 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productQuestions } from '../../db/schema';
-import { createShopper, createStaff, type SignedInShopper } from '../../test/fixtures/accounts';
+import {
+  createShopper,
+  createStaff,
+  readOutbox,
+  type SignedInShopper,
+} from '../../test/fixtures/accounts';
 import { processingOrder } from '../../test/fixtures/delivery';
 import { expectRefusedInBothLanguages, type Refusal } from '../../test/fixtures/refusals';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
@@ -36,6 +41,11 @@ const ask = (who: SignedInShopper, productId: number, text: string) =>
   injectAs(t.app, who, 'POST', `/api/products/${productId}/questions`, { text });
 const answer = (who: SignedInShopper, questionId: number, text: string) =>
   injectAs(t.app, who, 'POST', `/api/questions/${questionId}/answers`, { text });
+/** The mails telling the asker her question has an answer. */
+const mailsTo = async (email: string) =>
+  (await readOutbox(t.app)).filter(
+    (mail) => mail.to === email.toLowerCase() && mail.subject.includes('your question about'),
+  );
 const setStatus = (kind: 'question' | 'answer', id: number, status: string) =>
   injectAs(t.app, owner, 'PUT', `/api/admin/${kind}s/${id}/status`, { status });
 
@@ -55,6 +65,10 @@ describe('a question from asking to answered', () => {
     expect(queue.questions.map((q: { id: number }) => q.id)).toContain(id);
     const answered = await answer(owner, id, 'Yes: it is oil-free and non-comedogenic.');
     expect(answered.json()).toMatchObject({ status: 'approved' });
+    const told = await mailsTo(shopper.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toMatch(/answered your question about/);
+    expect(told[0]?.text).toContain('Yes: it is oil-free and non-comedogenic.');
 
     const shown = await page(productId);
     expect(shown.questions).toMatchObject([
@@ -129,6 +143,7 @@ describe('who may answer', () => {
     expect(held.json()).toMatchObject({ status: 'pending' });
     expect((await page(productId)).questions).toEqual([]);
     await setStatus('answer', held.json().id, 'approved');
+    expect(await mailsTo(asker.email)).toHaveLength(1);
     expect((await page(productId)).questions[0].answers).toMatchObject([
       { byStaff: false, verifiedBuyer: true, author: expect.any(String) },
     ]);
