@@ -18,10 +18,10 @@ import {
   fillCart,
   injectAs,
   type ShopServer,
-  setVariant,
   signInAsInBrowser,
   signInInBrowser,
   startShopServer,
+  vatPricedProduct,
 } from '../test/shop-server';
 
 let shop: ShopServer;
@@ -45,19 +45,7 @@ async function place(): Promise<string> {
 
 beforeAll(async () => {
   shop = await startShopServer();
-  const found = await shop.db.execute<{ id: number; name: string; variant: number }>(sql`
-    SELECT p.id, p.name, min(v.id) AS variant FROM products p JOIN product_variants v ON v.product_id = p.id
-    WHERE p.status = 'active' GROUP BY p.id HAVING count(v.id) = 1 ORDER BY p.id LIMIT 1`);
-  const [first] = found.rows;
-  if (!first) throw new Error('the seed has no one-variant product');
-  lipstick = { id: first.id, name: first.name };
-  await setVariant(shop.db, Number(first.variant), {
-    price: 115_000,
-    salePrice: null,
-    promoPrice: null,
-    stockQuantity: 1_000,
-    status: 'active',
-  });
+  lipstick = await vatPricedProduct(shop.db);
   before = await place();
   await signInInBrowser(shop, 'owner');
 });

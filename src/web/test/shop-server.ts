@@ -38,7 +38,7 @@ export { createCoupon } from '../../server/test/fixtures/promotions';
 // Stock: dated batches received as a purchase order's receipt writes them.
 export { dhakaDay, receive } from '../../server/test/fixtures/stock';
 export { giveOptions, oneShade, setVariant } from '../../server/test/fixtures/variants';
-export { vatRegistered } from '../../server/test/fixtures/vat';
+export { vatPricedProduct, vatRegistered } from '../../server/test/fixtures/vat';
 export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 export {
   type PathaoStandIn,

@@ -1,51 +1,37 @@
-import { type FormEvent, useId, useState } from 'react';
-import { asciiDigits } from '#shared/numbers';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSaveStockAlertSettings } from '../../api/stock-alerts';
 import { useStaffAccess } from '../../utils/staff-access';
-import { withoutFieldName } from '../../utils/without-field-name';
+import { useWholeNumberSetting } from '../../utils/use-whole-number-setting';
 import { FormErrorAlert } from '../layout/form-error-alert';
 
 /** Shoppers told per unit that comes back; only staff holding products.stock change it. */
 export function StockAlertFactorForm({ saved }: { saved: number }) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const { can } = useStaffAccess();
-  const { errorText } = useApiErrorText();
   const id = useId();
   const save = useSaveStockAlertSettings();
-  const [factor, setFactor] = useState(number(saved));
-  const [error, setError] = useState<string | null>(null);
   const canChange = can('products.stock');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const typed = asciiDigits(factor.trim());
-    try {
-      // The server judges the figure (NaN travels as null): its refusal comes in the staff's
-      // language, while the rule's words live in the server's catalogue, not the admin chunk.
-      const after = await save.mutateAsync({
-        factor: /^\d+$/.test(typed) ? Number(typed) : Number.NaN,
-      });
-      toast.success(t('admin.stockAlerts.factor.saved', { factor: after.factor }));
-    } catch (failure) {
-      setError(withoutFieldName(errorText(failure, 'admin.stockAlerts.factor.failed'), 'factor'));
-    }
-  };
+  const setting = useWholeNumberSetting({
+    field: 'factor',
+    saved,
+    save: save.mutateAsync,
+    onSaved: (factor) => toast.success(t('admin.stockAlerts.factor.saved', { factor })),
+    failed: 'admin.stockAlerts.factor.failed',
+  });
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={setting.submit}
       noValidate
       aria-label={t('admin.stockAlerts.factor.label')}
       className="space-y-2"
     >
-      <FormErrorAlert message={error} />
+      <FormErrorAlert message={setting.error} />
       <div className="space-y-1">
         <Label htmlFor={`${id}-factor`} className="block">
           {t('admin.stockAlerts.factor.label')}
@@ -53,13 +39,13 @@ export function StockAlertFactorForm({ saved }: { saved: number }) {
         <div className="flex items-center gap-3">
           <Input
             id={`${id}-factor`}
-            value={factor}
-            onChange={(event) => setFactor(event.target.value)}
+            value={setting.text}
+            onChange={(event) => setting.setText(event.target.value)}
             inputMode="numeric"
             autoComplete="off"
             disabled={!canChange}
             aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={setting.error ? true : undefined}
             className="w-24"
           />
           {canChange ? (
