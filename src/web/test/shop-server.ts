@@ -62,13 +62,22 @@ async function freePort(): Promise<number> {
 export type ShopServer = TestApp & { origin: string };
 
 export async function startShopServer(overrides: Partial<Config> = {}): Promise<ShopServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // Same-origin and Better Auth's origin checks compare against the address the shop is served at.
-  const shop = await createTestApp({ ...overrides, publicUrl: origin, port });
-  await shop.app.listen({ port, host: '127.0.0.1' });
-  openShopAt(origin);
-  return { ...shop, origin };
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    // Same-origin and Better Auth's origin checks compare against the address the shop is served at.
+    const shop = await createTestApp({ ...overrides, publicUrl: origin, port });
+    try {
+      await shop.app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await shop.close();
+      // The port was free when probed; another process may take it while the app is built.
+      if (attempt < 3 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      throw error;
+    }
+    openShopAt(origin);
+    return { ...shop, origin };
+  }
 }
 
 /** A shop whose bKash (pay now) is the given stand-in. */
