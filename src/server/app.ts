@@ -53,6 +53,7 @@ import { stockPlugin } from './modules/stock/stock-plugin';
 import { stockAlertsPlugin } from './modules/stock-alerts';
 import { trackPlugin } from './modules/track/track-plugin';
 import { vatPlugin } from './modules/vat';
+import { walletPlugin } from './modules/wallet';
 import { wishlistPlugin } from './modules/wishlist/wishlist-plugin';
 import { accessPlugin } from './plugins/access';
 import { openapiPlugin } from './plugins/openapi';
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(staffPlugin);
   await app.register(stockPlugin);
   await app.register(stockAlertsPlugin);
+  await app.register(walletPlugin);
   await app.register(purchasingPlugin);
   await app.register(reportsPlugin);
   await app.register(bannersPlugin);

@@ -9,6 +9,7 @@ export const PERMISSION_AREAS = {
   complaints: ['complaints.manage'],
   products: ['products.view', 'products.edit', 'products.prices', 'products.stock'],
   promotions: ['promotions.manage'],
+  credit: ['credit.manage'],
   banners: ['banners.manage'],
   customers: ['customers.view', 'customers.export'],
   messages: ['messages.manage'],

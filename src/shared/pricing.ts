@@ -69,12 +69,15 @@ export function freeDeliveryThreshold(
 
 export type DiscountedTotals = OrderTotals & { discount: number; deliveryDiscount: number };
 
-// The COD charge and the free-delivery threshold apply to the subtotal after the coupon; waived
-// delivery shows as `deliveryDiscount`. total = subtotal − discount + shipping + COD, as the
-// orders table checks.
+// The free-delivery threshold applies to the subtotal after the coupon, and the COD charge to what
+// is left after points too (points spent never cost a shopper her free delivery); waived delivery
+// shows as `deliveryDiscount`. `discount` is the coupon's and the points' together, and total =
+// subtotal − discount + shipping + COD, as the orders table checks.
 export function discountedTotals(input: {
   subtotal: number;
   discount: number;
+  /** Poisha points take off after the coupon; at most what is left of the subtotal. */
+  pointsDiscount?: number;
   lineCount: number;
   location: DeliveryLocation;
   method: PaymentMethod;
@@ -82,11 +85,13 @@ export function discountedTotals(input: {
   freeDeliveryCode: boolean;
 }): DiscountedTotals & { freeDelivery: { over: number; remaining: number } | null } {
   const { subtotal, location, method } = input;
-  const discount = Math.min(Math.max(input.discount, 0), subtotal);
+  const couponDiscount = Math.min(Math.max(input.discount, 0), subtotal);
+  const afterCoupon = subtotal - couponDiscount;
+  const discount = couponDiscount + Math.min(Math.max(input.pointsDiscount ?? 0, 0), afterCoupon);
   const afterDiscount = subtotal - discount;
   const fee = input.lineCount > 0 ? SHIPPING_FEES[location] : 0;
   const over = freeDeliveryThreshold(input.offers, location);
-  const reached = over !== null && input.lineCount > 0 && afterDiscount >= over;
+  const reached = over !== null && input.lineCount > 0 && afterCoupon >= over;
   const deliveryDiscount = input.freeDeliveryCode || reached ? fee : 0;
   const shipping = fee - deliveryDiscount;
   const codCharge = codChargeFor(afterDiscount, location, method);
@@ -97,6 +102,6 @@ export function discountedTotals(input: {
     deliveryDiscount,
     codCharge,
     total: afterDiscount + shipping + codCharge,
-    freeDelivery: over === null ? null : { over, remaining: Math.max(0, over - afterDiscount) },
+    freeDelivery: over === null ? null : { over, remaining: Math.max(0, over - afterCoupon) },
   };
 }

@@ -48,9 +48,16 @@ export const REFUND_BUSINESS_DAYS = 10;
 export const MAX_RETURN_PHOTOS = 3;
 export const MAX_RETURN_REASON = 500;
 
-/** 'gateway': through the gateway that took it; else the shop sends it, with a transaction ID. */
-export const RETURN_REFUND_METHODS = ['gateway', 'bkash', 'bank'] as const;
+/**
+ * 'gateway': through the gateway that took it; 'bkash' and 'bank': the shop sends it, with a
+ * transaction ID; 'credit': as store credit, when the shopper chose it (decision 049).
+ */
+export const RETURN_REFUND_METHODS = ['gateway', 'bkash', 'bank', 'credit'] as const;
 export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
+
+/** How the shopper asks to be refunded. */
+export const RETURN_REFUND_AS = ['money', 'credit'] as const;
+export type ReturnRefundAs = (typeof RETURN_REFUND_AS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1076,6 +1076,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/stock/settings': { objects: 'none' },
   'GET /api/admin/stock-alerts': { objects: 'none' },
   'GET /api/admin/cart-reminders': { objects: 'none' },
+  'GET /api/admin/points/settings': { objects: 'none' },
   'GET /api/admin/questions': { objects: 'none' },
   'PUT /api/admin/questions/settings': {
     objects: 'none',
@@ -1098,6 +1099,12 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/cart-reminders/settings': {
     objects: 'none',
     prepare: () => ({ body: { hours: 3 } }),
+  },
+  'PUT /api/admin/points/settings': {
+    objects: 'none',
+    prepare: () => ({
+      body: { enabled: false, earnTaka: 100, worthTaka: 1, expireMonths: 12, maxPercent: 20 },
+    }),
   },
   'PUT /api/admin/stock-alerts/settings': {
     objects: 'none',
@@ -1277,6 +1284,23 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/staff/:userId/suspend': { objects: 'none', prepare: freshMember },
   'POST /api/admin/staff/:userId/resume': { objects: 'none', prepare: freshMember },
   'DELETE /api/admin/staff/:userId': { objects: 'none', prepare: freshMember },
+  // Store credit by hand (decision 049): staff holding 'credit.manage', about a customer.
+  'GET /api/admin/customers/:id/credit': {
+    objects: 'owned',
+    prepare: (w, cell) => ({ params: { id: theirs(w, cell).shopper.userId } }),
+  },
+  'POST /api/admin/customers/:id/credit': {
+    objects: 'owned',
+    prepare: (w, cell) => ({
+      params: { id: theirs(w, cell).shopper.userId },
+      body: { change: 100, reason: 'Access matrix' },
+    }),
+  },
+  'GET /api/admin/credit/settings': { objects: 'none' },
+  'PUT /api/admin/credit/settings': {
+    objects: 'none',
+    prepare: () => ({ body: { refunds: true, expireMonths: 6 } }),
+  },
   'PUT /api/admin/customers/:id/role': {
     objects: 'owned',
     prepare: (w, cell) => ({
@@ -1329,6 +1353,8 @@ const RULES: Record<string, Rule> = {
   // Download my data (issue 43): the asker's own file only.
   'GET /api/account/data': { objects: 'self' },
   'GET /api/account/consents': { objects: 'self' },
+  'GET /api/account/points': { objects: 'self' },
+  'GET /api/account/credit': { objects: 'self' },
   // The legal identity and VAT (issue 43): the shop's own settings, and an order's Mushak-6.3.
   'GET /api/admin/settings/legal': { objects: 'none' },
   'PUT /api/admin/settings/legal': {

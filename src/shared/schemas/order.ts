@@ -13,7 +13,9 @@ import {
   LOCATION_DISAGREES,
 } from './address';
 import { emailSchema, requiredText } from './common';
+import { creditToUseSchema } from './credit';
 import { shipmentViewSchema } from './delivery';
+import { pointsToUseSchema } from './points';
 import { couponCodeSchema } from './promotion';
 import { returnViewSchema } from './returns';
 
@@ -75,6 +77,10 @@ export const checkoutSchema = shippingAddressSchema
       .transform((value) => value ?? null),
     /** The coupon the shopper applied: the order is refused if it no longer applies. */
     couponCode: couponCodeSchema.optional().transform((value) => value ?? null),
+    /** Points to spend (decision 048): priced and taken by the server, refused if not held. */
+    points: pointsToUseSchema.optional().transform((value) => value ?? 0),
+    /** Store credit to pay with, poisha (decision 049): refused if not held or over the total. */
+    credit: creditToUseSchema.optional().transform((value) => value ?? 0),
   })
   // A manual payment names its transaction; cash on delivery and gateway payments have none yet.
   .refine((input) => !needsTransactionId(input.paymentMethod) || input.transactionId !== null, {
@@ -98,8 +104,10 @@ export const orderItemSchema = z.object({
   image: z.string().nullable(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
-  /** This line's share of the coupon, for all its quantity. */
+  /** This line's share of the coupon and the points, for all its quantity. */
   discount: z.number().int(),
+  /** The points' part of `discount` (decision 048). */
+  pointsDiscount: z.number().int(),
 });
 
 export const orderEventSchema = z.object({
@@ -135,6 +143,11 @@ export const orderSchema = z.object({
   subtotal: z.number().int(),
   /** Off the subtotal by the coupon; `deliveryDiscount` is the delivery it (or an offer) waived. */
   discount: z.number().int(),
+  /** Points spent on the order and the poisha they took off, part of `discount` (decision 048). */
+  pointsUsed: z.number().int(),
+  pointsDiscount: z.number().int(),
+  /** Store credit paid toward it (decision 049); `total` is what is left to pay in money. */
+  creditPaid: z.number().int(),
   shipping: z.number().int(),
   deliveryDiscount: z.number().int(),
   codCharge: z.number().int(),

@@ -12,6 +12,7 @@ import { msg } from '../i18n/translator';
 import {
   MAX_RETURN_PHOTOS,
   MAX_RETURN_REASON,
+  RETURN_REFUND_AS,
   RETURN_REFUND_METHODS,
   RETURN_STATUSES,
 } from '../returns';
@@ -56,6 +57,8 @@ export const returnViewSchema = z.object({
       at: z.string(),
     })
     .nullable(),
+  /** How the shopper asked to be refunded. */
+  refundAs: z.enum(RETURN_REFUND_AS),
   /** The lines' worth less their coupon share: what a full refund of this return gives back. */
   worth: z.number().int(),
   requestedAt: z.string(),
@@ -145,6 +148,10 @@ export const returnRequestInputSchema = z.strictObject({
       error: msg('validation.returns.photos', { max: MAX_RETURN_PHOTOS }),
     })
     .default([]),
+  /** Money back, or store credit where the shop allows it (decision 049). */
+  refundAs: z
+    .enum(RETURN_REFUND_AS, { error: msg('validation.returns.refundAs') })
+    .default('money'),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestInputSchema>;
 
@@ -239,6 +246,7 @@ export const returnRefundInputSchema = z.discriminatedUnion(
       transactionId,
       note: adminNote(false),
     }),
+    z.strictObject({ method: z.literal('credit'), amount: refundAmount, note: adminNote(false) }),
   ],
   { error: msg('validation.returns.refundMethod') },
 );

@@ -43,6 +43,7 @@ export const trackedItemSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   discount: z.number().int(),
+  pointsDiscount: z.number().int(),
 });
 
 export const trackedEventSchema = z.object({
@@ -64,6 +65,10 @@ export const trackedOrderSchema = z.object({
   /** Poisha. */
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** The points' part of `discount`, and store credit paid (`total` is what is left to pay). */
+  pointsUsed: z.number().int(),
+  pointsDiscount: z.number().int(),
+  creditPaid: z.number().int(),
   shipping: z.number().int(),
   deliveryDiscount: z.number().int(),
   codCharge: z.number().int(),

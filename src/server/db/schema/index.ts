@@ -27,3 +27,4 @@ export * from './shop';
 export * from './stock';
 export * from './stock-alerts';
 export * from './vat';
+export * from './wallet';

@@ -43,6 +43,11 @@ export const orders = pgTable(
     subtotal: integer().notNull(),
     /** Taken off the subtotal by the coupon; the delivery it waived is `deliveryDiscount`. */
     discount: integer().notNull().default(0),
+    /** Points spent on the order (decision 048) and the poisha they took off, inside `discount`. */
+    pointsUsed: integer().notNull().default(0),
+    pointsDiscount: integer().notNull().default(0),
+    /** Store credit paid toward it (decision 049): `total` is what is left to pay in money. */
+    creditPaid: integer().notNull().default(0),
     shipping: integer().notNull(),
     deliveryDiscount: integer().notNull().default(0),
     codCharge: integer().notNull().default(0),
@@ -90,7 +95,11 @@ export const orders = pgTable(
     check('orders_delivery_attention_check', oneOf('delivery_attention', DELIVERY_ATTENTION)),
     check(
       'orders_amounts_check',
-      sql`${t.subtotal} >= 0 AND ${t.discount} BETWEEN 0 AND ${t.subtotal} AND ${t.shipping} >= 0 AND ${t.deliveryDiscount} >= 0 AND ${t.codCharge} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} + ${t.codCharge}`,
+      sql`${t.subtotal} >= 0 AND ${t.discount} BETWEEN 0 AND ${t.subtotal} AND ${t.shipping} >= 0 AND ${t.deliveryDiscount} >= 0 AND ${t.codCharge} >= 0 AND ${t.creditPaid} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} + ${t.codCharge} - ${t.creditPaid} AND ${t.total} >= 0`,
+    ),
+    check(
+      'orders_points_check',
+      sql`${t.pointsUsed} >= 0 AND ${t.pointsDiscount} BETWEEN 0 AND ${t.discount} AND (${t.pointsUsed} = 0) = (${t.pointsDiscount} = 0)`,
     ),
     check(
       'orders_transaction_required_check',
@@ -128,6 +137,8 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     /** This line's share of the coupon's discount, for all its quantity. */
     discount: integer().notNull().default(0),
+    /** The part of `discount` that points paid: what a return of the line gives back in points. */
+    pointsDiscount: integer().notNull().default(0),
     /** The shade's regular price when ordered; null on lines placed before migration 0035. */
     listPrice: integer(),
     /** The scheduled sale whose price `unitPrice` is (the promotions report). */
@@ -150,6 +161,10 @@ export const orderItems = pgTable(
     check(
       'order_items_discount_check',
       sql`${t.discount} BETWEEN 0 AND ${t.unitPrice} * ${t.quantity}`,
+    ),
+    check(
+      'order_items_points_discount_check',
+      sql`${t.pointsDiscount} BETWEEN 0 AND ${t.discount}`,
     ),
   ],
 );

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SHIPMENT_COURIERS } from '#shared/delivery';
-import { RETURN_REFUND_METHODS, RETURN_STATUSES } from '#shared/returns';
+import { RETURN_REFUND_AS, RETURN_REFUND_METHODS, RETURN_STATUSES } from '#shared/returns';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { orderItems, orders } from './orders';
 import { paymentRefunds } from './payments';
@@ -40,6 +40,8 @@ export const returns = pgTable(
     /** The courier's id for the return (Steadfast's return request id). */
     pickupReference: text(),
     receivedAt: timestamp({ withTimezone: true }),
+    /** The shopper's choice (decision 049): her money back, or store credit where the shop allows. */
+    refundAs: text({ enum: RETURN_REFUND_AS }).notNull().default('money'),
     /** Poisha given back; set when the refund is claimed, so two admins cannot both refund it. */
     refundAmount: integer(),
     refundMethod: text({ enum: RETURN_REFUND_METHODS }),
@@ -58,6 +60,7 @@ export const returns = pgTable(
       .where(sql`${t.status} NOT IN ('refused', 'refunded')`),
     check('returns_status_check', oneOf('status', RETURN_STATUSES)),
     check('returns_refund_method_check', oneOf('refund_method', RETURN_REFUND_METHODS)),
+    check('returns_refund_as_check', oneOf('refund_as', RETURN_REFUND_AS)),
     check('returns_pickup_courier_check', oneOf('pickup_courier', SHIPMENT_COURIERS)),
     check('returns_refund_amount_check', sql`${t.refundAmount} IS NULL OR ${t.refundAmount} > 0`),
     check('returns_photos_check', sql`cardinality(${t.photoFileIds}) <= 3`),

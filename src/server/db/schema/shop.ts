@@ -32,6 +32,18 @@ export const shopSettings = pgTable(
     cartReminderHours: smallint().notNull().default(3),
     /** Product questions: verified buyers of the product may answer too (decision 047). */
     buyersMayAnswer: boolean().notNull().default(false),
+    /** Loyalty points (decision 048): off until the owner switches them on. */
+    pointsEnabled: boolean().notNull().default(false),
+    /** Taka of net spend for one point. */
+    pointsEarnTaka: integer().notNull().default(100),
+    /** Whole taka one point takes off at checkout. */
+    pointWorthTaka: smallint().notNull().default(1),
+    pointsExpireMonths: smallint().notNull().default(12),
+    /** The most of an order's goods, after a coupon, that points may pay. */
+    pointsMaxPercent: smallint().notNull().default(20),
+    /** Store credit (decision 049): a shopper may take a return's refund as credit. */
+    creditRefunds: boolean().notNull().default(true),
+    creditExpireMonths: smallint().notNull().default(6),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -45,6 +57,10 @@ export const shopSettings = pgTable(
     check('shop_settings_cod_clock_check', oneOf('cod_clock_starts', COD_CLOCK_STARTS)),
     check('shop_settings_stock_alert_factor_check', sql`${t.stockAlertFactor} BETWEEN 1 AND 100`),
     check('shop_settings_cart_reminder_check', sql`${t.cartReminderHours} BETWEEN 0 AND 72`),
+    check(
+      'shop_settings_points_check',
+      sql`${t.pointsEarnTaka} BETWEEN 1 AND 100000 AND ${t.pointWorthTaka} BETWEEN 1 AND 1000 AND ${t.pointsExpireMonths} BETWEEN 1 AND 60 AND ${t.pointsMaxPercent} BETWEEN 1 AND 100 AND ${t.creditExpireMonths} BETWEEN 1 AND 60`,
+    ),
     check(
       'shop_settings_vat_registered_check',
       sql`NOT ${t.vatRegistered} OR (${t.bin} IS NOT NULL AND ${t.legalName} IS NOT NULL AND ${t.legalAddress} IS NOT NULL)`,

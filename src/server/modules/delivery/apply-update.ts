@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema';
 import type { ParcelUpdate } from '../../integrations/couriers/courier';
 import { readOrder } from '../orders';
+import { earnForDelivery } from '../wallet';
 import { courierDisplayName } from './courier-log';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -206,6 +207,7 @@ async function moveOrderAlong(
   const orderDelivered = canMoveOrder(order.status, 'delivered');
   if (orderDelivered) {
     await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    await earnForDelivery(tx, order.id, new Date());
     await tx.insert(orderEvents).values({
       ...line,
       kind: 'status',

@@ -25,11 +25,19 @@ function orderRows(translator: Translator, order: Order): EmailRow[] {
       value: amount(item.unitPrice * item.quantity),
     })),
     { label: t('mail.order.subtotal'), value: amount(order.subtotal) },
-    ...(order.discount > 0
+    ...(order.discount > order.pointsDiscount
       ? [
           {
             label: t('mail.order.discount', { code: order.couponCode ?? '' }),
-            value: `−${amount(order.discount)}`,
+            value: `−${amount(order.discount - order.pointsDiscount)}`,
+          },
+        ]
+      : []),
+    ...(order.pointsDiscount > 0
+      ? [
+          {
+            label: t('mail.order.points', { points: order.pointsUsed }),
+            value: `−${amount(order.pointsDiscount)}`,
           },
         ]
       : []),
@@ -42,6 +50,9 @@ function orderRows(translator: Translator, order: Order): EmailRow[] {
     },
     ...(order.codCharge > 0
       ? [{ label: t('mail.order.codCharge'), value: amount(order.codCharge) }]
+      : []),
+    ...(order.creditPaid > 0
+      ? [{ label: t('mail.order.credit'), value: `−${amount(order.creditPaid)}` }]
       : []),
     { label: t('mail.order.total'), value: amount(order.total), strong: true },
   ];

@@ -18,6 +18,7 @@ import { finishManualParcel } from '../delivery';
 import { giveBackCouponUse } from '../promotions';
 import { stockMove } from '../stock';
 import { creditCancelledOrder, issueVatInvoice } from '../vat';
+import { earnForDelivery, giveBackSpent } from '../wallet';
 import { readOrder } from './order-views';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -152,8 +153,11 @@ export function changeOrderStatus(db: Database, change: StatusChange) {
         await restock(tx, current.id, change.actorUserId);
         // After the products' locks, as placing an order takes them before the promotion's.
         await giveBackCouponUse(tx, current.id);
+        await giveBackSpent(tx, current.id, 'points');
+        await giveBackSpent(tx, current.id, 'credit');
       }
       await tx.update(orders).set({ status: change.to }).where(eq(orders.id, current.id));
+      if (change.to === 'delivered') await earnForDelivery(tx, current.id, new Date());
       await finishManualParcel(tx, current.id, change.to);
       // Last: the serials' counters stay locked until the move commits (decision 042).
       if (change.to === 'cancelled') await creditCancelledOrder(tx, current.id);

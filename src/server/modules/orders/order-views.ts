@@ -116,6 +116,7 @@ export function orderLinesOf(
       unitPrice: item.unitPrice,
       quantity: item.quantity,
       discount: item.discount,
+      pointsDiscount: item.pointsDiscount,
     })),
     history: events.map((event) => ({
       kind: event.kind,
@@ -148,6 +149,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
     area: row.area,
     subtotal: row.subtotal,
     discount: row.discount,
+    pointsUsed: row.pointsUsed,
+    pointsDiscount: row.pointsDiscount,
+    creditPaid: row.creditPaid,
     shipping: row.shipping,
     deliveryDiscount: row.deliveryDiscount,
     codCharge: row.codCharge,

@@ -37,6 +37,14 @@ import {
 } from '../promotions';
 import { stockMove, withdrawUnsellable } from '../stock';
 import { issueVatInvoice } from '../vat';
+import {
+  judgeCreditAsk,
+  judgePointsAsk,
+  pointsPricingOf,
+  readPointsRule,
+  spendCredit,
+  spendPoints,
+} from '../wallet';
 
 import { readOrder, toOrder } from './order-views';
 
@@ -204,6 +212,10 @@ type PricedLine = {
 
 export type PricingRequest = Pick<Checkout, 'couponCode' | 'location' | 'paymentMethod'> & {
   manualDiscount?: ManualDiscount | null;
+  /** The shopper's points to spend, priced by the owner's rule (checkout only). */
+  points?: ReturnType<typeof pointsPricingOf>;
+  /** Her store credit to pay with, poisha (checkout only). */
+  credit?: number;
 };
 
 /**
@@ -236,6 +248,8 @@ export async function priceLines(
     customer,
     now,
     manualDiscount: input.couponCode === null ? (input.manualDiscount ?? null) : null,
+    points: input.points ?? null,
+    credit: input.credit ?? 0,
   });
   if (pricing.coupon && !pricing.coupon.applied) throw couponRefused(pricing.coupon);
   return { pricing, promotion, customer };
@@ -332,7 +346,8 @@ function orderRowOf(
     taking: OrderTaking;
   },
 ): typeof orders.$inferInsert {
-  const { subtotal, discount, shipping, deliveryDiscount, codCharge, total } = pricing;
+  const { subtotal, discount, shipping, deliveryDiscount, codCharge, total, points, creditPaid } =
+    pricing;
   const online = isOnlineMethod(input.paymentMethod);
   return {
     userId,
@@ -352,6 +367,9 @@ function orderRowOf(
     paymentProofFileId: proofId,
     subtotal,
     discount,
+    pointsUsed: points?.used ?? 0,
+    pointsDiscount: points?.discount ?? 0,
+    creditPaid,
     shipping,
     deliveryDiscount,
     codCharge,
@@ -361,7 +379,8 @@ function orderRowOf(
     // shared/spec/storefront-spec.md "4. States and transitions": created pending, confirmed as
     // processing; an online order stays pending until its gateway confirms (payments/settle.ts).
     status: online ? 'pending' : 'processing',
-    paymentStatus: 'pending',
+    // Store credit that paid it all leaves nothing to collect.
+    paymentStatus: total === 0 && creditPaid > 0 ? 'completed' : 'pending',
     heldForCall: taking.hold,
     source: taking.source,
     takenByUserId: taking.takenByUserId,
@@ -393,6 +412,36 @@ type PlaceOptions = {
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
+/** Priced with the code, staff's discount and the points asked for (their cap judged here). */
+async function priceOrder(
+  tx: Transaction,
+  userId: string,
+  input: Checkout,
+  {
+    priced,
+    now,
+    coupon,
+    taking,
+  }: { priced: PricedLine[]; now: Date; coupon: CouponRule | null; taking: OrderTaking },
+) {
+  const pointsRule = input.points > 0 ? await readPointsRule(tx) : null;
+  const priceTaken = await priceLines(
+    tx,
+    userId,
+    {
+      ...input,
+      manualDiscount: taking.manualDiscount,
+      points: pointsRule && pointsPricingOf(pointsRule, input.points),
+    },
+    priced,
+    now,
+    coupon,
+  );
+  if (pointsRule) judgePointsAsk(pointsRule, input.points, priceTaken.pricing.points, null);
+  judgeCreditAsk(input.credit, priceTaken.pricing, null, input.paymentMethod);
+  return priceTaken;
+}
+
 /** The one path for a checkout and for staff, inside the caller's transaction. */
 async function writeOrder(
   tx: Transaction,
@@ -417,14 +466,12 @@ async function writeOrder(
   const orderId = randomUUID();
   const taken = await takeStock(tx, lines, { orderId, userId: taking.takenByUserId ?? userId });
   const priced = taken.map((line) => ({ ...line, unitPrice: chargedPrice(line.variant) }));
-  const { pricing, promotion, customer } = await priceLines(
-    tx,
-    userId,
-    { ...input, manualDiscount: taking.manualDiscount },
+  const { pricing, promotion, customer } = await priceOrder(tx, userId, input, {
     priced,
     now,
     coupon,
-  );
+    taking,
+  });
   checkDiscountCap(taking.manualDiscount, pricing.subtotal, taking.manualDiscountMaxPercent);
   const online = isOnlineMethod(input.paymentMethod);
   const [row] = await tx
@@ -444,6 +491,9 @@ async function writeOrder(
       phone: customer.phone,
     });
   }
+  // After the products' and the promotion's locks, as cancelling gives them back in that order.
+  await spendPoints(tx, { userId, orderId, points: pricing.points?.used ?? 0, now });
+  await spendCredit(tx, { userId, orderId, amount: pricing.creditPaid, now });
   const items = await tx
     .insert(orderItems)
     .values(
@@ -461,6 +511,7 @@ async function writeOrder(
         salePromotionId: chargedSaleId(variant),
         quantity,
         discount: pricing.lines[index]?.discount ?? 0,
+        pointsDiscount: pricing.lines[index]?.pointsDiscount ?? 0,
       })),
     )
     .returning();

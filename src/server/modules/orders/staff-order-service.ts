@@ -197,9 +197,18 @@ export async function quoteStaffOrder(
     now,
   );
   checkDiscountCap(body.manualDiscount, pricing.subtotal, config.staffDiscountMaxPercent);
-  const { promotionId: _id, ...quote } = pricing;
+  // Points and credit are the shopper's own to spend, at her checkout: a staff order takes none.
+  const {
+    promotionId: _id,
+    points: _points,
+    creditPaid: _credit,
+    totalBeforeCredit: _before,
+    ...quote
+  } = pricing;
   return {
     ...quote,
+    points: null,
+    credit: null,
     location,
     manualDiscountMaxPercent: config.staffDiscountMaxPercent,
     lines: quote.lines.map((line, index) => {
@@ -235,6 +244,8 @@ function checkoutOf(body: StaffOrder, email: string, config: Config): Checkout {
     transactionId: body.transactionId,
     paymentProof: null,
     couponCode: body.couponCode,
+    points: 0,
+    credit: 0,
   };
 }
 

@@ -69,13 +69,15 @@ export async function switchLockedOrder(
     .set({ status: 'cancelled', settledAt: new Date() })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'started')));
   const codCharge = codChargeFor(order.subtotal - order.discount, order.location, to);
+  // Store credit that paid the COD charge too leaves nothing another method could take.
+  if (order.creditPaid > order.total + order.codCharge - codCharge) throw notPayable();
   const cod = to === 'cod';
   const [updated] = await tx
     .update(orders)
     .set({
       paymentMethod: to,
       codCharge,
-      total: order.subtotal - order.discount + order.shipping + codCharge,
+      total: order.subtotal - order.discount + order.shipping + codCharge - order.creditPaid,
       ...(cod ? { status: 'processing' as const } : {}),
     })
     .where(eq(orders.id, order.id))

@@ -60,11 +60,36 @@ export type CouponPricingInput = {
   now: Date;
   /** Staff's discount by hand (decision 035), never beside a code; capped by the route. */
   manualDiscount?: { type: 'amount' | 'percent'; value: number } | null;
+  /** Points to spend after the coupon (decision 048): `worth` poisha each, `maxPercent` the cap. */
+  points?: { use: number; worth: number; maxPercent: number } | null;
+  /** Store credit to pay with, poisha (decision 049): taken off what is left to pay, last. */
+  credit?: number;
 };
 
-export type CouponPricing = CartQuote & {
+/** What points do to this cart: `cap` is the most the owner's share allows, whatever is held. */
+export type PointsPricing = { used: number; discount: number; cap: number };
+
+export type CouponPricing = Omit<CartQuote, 'points' | 'credit' | 'lines'> & {
+  lines: (CartQuote['lines'][number] & { pointsDiscount: number })[];
   promotionId: number | null;
+  points: PointsPricing | null;
+  /** Store credit paying part of `total` (already taken off it), and what it was before. */
+  creditPaid: number;
+  totalBeforeCredit: number;
 };
+
+/**
+ * The most points the goods left after the coupon allow at the owner's share, and what the ones
+ * asked for take off; the caller refuses an ask over the cap or over what is held.
+ */
+function pricePoints(
+  points: NonNullable<CouponPricingInput['points']>,
+  afterCoupon: number,
+): PointsPricing {
+  const cap = Math.floor((afterCoupon * points.maxPercent) / 100 / points.worth);
+  const used = Math.min(points.use, cap);
+  return { used, discount: used * points.worth, cap };
+}
 
 type Verdict =
   | { applied: true; discount: number; eligible: boolean[]; freeDelivery: boolean }
@@ -176,6 +201,23 @@ export function allocate(
   return shares.map(Number);
 }
 
+/** Points fall on what each line still costs after its coupon share. */
+function sharePoints(
+  discount: number,
+  lines: readonly CouponLine[],
+  couponShares: readonly number[],
+): number[] {
+  const left = lines.map((line, index) => ({
+    unitPrice: line.unitPrice * line.quantity - (couponShares[index] ?? 0),
+    quantity: 1,
+  }));
+  return allocate(
+    discount,
+    left,
+    lines.map(() => true),
+  );
+}
+
 /** Whole taka off every line alike, never more than the subtotal. */
 function manualDiscountOf(
   manual: NonNullable<CouponPricingInput['manualDiscount']>,
@@ -184,6 +226,15 @@ function manualDiscountOf(
   const off =
     manual.type === 'amount' ? manual.value : roundToTaka((subtotal * manual.value) / 100);
   return Math.min(off, subtotal);
+}
+
+function couponAnswer(code: string, verdict: Verdict): CouponPricing['coupon'] {
+  return {
+    code,
+    applied: verdict.applied,
+    refusal: verdict.applied ? null : verdict.refusal,
+    shortBy: verdict.applied ? null : verdict.shortBy,
+  };
 }
 
 /** With the code's discount when it applies (else why not), or staff's manual one when no code. */
@@ -198,33 +249,34 @@ export function priceCart(input: CouponPricingInput): CouponPricing {
   const discount = applied?.discount ?? manual;
   const eligible = applied?.eligible ?? input.lines.map(() => manual > 0);
   const shares = allocate(discount, input.lines, eligible);
+  const points = input.points ? pricePoints(input.points, subtotal - discount) : null;
+  const pointShares = sharePoints(points?.discount ?? 0, input.lines, shares);
   const totals = discountedTotals({
     subtotal,
     discount,
+    pointsDiscount: points?.discount ?? 0,
     lineCount: input.lines.length,
     location: input.location,
     method: input.paymentMethod,
     offers: input.offers,
     freeDeliveryCode: applied?.freeDelivery ?? false,
   });
+  const creditPaid = Math.min(Math.max(input.credit ?? 0, 0), totals.total);
   return {
     lines: input.lines.map((line, index) => ({
       productId: line.productId,
       variantId: line.variantId,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
-      discount: shares[index] ?? 0,
+      discount: (shares[index] ?? 0) + (pointShares[index] ?? 0),
+      pointsDiscount: pointShares[index] ?? 0,
     })),
     ...totals,
-    coupon:
-      input.code === null || verdict === null
-        ? null
-        : {
-            code: input.code,
-            applied: verdict.applied,
-            refusal: verdict.applied ? null : verdict.refusal,
-            shortBy: verdict.applied ? null : verdict.shortBy,
-          },
+    total: totals.total - creditPaid,
+    creditPaid,
+    totalBeforeCredit: totals.total,
+    coupon: verdict && input.code !== null ? couponAnswer(input.code, verdict) : null,
     promotionId: applied && input.promotion ? input.promotion.id : null,
+    points,
   };
 }

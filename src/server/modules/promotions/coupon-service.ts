@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { DeliveryLocation, PaymentMethod } from '#shared/pricing';
 import { normaliseCouponCode } from '#shared/promotions';
-import type { CouponRefusal } from '#shared/schemas/promotion';
+import type { CartQuote, CouponRefusal } from '#shared/schemas/promotion';
 import type { Database, Transaction } from '../../db/client';
 import {
   cartItems,
@@ -15,12 +15,13 @@ import {
 } from '../../db/schema';
 import { chargedPrice } from '../catalog';
 import {
-  type CouponLine,
-  type CouponPricing,
-  type CouponRule,
-  type CustomerFacts,
-  priceCart,
-} from './coupon-engine';
+  judgeCreditAsk,
+  judgePointsAsk,
+  pointsPricingOf,
+  readPointsRule,
+  walletBalance,
+} from '../wallet';
+import { type CouponLine, type CouponRule, type CustomerFacts, priceCart } from './coupon-engine';
 import { readShopSettings } from './shop-settings';
 
 type Db = Database | Transaction;
@@ -144,22 +145,32 @@ export type QuoteRequest = {
   code?: string | null;
   location: DeliveryLocation;
   paymentMethod: PaymentMethod;
+  points?: number;
+  credit?: number;
 };
 
+/** The cart priced as the order would be, with the shopper's points: held, usable here, used. */
 export async function quoteCart(
   db: Database,
   userId: string,
   request: QuoteRequest,
   now: Date,
-): Promise<CouponPricing> {
+): Promise<CartQuote> {
   const code = request.code ? normaliseCouponCode(request.code) : null;
-  const [lines, offers, promotion] = await Promise.all([
+  const asked = request.points ?? 0;
+  const creditAsked = request.credit ?? 0;
+  const [lines, offers, promotion, rule] = await Promise.all([
     buyableCartLines(db, userId),
     readShopSettings(db),
     code === null ? null : findCoupon(db, code),
+    readPointsRule(db),
   ]);
-  const customer = await customerFacts(db, promotion, userId);
-  return priceCart({
+  const [customer, held, credit] = await Promise.all([
+    customerFacts(db, promotion, userId),
+    rule.enabled ? walletBalance(db, { userId, kind: 'points' }, now) : 0,
+    walletBalance(db, { userId, kind: 'credit' }, now),
+  ]);
+  const pricing = priceCart({
     lines,
     location: request.location,
     paymentMethod: request.paymentMethod,
@@ -168,7 +179,23 @@ export async function quoteCart(
     promotion,
     customer,
     now,
+    points: pointsPricingOf(rule, asked),
+    credit: creditAsked,
   });
+  judgePointsAsk(rule, asked, pricing.points, held);
+  judgeCreditAsk(creditAsked, pricing, credit, request.paymentMethod);
+  const { points, promotionId: _id, creditPaid, totalBeforeCredit: _before, ...quote } = pricing;
+  return {
+    ...quote,
+    credit: credit > 0 || creditPaid > 0 ? { balance: credit, used: creditPaid } : null,
+    points: points && {
+      balance: held,
+      worth: rule.worthTaka * 100,
+      max: Math.min(held, points.cap),
+      used: points.used,
+      discount: points.discount,
+    },
+  };
 }
 
 /**

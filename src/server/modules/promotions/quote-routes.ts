@@ -25,13 +25,12 @@ export async function quoteRoutes(app: FastifyInstance) {
     async (request) => {
       // A scheduled sale that just started or ended prices the cart.
       await app.salesClock.ensureCurrent();
-      const { promotionId: _id, ...quote } = await quoteCart(
+      return quoteCart(
         app.db,
         requireViewer(request).userId,
         request.body,
         new Date(app.salesClock.now()),
       );
-      return quote;
     },
   );
 }

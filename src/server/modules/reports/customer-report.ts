@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/customer-report';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { moneyGivenBack } from './money-given-back';
+import { refundsGiven } from './refunds-given';
 import {
   dayOfNumber,
   dhakaDayNumber,
@@ -76,7 +76,7 @@ function topCustomers(db: Database, range: ReportRange) {
         AND ${orders.status} <> 'cancelled'
     ),
     refunded AS (
-      SELECT given.order_id, sum(given.amount) AS amount FROM ${moneyGivenBack(range)} given
+      SELECT given.order_id, sum(given.amount) AS amount FROM ${refundsGiven(range)} given
       WHERE given.at >= ${range.start} GROUP BY 1
     )
     SELECT phone, (array_agg(name ORDER BY created_at DESC))[1] AS name, count(*) AS orders,

@@ -11,7 +11,7 @@ import type {
 } from '#shared/schemas/promotion-report';
 import type { Database } from '../../db/client';
 import { orderItems, orders, promotions } from '../../db/schema';
-import { moneyGivenBack } from './money-given-back';
+import { refundsGiven } from './refunds-given';
 import { type ReportRange, reportRange } from './report-range';
 
 type Row = {
@@ -59,7 +59,7 @@ function rowsOf(db: Database, range: ReportRange) {
     ),
     refunded AS (
       SELECT given.order_id, sum(given.amount) AS amount
-      FROM ${moneyGivenBack(range)} given JOIN counted ON counted.id = given.order_id
+      FROM ${refundsGiven(range)} given JOIN counted ON counted.id = given.order_id
       -- In the period the order was placed in, so a closed period does not change.
       WHERE (given.at >= ${range.start}) = counted.current
       GROUP BY 1

@@ -8,7 +8,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '#shared/pricing';
 import type { SalesFigures, SalesReport, SalesReportQuery } from '#shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { moneyGivenBack } from './money-given-back';
+import { refundsGiven } from './refunds-given';
 import {
   dayOfNumber,
   dhakaDayNumber,
@@ -70,7 +70,7 @@ function refundRows(db: Database, range: ReportRange) {
       ${orders.paymentMethod} AS method, ${orders.source} AS source,
       0 AS orders, 0 AS items, 0 AS gross, 0 AS discounts, 0 AS delivery, 0 AS cod,
       sum(given.amount) AS refunds
-    FROM ${moneyGivenBack(range)} given
+    FROM ${refundsGiven(range)} given
     JOIN ${orders} ON ${orders.id} = given.order_id AND ${orders.status} <> 'cancelled'
     GROUP BY 1, 2, 3, 4
   `);

@@ -73,19 +73,25 @@ export async function recordReturnMove(
  * Pending gateway refunds count too: that money is under way. Returns paid by hand count from the
  * returns table (gateway ones are in payment_refunds); `exceptReturnId`'s own claim does not count.
  */
+/**
+ * What the order may still give back: in all, what it cost (money and store credit paid) less every
+ * refund; `moneyOnly`, the money paid less the money refunds, so credit never comes back as cash.
+ */
 export async function refundableLeft(
   db: Reader,
   orderId: string,
-  options: { exceptReturnId?: string } = {},
+  options: { exceptReturnId?: string; moneyOnly?: boolean } = {},
 ): Promise<number> {
   const except = options.exceptReturnId ? sql`AND r.id <> ${options.exceptReturnId}` : sql``;
+  const paid = options.moneyOnly ? sql`o.total` : sql`o.total + o.credit_paid`;
+  const methods = options.moneyOnly ? sql`('bkash', 'bank')` : sql`('bkash', 'bank', 'credit')`;
   const result = await db.execute<{ remaining: number | string | null }>(sql`
-    SELECT o.total
+    SELECT ${paid}
       - COALESCE((SELECT sum(pr.amount) FROM payment_refunds pr
           JOIN payments p ON p.id = pr.payment_id
           WHERE p.order_id = o.id AND pr.status IN ('pending', 'done')), 0)
       - COALESCE((SELECT sum(r.refund_amount) FROM returns r
-          WHERE r.order_id = o.id AND r.refund_method IN ('bkash', 'bank')
+          WHERE r.order_id = o.id AND r.refund_method IN ${methods}
             AND r.refund_amount IS NOT NULL ${except}), 0) AS remaining
     FROM orders o WHERE o.id = ${orderId}
   `);

@@ -15,6 +15,7 @@ import { orderEvents, orderItems, orders, returnLines, returns } from '../../db/
 import { HttpError } from '../../http-error';
 import { ownPhotoIds } from '../files';
 import { readOrder } from '../orders';
+import { readCreditRule } from '../wallet';
 import type { TellShopper } from './return-news';
 
 type ReturnRequest = z.output<typeof returnRequestInputSchema>;
@@ -122,9 +123,12 @@ export async function requestReturn(
         purpose: 'return_photo',
       });
       if (!photoFileIds) throw new HttpError(422, msg('errors.returns.photo'), 'RETURN_PHOTO');
+      if (input.refundAs === 'credit' && !(await readCreditRule(tx)).refunds) {
+        throw new HttpError(409, msg('errors.credit.refundsOff'), 'CREDIT_REFUNDS_OFF');
+      }
       const [row] = await tx
         .insert(returns)
-        .values({ orderId, reason: input.reason, photoFileIds })
+        .values({ orderId, reason: input.reason, photoFileIds, refundAs: input.refundAs })
         .returning({ id: returns.id });
       if (!row) throw new Error('returns insert returned nothing');
       await tx.insert(returnLines).values(

@@ -23,6 +23,7 @@ import { HttpError } from '../../http-error';
 import { translatorFor } from '../../i18n';
 import { refundThroughGateway } from '../payments';
 import { creditRefund } from '../vat';
+import { refundAsCredit, settlePointsForReturn } from '../wallet';
 import {
   type ReturnRow,
   recordReturnMove,
@@ -86,7 +87,7 @@ async function givenBack(tx: Transaction, orderId: string): Promise<number> {
   return Number(result.rows[0]?.total ?? 0);
 }
 
-type Paid = { reference: string; paymentRefundId: number | null; method: string };
+type Paid = { reference: string | null; paymentRefundId: number | null; method: string };
 
 /** Step 3: when the whole total is back, the payment is refunded (a gateway's may have done it). */
 async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, paid: Paid) {
@@ -95,16 +96,19 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
   await db.transaction(async (tx) => {
     // The order first, as its own moves and the gateway refunds lock it.
     const [order] = await tx
-      .select({ total: orders.total, paymentStatus: orders.paymentStatus })
+      .select({ total: orders.total, paymentStatus: orders.paymentStatus, userId: orders.userId })
       .from(orders)
       .where(eq(orders.id, claimed.orderId))
       .for('update');
     if (!order) throw returnNotFound();
-    const line = t('returns.money.note.refunded', {
-      amount: money(input.amount),
-      method: paid.method,
-      reference: paid.reference,
-    });
+    const line =
+      paid.reference === null
+        ? t('returns.money.note.refundedAsCredit', { amount: money(input.amount) })
+        : t('returns.money.note.refunded', {
+            amount: money(input.amount),
+            method: paid.method,
+            reference: paid.reference,
+          });
     await recordReturnMove(
       tx,
       claimed,
@@ -125,6 +129,17 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
       .from(returnLines)
       .where(eq(returnLines.returnId, claimed.id));
     await creditRefund(tx, claimed.orderId, input.amount, returned);
+    const now = new Date();
+    await settlePointsForReturn(tx, claimed.orderId, returned, now);
+    if (input.method === 'credit' && order.userId) {
+      await refundAsCredit(tx, {
+        userId: order.userId,
+        orderId: claimed.orderId,
+        returnId: claimed.id,
+        amount: input.amount,
+        now,
+      });
+    }
     if (order.paymentStatus !== 'completed') return;
     if ((await givenBack(tx, claimed.orderId)) < order.total) return;
     await tx
@@ -142,6 +157,16 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
   });
 }
 
+/** The shopper chose how she is refunded (decision 049): the shop refunds that way. */
+function checkRefundAs(claimed: ReturnRow, method: RefundInput['method']) {
+  if (method === 'credit' && claimed.refundAs !== 'credit') {
+    throw new HttpError(409, msg('errors.credit.refundAsMoney'), 'REFUND_AS_MONEY');
+  }
+  if (method !== 'credit' && claimed.refundAs === 'credit') {
+    throw new HttpError(409, msg('errors.credit.refundAsCredit'), 'REFUND_AS_CREDIT');
+  }
+}
+
 export async function refundReturn(app: FastifyInstance, request: RefundRequest): Promise<void> {
   const { t, money } = translatorFor(request.language);
   const { input } = request;
@@ -149,7 +174,11 @@ export async function refundReturn(app: FastifyInstance, request: RefundRequest)
   // Claimed: whatever goes wrong before the money moves gives the return back as it was.
   let paid: Paid;
   try {
-    const left = await refundableLeft(app.db, claimed.orderId, { exceptReturnId: claimed.id });
+    checkRefundAs(claimed, input.method);
+    const left = await refundableLeft(app.db, claimed.orderId, {
+      exceptReturnId: claimed.id,
+      moneyOnly: input.method !== 'credit',
+    });
     if (input.amount > left) {
       throw new HttpError(
         409,
@@ -177,6 +206,8 @@ export async function refundReturn(app: FastifyInstance, request: RefundRequest)
         paymentRefundId: refund.paymentRefundId,
         method: t('returns.money.method.gateway', { gateway: refund.gateway }),
       };
+    } else if (input.method === 'credit') {
+      paid = { reference: null, paymentRefundId: null, method: t('returns.money.method.credit') };
     } else {
       paid = {
         reference: input.transactionId,

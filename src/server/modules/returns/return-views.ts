@@ -70,6 +70,7 @@ function toView(row: ReturnRow, lines: Awaited<ReturnType<typeof linesOf>>): Ret
           trackingUrl: trackingUrl(row.pickupCourier, row.pickupTrackingCode),
         }
       : null,
+    refundAs: row.refundAs,
     refund:
       row.status === 'refunded' && row.refundAmount !== null && row.refundMethod && row.refundedAt
         ? {

@@ -100,6 +100,7 @@ describe('tracking an order by number and phone', () => {
       'discount',
       'image',
       'name',
+      'pointsDiscount',
       'productId',
       'quantity',
       'unitPrice',

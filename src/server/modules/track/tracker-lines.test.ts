@@ -19,6 +19,7 @@ const item = {
   unitPrice: 250_000,
   quantity: 2,
   discount: 0,
+  pointsDiscount: 0,
   listPrice: 250_000,
   salePromotionId: null,
   placedAt: at,
@@ -55,6 +56,7 @@ describe('orderLinesOf', () => {
         unitPrice: 250_000,
         quantity: 2,
         discount: 0,
+        pointsDiscount: 0,
       },
     ]);
     expect(lines.history).toEqual([

@@ -46,6 +46,7 @@ export const adminActivityMessages: Record<keyof typeof english, string> = {
   'admin.activity.area.complaints': 'অভিযোগ',
   'admin.activity.area.products': 'পণ্য',
   'admin.activity.area.promotions': 'প্রোমোশন',
+  'admin.activity.area.credit': 'স্টোর ক্রেডিট',
   'admin.activity.area.banners': 'ব্যানার',
   'admin.activity.area.customers': 'গ্রাহক',
   'admin.activity.area.messages': 'বার্তা',

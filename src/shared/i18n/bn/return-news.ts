@@ -31,6 +31,7 @@ export const returnNewsMessages: Record<keyof typeof en, string> = {
   'mail.return.method.gateway': 'যেভাবে আপনি টাকা দিয়েছিলেন সেভাবে',
   'mail.return.method.bkash': 'বিকাশে',
   'mail.return.method.bank': 'ব্যাংক ট্রান্সফারে',
+  'mail.return.method.credit': 'আপনার অ্যাকাউন্টে স্টোর ক্রেডিট হিসেবে',
   'mail.return.note': 'আমাদের মন্তব্য: {note}',
   'mail.return.line': '{quantity} × {name}',
   'sms.return.requested': '{shop}: অর্ডার #{orderId} ফেরতের অনুরোধ পেয়েছি। শিগগিরই জানাব।',

@@ -14,8 +14,10 @@ export const returnRefundServerMessages = {
   'returns.money.note.received': '{count}টির মধ্যে {restocked}টি আবার তাকে তোলা হয়েছে',
   'returns.money.note.withNote': '{line}। {note}',
   'returns.money.note.refunded': '{method}-এ {amount} ফেরত দেওয়া হয়েছে (রেফ. {reference})',
+  'returns.money.note.refundedAsCredit': '{amount} স্টোর ক্রেডিট হিসেবে ফেরত দেওয়া হয়েছে',
   'returns.money.method.gateway': '{gateway} অনলাইন রিফান্ড',
   'returns.money.method.bkash': 'বিকাশ',
   'returns.money.method.bank': 'ব্যাংক ট্রান্সফার',
+  'returns.money.method.credit': 'স্টোর ক্রেডিট',
   'returns.money.note.allBack': 'অর্ডারের পুরো {total} ফেরত দেওয়া হয়েছে',
 } as const;

@@ -44,6 +44,7 @@ export const adminActivityMessages = {
   'admin.activity.area.complaints': 'Complaints',
   'admin.activity.area.products': 'Products',
   'admin.activity.area.promotions': 'Promotions',
+  'admin.activity.area.credit': 'Store credit',
   'admin.activity.area.banners': 'Banners',
   'admin.activity.area.customers': 'Customers',
   'admin.activity.area.messages': 'Messages',

@@ -35,6 +35,7 @@ export const returnNewsMessages = {
   'mail.return.method.gateway': 'the way you paid',
   'mail.return.method.bkash': 'by bKash',
   'mail.return.method.bank': 'by bank transfer',
+  'mail.return.method.credit': 'as store credit on your account',
   'mail.return.note': 'Our note: {note}',
   // An item line: {quantity} x the item's name
   'mail.return.line': '{quantity} x {name}',

@@ -20,10 +20,12 @@ export const returnRefundServerMessages = {
   'returns.money.note.withNote': '{line}. {note}',
   // {amount} is money, {method} one of the methods below, {reference} the refund's id
   'returns.money.note.refunded': 'Refunded {amount} by {method} (ref. {reference})',
+  'returns.money.note.refundedAsCredit': 'Refunded {amount} as store credit',
   // {gateway} is bKash or SSLCommerz
   'returns.money.method.gateway': '{gateway} online refund',
   'returns.money.method.bkash': 'bKash',
   'returns.money.method.bank': 'bank transfer',
+  'returns.money.method.credit': 'store credit',
   // {total} is money: the order's total
   'returns.money.note.allBack': 'All {total} of the order is given back',
 } as const;

@@ -7,6 +7,7 @@ import { mail } from './mail';
 import { pageNoticeMessages } from './page-notices-server';
 import { pathaoLocationMessages } from './pathao-locations-server';
 import { paymentServerMessages } from './payments-server';
+import { pointsServerMessages } from './points-server';
 import { privacyServerMessages } from './privacy-server';
 import { qaServerMessages } from './qa-server';
 import { queryValidationMessages } from './query-validation-server';
@@ -30,5 +31,6 @@ export const serverMessages = {
   ...complaintServerMessages,
   ...stockAlertServerMessages,
   ...cartReminderServerMessages,
+  ...pointsServerMessages,
   ...qaServerMessages,
 };

@@ -1,0 +1,27 @@
+/** লয়্যালটি পয়েন্ট (decision 048): মালিকের নিয়ম বা ক্রেতার খরচ কেন ফেরানো হলো। */
+export const pointsServerMessages = {
+  'points.validation.use': 'ব্যবহারের পয়েন্ট ০ বা তার বেশি পূর্ণ সংখ্যা হতে হবে',
+  'points.validation.enabled': 'দোকান পয়েন্ট দেয় কি না বলুন',
+  'points.validation.earnTaka': 'এক পয়েন্টের টাকা ১ থেকে ১০০০০০ এর মধ্যে পূর্ণ সংখ্যা হতে হবে',
+  'points.validation.worthTaka': 'এক পয়েন্টের মূল্য ১ থেকে ১০০০ এর মধ্যে পূর্ণ টাকা হতে হবে',
+  'points.validation.expireMonths': 'পয়েন্ট থাকার মাস ১ থেকে ৬০ এর মধ্যে পূর্ণ সংখ্যা হতে হবে',
+  'points.validation.maxPercent': 'পয়েন্টে দেওয়া যাবে এমন অংশ ১ থেকে ১০০ এর মধ্যে পূর্ণ শতাংশ হতে হবে',
+  'errors.points.off': 'দোকান এখন পয়েন্ট নিচ্ছে না',
+  'errors.points.notEnough': 'আপনার আছে {held} পয়েন্ট, {asked} নয়',
+  'errors.points.overCap': 'এই অর্ডারে সর্বোচ্চ {cap} পয়েন্ট ব্যবহার করা যাবে',
+  'credit.validation.use': 'ব্যবহারের স্টোর ক্রেডিট ০ বা তার বেশি পূর্ণ অঙ্ক হতে হবে',
+  'credit.validation.refunds': 'রিফান্ড স্টোর ক্রেডিট হিসেবে নেওয়া যাবে কি না বলুন',
+  'credit.validation.expireMonths': 'ক্রেডিট থাকার মাস ১ থেকে ৬০ এর মধ্যে পূর্ণ সংখ্যা হতে হবে',
+  'credit.validation.change': 'যোগ বা বাদের ক্রেডিট ০ ছাড়া পূর্ণ অঙ্ক হতে হবে',
+  'credit.validation.reason': '৩ থেকে ২০০ অক্ষরের একটি কারণ লিখুন',
+  'errors.credit.notEnough': 'আপনার স্টোর ক্রেডিট ৳{held}, ৳{asked} নয়',
+  'errors.credit.overTotal': 'এই অর্ডারে সর্বোচ্চ ৳{total} স্টোর ক্রেডিট লাগবে',
+  'errors.credit.nothingToPay':
+    'স্টোর ক্রেডিটেই পুরো অর্ডারের দাম মিটছে: ক্যাশ অন ডেলিভারি বেছে নিন, কিছু দিতে হবে না',
+  'errors.credit.removeMore': 'ক্রেতার স্টোর ক্রেডিট ৳{held}, যা ৳{asked} এর চেয়ে কম',
+  'errors.credit.refundsOff': 'দোকান এখন স্টোর ক্রেডিটে রিফান্ড দিচ্ছে না',
+  'errors.credit.refundAsMoney': 'ক্রেতা টাকা ফেরত চেয়েছেন, স্টোর ক্রেডিট নয়',
+  'errors.credit.refundAsCredit': 'ক্রেতা স্টোর ক্রেডিট চেয়েছেন: ক্রেডিট হিসেবে রিফান্ড দিন',
+  'mail.order.points': 'পয়েন্ট ({points})',
+  'mail.order.credit': 'স্টোর ক্রেডিট',
+};
