@@ -7,8 +7,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
 import { readCreditRule } from './credit-settings';
-import { monthsFrom } from './points-earning';
-import { grantLot, takeFromLots } from './wallet-ledger';
+import { grantLot, monthsFrom, takeFromLots } from './wallet-ledger';
 
 /** In the refund's transaction: one lot per return (its unique index), lasting the owner's months. */
 export async function refundAsCredit(

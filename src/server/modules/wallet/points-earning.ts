@@ -7,13 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { orderItems, orders, walletLots, walletMoves } from '../../db/schema';
 import { readPointsRule } from './points-settings';
-import { giveBackSpent, grantLot, takeFromLots } from './wallet-ledger';
-
-export function monthsFrom(now: Date, months: number): Date {
-  const at = new Date(now);
-  at.setUTCMonth(at.getUTCMonth() + months);
-  return at;
-}
+import { giveBackSpent, grantLot, monthsFrom, takeFromLots } from './wallet-ledger';
 
 export async function earnForDelivery(tx: Transaction, orderId: string, now: Date): Promise<void> {
   const rule = await readPointsRule(tx);

@@ -10,6 +10,13 @@ import type { Database, Transaction } from '../../db/client';
 import { walletLots, walletMoves } from '../../db/schema';
 
 type Reader = Database | Transaction;
+
+/** When a lot granted now expires: the owner's months later. */
+export function monthsFrom(now: Date, months: number): Date {
+  const at = new Date(now);
+  at.setUTCMonth(at.getUTCMonth() + months);
+  return at;
+}
 type Owner = { userId: string; kind: WalletKind };
 
 const openLots = ({ userId, kind }: Owner, now: Date) =>
