@@ -58,9 +58,10 @@ export async function fillAddress(page: Page, place: NewAddress) {
 
 /**
  * Step 1 in Dhaka (Mirpur). A shopper who ordered before starts on the address they saved then,
- * with nothing to type; a first order keeps its address ("Save this address" is ticked).
+ * with nothing to type; a first order keeps its address ("Save this address" is ticked). The
+ * Continue button by its words in the page's language.
  */
-export async function fillShipping(page: Page) {
+export async function fillShipping(page: Page, continueLabel = 'Continue') {
   if (!(await hasSavedAddress(page))) {
     await fillAddress(page, {
       address: 'House 7, Road 3',
@@ -70,7 +71,7 @@ export async function fillShipping(page: Page) {
       phone: '01712345678',
     });
   }
-  await button(page, 'Continue').click();
+  await button(page, continueLabel).click();
 }
 
 /**

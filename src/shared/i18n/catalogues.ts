@@ -1,6 +1,6 @@
 /**
  * All catalogues, for the server and tests. The browser loads its language's `shop` one with every
- * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, VAT invoice, reviews, back in stock, order pages, wishlist tab, cart page, admin) with their pages.
+ * page, the lazy areas' (static, account, checkout, addresses, coupons, consent, chat, contact, track, delivery, returns, complaints, VAT invoice, reviews, back in stock, order pages, points, wishlist tab, cart page, admin) with their pages.
  */
 
 import { account as accountBn } from './bn/account';
@@ -15,6 +15,7 @@ import { contact as contactBn } from './bn/contact';
 import { couponMessages as couponsBn } from './bn/coupons';
 import { deliveryMessages as deliveryBn } from './bn/delivery';
 import { orderPages as orderPagesBn } from './bn/order-pages';
+import { pointsMessages as pointsBn } from './bn/points';
 import { returnMessages as returnsBn } from './bn/returns';
 import { reviews as reviewsBn } from './bn/reviews';
 import { serverMessages as serverBn } from './bn/server';
@@ -36,6 +37,7 @@ import { contact as contactEn } from './en/contact';
 import { couponMessages as couponsEn } from './en/coupons';
 import { deliveryMessages as deliveryEn } from './en/delivery';
 import { orderPages as orderPagesEn } from './en/order-pages';
+import { pointsMessages as pointsEn } from './en/points';
 import { returnMessages as returnsEn } from './en/returns';
 import { reviews as reviewsEn } from './en/reviews';
 import { serverMessages as serverEn } from './en/server';
@@ -66,6 +68,7 @@ export const CATALOGUES = {
   reviews: { en: reviewsEn, bn: reviewsBn },
   stockAlerts: { en: stockAlertsEn, bn: stockAlertsBn },
   orderPages: { en: orderPagesEn, bn: orderPagesBn },
+  points: { en: pointsEn, bn: pointsBn },
   wishlistTab: { en: wishlistTabEn, bn: wishlistTabBn },
   cartPage: { en: cartPageEn, bn: cartPageBn },
   admin: { en: adminEn, bn: adminBn },
@@ -91,6 +94,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...reviewsEn,
     ...stockAlertsEn,
     ...orderPagesEn,
+    ...pointsEn,
     ...wishlistTabEn,
     ...cartPageEn,
     ...adminEn,
@@ -114,6 +118,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = {
     ...reviewsBn,
     ...stockAlertsBn,
     ...orderPagesBn,
+    ...pointsBn,
     ...wishlistTabBn,
     ...cartPageBn,
     ...adminBn,

@@ -12,6 +12,7 @@ import type { contact } from './en/contact';
 import type { couponMessages } from './en/coupons';
 import type { deliveryMessages } from './en/delivery';
 import type { orderPages } from './en/order-pages';
+import type { pointsMessages } from './en/points';
 import type { returnMessages } from './en/returns';
 import type { reviews } from './en/reviews';
 import type { serverMessages } from './en/server';
@@ -39,6 +40,7 @@ export type MessageKey =
   | keyof typeof reviews
   | keyof typeof stockAlertMessages
   | keyof typeof orderPages
+  | keyof typeof pointsMessages
   | keyof typeof wishlistTab
   | keyof typeof cartPage
   | keyof typeof contact

@@ -8,11 +8,21 @@ import { useCartQuote } from '../features/cart/api/get-cart-quote';
 import { CheckoutPage } from '../features/checkout/pages/checkout-page';
 import { AddressWords } from '../lib/address-words';
 import { CouponWords } from '../lib/coupon-words';
+import { AreaMessages } from '../lib/i18n';
 import { PageTitle } from '../lib/page-title';
 import { track } from '../lib/track';
 import { SessionUnavailable } from './guards';
+import { POINTS_WORDS } from './points-words';
 
 const InlineSignIn = lazy(() => import('../features/account/components/inline-sign-in'));
+// Only a shopper with points, on the review, sees it: its code and words come then.
+const PointsBox = lazy(() =>
+  import('../features/points/components/points-box').then((m) => ({ default: m.PointsBox })),
+);
+// Likewise the store credit box, for a shopper holding some.
+const CreditBox = lazy(() =>
+  import('../features/points/components/credit-box').then((m) => ({ default: m.CreditBox })),
+);
 
 /**
  * /checkout, with the cart and account features composed in. A signed-out shopper signs in right
@@ -58,6 +68,20 @@ export function CheckoutRoute() {
           cart={cart}
           account={account && { ...account, phone }}
           useQuote={useCartQuote}
+          pointsBox={(props) => (
+            <Suspense fallback={null}>
+              <AreaMessages load={POINTS_WORDS}>
+                <PointsBox {...props} />
+              </AreaMessages>
+            </Suspense>
+          )}
+          creditBox={(props) => (
+            <Suspense fallback={null}>
+              <AreaMessages load={POINTS_WORDS}>
+                <CreditBox {...props} />
+              </AreaMessages>
+            </Suspense>
+          )}
         />
       </AddressWords>
     </CouponWords>

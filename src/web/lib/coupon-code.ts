@@ -43,11 +43,14 @@ export function useCouponCode(): [string | null, (code: string | null) => void] 
 }
 
 type QuoteLines = {
-  lines: { productId: number; variantId: number; discount: number }[];
+  lines: { productId: number; variantId: number; discount: number; pointsDiscount?: number }[];
   coupon: { code: string; applied: boolean } | null;
 };
 
-/** A cart line's share of the applied code ('EID20 −৳250' under it), or null when it has none. */
+/**
+ * A cart line's share of the applied code ('EID20 −৳250' under it), or null when it has none. The
+ * quote's line discount holds the points' share too, which is not the code's.
+ */
 export function lineDiscountOf(
   quote: QuoteLines | undefined,
   line: { productId: number; variant?: { id: number } | undefined },
@@ -58,7 +61,6 @@ export function lineDiscountOf(
       q.productId === line.productId &&
       (line.variant === undefined || q.variantId === line.variant.id),
   );
-  return quoted && quoted.discount > 0
-    ? { code: quote.coupon.code, amount: quoted.discount }
-    : null;
+  const amount = quoted ? quoted.discount - (quoted.pointsDiscount ?? 0) : 0;
+  return amount > 0 ? { code: quote.coupon.code, amount } : null;
 }

@@ -28,6 +28,10 @@ export const queryKeys = {
   /** The areas the address form offers for a district (the same for everyone). */
   deliveryAreas: (district: string) => [deliveryAreasRoot, district] as const,
   wishlist: ['wishlist'] as const,
+  /** The shopper's loyalty points: placing an order (spending them) refreshes them. */
+  points: ['points'] as const,
+  /** The shopper's store credit: spending it, a cancel or a refund as credit refreshes it. */
+  credit: ['credit'] as const,
   orders: ['orders'] as const,
   order: (id: string) => ['orders', id] as const,
   /** The buyer's copy of the order's Mushak-6.3 and 6.7s, under the order: refreshed with it. */
@@ -65,6 +69,8 @@ export const queryKeys = {
     productStock: (id: number) => [...adminProducts, 'stock', id] as const,
     customers: adminCustomers,
     customerList: <Filters>(filters: Filters) => [...adminCustomers, filters] as const,
+    /** A customer's store credit, under the customers: a refund as credit refreshes it too. */
+    customerCredit: (id: string) => [...adminCustomers, id, 'credit'] as const,
     messages: adminMessages,
     messageList: (page: number) => [...adminMessages, { page }] as const,
     banners: ['admin', 'banners'] as const,

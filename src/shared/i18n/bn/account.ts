@@ -92,6 +92,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.tabs.profile': 'প্রোফাইল',
   'account.tabs.orders': 'অর্ডার',
   'account.tabs.wishlist': 'উইশলিস্ট',
+  'account.tabs.points': 'পয়েন্ট ও ক্রেডিট',
   'account.tabs.settings': 'সেটিংস',
 
   // Profile tab

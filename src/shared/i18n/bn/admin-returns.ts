@@ -77,6 +77,10 @@ export const adminReturnMessages: Record<keyof typeof english, string> = {
   'admin.returns.method.gatewayNamed': '{gateway}-এর মাধ্যমে',
   'admin.returns.method.bkash': 'বিকাশে পাঠানো',
   'admin.returns.method.bank': 'ব্যাংক ট্রান্সফার',
+  'admin.returns.method.credit': 'স্টোর ক্রেডিট',
+  'admin.returns.refundAs': 'যেভাবে ফেরত চেয়েছেন',
+  'admin.returns.refundAs.money': 'টাকা ফেরত',
+  'admin.returns.refundAs.credit': 'স্টোর ক্রেডিট',
   'admin.returns.ofOrder': 'ফেরত',
   'admin.returns.numbered': 'ফেরত {number}',
 
@@ -89,6 +93,7 @@ export const adminReturnMessages: Record<keyof typeof english, string> = {
   'admin.returns.next.refused': 'শেষ',
   'admin.returns.finished.refunded': 'এই ফেরতের টাকা দেওয়া হয়েছে: আর কিছু করার নেই।',
   'admin.returns.finished.refused': 'এই ফেরত প্রত্যাখ্যাত হয়েছে: আর কিছু করার নেই।',
+  'admin.returns.finished.refundedCredit': 'স্টোর ক্রেডিট হিসেবে ফেরত দেওয়া হয়েছে: আর কিছু করার নেই।',
   'admin.returns.working': 'সংরক্ষণ হচ্ছে…',
   'admin.returns.failed': 'সংরক্ষণ করা যায়নি। আবার চেষ্টা করুন।',
   'admin.returns.note': 'নোট',
@@ -123,6 +128,8 @@ export const adminReturnMessages: Record<keyof typeof english, string> = {
   'admin.returns.refund.transactionId': 'লেনদেনের আইডি',
   'admin.returns.refund.transactionHint.bkash': 'আপনার পাঠানো বিকাশ পেমেন্টের আইডি।',
   'admin.returns.refund.transactionHint.bank': 'ব্যাংক ট্রান্সফারের রেফারেন্স।',
+  'admin.returns.refund.askedCredit':
+    'ক্রেতা স্টোর ক্রেডিট চেয়েছেন: টাকাটা তার স্টোর ক্রেডিটে যোগ হবে, পরের অর্ডারে খরচ করার জন্য।',
   'admin.returns.refund.tooMuch': 'ফেরত দেওয়ার মতো সর্বোচ্চ {amount} বাকি',
   'admin.returns.refund.submit': 'টাকা ফেরত দিন',
   'admin.returns.refund.confirmTitle': '{amount} ফেরত দেবেন?',

@@ -4,6 +4,7 @@ import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCartReminderMessages } from './admin-cart-reminders';
 import { adminComplaintMessages } from './admin-complaints';
+import { adminCustomerCreditMessages } from './admin-customer-credit';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
 import { adminFeedsMessages } from './admin-feeds';
@@ -11,6 +12,7 @@ import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
+import { adminPointsMessages } from './admin-points';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
 import { adminQuestionMessages } from './admin-questions';
@@ -341,6 +343,7 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminVariantsMessages,
   ...adminValidationMessages,
   ...adminCustomersConsentMessages,
+  ...adminCustomerCreditMessages,
   ...adminOutgoingMessages,
   ...adminPromotionMessages,
   ...adminBannerMessages,
@@ -362,5 +365,6 @@ export const adminMessages: Record<keyof typeof en, string> = {
   ...adminStockAlertMessages,
   ...adminQuestionMessages,
   ...adminCartReminderMessages,
+  ...adminPointsMessages,
   ...adminPurchasingMessages,
 };

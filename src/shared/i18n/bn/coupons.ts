@@ -22,6 +22,7 @@ export const couponMessages: Record<keyof typeof english, string> = {
   'coupon.refusal.unknown': '{code} নামে কোনো কোড নেই',
 
   'coupon.discount': 'ছাড় ({code})',
+  'points.discount': 'পয়েন্ট ({points})',
   'coupon.free': 'ফ্রি',
   'coupon.deliveryInsideDhaka': 'ডেলিভারি (ঢাকার ভেতরে)',
   'coupon.total': 'সর্বমোট',
@@ -29,4 +30,8 @@ export const couponMessages: Record<keyof typeof english, string> = {
 
   'freeDelivery.remaining': 'আর {amount} কিনলেই ফ্রি ডেলিভারি',
   'freeDelivery.reached': 'আপনি ফ্রি ডেলিভারি পাচ্ছেন',
+
+  // অর্ডারে দেওয়া স্টোর ক্রেডিট (সিদ্ধান্ত ০৪৯), আর বাকি যা দিতে হবে
+  'credit.paid': 'স্টোর ক্রেডিট',
+  'credit.toPay': 'বাকি পরিশোধ',
 };

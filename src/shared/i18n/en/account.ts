@@ -93,6 +93,7 @@ export const account = {
   'account.tabs.profile': 'Profile',
   'account.tabs.orders': 'Orders',
   'account.tabs.wishlist': 'Wishlist',
+  'account.tabs.points': 'Points & credit',
   'account.tabs.settings': 'Settings',
 
   // Profile tab

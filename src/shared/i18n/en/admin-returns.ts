@@ -76,6 +76,10 @@ export const adminReturnMessages = {
   'admin.returns.method.gatewayNamed': 'Through {gateway}',
   'admin.returns.method.bkash': 'Sent by bKash',
   'admin.returns.method.bank': 'Bank transfer',
+  'admin.returns.method.credit': 'Store credit',
+  'admin.returns.refundAs': 'Refund asked as',
+  'admin.returns.refundAs.money': 'Money back',
+  'admin.returns.refundAs.credit': 'Store credit',
   'admin.returns.ofOrder': 'Returns',
   'admin.returns.numbered': 'Return {number}',
 
@@ -88,6 +92,7 @@ export const adminReturnMessages = {
   'admin.returns.next.refused': 'Done',
   'admin.returns.finished.refunded': 'This return is refunded: nothing is left to do.',
   'admin.returns.finished.refused': 'This return was refused: nothing is left to do.',
+  'admin.returns.finished.refundedCredit': 'Refunded as store credit: nothing is left to do.',
   'admin.returns.working': 'Saving…',
   'admin.returns.failed': 'Could not save. Try again.',
   'admin.returns.note': 'Note',
@@ -123,6 +128,8 @@ export const adminReturnMessages = {
   'admin.returns.refund.transactionId': 'Transaction ID',
   'admin.returns.refund.transactionHint.bkash': 'The ID of the bKash payment you sent.',
   'admin.returns.refund.transactionHint.bank': 'The bank transfer’s reference.',
+  'admin.returns.refund.askedCredit':
+    'The customer asked for store credit: the amount goes into their store credit, to spend on a later order.',
   'admin.returns.refund.tooMuch': 'At most {amount} is left to give back',
   'admin.returns.refund.submit': 'Refund',
   'admin.returns.refund.confirmTitle': 'Refund {amount}?',

@@ -3,6 +3,7 @@ import { adminBackupMessages } from './admin-backups';
 import { adminBannerMessages } from './admin-banners';
 import { adminCartReminderMessages } from './admin-cart-reminders';
 import { adminComplaintMessages } from './admin-complaints';
+import { adminCustomerCreditMessages } from './admin-customer-credit';
 import { adminCustomersConsentMessages } from './admin-customers-consent';
 import { adminDeliveryMessages } from './admin-delivery';
 import { adminFeedsMessages } from './admin-feeds';
@@ -10,6 +11,7 @@ import { adminImportMessages } from './admin-import';
 import { adminOutgoingMessages } from './admin-messages';
 import { adminPaymentsMessages } from './admin-payments';
 import { adminPayoutsMessages } from './admin-payouts';
+import { adminPointsMessages } from './admin-points';
 import { adminPromotionMessages } from './admin-promotions';
 import { adminPurchasingMessages } from './admin-purchasing';
 import { adminQuestionMessages } from './admin-questions';
@@ -347,6 +349,7 @@ export const adminMessages = {
   ...adminVariantsMessages,
   ...adminValidationMessages,
   ...adminCustomersConsentMessages,
+  ...adminCustomerCreditMessages,
   ...adminOutgoingMessages,
   ...adminPromotionMessages,
   ...adminBannerMessages,
@@ -368,5 +371,6 @@ export const adminMessages = {
   ...adminStockAlertMessages,
   ...adminQuestionMessages,
   ...adminCartReminderMessages,
+  ...adminPointsMessages,
   ...adminPurchasingMessages,
 };

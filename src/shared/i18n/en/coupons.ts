@@ -27,6 +27,7 @@ export const couponMessages = {
 
   // Totals with a discount (cart, checkout, order page, tracker, admin order and invoice)
   'coupon.discount': 'Discount ({code})',
+  'points.discount': 'Points ({points})',
   'coupon.free': 'Free',
   'coupon.deliveryInsideDhaka': 'Delivery (inside Dhaka)',
   'coupon.total': 'Total',
@@ -35,4 +36,8 @@ export const couponMessages = {
   // Free-delivery progress
   'freeDelivery.remaining': '{amount} more for free delivery',
   'freeDelivery.reached': 'You get free delivery',
+
+  // Store credit paid toward an order (decision 049), and what is left to pay
+  'credit.paid': 'Store credit',
+  'credit.toPay': 'To pay',
 };

@@ -20,7 +20,7 @@ export const pointsServerMessages = {
     'Store credit pays all of this order: choose cash on delivery, with nothing to pay',
   'errors.credit.removeMore': 'The customer has ৳{held} of store credit, less than ৳{asked}',
   'errors.credit.refundsOff': 'The shop does not give refunds as store credit now',
-  'errors.credit.refundAsMoney': 'The customer asked for her money back, not store credit',
+  'errors.credit.refundAsMoney': 'The customer asked for the money back, not store credit',
   'errors.credit.refundAsCredit': 'The customer asked for store credit: refund it as credit',
   'mail.order.points': 'Points ({points})',
   'mail.order.credit': 'Store credit',

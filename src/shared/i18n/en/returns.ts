@@ -17,6 +17,7 @@ export const returnMessages = {
   'validation.returns.reason': 'Tell us why you are returning it',
   'validation.returns.reasonTooLong': 'The reason must be at most {max} characters',
   'validation.returns.photos': 'Add at most {max} photos',
+  'validation.returns.refundAs': 'Choose money back or store credit',
   // The order page's returns: the ask button, the form, and each return's card
   'returns.section.title': 'Returns',
   'returns.ask.button': 'Return items',
@@ -37,6 +38,10 @@ export const returnMessages = {
   'returns.form.reasonHint': 'At most {max} characters',
   'returns.form.worth': 'Refund worth',
   'returns.form.worthHint': 'A preview: the shop confirms the amount once it has the items back.',
+  // Offered only while the shop gives refunds as store credit
+  'returns.form.refundAs': 'How would you like it back?',
+  'returns.form.refundAs.money': 'Money back',
+  'returns.form.refundAs.credit': 'Store credit (use it on your next order)',
   'returns.form.submit': 'Ask for the return',
   'returns.form.submitting': 'Sending…',
   'returns.form.uploading': 'Uploading photos…',
@@ -82,4 +87,6 @@ export const returnMessages = {
   'returns.card.method.gateway': 'Back to the way you paid online',
   'returns.card.method.bkash': 'bKash transfer',
   'returns.card.method.bank': 'Bank transfer',
+  'returns.card.method.credit': 'Added to your store credit',
+  'returns.card.refundAsCredit': 'Refund as store credit',
 } as const;

@@ -1,15 +1,16 @@
-import { Heart, type LucideIcon, Package, Settings, UserRound } from 'lucide-react';
+import { Coins, Heart, type LucideIcon, Package, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import type { MessageKey } from '#shared/i18n/keys';
 import { useI18n } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
-export const ACCOUNT_TABS = ['profile', 'orders', 'wishlist', 'settings'] as const;
+export const ACCOUNT_TABS = ['profile', 'orders', 'points', 'wishlist', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const TAB_DETAILS: Record<AccountTab, { label: MessageKey; icon: LucideIcon }> = {
   profile: { label: 'account.tabs.profile', icon: UserRound },
   orders: { label: 'account.tabs.orders', icon: Package },
+  points: { label: 'account.tabs.points', icon: Coins },
   wishlist: { label: 'account.tabs.wishlist', icon: Heart },
   settings: { label: 'account.tabs.settings', icon: Settings },
 };
@@ -53,7 +54,7 @@ export function AccountTabs({
     <div
       role="tablist"
       aria-label={t('account.tabs.label')}
-      className="grid grid-cols-4 gap-1 rounded-xl border border-stone-200 bg-white p-1"
+      className="grid grid-cols-5 gap-1 rounded-xl border border-stone-200 bg-white p-1"
       onKeyDown={onKeyDown}
     >
       {ACCOUNT_TABS.map((tab) => {

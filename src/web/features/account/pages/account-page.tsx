@@ -21,9 +21,11 @@ export type AccountPageProps = {
   ordersTab: () => ReactNode;
   /** The wishlist feature's tab, composed in by the app. */
   wishlistTab: () => ReactNode;
+  /** The points feature's tab, composed in by the app. */
+  pointsTab: () => ReactNode;
 };
 
-export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
+export function AccountPage({ ordersTab, wishlistTab, pointsTab }: AccountPageProps) {
   const { t } = useI18n();
   const title = <PageTitle of="/account" />;
   const session = useAccount();
@@ -110,6 +112,7 @@ export function AccountPage({ ordersTab, wishlistTab }: AccountPageProps) {
       >
         {tab === 'profile' && <ProfileTab account={account} />}
         {tab === 'orders' && ordersTab()}
+        {tab === 'points' && pointsTab()}
         {tab === 'wishlist' && wishlistTab()}
         {tab === 'settings' && <SettingsTab account={account} />}
       </div>

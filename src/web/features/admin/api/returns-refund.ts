@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReturn, ReturnRefundInput } from '#shared/schemas/returns';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { returnPath } from './returns-detail';
 import { afterReturnChange, afterReturnRefusal } from './returns-invalidate';
 
@@ -15,7 +16,13 @@ export function useRefundReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundReturn,
-    onSuccess: (answer) => afterReturnChange(queryClient, answer),
+    onSuccess: (answer) => {
+      afterReturnChange(queryClient, answer);
+      // Refunded as store credit: the customer's credit grew.
+      if (answer.refund?.method === 'credit') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.customers });
+      }
+    },
     onError: (_error, { id }) => afterReturnRefusal(queryClient, id),
   });
 }

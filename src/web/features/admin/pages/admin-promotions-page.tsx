@@ -9,14 +9,21 @@ import { useAdminPromotions } from '../api/promotions';
 import { AdminPageHeader } from '../components/layout/admin-page-header';
 import { ListStates } from '../components/layout/list-states';
 import { CartRemindersCard } from '../components/promotions/cart-reminders-card';
+import { CreditCard } from '../components/promotions/credit-card';
+import { PointsCard } from '../components/promotions/points-card';
 import { PromotionEndDialog } from '../components/promotions/promotion-end-dialog';
 import { FreeDeliveryForm } from '../components/promotions/promotion-free-delivery-form';
 import { PromotionCards, PromotionsTable } from '../components/promotions/promotion-list';
+import { useStaffAccess } from '../utils/staff-access';
 
-/** /admin/promotions: coupons and sales with their figures, free delivery, left-cart reminders. */
+/**
+ * /admin/promotions: coupons and sales with their figures, free delivery, left-cart reminders,
+ * points, and store credit's rule (for staff holding credit.manage).
+ */
 export function AdminPromotionsPage() {
   const { t } = useI18n();
   const promotions = useAdminPromotions();
+  const { can } = useStaffAccess();
   const [ending, setEnding] = useState<Promotion | null>(null);
   const newButton = (
     <Button asChild>
@@ -58,6 +65,9 @@ export function AdminPromotionsPage() {
         </ListStates>
         <FreeDeliveryForm />
         <CartRemindersCard />
+        <PointsCard />
+        {/* Store credit is money owed to shoppers: its rule is for staff who may change credit. */}
+        {can('credit.manage') && <CreditCard />}
       </div>
       <PromotionEndDialog promotion={ending} onClose={() => setEnding(null)} />
     </>

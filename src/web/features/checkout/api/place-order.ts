@@ -26,6 +26,10 @@ export function usePlaceOrder() {
       // The server emptied the cart in the same transaction as the order.
       queryClient.setQueryData(queryKeys.cart, EMPTY_CART);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      // Any points it used are spent.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points });
+      // And any store credit.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credit });
     },
     onError: (error) => {
       // The cart changed on the server: show what it holds now.

@@ -1,7 +1,8 @@
-import { type FormEvent, lazy, Suspense } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { orderTotals } from '#shared/pricing';
 import type { Cart } from '#shared/schemas/cart';
 import type { Order } from '#shared/schemas/order';
+import { apiErrorCode, apiErrorMessage, hasStatus } from '../../../lib/api-errors';
 import { useCouponCode } from '../../../lib/coupon-code';
 import { useI18n } from '../../../lib/i18n';
 import { useShopInfo } from '../../../lib/shop-info';
@@ -17,6 +18,7 @@ import {
 import { useCheckoutOrder } from '../hooks/use-checkout-order';
 import { usePaymentProof } from '../hooks/use-payment-proof';
 import { usePendingFocus } from '../hooks/use-pending-focus';
+import { creditBoxProps, useCreditFollowsQuote, useStoreCredit } from '../hooks/use-store-credit';
 import {
   checkoutBody,
   isManualMethod,
@@ -25,7 +27,7 @@ import {
   type ShippingValues,
   TRANSACTION_ID_FIELD,
 } from '../utils/checkout-form';
-import { shownTotals, type UseQuote } from '../utils/quoted-totals';
+import { type CreditBox, type PointsBox, shownTotals, type UseQuote } from '../utils/quoted-totals';
 import { CART_PROBLEMS_ALERT, CartProblemsAlert } from './cart-problems-alert';
 import { CheckoutButtons } from './checkout-buttons';
 import { CheckoutSteps } from './checkout-steps';
@@ -64,6 +66,10 @@ type CheckoutFlowProps = {
   emailOptional?: boolean;
   /** The server's quote of the cart (the cart feature's, composed in by the app). */
   useQuote: UseQuote;
+  /** The review's "use points" box (the points feature's, composed in by the app). */
+  pointsBox?: PointsBox | undefined;
+  /** The review's "use store credit" box (the points feature's, composed in by the app). */
+  creditBox?: CreditBox | undefined;
   /** The order is in; with an online method the flow then sends the browser to its gateway. */
   onPlaced: (order: Order) => void;
 };
@@ -73,6 +79,8 @@ export function CheckoutFlow({
   initialShipping,
   emailOptional = false,
   useQuote,
+  pointsBox,
+  creditBox,
   onPlaced,
 }: CheckoutFlowProps) {
   const { t, message } = useI18n();
@@ -94,9 +102,31 @@ export function CheckoutFlow({
   const problems = cart.items.filter((line) => line.problem !== null);
   const lines = cart.items.filter((line) => line.problem === null);
   const [code, setCode] = useCouponCode();
+  const [points, setPoints] = useState(0);
+  const [pointsRefusal, setPointsRefusal] = useState<string | null>(null);
+  const credit = useStoreCredit();
   // The browser previews with the server's quote for this place and payment (the order
   // transaction decides again); until it answers, or if it cannot, the plain sums.
-  const quote = useQuote(cart, { ...(code ? { code } : {}), location, paymentMethod: method });
+  const quote = useQuote(cart, {
+    ...(code ? { code } : {}),
+    ...(points > 0 ? { points } : {}),
+    ...credit.request,
+    location,
+    paymentMethod: method,
+  });
+  // Points the server will not take (more than she holds or this order's share): back to none,
+  // with its reason beside the box.
+  useEffect(() => {
+    const error = quote.error;
+    if (points === 0 || !error) return;
+    if (!apiErrorCode(error)?.startsWith('POINTS_') && !hasStatus(error, 400)) return;
+    setPointsRefusal(apiErrorMessage(error, ''));
+    setPoints(0);
+  }, [quote.error, points]);
+  useCreditFollowsQuote(credit, quote, method);
+  const creditChoice = creditBoxProps(credit, quote.data, method, () =>
+    dispatch({ type: 'methodChosen', method: 'cod' }),
+  );
   const totals = shownTotals(
     quote.data,
     orderTotals(
@@ -122,7 +152,9 @@ export function CheckoutFlow({
     if (order.processing || uploading || problems.length > 0) return;
     dispatch({ type: 'orderSent' });
     // Only a code the server has just accepted: a refused one is shown with its reason instead.
-    order.place(checkoutBody(shipping, payment, totals.couponCode));
+    order.place(
+      checkoutBody(shipping, payment, totals.couponCode, totals.pointsUsed, totals.creditUsed),
+    );
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -226,6 +258,24 @@ export function CheckoutFlow({
                 payment={payment}
                 totals={totals}
                 onEdit={goTo}
+                points={
+                  pointsBox &&
+                  quote.data?.points &&
+                  quote.data.points.balance > 0 &&
+                  pointsBox({
+                    points: quote.data.points,
+                    refusal: pointsRefusal,
+                    onUse: (next) => {
+                      setPointsRefusal(null);
+                      setPoints(next);
+                    },
+                    onRemove: () => {
+                      setPointsRefusal(null);
+                      setPoints(0);
+                    },
+                  })
+                }
+                credit={creditBox && creditChoice && creditBox(creditChoice)}
                 coupon={{
                   code,
                   quote: quote.data,

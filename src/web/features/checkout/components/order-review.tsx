@@ -18,6 +18,10 @@ type OrderReviewProps = {
   payment: PaymentDetails;
   totals: ShownTotals;
   onEdit: (step: number) => void;
+  /** The "use points" box, when she has points and the shop takes them. */
+  points?: ReactNode;
+  /** The "use store credit" box, when she holds some. */
+  credit?: ReactNode;
   /** The code from the cart, changed or removed here; `quoted` is the server's word on it. */
   coupon: {
     code: string | null;
@@ -65,6 +69,8 @@ export function OrderReview({
   payment,
   totals,
   onEdit,
+  points,
+  credit,
   coupon,
 }: OrderReviewProps) {
   const { t, money, language } = useI18n();
@@ -138,6 +144,8 @@ export function OrderReview({
         onApply={coupon.onApply}
         onRemove={coupon.onRemove}
       />
+      {points}
+      {credit}
       <div className="rounded-lg bg-stone-50 p-4">
         <TotalsList totals={totals} />
         <div className="mt-3">

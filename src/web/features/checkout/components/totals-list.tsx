@@ -27,20 +27,30 @@ function Row({
 }
 
 /**
- * Subtotal, the code's discount (when one applies), Shipping (Free when waived), COD Charge (only
- * when there is one) and Total. Needs the coupon words (lib/coupon-words).
+ * Subtotal, the code's discount (when one applies), the points' (when used), Shipping (Free when waived), COD Charge (only
+ * when there is one), store credit (when used) and Total, "To pay" after credit. Needs the coupon
+ * words (lib/coupon-words).
  */
 export function TotalsList({ totals }: { totals: ShownTotals }) {
   const { t, money } = useI18n();
   const waived = totals.shipping === 0 && totals.deliveryDiscount > 0;
+  // The quote's discount holds the points' share too: each line shows its own part.
+  const couponDiscount = totals.discount - totals.pointsDiscount;
   return (
     // Read out when the location or method changes the sums.
     <dl className="space-y-2 text-stone-700" aria-live="polite" aria-atomic="true">
       <Row label={t('checkout.totals.subtotal')} value={money(totals.subtotal)} />
-      {totals.couponCode && totals.discount > 0 && (
+      {totals.couponCode && couponDiscount > 0 && (
         <Row
           label={t('coupon.discount', { code: totals.couponCode })}
-          value={`−${money(totals.discount)}`}
+          value={`−${money(couponDiscount)}`}
+          className="text-emerald-700"
+        />
+      )}
+      {totals.pointsDiscount > 0 && (
+        <Row
+          label={t('points.discount', { points: totals.pointsUsed })}
+          value={`−${money(totals.pointsDiscount)}`}
           className="text-emerald-700"
         />
       )}
@@ -52,7 +62,18 @@ export function TotalsList({ totals }: { totals: ShownTotals }) {
       {totals.codCharge > 0 && (
         <Row label={t('checkout.totals.codCharge')} value={money(totals.codCharge)} />
       )}
-      <Row label={t('checkout.totals.total')} value={money(totals.total)} strong />
+      {totals.creditUsed > 0 && (
+        <Row
+          label={t('credit.paid')}
+          value={`−${money(totals.creditUsed)}`}
+          className="text-emerald-700"
+        />
+      )}
+      <Row
+        label={totals.creditUsed > 0 ? t('credit.toPay') : t('checkout.totals.total')}
+        value={money(totals.total)}
+        strong
+      />
     </dl>
   );
 }

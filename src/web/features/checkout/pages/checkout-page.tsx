@@ -12,7 +12,7 @@ import { PageTitle } from '../../../lib/page-title';
 import { purchaseEventId, track } from '../../../lib/track';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { shippingFromAccount } from '../utils/checkout-form';
-import type { UseQuote } from '../utils/quoted-totals';
+import type { CreditBox, PointsBox, UseQuote } from '../utils/quoted-totals';
 
 type CheckoutAccount = {
   /** Null for an account made by phone: its e-mail is optional here. */
@@ -30,9 +30,13 @@ export type CheckoutPageProps = {
   account: CheckoutAccount | undefined;
   /** The cart feature's quote of the cart (POST /api/cart/quote), composed in by the app. */
   useQuote: UseQuote;
+  /** The points feature's "use points" box for the review, composed in by the app. */
+  pointsBox?: PointsBox;
+  /** The points feature's "use store credit" box for the review, composed in by the app. */
+  creditBox?: CreditBox;
 };
 
-export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
+export function CheckoutPage({ cart, account, useQuote, pointsBox, creditBox }: CheckoutPageProps) {
   const { t } = useI18n();
   const TITLE = <PageTitle of="/checkout" />;
   const navigate = useNavigate();
@@ -93,6 +97,8 @@ export function CheckoutPage({ cart, account, useQuote }: CheckoutPageProps) {
         initialShipping={shippingFromAccount(account)}
         emailOptional={account.email === null}
         useQuote={useQuote}
+        pointsBox={pointsBox}
+        creditBox={creditBox}
         onPlaced={(order) => {
           setPlaced(true);
           const purchase: MarketingData = {

@@ -68,6 +68,8 @@ export function checkoutBody(
   shipping: ShippingValues,
   payment: PaymentDetails,
   couponCode: string | null = null,
+  points = 0,
+  credit = 0,
 ): Omit<CheckoutInput, 'idempotencyKey'> {
   const manual = needsTransactionId(payment.paymentMethod);
   const zipCode = shipping.zipCode.trim();
@@ -95,5 +97,10 @@ export function checkoutBody(
     // The server checks the code again in the order's transaction and refuses the order if it
     // no longer applies.
     ...(couponCode ? { couponCode } : {}),
+    // Likewise the points: refused (409) if she no longer holds them or the order takes fewer.
+    ...(points > 0 ? { points } : {}),
+    // And the store credit (poisha): refused if not held, more than the total, or paying it all
+    // by any method but cash on delivery.
+    ...(credit > 0 ? { credit } : {}),
   };
 }

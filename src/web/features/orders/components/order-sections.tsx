@@ -28,7 +28,10 @@ export function OrderItemsSection({
   linked = true,
   className,
 }: {
-  items: (Omit<Order['items'][number], 'discount' | 'id'> & { discount?: number })[];
+  items: (Omit<Order['items'][number], 'discount' | 'pointsDiscount' | 'id'> & {
+    discount?: number;
+    pointsDiscount?: number;
+  })[];
   /** The order's code, named beside each line's share of it. */
   couponCode?: string | null;
   level?: SectionLevel;
@@ -41,6 +44,8 @@ export function OrderItemsSection({
     <OrderSection id="items" title={t('orders.section.items')} level={level} className={className}>
       <ul className="divide-y divide-stone-100">
         {items.map((item) => {
+          // The line's discount holds the points' share too: only the rest is the code's.
+          const couponShare = (item.discount ?? 0) - (item.pointsDiscount ?? 0);
           const href = item.variantTitle
             ? `/product/${item.productId}?variant=${item.variantId}`
             : `/product/${item.productId}`;
@@ -94,9 +99,9 @@ export function OrderItemsSection({
                     <span className="sr-only">{t('orders.lineTotal')} </span>
                     {money(item.unitPrice * item.quantity)}
                   </p>
-                  {(item.discount ?? 0) > 0 && (
+                  {couponShare > 0 && (
                     <p className="text-sm text-emerald-700 tabular-nums" data-line-discount>
-                      {couponCode ? `${couponCode} ` : ''}−{money(item.discount ?? 0)}
+                      {couponCode ? `${couponCode} ` : ''}−{money(couponShare)}
                     </p>
                   )}
                 </div>
@@ -132,19 +137,30 @@ function Row({
   );
 }
 
-/** The code's discount (needs the coupon words). */
-function DiscountRows({
-  order,
-}: {
-  order: Partial<Pick<Order, 'discount' | 'deliveryDiscount' | 'couponCode'>>;
-}) {
+type DiscountFields =
+  | 'discount'
+  | 'deliveryDiscount'
+  | 'couponCode'
+  | 'pointsUsed'
+  | 'pointsDiscount';
+
+/** The code's discount and the points' (needs the coupon words). */
+function DiscountRows({ order }: { order: Partial<Pick<Order, DiscountFields>> }) {
   const { t } = useI18n();
   const money = useOrderMoney();
+  const pointsDiscount = order.pointsDiscount ?? 0;
+  // The order's discount holds the points' share too: each row shows its own part.
+  const couponDiscount = (order.discount ?? 0) - pointsDiscount;
   return (
     <>
-      {(order.discount ?? 0) > 0 && (
+      {couponDiscount > 0 && (
         <Row term={t('coupon.discount', { code: order.couponCode ?? '' })}>
-          <span className="text-emerald-700">−{money(order.discount ?? 0)}</span>
+          <span className="text-emerald-700">−{money(couponDiscount)}</span>
+        </Row>
+      )}
+      {(order.pointsUsed ?? 0) > 0 && (
+        <Row term={t('points.discount', { points: order.pointsUsed ?? 0 })}>
+          <span className="text-emerald-700">−{money(pointsDiscount)}</span>
         </Row>
       )}
     </>
@@ -163,6 +179,22 @@ function WaivedDelivery({ waived }: { waived: number }) {
   );
 }
 
+/** Store credit paid toward the order (needs the coupon words), then what is left to pay. */
+function CreditRows({ paid, total }: { paid: number; total: number }) {
+  const { t } = useI18n();
+  const money = useOrderMoney();
+  return (
+    <>
+      <Row term={t('credit.paid')}>
+        <span className="text-emerald-700">−{money(paid)}</span>
+      </Row>
+      <Row term={t('credit.toPay')} strong>
+        {money(total)}
+      </Row>
+    </>
+  );
+}
+
 type SectionProps<Shown> = {
   /** An order as its owner sees it, or the public tracker's smaller answer. */
   order: Shown;
@@ -176,7 +208,7 @@ export function OrderSummarySection({
   className,
 }: SectionProps<
   Pick<Order, 'subtotal' | 'shipping' | 'codCharge' | 'total' | 'location'> &
-    Partial<Pick<Order, 'discount' | 'deliveryDiscount' | 'couponCode'>>
+    Partial<Pick<Order, DiscountFields | 'creditPaid'>>
 >) {
   const { t } = useI18n();
   const money = useOrderMoney();
@@ -213,9 +245,15 @@ export function OrderSummarySection({
         {order.codCharge > 0 && (
           <Row term={t('orders.summary.codCharge')}>{money(order.codCharge)}</Row>
         )}
-        <Row term={t('orders.summary.total')} strong>
-          {money(order.total)}
-        </Row>
+        {(order.creditPaid ?? 0) > 0 ? (
+          <CouponWords>
+            <CreditRows paid={order.creditPaid ?? 0} total={order.total} />
+          </CouponWords>
+        ) : (
+          <Row term={t('orders.summary.total')} strong>
+            {money(order.total)}
+          </Row>
+        )}
       </dl>
     </OrderSection>
   );

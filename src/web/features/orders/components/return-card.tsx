@@ -141,6 +141,11 @@ export function ReturnCard({ view, headingId }: { view: ReturnView; headingId: s
           {view.decisionNote}
         </p>
       )}
+      {view.refundAs === 'credit' && (
+        <p className="mt-3 text-sm font-medium text-stone-900" data-refund-as="credit">
+          {t('returns.card.refundAsCredit')}
+        </p>
+      )}
       {view.refundDueBy && (
         <p className="mt-3 text-sm font-medium text-stone-900">
           <time dateTime={view.refundDueBy}>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { lineName } from '#shared/line-name';
-import { MAX_RETURN_PHOTOS, MAX_RETURN_REASON } from '#shared/returns';
+import { MAX_RETURN_PHOTOS, MAX_RETURN_REASON, type ReturnRefundAs } from '#shared/returns';
 import type { Order } from '#shared/schemas/order';
 import { type ReturnRequestInput, returnRequestInputSchema } from '#shared/schemas/returns';
 import { MAX_REVIEW_PHOTO_BYTES } from '#shared/schemas/review';
@@ -20,7 +20,9 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { hasStatus, useApiErrorText } from '../../../lib/api-errors';
 import { useI18n } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCredit } from '../../../lib/store-credit';
 import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
 import { useRequestReturn } from '../api/request-return';
 import { uploadReturnPhoto } from '../api/upload-return-photo';
 import { returnableLeft, returnWorth } from '../utils/return-lines';
@@ -92,6 +94,10 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Store credit is offered only while the shop gives refunds as credit; money back otherwise.
+  const credit = useCredit();
+  const offerCredit = credit.data?.refunds === true;
+  const [refundAs, setRefundAs] = useState<ReturnRefundAs>('money');
   const pending = request.isPending;
 
   const quantities = useMemo(() => {
@@ -128,6 +134,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       // The window closed or another return opened meanwhile: the page shows what is true now.
       if (hasStatus(error, 409)) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.order(order.id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credit });
       }
     }
   };
@@ -139,6 +146,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       lines: [...quantities].map(([itemId, quantity]) => ({ itemId, quantity })),
       reason,
       photos,
+      ...(offerCredit ? { refundAs } : {}),
     });
     const found = checked.success ? {} : errorsOf(checked.error.issues);
     setErrors(found);
@@ -209,6 +217,10 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         error={errors.photos}
         disabled={pending}
       />
+
+      {offerCredit && (
+        <RefundAsChoice formId={id} value={refundAs} disabled={pending} onChange={setRefundAs} />
+      )}
 
       <div className="rounded-lg bg-stone-50 p-3">
         <dl className="flex justify-between gap-4 text-sm font-semibold text-stone-900">
@@ -333,6 +345,55 @@ function ReturnLineRow({
         </div>
       )}
     </li>
+  );
+}
+
+const REFUND_AS_CHOICES = [
+  ['money', 'returns.form.refundAs.money'],
+  ['credit', 'returns.form.refundAs.credit'],
+] as const;
+
+/** Money back (the default) or store credit for her next order. */
+function RefundAsChoice({
+  formId,
+  value,
+  disabled,
+  onChange,
+}: {
+  formId: string;
+  value: ReturnRefundAs;
+  disabled: boolean;
+  onChange: (value: ReturnRefundAs) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-stone-800">{t('returns.form.refundAs')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {REFUND_AS_CHOICES.map(([choice, label]) => (
+          <label
+            key={choice}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-600',
+              value === choice
+                ? 'border-rose-700 bg-rose-50 text-rose-900'
+                : 'border-stone-300 bg-white text-stone-800',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${formId}-refund-as`}
+              value={choice}
+              checked={value === choice}
+              disabled={disabled}
+              onChange={() => onChange(choice)}
+              className="size-4 shrink-0 accent-rose-700"
+            />
+            {t(label)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

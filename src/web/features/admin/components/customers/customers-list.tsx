@@ -7,6 +7,7 @@ import { roleActionFor } from '../../utils/customers-role';
 import { useStaffAccess } from '../../utils/staff-access';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { ConsentChips, CustomerEmail, CustomerPhone } from './customer-consent';
+import { CustomerCreditButton } from './customer-credit';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';
 
@@ -29,7 +30,10 @@ const CUSTOMER_COLUMNS: (Omit<AdminColumn, 'label'> & { label: MessageKey })[] =
   { label: 'admin.customers.column.role' },
 ];
 
-/** Wide screens: a table; staff managers get a column of the role button and the history link. */
+/**
+ * Wide screens: a table; its last column opens the customer's store credit, and staff managers get
+ * the role button and the history link there too.
+ */
 export function CustomersTable({
   customers,
   viewer,
@@ -44,7 +48,7 @@ export function CustomersTable({
     ...column,
     label: t(column.label),
   }));
-  if (canManage) columns.push({ label: t('admin.customers.column.actions'), hidden: true });
+  columns.push({ label: t('admin.customers.column.actions'), hidden: true });
   return (
     <AdminTable columns={columns} className="hidden md:block">
       {customers.map((customer) => {
@@ -74,12 +78,15 @@ export function CustomersTable({
             <td className={td}>
               <RoleBadge role={customer.role} />
             </td>
-            {canManage && (
-              <td className={`${td} text-right whitespace-nowrap`}>
-                <HistoryLink customer={customer} />{' '}
-                {action && <RoleButton customer={customer} action={action} />}
-              </td>
-            )}
+            <td className={`${td} text-right whitespace-nowrap`}>
+              <CustomerCreditButton customer={customer} />{' '}
+              {canManage && (
+                <>
+                  <HistoryLink customer={customer} />{' '}
+                  {action && <RoleButton customer={customer} action={action} />}
+                </>
+              )}
+            </td>
           </tr>
         );
       })}
@@ -148,12 +155,11 @@ export function CustomerCards({
               <dt className="text-stone-600">{t('admin.customers.column.totalSpent')}</dt>
               <dd className="tabular-nums">{money(customer.totalSpent, { decimals: true })}</dd>
             </dl>
-            {(action || can('staff.manage')) && (
-              <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-100 pt-3">
-                {action && <RoleButton customer={customer} action={action} />}
-                {can('staff.manage') && <HistoryLink customer={customer} />}
-              </div>
-            )}
+            <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-100 pt-3">
+              <CustomerCreditButton customer={customer} />
+              {action && <RoleButton customer={customer} action={action} />}
+              {can('staff.manage') && <HistoryLink customer={customer} />}
+            </div>
           </li>
         );
       })}

@@ -146,10 +146,11 @@ export function Invoice({
               </td>
               <td className="py-2 pl-3 text-right whitespace-nowrap">
                 {money(item.unitPrice * item.quantity, { decimals: true })}
-                {item.discount > 0 && (
+                {/* The points' share is in the totals, not the code's. */}
+                {item.discount - item.pointsDiscount > 0 && (
                   <span className="block text-xs text-stone-600" data-line-discount>
                     {order.couponCode ? `${order.couponCode} ` : ''}−
-                    {money(item.discount, { decimals: true })}
+                    {money(item.discount - item.pointsDiscount, { decimals: true })}
                   </span>
                 )}
               </td>

@@ -45,9 +45,11 @@ export function OrderItems({
               <p className="font-medium">
                 {money(item.unitPrice * item.quantity, { decimals: true })}
               </p>
-              {item.discount > 0 && (
+              {/* The line's discount holds the points' share too: only the rest is the code's. */}
+              {item.discount - item.pointsDiscount > 0 && (
                 <p className="text-sm text-emerald-700" data-line-discount>
-                  {couponCode ? `${couponCode} ` : ''}−{money(item.discount, { decimals: true })}
+                  {couponCode ? `${couponCode} ` : ''}−
+                  {money(item.discount - item.pointsDiscount, { decimals: true })}
                 </p>
               )}
             </div>

@@ -5,12 +5,21 @@ import { cn } from '../../../../lib/utils';
 
 type TotalsOrder = Pick<
   Order,
-  'subtotal' | 'discount' | 'shipping' | 'deliveryDiscount' | 'codCharge' | 'total' | 'couponCode'
+  | 'subtotal'
+  | 'discount'
+  | 'shipping'
+  | 'deliveryDiscount'
+  | 'codCharge'
+  | 'total'
+  | 'couponCode'
+  | 'pointsUsed'
+  | 'pointsDiscount'
+  | 'creditPaid'
 >;
 
 /**
- * Subtotal, the code's discount, shipping (Free when waived), the COD charge when there is one,
- * and the total (detail and invoice).
+ * Subtotal, the code's discount, the points' (their part of the discount), shipping (Free when waived), the COD charge when there is one,
+ * store credit paid, and the total left to pay (detail and invoice).
  */
 export function OrderTotals({ order, className }: { order: TotalsOrder; className?: string }) {
   return (
@@ -25,13 +34,20 @@ function Totals({ order, className }: { order: TotalsOrder; className?: string |
   const { t } = i18n;
   const money = (poisha: number) => i18n.money(poisha, { decimals: true });
   const waived = order.shipping === 0 && order.deliveryDiscount > 0;
+  const couponDiscount = order.discount - order.pointsDiscount;
   return (
     <dl className={cn('space-y-1 text-sm tabular-nums', className)}>
       <Row label={t('admin.order.subtotal')} value={money(order.subtotal)} />
-      {order.discount > 0 && (
+      {couponDiscount > 0 && (
         <Row
           label={t('coupon.discount', { code: order.couponCode ?? '' })}
-          value={`−${money(order.discount)}`}
+          value={`−${money(couponDiscount)}`}
+        />
+      )}
+      {order.pointsUsed > 0 && (
+        <Row
+          label={t('points.discount', { points: order.pointsUsed })}
+          value={`−${money(order.pointsDiscount)}`}
         />
       )}
       <Row
@@ -43,8 +59,11 @@ function Totals({ order, className }: { order: TotalsOrder; className?: string |
       {order.codCharge > 0 && (
         <Row label={t('admin.order.codCharge')} value={money(order.codCharge)} />
       )}
+      {order.creditPaid > 0 && (
+        <Row label={t('credit.paid')} value={`−${money(order.creditPaid)}`} />
+      )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-        <dt>{t('admin.order.total')}</dt>
+        <dt>{order.creditPaid > 0 ? t('credit.toPay') : t('admin.order.total')}</dt>
         <dd>{money(order.total)}</dd>
       </div>
     </dl>

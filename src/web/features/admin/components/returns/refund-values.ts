@@ -34,6 +34,14 @@ export type RefundValues = {
 };
 export type RefundErrors = Partial<Record<'amount' | 'transactionId', string>>;
 
+/** A gateway's or store credit's refund names no transaction; bKash and bank carry the shop's. */
+function refundInputOf(values: RefundValues, amount: number): ReturnRefundInput {
+  const note = values.note.trim() || undefined;
+  return values.method === 'gateway' || values.method === 'credit'
+    ? { method: values.method, amount, note }
+    : { method: values.method, amount, transactionId: values.transactionId.trim(), note };
+}
+
 export function parseRefundValues(
   values: RefundValues,
   refundableLeft: number,
@@ -45,16 +53,7 @@ export function parseRefundValues(
   const amount = poishaOfTaka(values.amount);
   const amountError = amountProblem(amount, refundableLeft, money);
   if (amountError) errors.amount = amountError;
-  const note = values.note.trim();
-  const input =
-    values.method === 'gateway'
-      ? { method: 'gateway' as const, amount: amount ?? 0, note: note || undefined }
-      : {
-          method: values.method,
-          amount: amount ?? 0,
-          transactionId: values.transactionId.trim(),
-          note: note || undefined,
-        };
+  const input = refundInputOf(values, amount ?? 0);
   const parsed = returnRefundInputSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -40,7 +40,11 @@ export function ReturnActions({ value }: { value: AdminReturn }) {
       {value.status === 'on_way_back' && <ReceiveForm key={value.status} value={value} />}
       {value.status === 'received' && <ReturnRefundForm key={value.status} value={value} />}
       {(value.status === 'refunded' || value.status === 'refused') && (
-        <p className="text-sm text-stone-700">{t(`admin.returns.finished.${value.status}`)}</p>
+        <p className="text-sm text-stone-700">
+          {value.refund?.method === 'credit'
+            ? t('admin.returns.finished.refundedCredit')
+            : t(`admin.returns.finished.${value.status}`)}
+        </p>
       )}
     </DetailSection>
   );

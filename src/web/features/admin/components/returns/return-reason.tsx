@@ -1,9 +1,9 @@
 import type { AdminReturn } from '#shared/schemas/returns';
 import { useI18n } from '../../../../lib/i18n';
 import { PrivatePhoto } from '../layout/private-photo';
-import { DetailSection } from '../orders/detail-section';
+import { DetailSection, Fact } from '../orders/detail-section';
 
-/** Why the shopper sends it back, in their words, and their photos. */
+/** Why the shopper sends it back, in their words, their photos, and how they asked to be refunded. */
 export function ReturnReason({ value }: { value: AdminReturn }) {
   const { t } = useI18n();
   return (
@@ -24,6 +24,13 @@ export function ReturnReason({ value }: { value: AdminReturn }) {
       ) : (
         <p className="mt-2 text-sm text-stone-600">{t('admin.returns.noPhotos')}</p>
       )}
+      <dl className="mt-3 border-t border-stone-100 pt-2">
+        <Fact label={t('admin.returns.refundAs')}>
+          <span className="font-medium" data-refund-as={value.refundAs}>
+            {t(`admin.returns.refundAs.${value.refundAs}`)}
+          </span>
+        </Fact>
+      </dl>
     </DetailSection>
   );
 }

@@ -15,19 +15,28 @@ import { ConfirmDialog } from '../orders/confirm-dialog';
 import { parseRefundValues, type RefundErrors, type RefundValues } from './refund-values';
 import { useReturnFailure } from './return-failure';
 
+/** The ways a return may be refunded: as store credit when she asked for it, else as money. */
+function methodsFor(value: AdminReturn): ReturnRefundMethod[] {
+  if (value.refundAs === 'credit') return ['credit'];
+  return value.paidOnline ? ['gateway', 'bkash', 'bank'] : ['bkash', 'bank'];
+}
+
+/** The methods recorded with the transaction ID of what the shop sent. */
+const sentByShop = (method: ReturnRefundMethod): method is 'bkash' | 'bank' =>
+  method === 'bkash' || method === 'bank';
+
 /**
  * Gives the money back for a received return: the amount (its worth to start with, at most what
- * the order has left), how it goes — through the gateway that took it when paid online, else sent
- * by bKash or bank transfer and recorded with its transaction ID — and a second look before it goes.
+ * the order has left), how it goes — as store credit when the shopper asked for it; else through
+ * the gateway that took it when paid online, or sent by bKash or bank transfer and recorded with
+ * its transaction ID — and a second look before it goes.
  */
 export function ReturnRefundForm({ value }: { value: AdminReturn }) {
   const { t, money, date } = useI18n();
   const failed = useReturnFailure();
   const id = useId();
   const refund = useRefundReturn();
-  const methods: ReturnRefundMethod[] = value.paidOnline
-    ? ['gateway', 'bkash', 'bank']
-    : ['bkash', 'bank'];
+  const methods = methodsFor(value);
   const [values, setValues] = useState<RefundValues>({
     amount: takaText(Math.min(value.worth, value.refundableLeft)),
     method: methods[0] ?? 'bkash',
@@ -111,6 +120,9 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
       <p className="text-sm text-stone-700">
         {t('admin.returns.refund.left', { amount: money(value.refundableLeft) })}
       </p>
+      {value.refundAs === 'credit' && (
+        <p className="text-sm text-stone-700">{t('admin.returns.refund.askedCredit')}</p>
+      )}
       <FormErrorAlert message={serverError} />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">{t('admin.returns.refund.method')}</legend>
@@ -155,7 +167,7 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
           hint={t('admin.returns.refund.amountHint', { worth: money(value.worth) })}
           error={errors.amount}
         />
-        {values.method !== 'gateway' && (
+        {sentByShop(values.method) && (
           <TextField
             id={`${id}-transaction`}
             label={t('admin.returns.refund.transactionId')}
@@ -195,7 +207,7 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
         </DialogTitle>
         <DialogDescription>
           {confirming ? methodLabel(confirming.method) : ''}
-          {confirming && confirming.method !== 'gateway' ? ` · ${confirming.transactionId}` : ''}
+          {confirming && 'transactionId' in confirming ? ` · ${confirming.transactionId}` : ''}
         </DialogDescription>
       </ConfirmDialog>
     </form>

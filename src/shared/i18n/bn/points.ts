@@ -1,0 +1,78 @@
+/**
+ * লয়্যালটি পয়েন্ট (docs/decisions/048): অ্যাকাউন্ট → পয়েন্ট আর চেকআউটের "পয়েন্ট ব্যবহার" বক্স। শুধু
+ * এই দুই অংশের সঙ্গে লোড হয় (প্রথম লোডের সীমা, সিদ্ধান্ত ০০৭)।
+ */
+export const pointsMessages = {
+  // অ্যাকাউন্ট → পয়েন্ট
+  'points.heading': 'আমার পয়েন্ট',
+  'points.loading': 'আপনার পয়েন্ট লোড হচ্ছে',
+  'points.loadFailed': 'আপনার পয়েন্ট লোড করা যায়নি। আবার চেষ্টা করুন।',
+  'points.tryAgain': 'আবার চেষ্টা করুন',
+  'points.balance.one': '{count} পয়েন্ট',
+  'points.balance.other': '{count} পয়েন্ট',
+  'points.worth': 'পরের অর্ডারে {amount} ছাড়ের সমান',
+  'points.rule':
+    'প্রতি {earn} কেনাকাটায় ১ পয়েন্ট, প্রতিটির মূল্য {worth}, একটি অর্ডারের সর্বোচ্চ {percent}% পর্যন্ত।',
+  'points.earnedWhen': 'অর্ডার ডেলিভারি হলে পয়েন্ট যোগ হয়।',
+  'points.off': 'শপ এখন কোনো পয়েন্ট দিচ্ছে না।',
+  'points.paused': 'শপ আপাতত পয়েন্ট বন্ধ রেখেছে। আপনার পয়েন্টগুলো মেয়াদ শেষ হওয়া পর্যন্ত থাকবে।',
+  'points.expiring.heading': 'কোনটির মেয়াদ কবে শেষ',
+  'points.expiring.none': 'মেয়াদ শেষ হওয়ার অপেক্ষায় আপনার কোনো পয়েন্ট নেই।',
+  'points.expiring.row.one': '{date} তারিখে {count} পয়েন্ট',
+  'points.expiring.row.other': '{date} তারিখে {count} পয়েন্ট',
+  'points.history.heading': 'ইতিহাস',
+  'points.history.none': 'এখনও কিছু নেই। কোনো অর্ডার ডেলিভারি হলে আপনার পয়েন্ট এখানে দেখা যাবে।',
+  'points.history.date': 'তারিখ',
+  'points.history.what': 'কী হয়েছে',
+  'points.history.change': 'পয়েন্ট',
+  'points.history.order': 'অর্ডার #{id}',
+  'points.reason.earned': 'অর্জিত',
+  'points.reason.refunded': 'রিফান্ড',
+  'points.reason.adjusted': 'শপ পরিবর্তন করেছে',
+  'points.reason.spent': 'অর্ডারে ব্যবহৃত',
+  'points.reason.given_back': 'ফেরত দেওয়া হয়েছে: অর্ডার বাতিল',
+  'points.reason.taken_back': 'ফিরিয়ে নেওয়া হয়েছে: পণ্য ফেরত',
+  'points.reason.expired': 'মেয়াদ শেষ',
+
+  // চেকআউটের রিভিউ: পয়েন্ট ব্যবহার
+  'points.use.heading': 'পয়েন্ট ব্যবহার করুন',
+  'points.use.have.one': 'আপনার {count} পয়েন্ট আছে ({amount})।',
+  'points.use.have.other': 'আপনার {count} পয়েন্ট আছে ({amount})।',
+  'points.use.upTo': 'এই অর্ডারে সর্বোচ্চ {max} পয়েন্ট ব্যবহার করতে পারেন।',
+  'points.use.cannot': 'এই অর্ডারে পয়েন্ট ব্যবহার করা যাবে না।',
+  'points.use.label': 'কত পয়েন্ট ব্যবহার করবেন',
+  'points.use.apply': 'ব্যবহার করুন',
+  'points.use.remove': 'সরান',
+  'points.use.using.one': '{count} পয়েন্টে এই অর্ডার থেকে {amount} কমছে।',
+  'points.use.using.other': '{count} পয়েন্টে এই অর্ডার থেকে {amount} কমছে।',
+  'points.use.invalid': 'পয়েন্টের একটি পূর্ণসংখ্যা লিখুন।',
+  'points.use.checkFailed': 'আপনার পয়েন্ট যাচাই করা যায়নি। আবার চেষ্টা করুন।',
+
+  // অ্যাকাউন্ট → পয়েন্ট ও ক্রেডিট: স্টোর ক্রেডিট (সিদ্ধান্ত ০৪৯)
+  'credit.heading': 'স্টোর ক্রেডিট',
+  'credit.loadFailed': 'আপনার স্টোর ক্রেডিট লোড করা যায়নি। আবার চেষ্টা করুন।',
+  'credit.spend': 'চেকআউটে পরের অর্ডারগুলোর কিছু অংশ বা পুরো দাম এ দিয়ে মেটানো যায়।',
+  'credit.expiring.heading': 'আপনার ক্রেডিটের মেয়াদ কবে শেষ',
+  'credit.expiring.row': '{date} তারিখে {amount}',
+  'credit.history.heading': 'স্টোর ক্রেডিটের ইতিহাস',
+  'credit.history.change': 'অঙ্ক',
+  'credit.reason.earned': 'যোগ হয়েছে',
+  'credit.reason.refunded': 'ফেরত দেওয়া পণ্যের রিফান্ড',
+  'credit.reason.added': 'শপ যোগ করেছে',
+  'credit.reason.removed': 'শপ বাদ দিয়েছে',
+  'credit.reason.spent': 'অর্ডারের দাম মেটানো হয়েছে',
+  'credit.reason.given_back': 'ফেরত দেওয়া হয়েছে: অর্ডার বাতিল',
+  'credit.reason.taken_back': 'ফিরিয়ে নেওয়া হয়েছে',
+  'credit.reason.expired': 'মেয়াদ শেষ',
+
+  // চেকআউটের রিভিউ: স্টোর ক্রেডিট ব্যবহার
+  'credit.use.heading': 'স্টোর ক্রেডিট ব্যবহার করুন',
+  'credit.use.have': 'আপনার {amount} স্টোর ক্রেডিট আছে।',
+  'credit.use.upTo': 'এই অর্ডারে সর্বোচ্চ {max} ব্যবহার করতে পারেন।',
+  'credit.use.label': 'কত স্টোর ক্রেডিট ব্যবহার করবেন (৳)',
+  'credit.use.apply': 'ব্যবহার করুন',
+  'credit.use.remove': 'সরান',
+  'credit.use.using': '{amount} স্টোর ক্রেডিট এই অর্ডারের দাম মেটাচ্ছে।',
+  'credit.use.nothingToPay': 'ডেলিভারির সময় কিছু দিতে হবে না',
+  'credit.use.invalid': 'টাকার অঙ্ক লিখুন, যেমন ২৫০ বা ২৫০.৫০।',
+};

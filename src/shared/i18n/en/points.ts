@@ -1,0 +1,78 @@
+/**
+ * Loyalty points (docs/decisions/048): Account → Points and checkout's "use points" box. A
+ * catalogue of its own, loaded with those two parts only (the first-load budget, decision 007).
+ */
+export const pointsMessages = {
+  // Account → Points
+  'points.heading': 'My points',
+  'points.loading': 'Loading your points',
+  'points.loadFailed': 'We could not load your points. Please try again.',
+  'points.tryAgain': 'Try Again',
+  'points.balance.one': '{count} point',
+  'points.balance.other': '{count} points',
+  'points.worth': 'Worth {amount} off your next order',
+  'points.rule':
+    '1 point for every {earn} spent, each worth {worth}, at most {percent}% of an order.',
+  'points.earnedWhen': 'Points come when an order is delivered.',
+  'points.off': 'The shop gives no points now.',
+  'points.paused': 'The shop has paused points for now. The ones you have keep until they expire.',
+  'points.expiring.heading': 'What expires when',
+  'points.expiring.none': 'You have no points waiting to expire.',
+  'points.expiring.row.one': '{count} point on {date}',
+  'points.expiring.row.other': '{count} points on {date}',
+  'points.history.heading': 'History',
+  'points.history.none': 'Nothing yet. Your points will show here once an order is delivered.',
+  'points.history.date': 'Date',
+  'points.history.what': 'What happened',
+  'points.history.change': 'Points',
+  'points.history.order': 'Order #{id}',
+  'points.reason.earned': 'Earned',
+  'points.reason.refunded': 'Refunded',
+  'points.reason.adjusted': 'Changed by the shop',
+  'points.reason.spent': 'Used on an order',
+  'points.reason.given_back': 'Given back: order cancelled',
+  'points.reason.taken_back': 'Taken back: items returned',
+  'points.reason.expired': 'Expired',
+
+  // Checkout's review: use points
+  'points.use.heading': 'Use points',
+  'points.use.have.one': 'You have {count} point ({amount}).',
+  'points.use.have.other': 'You have {count} points ({amount}).',
+  'points.use.upTo': 'Use up to {max} on this order.',
+  'points.use.cannot': 'This order cannot take points.',
+  'points.use.label': 'Points to use',
+  'points.use.apply': 'Use',
+  'points.use.remove': 'Remove',
+  'points.use.using.one': '{count} point takes {amount} off this order.',
+  'points.use.using.other': '{count} points take {amount} off this order.',
+  'points.use.invalid': 'Enter a whole number of points.',
+  'points.use.checkFailed': 'Could not check your points. Please try again.',
+
+  // Account → Points & credit: store credit (decision 049)
+  'credit.heading': 'Store credit',
+  'credit.loadFailed': 'We could not load your store credit. Please try again.',
+  'credit.spend': 'It pays part or all of your next orders at checkout.',
+  'credit.expiring.heading': 'When your credit expires',
+  'credit.expiring.row': '{amount} on {date}',
+  'credit.history.heading': 'Store credit history',
+  'credit.history.change': 'Amount',
+  'credit.reason.earned': 'Added',
+  'credit.reason.refunded': 'Refund of a return',
+  'credit.reason.added': 'Added by the shop',
+  'credit.reason.removed': 'Removed by the shop',
+  'credit.reason.spent': 'Paid toward an order',
+  'credit.reason.given_back': 'Given back: order cancelled',
+  'credit.reason.taken_back': 'Taken back',
+  'credit.reason.expired': 'Expired',
+
+  // Checkout's review: use store credit
+  'credit.use.heading': 'Use store credit',
+  'credit.use.have': 'You have {amount} of store credit.',
+  'credit.use.upTo': 'Use up to {max} on this order.',
+  'credit.use.label': 'Store credit to use (৳)',
+  'credit.use.apply': 'Use',
+  'credit.use.remove': 'Remove',
+  'credit.use.using': '{amount} of store credit pays toward this order.',
+  'credit.use.nothingToPay': 'Nothing to pay on delivery',
+  'credit.use.invalid': 'Enter an amount in taka, like 250 or 250.50.',
+};
