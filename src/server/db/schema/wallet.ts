@@ -76,9 +76,7 @@ export const walletMoves = pgTable(
   },
   (t) => [
     index('wallet_moves_user_idx').on(t.userId, t.kind, t.createdAt, t.id),
-    index('wallet_moves_order_idx')
-      .on(t.orderId)
-      .where(sql`${t.orderId} IS NOT NULL`),
+    index('wallet_moves_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
     check('wallet_moves_kind_check', oneOf('kind', WALLET_KINDS)),
     check('wallet_moves_reason_check', oneOf('reason', WALLET_MOVES)),
     check('wallet_moves_change_check', sql`${t.change} <> 0`),
