@@ -15,10 +15,15 @@ import type { Order } from '#shared/schemas/order';
 import type { Product } from '#shared/schemas/product';
 import type { ReturnView } from '#shared/schemas/returns';
 import { adminCall, apiCookie } from './support/banners';
-import { launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, sidewaysOverflow } from './support/browser';
 import { addToCart, button, fillShipping, toast } from './support/checkout';
 import { type RunningShop, startShop } from './support/server';
-import { createOwner, createVerifiedShopper, signedInPage } from './support/shopper';
+import {
+  createOwner,
+  createVerifiedShopper,
+  type ShopperLogin,
+  signedInPage,
+} from './support/shopper';
 
 const OWNER = 'owner.points@example.com';
 const SHOTS = process.env.POINTS_SHOTS;
@@ -26,6 +31,7 @@ const SHOTS = process.env.POINTS_SHOTS;
 let shop: RunningShop;
 let browser: Browser;
 let cookie: string;
+let owner: ShopperLogin;
 let product: Product;
 let page: Page;
 let errors: string[];
@@ -74,7 +80,8 @@ async function placeHere(language: Language) {
 beforeAll(async () => {
   shop = await startShop({ OWNER_EMAIL: OWNER });
   browser = await launchBrowser();
-  cookie = await apiCookie(shop, await createOwner(shop, OWNER));
+  owner = await createOwner(shop, OWNER);
+  cookie = await apiCookie(shop, owner);
   // A point for every ৳10, worth ৳1, paying at most half an order.
   await adminCall(shop, cookie, 'PUT', '/api/admin/points/settings', {
     enabled: true,
@@ -230,6 +237,35 @@ describe('store credit, in English at 390 px', () => {
     await page.getByText(money(third.total)).first().waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await shoot('credit-order-phone-en');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('on a desktop', () => {
+  it('shows her points and credit together, and the owner both rules, in either language', async () => {
+    const en = words('en');
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, `${shop.baseUrl}/account?tab=points`);
+    await page.getByRole('region', { name: en.t('credit.heading') }).waitFor();
+    await page.getByRole('heading', { name: en.t('points.heading') }).waitFor();
+    await shoot('points-and-credit-account-desktop-en');
+
+    const bn = words('bn');
+    const admin = await signedInPage(browser, shop, owner, {
+      viewport: DESKTOP,
+      language: 'bn',
+      returnTo: '/admin/promotions',
+    });
+    await openPage(admin.page, `${shop.baseUrl}/admin/promotions`);
+    await admin.page.getByText(bn.t('admin.points.title'), { exact: true }).waitFor();
+    await admin.page.getByText(bn.t('admin.credit.title'), { exact: true }).waitFor();
+    if (SHOTS) {
+      await admin.page.screenshot({
+        path: path.join(SHOTS, 'admin-promotions-desktop-bn.png'),
+        fullPage: true,
+      });
+    }
+    expect(admin.errors).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -412,7 +412,7 @@ type PlaceOptions = {
   onPlaced?: (tx: Transaction, order: Order) => Promise<unknown>;
 };
 
-/** Priced with the code, staff's discount and the points asked for (their cap judged here). */
+/** Priced with the code, staff's discount, the points and the credit asked for, each judged here. */
 async function priceOrder(
   tx: Transaction,
   userId: string,

@@ -149,7 +149,7 @@ export type QuoteRequest = {
   credit?: number;
 };
 
-/** The cart priced as the order would be, with the shopper's points: held, usable here, used. */
+/** The cart priced as the order would be, with her points and credit: held, usable here, used. */
 export async function quoteCart(
   db: Database,
   userId: string,

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
 import { takaToPoisha } from '#shared/money';
-import { asciiDigits } from '#shared/numbers';
 import type { CreditQuote } from '#shared/schemas/credit';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
+import { AmountField, AmountProblem, useAmountField } from './amount-field';
 
 export type CreditBoxProps = {
   /** The quote's word on her credit for this cart. */
@@ -26,19 +24,9 @@ export type CreditBoxProps = {
  */
 export function CreditBox({ credit, max, paysAll, refusal, onUse, onRemove }: CreditBoxProps) {
   const { t, money, message } = useI18n();
-  const id = useId();
   // The amount as she would type it: taka without the sign (৳1,100.50 → 1,100.50).
-  const [typed, setTyped] = useState(() => (max > 0 ? money(max).replace('৳', '') : ''));
-  const [invalid, setInvalid] = useState(false);
-  const problem = invalid ? t('credit.use.invalid') : refusal && message(refusal);
-
-  const use = () => {
-    const text = asciiDigits(typed.trim()).replace(/,/g, '');
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return setInvalid(true);
-    const poisha = takaToPoisha(Number(text));
-    if (poisha === 0) return setInvalid(true);
-    onUse(poisha);
-  };
+  const field = useAmountField(() => (max > 0 ? money(max).replace('৳', '') : ''), readTaka, onUse);
+  const problem = field.invalid ? t('credit.use.invalid') : refusal && message(refusal);
 
   return (
     // No <form>: the box sits inside the order's form, and Enter must not place it.
@@ -60,41 +48,23 @@ export function CreditBox({ credit, max, paysAll, refusal, onUse, onRemove }: Cr
         </div>
       ) : (
         max > 0 && (
-          <div className="mt-2">
-            <label htmlFor={id} className="text-sm font-medium text-stone-900">
-              {t('credit.use.label')}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <Input
-                id={id}
-                value={typed}
-                inputMode="decimal"
-                autoComplete="off"
-                className="w-32"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  setInvalid(false);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  use();
-                }}
-              />
-              <Button type="button" variant="outline" disabled={typed.trim() === ''} onClick={use}>
-                {t('credit.use.apply')}
-              </Button>
-            </div>
-          </div>
+          <AmountField
+            field={field}
+            label={t('credit.use.label')}
+            apply={t('credit.use.apply')}
+            problem={problem}
+            inputMode="decimal"
+            className="w-32"
+          />
         )
       )}
-      {problem && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <AmountProblem id={field.id} problem={problem} />
     </div>
   );
+}
+
+function readTaka(digits: string) {
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(digits)) return null;
+  const poisha = takaToPoisha(Number(digits));
+  return poisha === 0 ? null : poisha;
 }

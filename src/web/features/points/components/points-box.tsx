@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import { asciiDigits } from '#shared/numbers';
 import type { PointsQuote } from '#shared/schemas/points';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../lib/i18n';
+import { AmountField, AmountProblem, useAmountField } from './amount-field';
 
 export type PointsBoxProps = {
   /** The quote's word on points for this cart. */
@@ -20,16 +18,9 @@ export type PointsBoxProps = {
  */
 export function PointsBox({ points, refusal, onUse, onRemove }: PointsBoxProps) {
   const { t, money, number, message } = useI18n();
-  const id = useId();
-  const [typed, setTyped] = useState(() => (points.max > 0 ? number(points.max) : ''));
-  const [invalid, setInvalid] = useState(false);
-  const problem = invalid ? t('points.use.invalid') : refusal && message(refusal);
-
-  const use = () => {
-    const text = asciiDigits(typed.trim()).replace(/,/g, '');
-    if (!/^\d{1,8}$/.test(text)) return setInvalid(true);
-    onUse(Number(text));
-  };
+  const initial = () => (points.max > 0 ? number(points.max) : '');
+  const field = useAmountField(initial, readPoints, onUse);
+  const problem = field.invalid ? t('points.use.invalid') : refusal && message(refusal);
 
   return (
     // No <form>: the box sits inside the order's form, and Enter must not place it.
@@ -52,41 +43,21 @@ export function PointsBox({ points, refusal, onUse, onRemove }: PointsBoxProps) 
         </div>
       ) : (
         points.max > 0 && (
-          <div className="mt-2">
-            <label htmlFor={id} className="text-sm font-medium text-stone-900">
-              {t('points.use.label')}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <Input
-                id={id}
-                value={typed}
-                inputMode="numeric"
-                autoComplete="off"
-                className="w-28"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  setInvalid(false);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  use();
-                }}
-              />
-              <Button type="button" variant="outline" disabled={typed.trim() === ''} onClick={use}>
-                {t('points.use.apply')}
-              </Button>
-            </div>
-          </div>
+          <AmountField
+            field={field}
+            label={t('points.use.label')}
+            apply={t('points.use.apply')}
+            problem={problem}
+            inputMode="numeric"
+            className="w-28"
+          />
         )
       )}
-      {problem && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <AmountProblem id={field.id} problem={problem} />
     </div>
   );
+}
+
+function readPoints(digits: string) {
+  return /^\d{1,8}$/.test(digits) ? Number(digits) : null;
 }

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
-import { shortOrderId } from '#shared/orders';
 import type { PointsAccount } from '#shared/schemas/points';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../lib/i18n';
 import { useCredit } from '../../../lib/store-credit';
-import { cn } from '../../../lib/utils';
 import { usePoints } from '../api/get-points';
 import { CreditSection } from './credit-section';
+import { WalletExpiring } from './wallet-expiring';
+import { WalletHistory } from './wallet-history';
 
 /**
  * Account → Points & credit: the balance and its worth, the rule, what expires when, and every
@@ -86,80 +85,29 @@ function Balance({ account }: { account: PointsAccount }) {
 
 function Expiring({ expiring }: { expiring: PointsAccount['expiring'] }) {
   const { t, date } = useI18n();
+  const rows = expiring.map((lot) => ({
+    key: `${lot.expiresAt}-${lot.points}`,
+    text: t('points.expiring.row', { count: lot.points, date: date(lot.expiresAt) }),
+  }));
   return (
-    <div>
-      <h3 className="font-serif text-lg font-semibold">{t('points.expiring.heading')}</h3>
-      {expiring.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-700">{t('points.expiring.none')}</p>
-      ) : (
-        <ul className="mt-2 space-y-1 text-sm text-stone-800">
-          {expiring.map((lot) => (
-            <li key={`${lot.expiresAt}-${lot.points}`}>
-              {t('points.expiring.row', { count: lot.points, date: date(lot.expiresAt) })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <WalletExpiring
+      heading={t('points.expiring.heading')}
+      rows={rows}
+      none={t('points.expiring.none')}
+    />
   );
 }
 
 function History({ history }: { history: PointsAccount['history'] }) {
-  const { t, date, number } = useI18n();
+  const { t, number } = useI18n();
   return (
-    <div>
-      <h3 className="font-serif text-lg font-semibold">{t('points.history.heading')}</h3>
-      {history.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-700">{t('points.history.none')}</p>
-      ) : (
-        <table className="mt-2 w-full overflow-hidden rounded-xl border border-stone-200 bg-white text-sm">
-          <thead className="bg-stone-50 text-left text-xs font-medium tracking-wide text-stone-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 sm:px-4">
-                {t('points.history.date')}
-              </th>
-              <th scope="col" className="px-3 py-2 sm:px-4">
-                {t('points.history.what')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right sm:px-4">
-                {t('points.history.change')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {history.map((move) => (
-              <tr key={move.id}>
-                <td className="px-3 py-2 whitespace-nowrap text-stone-700 sm:px-4">
-                  <time dateTime={move.createdAt}>{date(move.createdAt)}</time>
-                </td>
-                <td className="px-3 py-2 text-stone-900 sm:px-4">
-                  {t(`points.reason.${move.reason}`)}
-                  {move.orderId && (
-                    <>
-                      {' · '}
-                      <Link
-                        to={`/account/orders/${move.orderId}`}
-                        className="font-medium whitespace-nowrap text-rose-700 underline-offset-2 hover:underline"
-                      >
-                        {t('points.history.order', { id: shortOrderId(move.orderId) })}
-                      </Link>
-                    </>
-                  )}
-                </td>
-                <td
-                  className={cn(
-                    'px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-4',
-                    move.change > 0 ? 'text-emerald-700' : 'text-stone-700',
-                  )}
-                >
-                  {move.change > 0 ? '+' : '−'}
-                  {number(Math.abs(move.change))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    <WalletHistory
+      heading={t('points.history.heading')}
+      changeHeading={t('points.history.change')}
+      moves={history}
+      what={(move) => t(`points.reason.${move.reason}`)}
+      amount={number}
+      none={t('points.history.none')}
+    />
   );
 }
