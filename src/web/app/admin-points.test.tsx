@@ -9,15 +9,17 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { PointsSettings } from '#shared/schemas/points';
-import { closeApp, renderApp } from '../test/render-app';
+import { closeApp, renderApp, saveAccountLanguage } from '../test/render-app';
 import {
   checkoutBody,
   createShopper,
   fillCart,
   injectAs,
+  placeOrder,
   type ShopServer,
   signInInBrowser,
   startShopServer,
+  walletLot,
 } from '../test/shop-server';
 
 let shop: ShopServer;
@@ -87,13 +89,7 @@ test('the owner switches points on, changes the rule, and is refused 101 %', asy
 }, 60_000);
 
 test('in Bangla the card reads in Bangla, Bangla digits typed are saved, a refusal is Bangla', async () => {
-  const chosen = await fetch('/api/account/language', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language: 'bn' }),
-    credentials: 'same-origin',
-  });
-  expect(chosen.ok).toBe(true);
+  await saveAccountLanguage('bn');
   const user = userEvent.setup({ delay: null });
   await renderApp('/admin/promotions');
   const section = await card('লয়্যালটি পয়েন্ট');
@@ -129,25 +125,18 @@ test('in Bangla the card reads in Bangla, Bangla digits typed are saved, a refus
 test("an order that used points shows them on the admin's order page, apart from the code's", async () => {
   await shop.db.execute(sql`UPDATE shop_settings SET points_enabled = true WHERE id = 1`);
   // Back to English after the Bangla test.
-  await fetch('/api/account/language', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language: 'en' }),
-    credentials: 'same-origin',
-  });
+  await saveAccountLanguage('en');
   const shopper = await createShopper(shop.app);
-  await fillCart(shop.app, shopper, [[1, 1]]);
-  const first = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
-  expect(first.statusCode, first.body).toBe(201);
+  const first = await placeOrder(shop.app, shopper, [[1, 1]]);
   // 40 points her first order earned, as delivery leaves them.
-  const { rows } = await shop.db.execute<{ id: number }>(sql`
-    INSERT INTO wallet_lots (user_id, kind, order_id, amount, remaining, expires_at)
-    VALUES (${shopper.userId}, 'points', ${(JSON.parse(first.body) as { id: string }).id}, 40, 40,
-      now() + interval '6 months')
-    RETURNING id`);
-  await shop.db.execute(sql`
-    INSERT INTO wallet_moves (user_id, kind, change, reason, lot_id)
-    VALUES (${shopper.userId}, 'points', 40, 'earned', ${rows[0]?.id})`);
+  await walletLot(shop.db, {
+    userId: shopper.userId,
+    kind: 'points',
+    reason: 'earned',
+    earnedBy: first.id,
+    amount: 40,
+    expiresInDays: 180,
+  });
   await fillCart(shop.app, shopper, [[1, 2]]);
   const placed = await injectAs(
     shop.app,

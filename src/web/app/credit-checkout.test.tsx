@@ -15,18 +15,21 @@ import { inLanguageDigits } from '#shared/numbers';
 import { shortOrderId } from '#shared/orders';
 import type { CreditSettings } from '#shared/schemas/credit';
 import { queryKeys } from '../lib/query-keys';
-import { closeApp, renderApp } from '../test/render-app';
+import { closeApp, renderApp, saveAccountLanguage } from '../test/render-app';
 import {
   checkoutBody,
   createShopper,
   createStaff,
   fillCart,
   injectAs,
+  placeOrder,
   type ShopServer,
   type SignedInShopper,
   signInAsInBrowser,
   signInInBrowser,
   startShopServer,
+  walletLot,
+  walletMove,
 } from '../test/shop-server';
 
 let shop: ShopServer;
@@ -48,54 +51,28 @@ const SLOW = { timeout: 15_000 };
 const LIPSTICK = 1;
 
 /** An order of hers, placed as checkout places it: what her credit came from or went on. */
-async function orderOf(shopper: SignedInShopper): Promise<string> {
-  await fillCart(shop.app, shopper, [[LIPSTICK, 1]]);
-  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
-  expect(placed.statusCode, placed.body).toBe(201);
-  return (JSON.parse(placed.body) as { id: string }).id;
-}
+const orderOf = async (shopper: SignedInShopper) =>
+  (await placeOrder(shop.app, shopper, [[LIPSTICK, 1]])).id;
 
 type Lot = { amount: number; remaining: number; daysAgo: number; expiresInDays: number };
 
 /** A lot of credit as a refund or the shop leaves it (poisha), with the move that brought it. */
-async function creditLot(
+const creditLot = (
   shopper: SignedInShopper,
   lot: Lot,
   how: { reason: 'refunded'; orderId: string } | { reason: 'adjusted'; note: string },
-): Promise<number> {
-  const { rows } = await shop.db.execute<{ id: number }>(sql`
-    INSERT INTO wallet_lots (user_id, kind, amount, remaining, created_at, expires_at)
-    VALUES (${shopper.userId}, 'credit', ${lot.amount}, ${lot.remaining},
-      now() - make_interval(days => ${lot.daysAgo}),
-      now() + make_interval(days => ${lot.expiresInDays}))
-    RETURNING id`);
-  const lotId = rows[0]?.id;
-  if (lotId === undefined) throw new Error('no lot');
-  await shop.db.execute(sql`
-    INSERT INTO wallet_moves (user_id, kind, change, reason, lot_id, order_id, note, created_at)
-    VALUES (${shopper.userId}, 'credit', ${lot.amount}, ${how.reason}, ${lotId},
-      ${how.reason === 'refunded' ? how.orderId : null},
-      ${how.reason === 'adjusted' ? how.note : null},
-      now() - make_interval(days => ${lot.daysAgo}))`);
-  return lotId;
-}
+) => walletLot(shop.db, { userId: shopper.userId, kind: 'credit', ...lot, ...how });
 
-async function spentMove(shopper: SignedInShopper, lotId: number, change: number, orderId: string) {
-  await shop.db.execute(sql`
-    INSERT INTO wallet_moves (user_id, kind, change, reason, lot_id, order_id, created_at)
-    VALUES (${shopper.userId}, 'credit', ${change}, 'spent', ${lotId}, ${orderId},
-      now() - make_interval(days => 1))`);
-}
-
-async function chooseLanguage(language: 'en' | 'bn') {
-  const chosen = await fetch('/api/account/language', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language }),
-    credentials: 'same-origin',
+const spentMove = (shopper: SignedInShopper, lotId: number, change: number, orderId: string) =>
+  walletMove(shop.db, {
+    userId: shopper.userId,
+    kind: 'credit',
+    lotId,
+    change,
+    reason: 'spent',
+    orderId,
+    daysAgo: 1,
   });
-  expect(chosen.ok).toBe(true);
-}
 
 test('Account → Points & credit shows her credit in taka, what expires when and every move', async () => {
   const shopper = await signInInBrowser(shop);
@@ -153,7 +130,7 @@ test('in Bangla her credit reads in Bangla with Bangla digits', async () => {
     { amount: 25_000, remaining: 25_000, daysAgo: 2, expiresInDays: 100 },
     { reason: 'adjusted', note: 'Goodwill' },
   );
-  await chooseLanguage('bn');
+  await saveAccountLanguage('bn');
   await renderApp('/account?tab=points');
   expect(await screen.findByRole('tab', { name: 'পয়েন্ট ও ক্রেডিট' }, SLOW)).toBeTruthy();
   const panel = await screen.findByRole('region', { name: 'স্টোর ক্রেডিট' }, SLOW);

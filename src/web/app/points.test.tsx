@@ -15,10 +15,13 @@ import {
   checkoutBody,
   fillCart,
   injectAs,
+  placeOrder,
   type ShopServer,
   type SignedInShopper,
   signInInBrowser,
   startShopServer,
+  walletLot,
+  walletMove,
 } from '../test/shop-server';
 
 let shop: ShopServer;
@@ -43,44 +46,43 @@ async function pointsOn(enabled: boolean) {
 }
 
 /** An order of hers, placed as checkout places it: what her points came from or went on. */
-async function orderOf(shopper: SignedInShopper): Promise<string> {
-  await fillCart(shop.app, shopper, [[LIPSTICK, 1]]);
-  const placed = await injectAs(shop.app, shopper, 'POST', '/api/orders', checkoutBody());
-  expect(placed.statusCode, placed.body).toBe(201);
-  return (JSON.parse(placed.body) as { id: string }).id;
-}
+const orderOf = async (shopper: SignedInShopper) =>
+  (await placeOrder(shop.app, shopper, [[LIPSTICK, 1]])).id;
 
 /** A lot of points earned by an order, with its move, as delivery leaves them. */
-async function earned(
+const earned = (
   shopper: SignedInShopper,
   orderId: string,
   points: { earned: number; remaining: number; daysAgo: number; expiresInDays: number },
-): Promise<number> {
-  const { rows } = await shop.db.execute<{ id: number }>(sql`
-    INSERT INTO wallet_lots (user_id, kind, order_id, amount, remaining, created_at, expires_at)
-    VALUES (${shopper.userId}, 'points', ${orderId}, ${points.earned}, ${points.remaining},
-      now() - make_interval(days => ${points.daysAgo}),
-      now() + make_interval(days => ${points.expiresInDays}))
-    RETURNING id`);
-  const lotId = rows[0]?.id;
-  if (lotId === undefined) throw new Error('no lot');
-  await move(shopper, lotId, points.earned, 'earned', orderId, points.daysAgo);
-  return lotId;
-}
+) =>
+  walletLot(shop.db, {
+    userId: shopper.userId,
+    kind: 'points',
+    reason: 'earned',
+    earnedBy: orderId,
+    amount: points.earned,
+    remaining: points.remaining,
+    daysAgo: points.daysAgo,
+    expiresInDays: points.expiresInDays,
+  });
 
-async function move(
+const move = (
   shopper: SignedInShopper,
   lotId: number,
   change: number,
-  reason: string,
+  reason: 'spent' | 'expired',
   orderId: string | null,
   daysAgo: number,
-) {
-  await shop.db.execute(sql`
-    INSERT INTO wallet_moves (user_id, kind, change, reason, lot_id, order_id, created_at)
-    VALUES (${shopper.userId}, 'points', ${change}, ${reason}, ${lotId}, ${orderId},
-      now() - make_interval(days => ${daysAgo}))`);
-}
+) =>
+  walletMove(shop.db, {
+    userId: shopper.userId,
+    kind: 'points',
+    lotId,
+    change,
+    reason,
+    orderId,
+    daysAgo,
+  });
 
 test('Account → Points shows the balance, its worth, the rule, what expires when and every move', async () => {
   await pointsOn(true);

@@ -28,3 +28,14 @@ export function closeApp(): void {
   cleanup();
   toast.dismiss();
 }
+
+/** The signed-in account's language, saved as the header's switch saves it. */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  const chosen = await fetch('/api/account/language', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+    credentials: 'same-origin',
+  });
+  if (!chosen.ok) throw new Error(`saving the language failed: ${chosen.status}`);
+}

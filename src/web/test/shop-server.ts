@@ -27,7 +27,7 @@ export { stopLink } from '../../server/modules/privacy/stop-links';
 // Delivery: Steadfast's stand-in, and orders brought to processing as an admin does it.
 export { processingOrder } from '../../server/test/fixtures/delivery';
 // What the tests set up on the server side, as the server's own tests do.
-export { checkoutBody, fillCart, setProduct } from '../../server/test/fixtures/orders';
+export { checkoutBody, fillCart, placeOrder, setProduct } from '../../server/test/fixtures/orders';
 // Courier payouts: delivered parcels written straight to the database.
 export { insertParcel } from '../../server/test/fixtures/parcels';
 // Online payments: a gateway's stand-in, and an order paid through it as a shopper pays.
@@ -39,6 +39,8 @@ export { createCoupon } from '../../server/test/fixtures/promotions';
 export { dhakaDay, receive } from '../../server/test/fixtures/stock';
 export { giveOptions, oneShade, setVariant } from '../../server/test/fixtures/variants';
 export { vatPricedProduct, vatRegistered } from '../../server/test/fixtures/vat';
+// Points and store credit as delivery, refunds or the shop leave them.
+export { walletLot, walletMove } from '../../server/test/fixtures/wallet';
 export { type BkashStandIn, startBkashStandIn } from '../../server/test/stand-ins/bkash-stand-in';
 export {
   type PathaoStandIn,

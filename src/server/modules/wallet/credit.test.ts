@@ -3,8 +3,7 @@
  * chose it, credit paying part or all of a later order (the rest on delivery), given back when the
  * order is cancelled, added and removed by staff who may, and never spent twice by racing orders.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditAccount, CreditSettings } from '#shared/schemas/credit';
 import type { Order } from '#shared/schemas/order';
@@ -16,6 +15,7 @@ import {
   createStaff,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
+import { answerOf } from '../../test/fixtures/answers';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import {
   type PricedProduct,
@@ -23,7 +23,7 @@ import {
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
 import { expectRefusedInBothLanguages } from '../../test/fixtures/refusals';
-import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
+import { acceptAndReceive, askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { updateCreditRule } from './credit-settings';
 import { spendCredit } from './credit-spending';
@@ -45,13 +45,8 @@ beforeEach(async () => {
   await updateCreditRule(t.db, RULE);
 });
 
-async function ok<T>(response: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
-
 const credit = async (who: SignedInShopper) =>
-  ok<CreditAccount>(await injectAs(t.app, who, 'GET', '/api/account/credit'));
+  answerOf<CreditAccount>(await injectAs(t.app, who, 'GET', '/api/account/credit'));
 
 const post = (who: SignedInShopper, url: string, body?: unknown) =>
   injectAs(t.app, who, 'POST', url, body);
@@ -59,15 +54,10 @@ const post = (who: SignedInShopper, url: string, body?: unknown) =>
 /** A delivered order of one ৳1,200 lipstick, returned, asked to be refunded `refundAs`. */
 async function receivedReturn(shopper: SignedInShopper, refundAs: 'money' | 'credit') {
   const order = await deliveredOrder(t.app, admin, shopper, [[lipstick.productId, 1]]);
-  const asked = await ok<Order>(await askReturn(t.app, shopper, order, { refundAs }), 201);
+  const asked = answerOf<Order>(await askReturn(t.app, shopper, order, { refundAs }), 201);
   const found = asked.returns?.at(-1) as ReturnView;
   expect(found.refundAs).toBe(refundAs);
-  await ok(await post(admin, `/api/admin/returns/${found.id}/decision`, { decision: 'accept' }));
-  await ok(
-    await post(admin, `/api/admin/returns/${found.id}/receive`, {
-      lines: found.lines.map((line) => ({ lineId: line.id, restock: line.quantity })),
-    }),
-  );
+  await acceptAndReceive(t.app, admin, found);
   return { order, found };
 }
 
@@ -75,7 +65,7 @@ async function receivedReturn(shopper: SignedInShopper, refundAs: 'money' | 'cre
 async function shopperWithCredit() {
   const shopper = await createShopper(t.app);
   const { order, found } = await receivedReturn(shopper, 'credit');
-  await ok(
+  answerOf(
     await post(admin, `/api/admin/returns/${found.id}/refund`, {
       method: 'credit',
       amount: 120_000,
@@ -147,7 +137,7 @@ describe('paying with credit', () => {
   it('pays part of an order, the rest on delivery, and a cancel gives it back', async () => {
     const { shopper } = await shopperWithCredit();
     await fillCart(t.app, shopper, [[lipstick.productId, 2]]);
-    const quote = await ok<{ total: number; credit: unknown }>(
+    const quote = answerOf<{ total: number; credit: unknown }>(
       await post(shopper, '/api/cart/quote', {
         location: 'dhaka',
         paymentMethod: 'cod',
@@ -157,7 +147,7 @@ describe('paying with credit', () => {
     // ৳2,400 + ৳100 delivery − ৳500 of credit.
     expect(quote).toMatchObject({ total: 200_000, credit: { balance: 120_000, used: 50_000 } });
 
-    const order = await ok<Order>(
+    const order = answerOf<Order>(
       await post(shopper, '/api/orders', checkoutBody({ credit: 50_000 })),
       201,
     );
@@ -169,7 +159,7 @@ describe('paying with credit', () => {
     });
     expect((await credit(shopper)).balance).toBe(70_000);
 
-    await ok(await post(shopper, `/api/orders/${order.id}/cancel`));
+    answerOf(await post(shopper, `/api/orders/${order.id}/cancel`));
     const mine = await credit(shopper);
     expect(mine.balance).toBe(120_000);
     expect(mine.history[0]).toMatchObject({
@@ -199,7 +189,7 @@ describe('paying with credit', () => {
       const tooMuch = await post(shopper, '/api/orders', checkoutBody({ credit: 115_000 }));
       expect(tooMuch.json().message).toBe('This order needs at most ৳1,100 of store credit');
 
-      const order = await ok<Order>(
+      const order = answerOf<Order>(
         await post(shopper, '/api/orders', checkoutBody({ credit: 110_000 })),
         201,
       );
@@ -248,7 +238,7 @@ describe('credit by hand', () => {
     );
     expect((await post(shopper, url, { change: 10_000, reason: 'Goodwill' })).statusCode).toBe(403);
 
-    const added = await ok<CreditAccount>(
+    const added = answerOf<CreditAccount>(
       await post(admin, url, { change: 30_000, reason: 'Late parcel, sorry' }),
     );
     expect(added.balance).toBe(30_000);
@@ -257,7 +247,7 @@ describe('credit by hand', () => {
       reason: 'adjusted',
       note: 'Late parcel, sorry',
     });
-    const removed = await ok<CreditAccount>(
+    const removed = answerOf<CreditAccount>(
       await post(admin, url, { change: -10_000, reason: 'Added twice' }),
     );
     expect(removed.balance).toBe(20_000);
@@ -265,13 +255,18 @@ describe('credit by hand', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe('The customer has ৳200 of store credit, less than ৳500');
 
-    const [entry] = await t.db
-      .select()
+    const entries = await t.db
+      .select({ after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'credit.adjust'), eq(auditLog.entityId, shopper.userId)))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(entry?.after).toEqual({ change: -10_000, reason: 'Added twice' });
+      .where(and(eq(auditLog.action, 'credit.adjust'), eq(auditLog.entityId, shopper.userId)));
+    // One entry per change made; the refused removal left none.
+    expect(entries.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([
+        { change: 30_000, reason: 'Late parcel, sorry' },
+        { change: -10_000, reason: 'Added twice' },
+      ]),
+    );
+    expect(entries).toHaveLength(2);
     const moves = await t.db
       .select()
       .from(walletMoves)
@@ -291,9 +286,9 @@ describe('credit by hand', () => {
     );
     const changed = { refunds: false, expireMonths: 12 };
     expect(
-      await ok(await injectAs(t.app, admin, 'PUT', '/api/admin/credit/settings', changed)),
+      answerOf(await injectAs(t.app, admin, 'PUT', '/api/admin/credit/settings', changed)),
     ).toEqual(changed);
-    expect(await ok(await injectAs(t.app, admin, 'GET', '/api/admin/credit/settings'))).toEqual(
+    expect(answerOf(await injectAs(t.app, admin, 'GET', '/api/admin/credit/settings'))).toEqual(
       changed,
     );
     await expectRefusedInBothLanguages(t.app, admin, 'PUT', '/api/admin/credit/settings', [

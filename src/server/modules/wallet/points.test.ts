@@ -3,8 +3,7 @@
  * checkout as a discount the server prices and caps, given back when the order is cancelled, taken
  * back in proportion when it is returned, gone at expiry, and never spent twice by racing orders.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '#shared/schemas/order';
 import type { PointsAccount, PointsSettings } from '#shared/schemas/points';
@@ -16,6 +15,7 @@ import {
   createStaff,
   type SignedInShopper,
 } from '../../test/fixtures/accounts';
+import { answerOf } from '../../test/fixtures/answers';
 import { checkoutBody, fillCart } from '../../test/fixtures/orders';
 import {
   type PricedProduct,
@@ -23,7 +23,7 @@ import {
   productsWithOneVariant,
 } from '../../test/fixtures/promotions';
 import { expectRefusedInBothLanguages } from '../../test/fixtures/refusals';
-import { askReturn, deliveredOrder } from '../../test/fixtures/returns';
+import { acceptAndReceive, askReturn, deliveredOrder } from '../../test/fixtures/returns';
 import { createTestApp, injectAs, originOf, type TestApp } from '../../test/test-app';
 import { earnForDelivery } from './points-earning';
 import { updatePointsRule } from './points-settings';
@@ -53,13 +53,8 @@ beforeEach(async () => {
   await updatePointsRule(t.db, RULE);
 });
 
-async function ok<T>(response: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
-}
-
 const account = async (who: SignedInShopper) =>
-  ok<PointsAccount>(await injectAs(t.app, who, 'GET', '/api/account/points'));
+  answerOf<PointsAccount>(await injectAs(t.app, who, 'GET', '/api/account/points'));
 
 /** A shopper whose delivered order of two ৳1,200 lipsticks earned her 240 points. */
 async function shopperWithPoints() {
@@ -80,19 +75,19 @@ describe('earning', () => {
   it('earns one point per ৳10 of the goods once the order is delivered, once', async () => {
     const shopper = await createShopper(t.app);
     await fillCart(t.app, shopper, [[lipstick.productId, 2]]);
-    const placed = await ok<Order>(
+    const placed = answerOf<Order>(
       await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody()),
       201,
     );
     expect((await account(shopper)).balance).toBe(0);
 
-    await ok(
+    answerOf(
       await injectAs(t.app, admin, 'POST', `/api/admin/orders/${placed.id}/status`, {
         status: 'shipped',
       }),
     );
     expect((await account(shopper)).balance).toBe(0);
-    await ok(
+    answerOf(
       await injectAs(t.app, admin, 'POST', `/api/admin/orders/${placed.id}/status`, {
         status: 'delivered',
       }),
@@ -123,7 +118,7 @@ describe('spending', () => {
     const { shopper } = await shopperWithPoints();
     await fillCart(t.app, shopper, [[lipstick.productId, 1]]);
 
-    const priced = await ok<{ total: number; discount: number; points: unknown }>(
+    const priced = answerOf<{ total: number; discount: number; points: unknown }>(
       await quote(shopper, 100),
     );
     // ৳1,200 + ৳100 delivery − 100 points of ৳1.
@@ -136,7 +131,7 @@ describe('spending', () => {
       discount: 10_000,
     });
 
-    const order = await ok<Order>(
+    const order = answerOf<Order>(
       await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ points: 100 })),
       201,
     );
@@ -234,12 +229,12 @@ describe('giving back and taking back', () => {
   it('gives the points back to the shopper when her order is cancelled', async () => {
     const { shopper } = await shopperWithPoints();
     await fillCart(t.app, shopper, [[lipstick.productId, 1]]);
-    const order = await ok<Order>(
+    const order = answerOf<Order>(
       await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ points: 150 })),
       201,
     );
     expect((await account(shopper)).balance).toBe(90);
-    await ok(await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`));
+    answerOf(await injectAs(t.app, shopper, 'POST', `/api/orders/${order.id}/cancel`));
     const mine = await account(shopper);
     expect(mine.balance).toBe(240);
     expect(mine.history[0]).toMatchObject({ change: 150, reason: 'given_back', orderId: order.id });
@@ -249,36 +244,27 @@ describe('giving back and taking back', () => {
     const { shopper } = await shopperWithPoints();
     // A second order of two lipsticks paying 200 points: it earns (2,400 − 200) / 10 = 220.
     await fillCart(t.app, shopper, [[lipstick.productId, 2]]);
-    const spending = await ok<Order>(
+    const spending = answerOf<Order>(
       await injectAs(t.app, shopper, 'POST', '/api/orders', checkoutBody({ points: 200 })),
       201,
     );
     for (const status of ['shipped', 'delivered']) {
-      await ok(
+      answerOf(
         await injectAs(t.app, admin, 'POST', `/api/admin/orders/${spending.id}/status`, { status }),
       );
     }
     expect((await account(shopper)).balance).toBe(40 + 220);
 
     // One of the two comes back and is refunded: half of each goes back.
-    const asked = await ok<Order>(
+    const asked = answerOf<Order>(
       await askReturn(t.app, shopper, spending, {
         lines: [{ itemId: spending.items[0]?.id, quantity: 1 }],
       }),
       201,
     );
     const found = asked.returns?.at(-1) as ReturnView;
-    await ok(
-      await injectAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/decision`, {
-        decision: 'accept',
-      }),
-    );
-    await ok(
-      await injectAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/receive`, {
-        lines: found.lines.map((line) => ({ lineId: line.id, restock: line.quantity })),
-      }),
-    );
-    await ok(
+    await acceptAndReceive(t.app, admin, found);
+    answerOf(
       await injectAs(t.app, admin, 'POST', `/api/admin/returns/${found.id}/refund`, {
         method: 'bkash',
         amount: 110_000,
@@ -309,16 +295,16 @@ describe("the owner's rule", () => {
 
     const changed = { ...RULE, earnTaka: 100, maxPercent: 20 };
     expect(
-      await ok(await injectAs(t.app, admin, 'PUT', '/api/admin/points/settings', changed)),
+      answerOf(await injectAs(t.app, admin, 'PUT', '/api/admin/points/settings', changed)),
     ).toEqual(changed);
-    expect(await ok(await injectAs(t.app, admin, 'GET', '/api/admin/points/settings'))).toEqual(
+    expect(answerOf(await injectAs(t.app, admin, 'GET', '/api/admin/points/settings'))).toEqual(
       changed,
     );
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'points.settings'))
-      .orderBy(sql`${auditLog.id} DESC`)
+      .orderBy(desc(auditLog.at))
       .limit(1);
     expect(entry?.after).toEqual(changed);
 
