@@ -174,6 +174,28 @@ test('the admin refunds a return asked as credit as store credit, and the custom
   expect(within(dialog).getByText(/^৳[\d,.]+ on /)).toBeTruthy();
 });
 
+test('a return asked as credit is refunded in money once the shopper deleted her account', async () => {
+  const customer = await createShopper(shop.app, { firstName: 'Lipi', lastName: 'Gone' });
+  const order = await deliveredOrder(shop.app, admin, customer, [[1, 1]]);
+  const asked = await askReturn(shop.app, customer, order, { refundAs: 'credit' });
+  if (asked.statusCode !== 201) throw new Error(`no return: ${asked.body}`);
+  await receiveReturn(shop.app, admin, asked.json() as Order, {
+    courier: 'Sundarban Courier',
+    trackingCode: 'SB-CR-2',
+  });
+  const found = (await readOrder(customer, order.id)).returns?.at(-1);
+  if (!found) throw new Error('no return');
+  // What deleting the account leaves of her order: kept, anonymised, with no account.
+  await shop.db.execute(sql`UPDATE orders SET user_id = NULL WHERE id = ${order.id}`);
+
+  await signInAsInBrowser(admin);
+  await renderApp(`/admin/returns/${found.id}`);
+  const refund = await screen.findByRole('form', { name: 'Refund the shopper' }, SLOW);
+  const methods = within(refund).getAllByRole('radio') as HTMLInputElement[];
+  expect(methods.map((radio) => radio.closest('label')?.textContent)).not.toContain('Store credit');
+  expect(within(refund).queryByText(/^The customer asked for store credit/)).toBeNull();
+}, 60_000);
+
 test('an admin adds credit with a reason and sees the move; removing more than held is refused', async () => {
   await createShopper(shop.app, { firstName: 'Nasima', lastName: 'Goodwill' });
   await signInAsInBrowser(admin);

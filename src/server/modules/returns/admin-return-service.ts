@@ -246,6 +246,7 @@ export async function readAdminReturn(shop: Shop, returnId: string): Promise<Adm
       paymentStatus: order.paymentStatus,
       total: order.total,
       deliveredAt: deliveredAt?.toISOString() ?? null,
+      customerId: order.userId,
     },
     paidOnline,
     refundableLeft: left,

@@ -157,12 +157,23 @@ async function finish(db: Database, request: RefundRequest, claimed: ReturnRow, 
   });
 }
 
-/** The shopper chose how she is refunded (decision 049): the shop refunds that way. */
-function checkRefundAs(claimed: ReturnRow, method: RefundInput['method']) {
+/**
+ * The shopper chose how she is refunded (decision 049): the shop refunds that way, or in money
+ * once her account, where the credit would go, is deleted.
+ */
+async function checkRefundAs(db: Database, claimed: ReturnRow, method: RefundInput['method']) {
+  const [order] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, claimed.orderId));
+  const hasAccount = Boolean(order?.userId);
   if (method === 'credit' && claimed.refundAs !== 'credit') {
     throw new HttpError(409, msg('errors.credit.refundAsMoney'), 'REFUND_AS_MONEY');
   }
-  if (method !== 'credit' && claimed.refundAs === 'credit') {
+  if (method === 'credit' && !hasAccount) {
+    throw new HttpError(409, msg('errors.credit.accountGone'), 'CREDIT_ACCOUNT_GONE');
+  }
+  if (method !== 'credit' && claimed.refundAs === 'credit' && hasAccount) {
     throw new HttpError(409, msg('errors.credit.refundAsCredit'), 'REFUND_AS_CREDIT');
   }
 }
@@ -174,7 +185,7 @@ export async function refundReturn(app: FastifyInstance, request: RefundRequest)
   // Claimed: whatever goes wrong before the money moves gives the return back as it was.
   let paid: Paid;
   try {
-    checkRefundAs(claimed, input.method);
+    await checkRefundAs(app.db, claimed, input.method);
     const left = await refundableLeft(app.db, claimed.orderId, {
       exceptReturnId: claimed.id,
       moneyOnly: input.method !== 'credit',

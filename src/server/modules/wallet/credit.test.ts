@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditAccount, CreditSettings } from '#shared/schemas/credit';
 import type { Order } from '#shared/schemas/order';
 import type { ReturnView } from '#shared/schemas/returns';
-import { auditLog, walletLots, walletMoves } from '../../db/schema';
+import { auditLog, orders, walletLots, walletMoves } from '../../db/schema';
 import {
   createAdmin,
   createShopper,
@@ -107,6 +107,27 @@ describe('refunds as credit', () => {
     });
     expect(asCredit.statusCode).toBe(409);
     expect((await credit(other)).balance).toBe(0);
+  });
+
+  it('refunds money instead once the shopper deleted the account her credit would go to', async () => {
+    const shopper = await createShopper(t.app);
+    const { order, found } = await receivedReturn(shopper, 'credit');
+    // What deleting the account leaves of her orders (they are kept, anonymised).
+    await t.db.update(orders).set({ userId: null }).where(eq(orders.id, order.id));
+    const asCredit = await post(admin, `/api/admin/returns/${found.id}/refund`, {
+      method: 'credit',
+      amount: 120_000,
+    });
+    expect(asCredit.statusCode).toBe(409);
+    expect(asCredit.json().code).toBe('CREDIT_ACCOUNT_GONE');
+    const refunded = answerOf<{ status: string }>(
+      await post(admin, `/api/admin/returns/${found.id}/refund`, {
+        method: 'bkash',
+        amount: 120_000,
+        transactionId: 'BKGONE001',
+      }),
+    );
+    expect(refunded.status).toBe('refunded');
   });
 
   it('refuses a return asked as credit while the owner allows none, in both languages', async () => {

@@ -22,6 +22,7 @@ export const pointsServerMessages = {
   'errors.credit.refundsOff': 'দোকান এখন স্টোর ক্রেডিটে রিফান্ড দিচ্ছে না',
   'errors.credit.refundAsMoney': 'ক্রেতা টাকা ফেরত চেয়েছেন, স্টোর ক্রেডিট নয়',
   'errors.credit.refundAsCredit': 'ক্রেতা স্টোর ক্রেডিট চেয়েছেন: ক্রেডিট হিসেবে রিফান্ড দিন',
+  'errors.credit.accountGone': 'যে অ্যাকাউন্টে স্টোর ক্রেডিট যেত, ক্রেতা তা মুছে ফেলেছেন: টাকা ফেরত দিন',
   'mail.order.points': 'পয়েন্ট ({points})',
   'mail.order.credit': 'স্টোর ক্রেডিট',
 };

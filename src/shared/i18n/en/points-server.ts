@@ -22,6 +22,8 @@ export const pointsServerMessages = {
   'errors.credit.refundsOff': 'The shop does not give refunds as store credit now',
   'errors.credit.refundAsMoney': 'The customer asked for the money back, not store credit',
   'errors.credit.refundAsCredit': 'The customer asked for store credit: refund it as credit',
+  'errors.credit.accountGone':
+    'The customer deleted the account that store credit would go to: refund the money instead',
   'mail.order.points': 'Points ({points})',
   'mail.order.credit': 'Store credit',
 };

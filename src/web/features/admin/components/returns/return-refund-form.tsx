@@ -15,9 +15,12 @@ import { ConfirmDialog } from '../orders/confirm-dialog';
 import { parseRefundValues, type RefundErrors, type RefundValues } from './refund-values';
 import { useReturnFailure } from './return-failure';
 
-/** The ways a return may be refunded: as store credit when she asked for it, else as money. */
+/** As store credit when she asked for it (and still has the account it goes to), else money. */
+const wantsCredit = (value: AdminReturn) =>
+  value.refundAs === 'credit' && value.order.customerId !== null;
+
 function methodsFor(value: AdminReturn): ReturnRefundMethod[] {
-  if (value.refundAs === 'credit') return ['credit'];
+  if (wantsCredit(value)) return ['credit'];
   return value.paidOnline ? ['gateway', 'bkash', 'bank'] : ['bkash', 'bank'];
 }
 
@@ -120,7 +123,7 @@ export function ReturnRefundForm({ value }: { value: AdminReturn }) {
       <p className="text-sm text-stone-700">
         {t('admin.returns.refund.left', { amount: money(value.refundableLeft) })}
       </p>
-      {value.refundAs === 'credit' && (
+      {wantsCredit(value) && (
         <p className="text-sm text-stone-700">{t('admin.returns.refund.askedCredit')}</p>
       )}
       <FormErrorAlert message={serverError} />
