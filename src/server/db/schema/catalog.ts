@@ -202,6 +202,34 @@ export const searchVocabulary = pgTable(
 );
 
 /**
+ * Each word's newest active products, kept by triggers (migration 0047, docs/decisions/050): a
+ * broad search reads its newest matches here instead of testing the newest products one by one.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    productId: integer().notNull(),
+    /** Whether the product's name, kind or key words hold the word: how a search ranks it. */
+    inName: boolean().notNull(),
+    inKind: boolean().notNull(),
+    inKey: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.createdAt, t.productId] })],
+);
+
+/**
+ * How much of a word's list is kept: `kept` postings, every active product holding the word
+ * created after `keptAfter` (all of them when null).
+ */
+export const searchPostingLists = pgTable('search_posting_lists', {
+  word: text().primaryKey(),
+  kept: integer().notNull().default(0),
+  keptAfter: timestamp({ withTimezone: true }),
+});
+
+/**
  * Active products per category and brand (brand '' for none), kept by triggers (migrations 0015
  * and 0020), so lists count without counting rows. The row with no shade family and no size ('')
  * counts all; a row with either counts those holding it, for lists filtered by one.

@@ -46,8 +46,8 @@ describe('reading a search', () => {
       'q=cleanser&categories=skincare,men',
     ]) {
       const query = queryOf(params);
-      const fromIndex = await searchActiveProducts(t.db, query);
-      const inDateOrder = await searchActiveProducts(t.db, query, { broadSearch: 1 });
+      const fromIndex = await searchActiveProducts(t.db, query, 'index');
+      const inDateOrder = await searchActiveProducts(t.db, query, 'date order');
       expect(
         inDateOrder.products.map((p) => p.id),
         params,

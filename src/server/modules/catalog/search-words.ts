@@ -50,6 +50,12 @@ type WordRow = {
 };
 
 /**
+ * A search that is any one of some words, read from their kept lists (docs/decisions/050): `own`
+ * and `exact` are the words `SearchQuery.own` and `.exact` hold.
+ */
+export type ListedWords = { all: string[]; own: string[]; exact: string[] };
+
+/**
  * `own` drops one-way synonyms' words and `exact` keeps whole words only, for ranking; `estimate`
  * is about how many products it matches at most.
  */
@@ -59,10 +65,20 @@ export type SearchQuery = {
   exact: string;
   estimate: number;
   asksForSet: boolean;
+  listed: ListedWords | null;
 };
 
-/** A part of the search; `own` and `exact` are null for a one-way synonym's words. */
-type Part = { query: string; own: string | null; exact: string | null; reach: number };
+/**
+ * A part of the search; `own` and `exact` are null for a one-way synonym's words, `listed` when it
+ * is any one of some words (not a prefix, not words together).
+ */
+type Part = {
+  query: string;
+  own: string | null;
+  exact: string | null;
+  reach: number;
+  listed: ListedWords | null;
+};
 
 function lexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -71,22 +87,27 @@ function lexeme(word: string): string {
 const anyOf = (words: string[]) =>
   words.length === 1 ? lexeme(words[0] ?? '') : `(${words.map(lexeme).join(' | ')})`;
 
-const said = (query: string, exact: string, reach: number): Part => ({
-  query,
-  own: query,
-  exact,
+/** Words the search says as they are, and the whole ones among them. */
+const said = (words: string[], exactWords: string[], reach: number): Part => ({
+  query: anyOf(words),
+  own: anyOf(words),
+  exact: anyOf(exactWords),
   reach,
+  listed: { all: words, own: words, exact: exactWords },
 });
 
 function oneWord(row: WordRow | undefined, term: string): Part {
-  if (!row) return said(lexeme(term), lexeme(term), 0);
+  if (!row) return said([term], [term], 0);
   const { prefixed, words, near, near_products } = row;
   if (prefixed !== null) {
-    const query = words.length > MAX_PREFIXED_WORDS ? `${lexeme(term)}:*` : anyOf(words);
-    return said(query, words[0] === term ? lexeme(term) : query, Number(prefixed));
+    const exact = words[0] === term ? [term] : words;
+    if (words.length <= MAX_PREFIXED_WORDS) return said(words, exact, Number(prefixed));
+    const query = `${lexeme(term)}:*`;
+    const whole = words[0] === term ? lexeme(term) : query;
+    return { query, own: query, exact: whole, reach: Number(prefixed), listed: null };
   }
-  if (near.length > 0) return said(anyOf(near), anyOf(near), Number(near_products ?? 0));
-  return said(lexeme(term), lexeme(term), 0);
+  if (near.length > 0) return said(near, near, Number(near_products ?? 0));
+  return said([term], [term], 0);
 }
 
 const joinedBy = (operator: string, texts: string[]) =>
@@ -104,6 +125,7 @@ function allOf(parts: Part[]): Part {
     own: owns.every((own) => own !== null) ? joinedBy('&', owns as string[]) : null,
     exact: exacts.every((exact) => exact !== null) ? joinedBy('&', exacts as string[]) : null,
     reach: Math.min(...parts.map((part) => part.reach)),
+    listed: parts.length === 1 ? (parts[0]?.listed ?? null) : null,
   };
 }
 
@@ -122,11 +144,24 @@ function eitherOf(parts: Part[]): Part {
     own: either(unique.map((part) => part.own)),
     exact: either(unique.map((part) => part.exact)),
     reach: unique.reduce((sum, part) => sum + part.reach, 0),
+    listed: unique.every((part) => part.listed !== null)
+      ? listedOf(unique.map((part) => part.listed as ListedWords))
+      : null,
   };
 }
 
+const listedOf = (parts: ListedWords[]): ListedWords => {
+  const each = (key: keyof ListedWords) => [...new Set(parts.flatMap((part) => part[key]))];
+  return { all: each('all'), own: each('own'), exact: each('exact') };
+};
+
 /** A one-way synonym's words find, but rank after what the shopper said. */
-const onlyFinds = (part: Part): Part => ({ ...part, own: null, exact: null });
+const onlyFinds = (part: Part): Part => ({
+  ...part,
+  own: null,
+  exact: null,
+  listed: part.listed && { all: part.listed.all, own: [], exact: [] },
+});
 
 type Synonym = { keys: string[]; oneWay: boolean };
 
@@ -149,31 +184,44 @@ function synonymMatchesAt(tokens: string[], at: number, synonyms: Synonym[]): Ma
   return best;
 }
 
-async function tokensAndSynonyms(db: Database, q: string) {
-  const result = await db.execute<{ tokens: string[]; synonyms: Synonym[] }>(sql`
-    WITH search AS (SELECT shop_tokens(${q.normalize('NFC')}) AS tokens)
-    SELECT search.tokens, COALESCE((
-      SELECT json_agg(json_build_object('keys', s.keys, 'oneWay', s.one_way))
-      FROM search_synonyms s
+type WordsOf = { tokens: string[]; synonyms: Synonym[]; rows: Map<string, WordRow> };
+
+/**
+ * In one statement: the search's words (its first MAX_WORDS), the owner's synonyms it says, and
+ * each term's vocabulary words — its own words, each neighbouring pair joined and the synonyms'
+ * words — by prefix (a range over the index, COLLATE "C"), else its nearest words when it is one
+ * of the search's own (a typo), and for those a split into two known words.
+ */
+async function wordsOf(db: Database, q: string): Promise<WordsOf> {
+  const result = await db.execute<WordRow & { tokens: string[]; synonyms: Synonym[] }>(sql`
+    WITH search AS (SELECT shop_tokens(${q.normalize('NFC')}) AS tokens),
+    said AS (SELECT search.tokens[1:${MAX_WORDS}] AS tokens FROM search),
+    matched AS (
+      SELECT s.keys, s.one_way FROM search_synonyms s, search
       WHERE EXISTS (
         SELECT 1 FROM unnest(s.keys) WITH ORDINALITY AS k(key, n)
         WHERE (NOT s.one_way OR k.n = 1)
           AND position(' ' || k.key || ' ' IN ' ' || array_to_string(search.tokens, ' ') || ' ') > 0)
-    ), '[]'::json) AS synonyms
-    FROM search`);
-  const row = result.rows[0];
-  return { tokens: (row?.tokens ?? []).slice(0, MAX_WORDS), synonyms: row?.synonyms ?? [] };
-}
-
-/**
- * Each term's vocabulary words: by prefix (a range over the index, COLLATE "C"), else its nearest
- * words when it is one of the search's own (a typo), and for those a split into two known words.
- */
-async function wordsOf(db: Database, terms: string[], ownCount: number): Promise<WordRow[]> {
-  const result = await db.execute<WordRow>(sql`
+    ),
+    terms AS (
+      SELECT term, bool_or(own) AS own, min(position) AS position FROM (
+        SELECT token AS term, true AS own, n AS position
+        FROM said, unnest(said.tokens) WITH ORDINALITY AS o(token, n)
+        UNION ALL
+        SELECT said.tokens[n] || said.tokens[n + 1], false, ${MAX_WORDS} + n
+        FROM said, generate_series(1, cardinality(said.tokens) - 1) AS n
+        UNION ALL
+        SELECT part, false, ${2 * MAX_WORDS} FROM matched, unnest(matched.keys) AS key,
+          regexp_split_to_table(key, ' ') AS part
+      ) every_term
+      WHERE term <> ''
+      GROUP BY term
+    )
     SELECT t.term, p.prefixed, p.words, COALESCE(n.near, '{}') AS near, n.near_products,
-      s.head, s.tail
-    FROM json_array_elements_text(${JSON.stringify(terms)}::json) WITH ORDINALITY AS t(term, position)
+      s.head, s.tail, (SELECT tokens FROM said) AS tokens,
+      (SELECT COALESCE(json_agg(json_build_object('keys', keys, 'oneWay', one_way)), '[]'::json)
+        FROM matched) AS synonyms
+    FROM terms t
     CROSS JOIN LATERAL (
       SELECT sum(v.products) AS prefixed,
         (array_agg(v.word ORDER BY v.word))[1:${MAX_PREFIXED_WORDS + 1}] AS words
@@ -185,7 +233,7 @@ async function wordsOf(db: Database, terms: string[], ownCount: number): Promise
       FROM (
         SELECT v.word, v.products, row_number() OVER (ORDER BY v.word <-> t.term, v.word) AS rank
         FROM search_vocabulary v
-        WHERE p.prefixed IS NULL AND t.position <= ${ownCount}
+        WHERE p.prefixed IS NULL AND t.own
           AND length(t.term) >= ${MIN_TYPO_LENGTH} AND v.word % t.term
         ORDER BY v.word <-> t.term, v.word
         LIMIT ${MAX_NEAR_WORDS}
@@ -196,24 +244,24 @@ async function wordsOf(db: Database, terms: string[], ownCount: number): Promise
       FROM generate_series(${MIN_PART_LENGTH}, length(t.term) - ${MIN_PART_LENGTH}) AS cut(at)
       JOIN search_vocabulary h ON h.word = left(t.term, cut.at) AND h.products > 0
       JOIN search_vocabulary r ON r.word = substr(t.term, cut.at + 1) AND r.products > 0
-      WHERE t.position <= ${ownCount}
+      WHERE t.own
       ORDER BY least(h.products, r.products) DESC
       LIMIT 1
     ) s ON true
     ORDER BY t.position`);
-  return result.rows;
+  const [first] = result.rows;
+  return {
+    tokens: first?.tokens ?? [],
+    synonyms: first?.synonyms ?? [],
+    rows: new Map(result.rows.map((row) => [row.term, row])),
+  };
 }
 
 /** Null when the search has no words at all (only punctuation): it finds nothing. */
 export async function searchQueryOf(db: Database, q: string): Promise<SearchQuery | null> {
-  const { tokens, synonyms } = await tokensAndSynonyms(db, q);
+  const { tokens, synonyms, rows } = await wordsOf(db, q);
   if (tokens.length === 0) return null;
   const joined = tokens.slice(1).map((token, i) => `${tokens[i]}${token}`);
-  const alternatives = synonyms.flatMap(({ keys }) => keys.flatMap((key) => key.split(' ')));
-  // The search's own words first: only they may be typos or be split.
-  const own = new Set(tokens);
-  const terms = [...new Set([...own, ...joined, ...alternatives])].filter(Boolean);
-  const rows = new Map((await wordsOf(db, terms, own.size)).map((row) => [row.term, row]));
   const word = (term: string) => oneWord(rows.get(term), term);
 
   const parts: Part[] = [];
@@ -244,6 +292,11 @@ export async function searchQueryOf(db: Database, q: string): Promise<SearchQuer
     );
     at += 1;
   }
+  return searchOf(parts, tokens);
+}
+
+/** All the parts together. */
+function searchOf(parts: Part[], tokens: string[]): SearchQuery {
   const unique = [...new Map(parts.map((part) => [part.query, part])).values()];
   // Every part holds the shopper's own words, so neither is null.
   return {
@@ -252,5 +305,6 @@ export async function searchQueryOf(db: Database, q: string): Promise<SearchQuer
     exact: unique.map((part) => part.exact ?? '').join(' & '),
     estimate: Math.min(...unique.map((part) => part.reach)),
     asksForSet: tokens.some((token) => SET_WORDS.includes(token)),
+    listed: unique.length === 1 ? (unique[0]?.listed ?? null) : null,
   };
 }
