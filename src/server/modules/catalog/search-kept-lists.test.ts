@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductListQuery, productListQuerySchema } from '#shared/schemas/product';
+import { searchQueryFrom as queryOf } from '../../test/fixtures/search';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEARCH_CAP, type SearchRead, searchActiveProducts } from './search-list';
 import { searchQueryOf } from './search-words';
@@ -16,13 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const queryOf = (params: string) =>
-  productListQuerySchema.parse(
-    Object.fromEntries(new URLSearchParams(params)),
-  ) as ProductListQuery & {
-    q: string;
-  };
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await t.db.execute<{ n: number }>(query)).rows[0]?.n);

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductListQuery, productListQuerySchema } from '#shared/schemas/product';
 import { products, searchVocabulary } from '../../db/schema';
+import { searchQueryFrom as queryOf } from '../../test/fixtures/search';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listActiveProducts } from './catalog-repository';
 import { SEARCH_CAP, searchActiveProducts } from './search-list';
@@ -17,13 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const queryOf = (params: string) =>
-  productListQuerySchema.parse(
-    Object.fromEntries(new URLSearchParams(params)),
-  ) as ProductListQuery & {
-    q: string;
-  };
 
 /** `count` products whose names hold `word`, the last `branded` of them (the oldest) by `brand`. */
 async function addProducts(word: string, count: number, brand: string, branded: number) {

@@ -194,7 +194,7 @@ async function candidatesOf(
 ): Promise<Candidate[]> {
   const order = sortOf(query);
   const { listed } = search;
-  const plain = listed !== null && commonConditions(query).length === 1;
+  const plain = commonConditions(query).length === 1;
   if (listed && (read === 'kept lists' || (read === undefined && plain))) {
     const kept = await db.execute<Candidate>(fromKeptLists(search, listed, order));
     if (read || kept.rows.length > SEARCH_CAP || kept.rows[0]?.whole) return kept.rows;
