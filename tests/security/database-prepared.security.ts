@@ -7,11 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import {
   MAX_PREPARED_PER_CONNECTION,
   PLAN_EACH_RUN,
 } from '../../src/server/db/prepared-statements';
+import { searchActiveProducts } from '../../src/server/modules/catalog/search-list';
+import { suggest } from '../../src/server/modules/catalog/suggestions';
+import { searchQueryFrom } from '../../src/server/test/fixtures/search';
 import { type TestPostgres, testPostgres } from '../support/private-postgres';
 
 let postgres: TestPostgres;
@@ -98,4 +101,36 @@ describe.each([
       await handle.close();
     }
   });
+});
+
+it('plans a search and a suggestion for their words on every run, reading by date or index', async () => {
+  // A plan made for any words (a prepared statement's after five runs) reads every match of a
+  // broad word through the GIN index: 577 ms for "serum" at a million products, 12 ms planned for it.
+  const handle = await openDatabase({ url: postgres.url });
+  try {
+    await handle.migrate();
+    await handle.db.execute(sql`
+      INSERT INTO products (name, price, category)
+      SELECT 'Rose serum ' || n, 500 + n, 'skincare' FROM generate_series(1, 30) n`);
+    await handle.db.transaction(async (tx) => {
+      // One connection, whose prepared statements pg_prepared_statements lists.
+      const db = tx as unknown as Database;
+      const query = searchQueryFrom('q=serum');
+      for (let run = 0; run < 6; run += 1) {
+        for (const read of ['date order', 'index'] as const) {
+          const found = await searchActiveProducts(db, query, read);
+          expect(found.total, read).toBe(30);
+        }
+        expect((await suggest(db, 'seru')).length).toBeGreaterThan(0);
+      }
+      const prepared = await preparedOf(tx);
+      expect(prepared.length).toBeGreaterThan(0);
+      const readingWords = prepared.filter((row) =>
+        /search_vector" @@|words @@/.test(row.statement),
+      );
+      expect(readingWords.map((row) => row.statement)).toEqual([]);
+    });
+  } finally {
+    await handle.close();
+  }
 });

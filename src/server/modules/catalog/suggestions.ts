@@ -4,6 +4,7 @@ import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
 import type { Database } from '../../db/client';
+import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { containsPattern } from './catalog-repository';
@@ -55,7 +56,10 @@ const SUGGESTION_CANDIDATES = 40;
 
 type Named = { id: number; name: string };
 
-/** Read as a search's candidates are (docs/decisions/021): by date for a broad term, else GIN. */
+/**
+ * Read as a search's candidates are (docs/decisions/021): by date for a broad term, else GIN,
+ * planned for the term each run (docs/decisions/029), as a search is.
+ */
 async function matchingProducts(db: Database, term: string, limit: number): Promise<Named[]> {
   const search = await searchQueryOf(db, term);
   if (search === null) return [];
@@ -73,7 +77,7 @@ async function matchingProducts(db: Database, term: string, limit: number): Prom
         WHERE words @@ ${q} ORDER BY created_at DESC, id DESC LIMIT ${SUGGESTION_CANDIDATES}`
       : sql`SELECT ${products.id} AS id, ${products.name} AS name, ${products.keyVector} AS key_words,
             ${products.variantText} AS variant_text, ${products.createdAt} AS created_at
-          FROM ${products} WHERE ${products.status} = 'active' AND ${matches}
+          FROM ${products} WHERE ${products.status} = 'active' AND ${matches} AND ${PLAN_EACH_RUN}
           ORDER BY ${newest} LIMIT ${SUGGESTION_CANDIDATES}`;
   // A name, brand or search word match skips cutting the variants' text into words.
   const result = await db.execute<Named>(sql`
