@@ -28,14 +28,19 @@ export async function refundAsCredit(
   );
 }
 
+/** A 404 for an id that is nobody's account, before staff read or change its credit. */
+export async function requireAccountHolder(db: Database, userId: string): Promise<void> {
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!holder) throw new HttpError(404, msg('errors.admin.customerNotFound'));
+}
+
 /** Added as a new lot; removed from the lots expiring first, refused if she holds less. */
 export async function adjustCredit(
   db: Database,
   request: { customerId: string; input: CreditAdjustment; actorUserId: string; now: Date },
 ): Promise<void> {
   const { customerId, input, actorUserId, now } = request;
-  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, customerId));
-  if (!customer) throw new HttpError(404, msg('errors.admin.customerNotFound'));
+  await requireAccountHolder(db, customerId);
   const owner = { userId: customerId, kind: 'credit' as const };
   await db.transaction(async (tx) => {
     if (input.change > 0) {

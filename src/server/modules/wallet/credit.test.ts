@@ -300,6 +300,28 @@ describe('credit by hand', () => {
     ]);
   });
 
+  it('is a 404 in both languages for an id that is nobody, read or changed', async () => {
+    const url = '/api/admin/customers/00000000-0000-4000-8000-000000000000/credit';
+    for (const [language, message] of [
+      ['en', 'Customer not found'],
+      ['bn', 'গ্রাহককে খুঁজে পাওয়া যায়নি'],
+    ] as const) {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['POST', { change: 10_000, reason: 'Goodwill' }],
+      ] as const) {
+        const answer = await t.app.inject({
+          method,
+          url,
+          headers: { origin: originOf(t.app), cookie: admin.cookie, 'accept-language': language },
+          ...(body ? { payload: body } : {}),
+        });
+        expect(answer.statusCode, `${method} ${language}`).toBe(404);
+        expect(answer.json().message).toBe(message);
+      }
+    }
+  });
+
   it("keeps the owner's rule behind store credit, audited, and refused with a message", async () => {
     const marketing = await createStaff(t.app, t.db, 'marketing');
     expect((await injectAs(t.app, marketing, 'GET', '/api/admin/credit/settings')).statusCode).toBe(

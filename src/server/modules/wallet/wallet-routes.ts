@@ -10,7 +10,7 @@ import {
 import { pointsAccountSchema, pointsSettingsSchema } from '#shared/schemas/points';
 import { errorResponses } from '../../http-error';
 import { forStaff, forStaffConfirmed, requireViewer } from '../../plugins/access';
-import { adjustCredit } from './credit-grants';
+import { adjustCredit, requireAccountHolder } from './credit-grants';
 import { readCreditRule, updateCreditRule } from './credit-settings';
 import { readPointsRule, updatePointsRule } from './points-settings';
 import { creditAccount, pointsAccount } from './wallet-views';
@@ -106,10 +106,13 @@ export async function walletRoutes(app: FastifyInstance) {
         tags: ['credit'],
         summary: "A customer's store credit and its moves",
         params: customerIdParamsSchema,
-        response: { 200: creditAccountSchema, ...errorResponses(401, 403) },
+        response: { 200: creditAccountSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => creditAccount(app.db, request.params.id, new Date()),
+    async (request) => {
+      await requireAccountHolder(app.db, request.params.id);
+      return creditAccount(app.db, request.params.id, new Date());
+    },
   );
 
   routes.post(
