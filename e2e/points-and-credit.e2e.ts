@@ -37,6 +37,8 @@ let page: Page;
 let errors: string[];
 /** The first order: delivered, it earns the points, and later comes back as store credit. */
 let first: Order;
+/** Its return, refunded as store credit. */
+let creditReturn: ReturnView;
 
 const words = (language: Language) => {
   const translator = createTranslator(language, ALL_MESSAGES[language]);
@@ -203,6 +205,7 @@ describe('store credit, in English at 390 px', () => {
       { orderId: first.id, itemId: item.id },
     );
     const found = asked.returns?.at(-1) as ReturnView;
+    creditReturn = found;
     await adminCall(shop, cookie, 'POST', `/api/admin/returns/${found.id}/decision`, {
       decision: 'accept',
     });
@@ -259,12 +262,32 @@ describe('on a desktop', () => {
     await openPage(admin.page, `${shop.baseUrl}/admin/promotions`);
     await admin.page.getByText(bn.t('admin.points.title'), { exact: true }).waitFor();
     await admin.page.getByText(bn.t('admin.credit.title'), { exact: true }).waitFor();
-    if (SHOTS) {
-      await admin.page.screenshot({
-        path: path.join(SHOTS, 'admin-promotions-desktop-bn.png'),
-        fullPage: true,
-      });
-    }
+    const shootAdmin = async (name: string) => {
+      if (SHOTS) {
+        await admin.page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+      }
+    };
+    await shootAdmin('admin-promotions-desktop-bn');
+
+    // The return she took as credit: her credit opens from its order, holding what is left of it.
+    await openPage(admin.page, `${shop.baseUrl}/admin/returns/${creditReturn.id}`);
+    await shootAdmin('admin-return-desktop-bn');
+    await admin.page
+      .getByRole('button', {
+        name: bn.t('admin.customerCredit.openFor', { name: 'Farzana Akter' }),
+      })
+      .click();
+    const dialog = admin.page.getByRole('dialog', {
+      name: bn.t('admin.customerCredit.title', { name: 'Farzana Akter' }),
+    });
+    await dialog
+      .getByText(bn.money(creditReturn.worth / 2))
+      .first()
+      .waitFor();
+    await shootAdmin('admin-return-credit-desktop-bn');
+    await admin.page.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(admin.page)).toBeLessThanOrEqual(0);
+    await shootAdmin('admin-return-credit-phone-bn');
     expect(admin.errors).toEqual([]);
     expect(errors).toEqual([]);
   }, 120_000);

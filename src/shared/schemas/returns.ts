@@ -80,8 +80,11 @@ export const adminReturnSchema = returnViewSchema.extend({
     paymentStatus: z.string(),
     total: z.number().int(),
     deliveredAt: z.string().nullable(),
-    /** The shopper's account; null once deleted (store credit then has nowhere to go). */
-    customerId: z.string().nullable(),
+    /**
+     * The shopper's account and its holder's name (the order's may be someone else's); null once
+     * deleted (store credit then has nowhere to go).
+     */
+    customer: z.object({ id: z.string(), name: z.string() }).nullable(),
   }),
   /** The gateway that took the order's money, when it was paid online: refunds go through it. */
   paidOnline: z.enum(['bkash', 'sslcommerz']).nullable(),

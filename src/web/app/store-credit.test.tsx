@@ -159,9 +159,24 @@ test('the admin refunds a return asked as credit as store credit, and the custom
   expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
     `${formatMoney(found.worth, { decimals: true })} · Store credit`,
   );
-  closeApp();
 
-  const { dialog } = await openCustomerCredit('Shirin Creditwala');
+  // Her credit, opened from the return's order.
+  const orderFacts = screen
+    .getByRole('heading', { name: 'Order' })
+    .closest('section') as HTMLElement;
+  await user.click(
+    await within(orderFacts).findByRole(
+      'button',
+      { name: 'Store credit: Shirin Creditwala' },
+      SLOW,
+    ),
+  );
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Store credit of Shirin Creditwala' },
+    SLOW,
+  );
+  await within(dialog).findByText('Balance', {}, SLOW);
   expect(balanceOf(dialog)).toBe(formatMoney(found.worth, { decimals: true }));
   const move = within(dialog).getByText('Return refunded as credit').closest('li') as HTMLElement;
   expect(within(move).getByText(`+${formatMoney(found.worth, { decimals: true })}`)).toBeTruthy();
@@ -194,6 +209,8 @@ test('a return asked as credit is refunded in money once the shopper deleted her
   const methods = within(refund).getAllByRole('radio') as HTMLInputElement[];
   expect(methods.map((radio) => radio.closest('label')?.textContent)).not.toContain('Store credit');
   expect(within(refund).queryByText(/^The customer asked for store credit/)).toBeNull();
+  // No account, so no credit to open from the order.
+  expect(screen.queryByRole('button', { name: /^Store credit: / })).toBeNull();
 }, 60_000);
 
 test('an admin adds credit with a reason and sees the move; removing more than held is refused', async () => {

@@ -18,9 +18,11 @@ import {
   orderItems,
   orders,
   payments,
+  profiles,
   returnLines,
   returns,
   shipments,
+  users,
 } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { recordAudit } from '../audit';
@@ -221,6 +223,19 @@ async function paidOnlineOf(db: Reader, orderId: string) {
   return payment?.gateway ?? null;
 }
 
+/** The account an order was placed from, named as Admin → Customers names it. */
+async function accountHolderOf(db: Reader, userId: string | null) {
+  if (userId === null) return null;
+  const [holder] = await db
+    .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!holder) return null;
+  const name = `${holder.firstName ?? ''} ${holder.lastName ?? ''}`.trim();
+  return { id: userId, name: name || holder.email };
+}
+
 export async function readAdminReturn(shop: Shop, returnId: string): Promise<AdminReturn> {
   const { db } = shop;
   const found = await readReturn(db, returnId);
@@ -228,11 +243,12 @@ export async function readAdminReturn(shop: Shop, returnId: string): Promise<Adm
   const { orderId, ...view } = found;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw returnNotFound();
-  const [deliveredAt, paidOnline, left, parcel] = await Promise.all([
+  const [deliveredAt, paidOnline, left, parcel, customer] = await Promise.all([
     deliveredAtOf(db, orderId),
     paidOnlineOf(db, orderId),
     refundableLeft(db, orderId),
     steadfastParcelOf(db, orderId),
+    accountHolderOf(db, order.userId),
   ]);
   return {
     ...view,
@@ -246,7 +262,7 @@ export async function readAdminReturn(shop: Shop, returnId: string): Promise<Adm
       paymentStatus: order.paymentStatus,
       total: order.total,
       deliveredAt: deliveredAt?.toISOString() ?? null,
-      customerId: order.userId,
+      customer,
     },
     paidOnline,
     refundableLeft: left,

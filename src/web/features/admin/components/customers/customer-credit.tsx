@@ -14,6 +14,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useApiErrorText } from '../../../../lib/api-errors';
 import { useI18n } from '../../../../lib/i18n';
+import { richText } from '../../../../lib/rich-text';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useAdjustCustomerCredit, useCustomerCredit } from '../../api/customer-credit';
@@ -24,15 +25,17 @@ import { FormErrorAlert } from '../layout/form-error-alert';
 import { needsIdentityCheck, useIdentityCheck } from '../layout/identity-check';
 import { ListError } from '../layout/list-states';
 
-function nameOf(customer: AdminCustomer): string {
+export function nameOf(customer: Pick<AdminCustomer, 'firstName' | 'lastName' | 'email'>): string {
   return `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
 }
 
-/** "Store credit" on a customer's row: opens what they hold, and the form for staff who may change it. */
-export function CustomerCreditButton({ customer }: { customer: AdminCustomer }) {
+/**
+ * "Store credit" on a customer's row and on a return's order: opens what they hold, and the form
+ * for staff who may change it.
+ */
+export function CustomerCreditButton({ customerId, name }: { customerId: string; name: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const name = nameOf(customer);
   return (
     <>
       <Button
@@ -49,7 +52,7 @@ export function CustomerCreditButton({ customer }: { customer: AdminCustomer }) 
         <DialogContent className="max-w-2xl">
           <DialogTitle>{t('admin.customerCredit.title', { name })}</DialogTitle>
           <DialogDescription>{t('admin.customerCredit.description')}</DialogDescription>
-          {open && <CustomerCredit customerId={customer.id} />}
+          {open && <CustomerCredit customerId={customerId} />}
         </DialogContent>
       </Dialog>
     </>
@@ -152,9 +155,12 @@ function CreditMoves({ history }: { history: CreditAccount['history'] }) {
                       {' · '}
                       <Link
                         to={`/admin/orders/${move.orderId}`}
-                        className="font-mono whitespace-nowrap text-rose-700 hover:underline"
+                        className="whitespace-nowrap text-rose-700 hover:underline"
                       >
-                        {t('admin.customerCredit.order', { id: shortId(move.orderId) })}
+                        {/* Only the id in the fixed-width font, which may have no Bangla letters. */}
+                        {richText(t('admin.customerCredit.order'), {
+                          id: <span className="font-mono">{shortId(move.orderId)}</span>,
+                        })}
                       </Link>
                     </>
                   )}

@@ -7,7 +7,7 @@ import { roleActionFor } from '../../utils/customers-role';
 import { useStaffAccess } from '../../utils/staff-access';
 import { type AdminColumn, AdminTable } from '../layout/admin-table';
 import { ConsentChips, CustomerEmail, CustomerPhone } from './customer-consent';
-import { CustomerCreditButton } from './customer-credit';
+import { CustomerCreditButton, nameOf } from './customer-credit';
 import { RoleBadge } from './role-badge';
 import { RoleButton } from './role-button';
 
@@ -79,7 +79,7 @@ export function CustomersTable({
               <RoleBadge role={customer.role} />
             </td>
             <td className={`${td} text-right whitespace-nowrap`}>
-              <CustomerCreditButton customer={customer} />{' '}
+              <CustomerCreditButton customerId={customer.id} name={nameOf(customer)} />{' '}
               {canManage && (
                 <>
                   <HistoryLink customer={customer} />{' '}
@@ -156,7 +156,7 @@ export function CustomerCards({
               <dd className="tabular-nums">{money(customer.totalSpent, { decimals: true })}</dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-stone-100 pt-3">
-              <CustomerCreditButton customer={customer} />
+              <CustomerCreditButton customerId={customer.id} name={nameOf(customer)} />
               {action && <RoleButton customer={customer} action={action} />}
               {can('staff.manage') && <HistoryLink customer={customer} />}
             </div>

@@ -6,12 +6,15 @@ import type { PaymentMethod } from '#shared/pricing';
 import type { AdminReturn } from '#shared/schemas/returns';
 import { useI18n } from '../../../../lib/i18n';
 import { shortId } from '../../utils/orders-display';
+import { useStaffAccess } from '../../utils/staff-access';
+import { CustomerCreditButton } from '../customers/customer-credit';
 import { courierName } from '../delivery/courier-name';
 import { DetailSection, Fact } from '../orders/detail-section';
 
-/** The order the return belongs to and who bought it. */
+/** The order the return belongs to and who bought it, with her store credit for staff who may see it. */
 export function ReturnOrderFacts({ value }: { value: AdminReturn }) {
   const { t, money, dateTime } = useI18n();
+  const { can } = useStaffAccess();
   const { order } = value;
   return (
     <DetailSection title={t('admin.returns.order')}>
@@ -26,6 +29,11 @@ export function ReturnOrderFacts({ value }: { value: AdminReturn }) {
         </Fact>
         <Fact label={t('admin.returns.customer')}>
           {`${order.firstName} ${order.lastName}`.trim()}
+          {order.customer && can('customers.view') && (
+            <div className="mt-1">
+              <CustomerCreditButton customerId={order.customer.id} name={order.customer.name} />
+            </div>
+          )}
         </Fact>
         <Fact label={t('admin.returns.phone')}>
           <a href={`tel:${order.phone}`} className="font-mono text-rose-700 hover:underline">

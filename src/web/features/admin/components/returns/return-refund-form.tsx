@@ -17,7 +17,7 @@ import { useReturnFailure } from './return-failure';
 
 /** As store credit when she asked for it (and still has the account it goes to), else money. */
 const wantsCredit = (value: AdminReturn) =>
-  value.refundAs === 'credit' && value.order.customerId !== null;
+  value.refundAs === 'credit' && value.order.customer !== null;
 
 function methodsFor(value: AdminReturn): ReturnRefundMethod[] {
   if (wantsCredit(value)) return ['credit'];
