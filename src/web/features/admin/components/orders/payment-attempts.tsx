@@ -2,6 +2,7 @@ import type { GatewayOperation, PaymentAttemptStatus, RefundStatus } from '#shar
 import type { AdminPayment } from '#shared/schemas/payment';
 import { Badge } from '../../../../components/ui/badge';
 import { useI18n } from '../../../../lib/i18n';
+import { richText } from '../../../../lib/rich-text';
 import { cn } from '../../../../lib/utils';
 import { Fact } from './detail-section';
 import { OutsideCallList } from './outside-calls';
@@ -118,8 +119,10 @@ function Refunds({ refunds }: { refunds: AdminPayment['refunds'] }) {
                 {t(`admin.payments.refund.${refund.status}`)}
               </span>
               {refund.gatewayRefundId && (
-                <span className="font-mono text-stone-700">
-                  {t('admin.payments.refund.gatewayId', { id: refund.gatewayRefundId })}
+                <span className="text-stone-700">
+                  {richText(t('admin.payments.refund.gatewayId'), {
+                    id: <span className="font-mono">{refund.gatewayRefundId}</span>,
+                  })}
                 </span>
               )}
             </p>
