@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at once: the outages, the mail retries and the crash test mostly wait (a minute of
+    // refused mail, ten seconds of a refused database), which one worker sat through alone.
+    maxWorkers: 2,
   },
 });
