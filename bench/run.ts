@@ -291,12 +291,13 @@ async function measureCatalogue(shops: Shops, settings: LoadSettings, ceilingRat
     };
     // As autovacuum does soon after a large load in a real shop: it merges the GIN indexes'
     // pending lists, which every search and filter would otherwise read through in full (a
-    // shade-family filter at 10,000 products took 1.0 ms instead of 0.07 before it). The kept word
-    // lists (decision 050) too: a load cuts them back again and again, and autovacuum cleaning
-    // that up during the scenarios wrote 540 MB of WAL every 10 s on the first run with them.
-    await database.handle.db.execute(
-      sql`VACUUM ANALYZE products, search_postings, search_posting_lists`,
-    );
+    // shade-family filter at 10,000 products took 1.0 ms instead of 0.07 before it), cleans up the
+    // kept word lists a load cut back again and again (decision 050), and gives every table the
+    // load filled its statistics. The whole database: PostgreSQL on the machines here runs with
+    // autovacuum off, and the variant and batch rows a load writes (a million each) then had none,
+    // which planned the traffic mix's product pages and orders badly: 78-88 req/s, and 294-382
+    // measured by hand once analysed.
+    await database.handle.db.execute(sql`VACUUM ANALYZE`);
     const plans = await explainPlans(facts, size, total);
     explains.push(...plans.explains);
     summaries.push(...plans.summaries);
