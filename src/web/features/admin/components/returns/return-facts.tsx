@@ -11,7 +11,10 @@ import { CustomerCreditButton } from '../customers/customer-credit';
 import { courierName } from '../delivery/courier-name';
 import { DetailSection, Fact } from '../orders/detail-section';
 
-/** The order the return belongs to and who bought it, with her store credit for staff who may see it. */
+/**
+ * The order the return belongs to and who bought it, with her store credit for staff who may see
+ * customers.
+ */
 export function ReturnOrderFacts({ value }: { value: AdminReturn }) {
   const { t, money, dateTime } = useI18n();
   const { can } = useStaffAccess();
