@@ -81,10 +81,12 @@ export const adminReturnSchema = returnViewSchema.extend({
     total: z.number().int(),
     deliveredAt: z.string().nullable(),
     /**
-     * The shopper's account and its holder's name (the order's may be someone else's); null once
+     * The shopper's account and its holder's names (the order's may be someone else's); null once
      * deleted (store credit then has nowhere to go).
      */
-    customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+    customer: z
+      .object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+      .nullable(),
   }),
   /** The gateway that took the order's money, when it was paid online: refunds go through it. */
   paidOnline: z.enum(['bkash', 'sslcommerz']).nullable(),

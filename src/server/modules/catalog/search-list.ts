@@ -284,7 +284,7 @@ export async function searchActiveProducts(
   const search = await searchQueryOf(db, query.q);
   if (search === null) return emptyList(query);
   // Planned with the words each run (docs/decisions/029): a plan made for any words reads a broad
-  // word's every match through the GIN index (577 ms for "serum" at a million, 12 ms planned for it).
+  // word's every match through the GIN index.
   const filters = listFiltersOf(query);
   const common = and(...filters.common) as SQL;
   const candidates = await candidatesOf(db, common, search, query, read);

@@ -223,17 +223,20 @@ async function paidOnlineOf(db: Reader, orderId: string) {
   return payment?.gateway ?? null;
 }
 
-/** The account an order was placed from, named as Admin → Customers names it. */
+/** The account an order was placed from, with what Admin → Customers names it by. */
 async function accountHolderOf(db: Reader, userId: string | null) {
   if (userId === null) return null;
   const [holder] = await db
-    .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({
+      id: users.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: users.email,
+    })
     .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!holder) return null;
-  const name = `${holder.firstName ?? ''} ${holder.lastName ?? ''}`.trim();
-  return { id: userId, name: name || holder.email };
+  return holder ?? null;
 }
 
 export async function readAdminReturn(shop: Shop, returnId: string): Promise<AdminReturn> {

@@ -7,7 +7,7 @@ import type { AdminReturn } from '#shared/schemas/returns';
 import { useI18n } from '../../../../lib/i18n';
 import { shortId } from '../../utils/orders-display';
 import { useStaffAccess } from '../../utils/staff-access';
-import { CustomerCreditButton } from '../customers/customer-credit';
+import { CustomerCreditButton, nameOf } from '../customers/customer-credit';
 import { courierName } from '../delivery/courier-name';
 import { DetailSection, Fact } from '../orders/detail-section';
 
@@ -34,7 +34,7 @@ export function ReturnOrderFacts({ value }: { value: AdminReturn }) {
           {`${order.firstName} ${order.lastName}`.trim()}
           {order.customer && can('customers.view') && (
             <div className="mt-1">
-              <CustomerCreditButton customerId={order.customer.id} name={order.customer.name} />
+              <CustomerCreditButton customerId={order.customer.id} name={nameOf(order.customer)} />
             </div>
           )}
         </Fact>
