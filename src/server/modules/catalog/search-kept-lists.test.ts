@@ -1,8 +1,8 @@
 /**
  * Each word's kept list of its newest active products (docs/decisions/050): the triggers keep it
  * true as products are added, edited, hidden and deleted, a long list is cut back to its newest,
- * and a search read from the lists finds what the GIN index finds, falling back when a cut list
- * runs short.
+ * and a search (or its suggestions) read from the lists finds what the GIN index finds, falling
+ * back when a cut list runs short.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { searchQueryFrom as queryOf } from '../../test/fixtures/search';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEARCH_CAP, type SearchRead, searchActiveProducts } from './search-list';
 import { searchQueryOf } from './search-words';
+import { suggest } from './suggestions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,8 @@ async function expectListsTrue() {
     WHERE l.kept <> (SELECT count(*) FROM search_postings s WHERE s.word = l.word)`);
   expect({ missing, wrong, miscounted }).toEqual({ missing: 0, wrong: 0, miscounted: 0 });
 }
+
+const suggested = async (term: string) => (await suggest(t.db, term)).map((row) => row.text);
 
 const listOf = async (word: string) =>
   (
@@ -125,6 +128,7 @@ describe('kept lists', () => {
     expect((await expectSameAsIndex('q=vetiver&sort=price_desc')).products[0]?.name).toBe(
       'Vetiver Mist 4103',
     );
+    expect((await suggested('vetiver'))[0]).toBe('Vetiver Mist 4103');
     // A product older than the cut shown again stays out of the list; the index finds it.
     await t.db.execute(sql`UPDATE products SET status = 'inactive' WHERE name = 'Vetiver Mist 1'`);
     await t.db.execute(sql`UPDATE products SET status = 'active' WHERE name = 'Vetiver Mist 1'`);
@@ -143,6 +147,13 @@ describe('kept lists', () => {
     const chosen = await expectSameAsIndex('q=vetiver', 'chosen');
     expect(chosen.total).toBe(SEARCH_CAP);
     expect(chosen.products[0]?.name).toBe('Vetiver Mist 2400');
+    // Suggestions read the newest 40: a cut list keeping 7 is short of them too.
+    await t.db.execute(sql`
+      DELETE FROM products WHERE name LIKE 'Vetiver Mist %' AND substr(name, 14)::int > 2110`);
+    expect(await listOf('vetiver')).toEqual({ kept: 7, cut: true });
+    expect(await suggested('vetiver')).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Vetiver Mist ${2110 - i}`),
+    );
   });
 
   it('are written by many products at once as by one, on both databases', async () => {

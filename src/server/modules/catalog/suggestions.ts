@@ -1,5 +1,5 @@
 /** Search suggestions (shared/spec/decisions.md #3): at most 8, near misses (typos) included. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { categoryLabel, PRODUCT_CATEGORIES } from '#shared/catalog';
 import type { Translator } from '#shared/i18n/translator';
 import { SUGGESTIONS_LIMIT, type Suggestion } from '#shared/schemas/product';
@@ -8,7 +8,7 @@ import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { containsPattern } from './catalog-repository';
-import { BROAD_SEARCH, DATE_ORDER_WINDOW } from './search-list';
+import { BROAD_SEARCH, DATE_ORDER_WINDOW, keptAfter, newestPostings } from './search-list';
 import { searchQueryOf } from './search-words';
 
 const MAX_CATEGORIES = 2;
@@ -55,39 +55,62 @@ async function matchingBrands(db: Database, term: string): Promise<string[]> {
 const SUGGESTION_CANDIDATES = 40;
 
 type Named = { id: number; name: string };
+type Listed = Named & { candidates: number; whole: boolean };
+
+const candidateColumns = sql`${products.id} AS id, ${products.name} AS name,
+  ${products.keyVector} AS key_words, ${products.variantText} AS variant_text,
+  ${products.createdAt} AS created_at`;
 
 /**
- * Read as a search's candidates are (docs/decisions/021): by date for a broad term, else GIN,
- * planned for the term each run (docs/decisions/029), as a search is.
+ * Read as a search's candidates are (docs/decisions/021, 050): from the words' kept lists when the
+ * term is any one of some words, else by date for a broad term, else GIN, planned for the term
+ * each run (docs/decisions/029), as a search is.
  */
 async function matchingProducts(db: Database, term: string, limit: number): Promise<Named[]> {
   const search = await searchQueryOf(db, term);
   if (search === null) return [];
   const q = sql`${search.tsquery}::tsquery`;
+  // A name, brand or search word match skips cutting the variants' text into words.
+  const chosen = (read: SQL) => sql`
+    SELECT id, name FROM (${read}) candidates
+    WHERE key_words @@ ${q} OR array_to_tsvector(shop_tokens(variant_text)) @@ ${q}
+    ORDER BY key_words @@ ${q} DESC, shop_normalize(name) LIKE shop_normalize(${term}) || '%' DESC,
+      length(name), created_at DESC, id DESC
+    LIMIT ${limit}`;
+  if (search.listed) {
+    const words = search.listed.all;
+    const result = await db.execute<Listed>(sql`
+      WITH kept AS MATERIALIZED ${keptAfter(words)},
+      listed AS MATERIALIZED (
+        SELECT ${candidateColumns}
+        FROM kept CROSS JOIN LATERAL (
+          SELECT DISTINCT created_at, product_id
+          FROM ${newestPostings(words, SUGGESTION_CANDIDATES)} posting
+          WHERE kept.after IS NULL OR posting.created_at > kept.after
+          ORDER BY created_at DESC, product_id DESC
+          LIMIT ${SUGGESTION_CANDIDATES}
+        ) matched
+        JOIN ${products} ON ${products.id} = matched.product_id)
+      SELECT chosen.*, (SELECT count(*) FROM listed)::int AS candidates,
+        (SELECT after IS NULL FROM kept) AS whole
+      FROM (${chosen(sql`SELECT * FROM listed`)}) chosen`);
+    // Fewer candidates than wanted from a cut list: older matches may be missing.
+    const [first] = result.rows;
+    if (first && (first.whole || first.candidates === SUGGESTION_CANDIDATES)) return result.rows;
+  }
   const matches = sql`${products.searchVector} @@ ${q}`;
   const newest = sql`${products.createdAt} DESC, ${products.id} DESC`;
   const read =
     search.estimate >= BROAD_SEARCH
       ? sql`SELECT * FROM (
-          SELECT ${products.id} AS id, ${products.name} AS name, ${products.keyVector} AS key_words,
-            ${products.variantText} AS variant_text, ${products.createdAt} AS created_at,
-            ${products.searchVector} AS words
+          SELECT ${candidateColumns}, ${products.searchVector} AS words
           FROM ${products} WHERE ${products.status} = 'active'
           ORDER BY ${newest} OFFSET 0 LIMIT ${DATE_ORDER_WINDOW}) recent
         WHERE words @@ ${q} ORDER BY created_at DESC, id DESC LIMIT ${SUGGESTION_CANDIDATES}`
-      : sql`SELECT ${products.id} AS id, ${products.name} AS name, ${products.keyVector} AS key_words,
-            ${products.variantText} AS variant_text, ${products.createdAt} AS created_at
+      : sql`SELECT ${candidateColumns}
           FROM ${products} WHERE ${products.status} = 'active' AND ${matches} AND ${PLAN_EACH_RUN}
           ORDER BY ${newest} LIMIT ${SUGGESTION_CANDIDATES}`;
-  // A name, brand or search word match skips cutting the variants' text into words.
-  const result = await db.execute<Named>(sql`
-    SELECT id, name
-    FROM (${read}) candidates
-    WHERE key_words @@ ${q} OR array_to_tsvector(shop_tokens(variant_text)) @@ ${q}
-    ORDER BY key_words @@ ${q} DESC, shop_normalize(name) LIKE shop_normalize(${term}) || '%' DESC,
-      length(name), created_at DESC, id DESC
-    LIMIT ${limit}`);
-  return result.rows;
+  return (await db.execute<Named>(chosen(read))).rows;
 }
 
 export async function suggest(
