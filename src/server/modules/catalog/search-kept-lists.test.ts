@@ -85,12 +85,20 @@ describe('kept lists', () => {
       'q=kajal',
       'q=কাজল',
       'q=moisturizer&sort=newest',
+      // Several parts: the rarest part's lists.
+      'q=matte lipstick',
+      'q=vitamin c serum&sort=price_asc',
+      'q=red lipstick',
+      'q=কাজল pencil',
     ]) {
+      const search = await searchQueryOf(t.db, queryOf(params).q);
+      expect(search?.listed ?? search?.driving, params).not.toBeNull();
       await expectSameAsIndex(params);
     }
     expect((await searchQueryOf(t.db, 'lipstik'))?.listed).not.toBeNull();
     // Words together, or a prefix of many words, are not one list.
     expect((await searchQueryOf(t.db, 'red lipstick'))?.listed).toBeNull();
+    expect((await searchQueryOf(t.db, 'matte lipstick'))?.driving).toEqual(['matte']);
   });
 
   it('follow products hidden, shown, renamed and deleted', async () => {
@@ -147,6 +155,11 @@ describe('kept lists', () => {
     const chosen = await expectSameAsIndex('q=vetiver', 'chosen');
     expect(chosen.total).toBe(SEARCH_CAP);
     expect(chosen.products[0]?.name).toBe('Vetiver Mist 2400');
+    // The same of a search of two parts driven by the cut list.
+    expect((await searchQueryOf(t.db, 'vetiver mist'))?.driving).toEqual(['vetiver']);
+    const driven = await searchActiveProducts(t.db, queryOf('q=vetiver mist'), 'kept lists');
+    expect(driven.total).toBe(297);
+    expect((await expectSameAsIndex('q=vetiver mist', 'chosen')).total).toBe(SEARCH_CAP);
     // Suggestions read the newest 40: a cut list keeping 7 is short of them too.
     await t.db.execute(sql`
       DELETE FROM products WHERE name LIKE 'Vetiver Mist %' AND substr(name, 14)::int > 2110`);

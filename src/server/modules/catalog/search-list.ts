@@ -189,6 +189,38 @@ function fromKeptLists(search: SearchQuery, words: ListedWords, order: SQL) {
   return ranked(tested, order);
 }
 
+/** The most a kept list holds before it is cut back (migration 0047). */
+const KEPT_LIST_MOST = 4000;
+
+/**
+ * A search of several parts, from its rarest part's kept lists: their newest products, tested for
+ * every part, newest first. Every match newer than the lists' cut holds that part, so the newest
+ * SEARCH_CAP found are the search's newest; fewer are all of them only when no list was cut.
+ */
+function fromDrivingList(where: SQL, search: SearchQuery, words: string[], order: SQL) {
+  // Each product read by its id in the lists' date order, so the read stops at the cap: joined
+  // plainly, PostgreSQL may read every match of the other parts through the GIN index instead
+  // (OFFSET 0 keeps the subquery its own), and from a LATERAL on the left the order is lost.
+  const after = sql`(SELECT after FROM ${keptAfter(words)} kept)`;
+  const newest = sql`
+    SELECT ${candidateColumns}, ${wordColumns}, ${after} IS NULL AS whole
+    FROM (
+      SELECT DISTINCT created_at, product_id
+      FROM ${newestPostings(words, KEPT_LIST_MOST)} listed
+      WHERE created_at > coalesce(${after}, '-infinity')
+      ORDER BY created_at DESC, product_id DESC
+    ) driving
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${products}
+      WHERE ${products.id} = driving.product_id AND ${where}
+        AND ${products.searchVector} @@ ${search.tsquery}::tsquery
+      OFFSET 0
+    ) ${products}
+    ORDER BY driving.created_at DESC, driving.product_id DESC
+    LIMIT ${SEARCH_CAP + 1}`;
+  return sorted(newest, search, order);
+}
+
 type Packed = [number, string | null, Product['category'], string[], string[], boolean];
 
 async function readCandidates(db: Database, statement: SQL): Promise<Candidate[]> {
@@ -205,14 +237,21 @@ async function readCandidates(db: Database, statement: SQL): Promise<Candidate[]
   );
 }
 
+/** A search's read from kept lists: one part's words, or several parts' rarest; else null. */
+function fromLists(where: SQL, search: SearchQuery, order: SQL): SQL | null {
+  if (search.listed) return fromKeptLists(search, search.listed, order);
+  if (search.driving) return fromDrivingList(where, search, search.driving, order);
+  return null;
+}
+
 /** The ways to read a search's newest matches; tests name one to compare them. */
 export type SearchRead = 'kept lists' | 'date order' | 'index';
 
 /**
- * One more than the cap, so a capped search shows. Any one of some words with no filter but
- * "active" reads their kept lists, unless a cut list leaves it short. Otherwise the planner cannot
- * tell how often a search's words meet (it multiplies their shares), so the vocabulary's counts
- * choose the way to read them.
+ * One more than the cap, so a capped search shows. A search with no filter but "active" reads kept
+ * lists when it is any one of some words, or its rarest part is, unless a cut list leaves it short.
+ * Otherwise the planner cannot tell how often a search's words meet (it multiplies their shares),
+ * so the vocabulary's counts choose the way to read them.
  */
 async function candidatesOf(
   db: Database,
@@ -222,10 +261,11 @@ async function candidatesOf(
   read: SearchRead | undefined,
 ): Promise<Candidate[]> {
   const order = sortOf(query);
-  const { listed } = search;
   const plain = commonConditions(query).length === 1;
-  if (listed && (read === 'kept lists' || (read === undefined && plain))) {
-    const kept = await readCandidates(db, fromKeptLists(search, listed, order));
+  const lists =
+    read === 'kept lists' || (read === undefined && plain) ? fromLists(where, search, order) : null;
+  if (lists) {
+    const kept = await readCandidates(db, lists);
     if (read || kept.length > SEARCH_CAP || kept[0]?.whole) return kept;
   }
   if (read === 'date order' || (read === undefined && search.estimate >= BROAD_SEARCH)) {

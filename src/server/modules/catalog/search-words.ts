@@ -66,6 +66,8 @@ export type SearchQuery = {
   estimate: number;
   asksForSet: boolean;
   listed: ListedWords | null;
+  /** Of a search of several parts, the rarest part's words when it is any one of some words. */
+  driving: string[] | null;
 };
 
 /**
@@ -298,6 +300,7 @@ export async function searchQueryOf(db: Database, q: string): Promise<SearchQuer
 /** All the parts together. */
 function searchOf(parts: Part[], tokens: string[]): SearchQuery {
   const unique = [...new Map(parts.map((part) => [part.query, part])).values()];
+  const [rarest] = [...unique].sort((a, b) => a.reach - b.reach);
   // Every part holds the shopper's own words, so neither is null.
   return {
     tsquery: unique.map((part) => part.query).join(' & '),
@@ -306,5 +309,6 @@ function searchOf(parts: Part[], tokens: string[]): SearchQuery {
     estimate: Math.min(...unique.map((part) => part.reach)),
     asksForSet: tokens.some((token) => SET_WORDS.includes(token)),
     listed: unique.length === 1 ? (unique[0]?.listed ?? null) : null,
+    driving: unique.length > 1 ? (rarest?.listed?.all ?? null) : null,
   };
 }
