@@ -34,8 +34,16 @@ export type CatalogueFacts = {
   shadeFamily?: string;
 };
 
-/** A broad word, a typo and a Bangla word, as shoppers type them (issue 22). */
-export const SEARCH_TERMS = { broad: 'serum', typo: 'lipistik', bangla: 'সানস্ক্রিন' } as const;
+/**
+ * A broad word, a typo and a Bangla word, as shoppers type them (issue 22), and words that must
+ * all be in a product (issue 45).
+ */
+export const SEARCH_TERMS = {
+  broad: 'serum',
+  typo: 'lipistik',
+  bangla: 'সানস্ক্রিন',
+  parts: 'vitamin c serum',
+} as const;
 /** A typo, as shoppers type it: suggestions must still find lipsticks. */
 export const SUGGESTION_TERM = 'lipstik';
 
