@@ -87,8 +87,8 @@ const bestMatch = sql.raw(
 
 /**
  * The candidates in the shopper's order, from rows holding each key of best match, as one JSON
- * array of arrays: a thousand rows of text arrays cost the server 1.4 ms more to receive and
- * PostgreSQL 1.3 ms more to send (docs/decisions/050).
+ * array of arrays: a thousand rows, each with two text arrays to parse, cost the server about 1 ms
+ * more of CPU per search (docs/decisions/050).
  */
 const ranked = (tested: SQL, order: SQL) => sql`
   SELECT COALESCE(json_agg(json_build_array(id, brand, category, shade_families, sizes, whole)
