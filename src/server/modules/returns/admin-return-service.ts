@@ -223,18 +223,21 @@ async function paidOnlineOf(db: Reader, orderId: string) {
   return payment?.gateway ?? null;
 }
 
-/** The account an order was placed from, with what Admin → Customers names it by. */
+/**
+ * The account an order was placed from, with what Admin → Customers names it by; an older account
+ * may have no profile yet, and its credit is still hers.
+ */
 async function accountHolderOf(db: Reader, userId: string | null) {
   if (userId === null) return null;
   const [holder] = await db
     .select({
       id: users.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
+      firstName: sql<string>`coalesce(${profiles.firstName}, '')`,
+      lastName: sql<string>`coalesce(${profiles.lastName}, '')`,
       email: users.email,
     })
     .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   return holder ?? null;
 }

@@ -14,6 +14,7 @@ import {
   orderItems,
   paymentRefunds,
   payments,
+  profiles,
   returnLines,
   returns,
   shipments,
@@ -290,6 +291,26 @@ describe('one return', () => {
     });
     expect(read.json().lines).toHaveLength(order.items.length);
     expect(read.json()).not.toHaveProperty('orderId');
+  });
+
+  it('names the account holder, whose credit staff open from it, an older one with no profile too', async () => {
+    const holder = await createShopper(t.app);
+    const reply = await askReturn(t.app, holder, await deliveredOrder(t.app, admin, holder), {});
+    expect(reply.statusCode, reply.body).toBe(201);
+    const id = (reply.json() as { returns: { id: string }[] }).returns[0]?.id;
+    const [names] = await t.db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.userId, holder.userId));
+    const customerOf = async () => (await detail(String(id))).json().order.customer;
+    expect(await customerOf()).toEqual({ id: holder.userId, ...names, email: holder.email });
+    await t.db.delete(profiles).where(eq(profiles.userId, holder.userId));
+    expect(await customerOf()).toEqual({
+      id: holder.userId,
+      firstName: '',
+      lastName: '',
+      email: holder.email,
+    });
   });
 
   it('counts refunds once: gateway refunds (pending too) and money the shop sent by bKash or bank', async () => {
