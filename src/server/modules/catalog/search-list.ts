@@ -149,7 +149,7 @@ export const keptAfter = (words: string[]) => sql`(SELECT max(kept_after) AS aft
   FROM search_posting_lists WHERE word = ANY(${textArray(words)}))`;
 
 /** Each word's newest postings, one after the other: a product holding two words comes twice. */
-export const newestPostings = (words: string[], limit: number) =>
+const newestPostings = (words: string[], limit: number) =>
   sql`(${sql.join(
     words.map(
       (word) => sql`(SELECT word, created_at, product_id, in_name, in_kind, in_key
@@ -158,6 +158,16 @@ export const newestPostings = (words: string[], limit: number) =>
     ),
     sql` UNION ALL `,
   )})`;
+
+/**
+ * The products holding any of the words, each once, newest first, from the words' kept lists: no
+ * further back than the latest cut, where a list stops being whole.
+ */
+export const newestListed = (words: string[], perWord: number) => sql`(
+  SELECT DISTINCT created_at, product_id
+  FROM ${newestPostings(words, perWord)} listed
+  WHERE created_at > coalesce(${keptAfter(words)}, '-infinity')
+  ORDER BY created_at DESC, product_id DESC)`;
 
 /**
  * The newest matches of any of the words from their kept lists (docs/decisions/050): each list's
@@ -201,15 +211,9 @@ function fromDrivingList(where: SQL, search: SearchQuery, words: string[], order
   // Each product read by its id in the lists' date order, so the read stops at the cap: joined
   // plainly, PostgreSQL may read every match of the other parts through the GIN index instead
   // (OFFSET 0 keeps the subquery its own), and from a LATERAL on the left the order is lost.
-  const after = sql`(SELECT after FROM ${keptAfter(words)} kept)`;
   const newest = sql`
-    SELECT ${candidateColumns}, ${wordColumns}, ${after} IS NULL AS whole
-    FROM (
-      SELECT DISTINCT created_at, product_id
-      FROM ${newestPostings(words, KEPT_LIST_MOST)} listed
-      WHERE created_at > coalesce(${after}, '-infinity')
-      ORDER BY created_at DESC, product_id DESC
-    ) driving
+    SELECT ${candidateColumns}, ${wordColumns}, ${keptAfter(words)} IS NULL AS whole
+    FROM ${newestListed(words, KEPT_LIST_MOST)} driving
     CROSS JOIN LATERAL (
       SELECT * FROM ${products}
       WHERE ${products.id} = driving.product_id AND ${where}

@@ -8,7 +8,7 @@ import { PLAN_EACH_RUN } from '../../db/prepared-statements';
 import { products } from '../../db/schema';
 import { translatorFor } from '../../i18n';
 import { containsPattern } from './catalog-repository';
-import { BROAD_SEARCH, DATE_ORDER_WINDOW, keptAfter, newestPostings } from './search-list';
+import { BROAD_SEARCH, DATE_ORDER_WINDOW, keptAfter, newestListed } from './search-list';
 import { searchQueryOf } from './search-words';
 
 const MAX_CATEGORIES = 2;
@@ -80,19 +80,13 @@ async function matchingProducts(db: Database, term: string, limit: number): Prom
   if (search.listed) {
     const words = search.listed.all;
     const result = await db.execute<Listed>(sql`
-      WITH kept AS MATERIALIZED ${keptAfter(words)},
-      listed AS MATERIALIZED (
+      WITH listed AS MATERIALIZED (
         SELECT ${candidateColumns}
-        FROM kept CROSS JOIN LATERAL (
-          SELECT DISTINCT created_at, product_id
-          FROM ${newestPostings(words, SUGGESTION_CANDIDATES)} posting
-          WHERE kept.after IS NULL OR posting.created_at > kept.after
-          ORDER BY created_at DESC, product_id DESC
-          LIMIT ${SUGGESTION_CANDIDATES}
-        ) matched
+        FROM (SELECT * FROM ${newestListed(words, SUGGESTION_CANDIDATES)} newest
+          LIMIT ${SUGGESTION_CANDIDATES}) matched
         JOIN ${products} ON ${products.id} = matched.product_id)
       SELECT chosen.*, (SELECT count(*) FROM listed)::int AS candidates,
-        (SELECT after IS NULL FROM kept) AS whole
+        ${keptAfter(words)} IS NULL AS whole
       FROM (${chosen(sql`SELECT * FROM listed`)}) chosen`);
     // Fewer candidates than wanted from a cut list: older matches may be missing.
     const [first] = result.rows;
